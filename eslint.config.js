@@ -1,0 +1,30 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["node_modules/", ".data/", "cdk.out/", "web/dist/", "bench-results/", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-console": "error",
+    },
+  },
+  {
+    // Only the composition root's config module reads the environment.
+    files: ["functions/src/**/*.ts", "shared/src/**/*.ts"],
+    ignores: ["functions/src/config.ts", "functions/src/local/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through functions/src/config.ts." },
+      ],
+    },
+  },
+  {
+    files: ["functions/src/local/**", "tests/**", "**/*.mjs"],
+    rules: { "no-console": "off" },
+  },
+);

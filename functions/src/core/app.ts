@@ -1,0 +1,124 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { ERROR_MESSAGES, type ErrorBody, type Language } from "#shared/errors";
+import type { Actor } from "#shared/policy/actor";
+import type { Deps } from "../deps.js";
+import { AppError } from "./errors.js";
+import { languageOf } from "./language.js";
+
+/** What the auth middleware knows about the signed-in user beyond the actor. */
+export interface AuthContext {
+  sessionId: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    language: Language;
+    actor: Actor;
+    auth: AuthContext;
+  };
+};
+
+/** Every domain router is a plain Hono app with full paths (mounted under /api). */
+export const createRouter = () => new Hono<AppEnv>();
+
+export const API_BASE = "/api";
+/** Largest JSON body the API accepts; larger answers 413. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+
+function errorBody(error: AppError, language: Language, requestIdValue: string): ErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.messageIn(language),
+      ...(error.detail?.issues ? { issues: error.detail.issues } : {}),
+      requestId: requestIdValue,
+    },
+  };
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Builds the API: the common middleware, the one error handler, and the given routers under /api. The local
+ * server mounts every router; a Lambda entry mounts its own router alone.
+ */
+export function createApp(deps: Deps, routers: readonly Hono<AppEnv>[]): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("deps", deps);
+    c.set("language", languageOf(c.req.header("accept-language")));
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("X-Request-Id", c.get("requestId"));
+    // The route pattern, never the concrete path: a path may carry a one-time token.
+    deps.logger.info(
+      {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        route: c.req.routePath,
+        status: c.res.status,
+        durationMs: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+
+  app.use(async (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    const length = c.req.header("content-length");
+    const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+    if (!hasBody) return next();
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+    return next();
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+  );
+
+  for (const router of routers) app.route(API_BASE, router);
+
+  app.notFound((c) => {
+    const error = new AppError("ROUTE_NOT_FOUND");
+    return c.json(errorBody(error, c.get("language") ?? "sv", c.get("requestId") ?? ""), 404);
+  });
+
+  app.onError((err, c) => {
+    const language = c.get("language") ?? "sv";
+    let error: AppError;
+    if (err instanceof AppError) {
+      error = err;
+    } else if (err instanceof HTTPException && err.status === 400) {
+      // Hono's JSON parser: a body that is not JSON.
+      error = new AppError("INVALID_JSON");
+    } else if (err instanceof HTTPException && err.status === 413) {
+      error = new AppError("PAYLOAD_TOO_LARGE");
+    } else {
+      deps.logger.error(
+        { requestId: c.get("requestId"), route: c.req.routePath, err: { name: err.name, message: err.message } },
+        "unhandled error",
+      );
+      error = new AppError("INTERNAL");
+    }
+    const body = errorBody(error, language, c.get("requestId") ?? "");
+    if (error.status === 500) body.error.message = ERROR_MESSAGES.INTERNAL[language];
+    return c.json(body, error.status as 400);
+  });
+
+  return app;
+}

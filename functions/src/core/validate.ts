@@ -1,0 +1,30 @@
+import { zValidator } from "@hono/zod-validator";
+import type { ValidationTargets } from "hono";
+import { z } from "zod";
+import type { Language } from "#shared/errors";
+import { AppError } from "./errors.js";
+import { languageOf } from "./language.js";
+
+const locales: Record<Language, ReturnType<typeof z.locales.sv>> = { sv: z.locales.sv(), en: z.locales.en() };
+
+function toIssues(error: { issues: readonly z.core.$ZodIssue[] }) {
+  return error.issues.map((issue) => ({
+    path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+    message: issue.message,
+    code: issue.code,
+  }));
+}
+
+/**
+ * Validates one part of the request with a schema from shared/. A failure answers 400 VALIDATION_FAILED with
+ * the issues in the caller's language, and the handler never runs.
+ */
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result, c) => {
+    if (result.success) return;
+    const language = languageOf(c.req.header("accept-language"));
+    const localized = schema.safeParse(result.data, { error: locales[language].localeError });
+    const issues = localized.success ? toIssues(result.error) : toIssues(localized.error);
+    throw new AppError("VALIDATION_FAILED", { issues });
+  });
+}

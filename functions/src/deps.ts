@@ -1,0 +1,58 @@
+import type { Config } from "./config.js";
+import { createAuditPort, type AuditPort } from "./core/audit.js";
+import { systemClock, type Clock } from "./core/clock.js";
+import { randomIds, type Ids } from "./core/ids.js";
+import { createLogger, type Logger } from "./core/logger.js";
+import { createPasswordHasher, type PasswordHasher } from "./core/passwords.js";
+import { createRateLimiter, type RateLimiter } from "./core/rate-limit.js";
+import { createSessionTokens, type SessionTokens } from "./core/session-tokens.js";
+import { createDb, createDocumentClient, type Db } from "./db/db.js";
+import type { Mailer } from "./mail/mailer.js";
+
+/** Everything a router needs, built once per process (or Lambda cold start) by the composition root. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  logger: Logger;
+  mailer: Mailer;
+  audit: AuditPort;
+  rateLimiter: RateLimiter;
+  passwords: PasswordHasher;
+  sessionTokens: SessionTokens;
+}
+
+export interface DepsParts {
+  mailer: Mailer;
+  signingKey: Uint8Array;
+  clock?: Clock;
+  ids?: Ids;
+  logger?: Logger;
+  /** Extra SDK middleware hooks (the benchmark counts DynamoDB calls with one). */
+  dynamoClientConfig?: { endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string } };
+}
+
+/** The composition root shared by both modes: the callers choose the mailer and where the signing key comes from. */
+export function createDeps(config: Config, parts: DepsParts): Deps {
+  const clock = parts.clock ?? systemClock;
+  const ids = parts.ids ?? randomIds;
+  const client = createDocumentClient({
+    region: config.region,
+    ...(config.dynamoEndpoint ? { endpoint: config.dynamoEndpoint } : {}),
+    ...parts.dynamoClientConfig,
+  });
+  const db = createDb({ table: config.tableName, client });
+  return {
+    config,
+    db,
+    clock,
+    ids,
+    logger: parts.logger ?? createLogger(config.logLevel),
+    mailer: parts.mailer,
+    audit: createAuditPort(db.auditEvent, clock, ids),
+    rateLimiter: createRateLimiter(db.rateCounter, clock),
+    passwords: createPasswordHasher(config.scryptLogN),
+    sessionTokens: createSessionTokens(parts.signingKey),
+  };
+}

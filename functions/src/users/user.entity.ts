@@ -1,0 +1,53 @@
+import { Entity } from "electrodb";
+import { NOTIFICATION_SETTINGS, SUB_ROLES } from "#shared/constants";
+import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+
+export const makeUserEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "user", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        organizationId: { type: "string", required: true, readOnly: true },
+        name: { type: "string", required: true },
+        email: { type: "string", required: true },
+        emailverified: { type: "boolean", required: true },
+        /** scrypt hash; absent until the user sets a password from the invitation link. */
+        passwordHash: { type: "string" },
+        notificationSetting: { type: [...NOTIFICATION_SETTINGS], required: true },
+        twoStepAuth: { type: "boolean", required: true },
+        /** Confirmed TOTP secret (base32) and the last accepted time step, so a code works once. */
+        totpSecret: { type: "string" },
+        totpPendingSecret: { type: "string" },
+        totpLastStep: { type: "number" },
+        hiddenNotificationCategories: { type: "list", items: { type: "string" }, required: true },
+        teacherSubjects: { type: "list", items: { type: "string" }, required: true },
+        subRole: { type: [...SUB_ROLES] },
+        roles: { type: "list", items: { type: "string" }, required: true },
+        schoolIds: { type: "list", items: { type: "string" }, required: true },
+        createdAt: { type: "string", required: true, readOnly: true },
+        updatedAt: { type: "string", required: true },
+        version: { type: "number", required: true },
+      },
+      indexes: {
+        byId: { pk: key("pk", "USER#${id}", ["id"]), sk: key("sk", "USER", []) },
+      },
+    },
+    config,
+  );
+export type UserEntity = ReturnType<typeof makeUserEntity>;
+
+/** Guard item that makes emails unique across the platform and resolves an email at sign-in in one read. */
+export const makeUserEmailEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "userEmail", version: "1", service: SERVICE },
+      attributes: {
+        email: { type: "string", required: true, readOnly: true },
+        userId: { type: "string", required: true, readOnly: true },
+      },
+      indexes: { byEmail: { pk: key("pk", "EMAIL#${email}", ["email"]), sk: key("sk", "EMAIL", []) } },
+    },
+    config,
+  );
+export type UserEmailEntity = ReturnType<typeof makeUserEmailEntity>;

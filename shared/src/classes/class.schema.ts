@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { IdRefSchema, IdSchema, VersionSchema } from "../common.schema.js";
+
+/** A class name such as "7A" or "Fritids". */
+export const ClassNameSchema = z.string().trim().min(1).max(40);
+
+/** Class (spec section 3): mentors and teachers are lists of user ids. */
+export const ClassSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  schoolId: z.string(),
+  mentors: z.array(z.string()),
+  teachers: z.array(z.string()),
+  archived: z.boolean(),
+  version: z.number(),
+});
+export type SchoolClass = z.infer<typeof ClassSchema>;
+
+const UserRefsSchema = z.array(IdRefSchema).max(50);
+
+export const CreateClassInputSchema = z
+  .object({
+    name: ClassNameSchema,
+    schoolId: IdSchema,
+    mentors: UserRefsSchema.optional(),
+    teachers: UserRefsSchema.optional(),
+  })
+  .strict();
+export type CreateClassInput = z.infer<typeof CreateClassInputSchema>;
+
+export const UpdateClassInputSchema = z
+  .object({
+    version: VersionSchema.optional(),
+    name: ClassNameSchema.optional(),
+    mentors: UserRefsSchema.optional(),
+    teachers: UserRefsSchema.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" });
+export type UpdateClassInput = z.infer<typeof UpdateClassInputSchema>;
+
+/**
+ * POST/DELETE /classes/{id}/teacher and /mentor. Without a body the actor adds or removes themselves; an admin
+ * or head may name another staff member of the school.
+ */
+export const ClassMemberInputSchema = z.object({ id: IdSchema.optional() }).strict();

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Ids are random UUIDs; anything else is bad input (400), never a lookup. */
+export const IdSchema = z.uuid();
+export const IdRefSchema = z.object({ id: IdSchema }).strict();
+export type IdRef = z.infer<typeof IdRefSchema>;
+
+export const IdParamSchema = z.object({ id: IdSchema }).strict();
+export const SchoolIdParamSchema = z.object({ schoolId: IdSchema }).strict();
+
+/** A person's or a thing's display name. */
+export const NameSchema = z.string().trim().min(1).max(200);
+
+/** Optimistic concurrency: the version the caller last read. A stale version answers 409. */
+export const VersionSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((value) => value.toLowerCase());
+
+/** Cursor pagination for every list: `?cursor=&limit=`; the answer carries the next cursor or null. */
+export const PageQuerySchema = z
+  .object({
+    cursor: z.string().min(1).max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), cursor: z.string().nullable() });
+}
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
