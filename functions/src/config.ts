@@ -52,9 +52,14 @@ export function loadCloudConfig(env: Env = process.env): Config {
 }
 
 /** Settings of the embedded default (npm start): port and data directory may be overridden. */
-export function loadLocalSettings(env: Env = process.env): { port: number; dataDir: string; logLevel: Config["logLevel"] } {
+export function loadLocalSettings(env: Env = process.env): {
+  port: number;
+  dataDir: string;
+  logLevel: Config["logLevel"];
+} {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return { port, dataDir: env.DATA_DIR ?? ".data", logLevel: parseLogLevel(env.LOG_LEVEL) };
 }
 

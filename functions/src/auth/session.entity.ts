@@ -17,7 +17,10 @@ export const makeSessionEntity = (config: EntityConfig) =>
         ttl: { type: "number", required: true },
       },
       indexes: {
-        byUser: { pk: key("pk", "USER#${userId}", ["userId"]), sk: key("sk", "SESSION#${sessionId}", ["sessionId"]) },
+        byUser: {
+          pk: key("pk", "USER#${userId}", ["userId"]),
+          sk: key("sk", "SESSION#${sessionId}", ["sessionId"]),
+        },
       },
     },
     config,

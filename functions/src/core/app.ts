@@ -30,7 +30,6 @@ export const API_BASE = "/api";
 /** Largest JSON body the API accepts; larger answers 413. */
 export const MAX_BODY_BYTES = 100 * 1024;
 
-
 function errorBody(error: AppError, language: Language, requestIdValue: string): ErrorBody {
   return {
     error: {
@@ -76,7 +75,8 @@ export function createApp(deps: Deps, routers: readonly Hono<AppEnv>[]): Hono<Ap
   app.use(async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
     const length = c.req.header("content-length");
-    const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+    const hasBody =
+      (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
     if (!hasBody) return next();
     const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
@@ -110,7 +110,11 @@ export function createApp(deps: Deps, routers: readonly Hono<AppEnv>[]): Hono<Ap
       error = new AppError("PAYLOAD_TOO_LARGE");
     } else {
       deps.logger.error(
-        { requestId: c.get("requestId"), route: c.req.routePath, err: { name: err.name, message: err.message } },
+        {
+          requestId: c.get("requestId"),
+          route: c.req.routePath,
+          err: { name: err.name, message: err.message },
+        },
         "unhandled error",
       );
       error = new AppError("INTERNAL");

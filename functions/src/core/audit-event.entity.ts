@@ -18,7 +18,8 @@ export const makeAuditEventEntity = (config: EntityConfig) =>
         role: { type: "string", required: true, readOnly: true },
         organizationId: { type: "string", required: true, readOnly: true },
         schoolId: { type: "string", readOnly: true },
-        studentId: { type: "string", readOnly: true },
+        /** "" when the event concerns no single pupil (the per-pupil index is sparse on that). */
+        studentId: { type: "string", required: true, readOnly: true },
         entity: { type: "string", required: true, readOnly: true },
         entityId: { type: "string", readOnly: true },
         action: { type: "string", required: true, readOnly: true },
@@ -35,7 +36,8 @@ export const makeAuditEventEntity = (config: EntityConfig) =>
           index: "gsi1",
           pk: key("gsi1pk", "AUDIT#STUDENT#${studentId}", ["studentId"]),
           sk: key("gsi1sk", "${at}#${id}", ["at", "id"]),
-          condition: (attr: Record<string, unknown>) => typeof attr.studentId === "string",
+          condition: (attr: Record<string, unknown>) =>
+            typeof attr.studentId === "string" && attr.studentId !== "",
         },
       },
     },

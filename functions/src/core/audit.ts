@@ -36,7 +36,7 @@ export function createAuditPort(entity: AuditEventEntity, clock: Clock, ids: Ids
           role: event.actor.role,
           organizationId: event.actor.organizationId,
           schoolId: event.schoolId,
-          studentId: event.studentId,
+          studentId: event.studentId ?? "",
           entity: event.entity,
           entityId: event.entityId,
           action: event.action,

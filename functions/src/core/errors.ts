@@ -15,7 +15,9 @@ export class AppError extends Error {
   }
 
   messageIn(language: Language): string {
-    return this.detail?.message?.[language] ?? this.detail?.message?.en ?? ERROR_MESSAGES[this.code][language];
+    return (
+      this.detail?.message?.[language] ?? this.detail?.message?.en ?? ERROR_MESSAGES[this.code][language]
+    );
   }
 }
 

@@ -5,7 +5,11 @@ import { isInvalidParameter } from "./db-errors.js";
 export const DEFAULT_PAGE_SIZE = 50;
 
 interface PageableQuery<T> {
-  go(options: { cursor: string | null; limit: number; pages?: number }): Promise<{ data: T[]; cursor: string | null }>;
+  go(options: {
+    cursor: string | null;
+    limit: number;
+    pages?: number;
+  }): Promise<{ data: T[]; cursor: string | null }>;
 }
 
 /**

@@ -4,7 +4,9 @@ const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -18,7 +20,12 @@ export interface PasswordHasher {
 }
 
 export function createPasswordHasher(logN: number): PasswordHasher {
-  const options = (n: number, r: number, p: number): ScryptOptions => ({ N: n, r, p, maxmem: 256 * n * r + 1024 * 1024 });
+  const options = (n: number, r: number, p: number): ScryptOptions => ({
+    N: n,
+    r,
+    p,
+    maxmem: 256 * n * r + 1024 * 1024,
+  });
   // A hash of a random password, verified when the user is unknown, so both cases take the same time.
   let dummy: Promise<string> | undefined;
   const hasher: PasswordHasher = {

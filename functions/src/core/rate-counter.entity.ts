@@ -12,7 +12,9 @@ export const makeRateCounterEntity = (config: EntityConfig) =>
         count: { type: "number", required: true },
         ttl: { type: "number", required: true },
       },
-      indexes: { byBucket: { pk: key("pk", "RATE#${bucket}", ["bucket"]), sk: key("sk", "W#${window}", ["window"]) } },
+      indexes: {
+        byBucket: { pk: key("pk", "RATE#${bucket}", ["bucket"]), sk: key("sk", "W#${window}", ["window"]) },
+      },
     },
     config,
   );

@@ -19,7 +19,10 @@ function toIssues(error: { issues: readonly z.core.$ZodIssue[] }) {
  * Validates one part of the request with a schema from shared/. A failure answers 400 VALIDATION_FAILED with
  * the issues in the caller's language, and the handler never runs.
  */
-export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const language = languageOf(c.req.header("accept-language"));

@@ -9,5 +9,8 @@ export interface EntityConfig {
 export const SERVICE = "elevhalsa";
 
 /** Readable, stable keys: templates like "USER#${id}" and no case folding. */
-export const key = <const F extends string, const C extends readonly string[]>(field: F, template: string, composite: C) =>
-  ({ field, template, composite, casing: "none" }) as const;
+export const key = <const F extends string, const C extends readonly string[]>(
+  field: F,
+  template: string,
+  composite: C,
+) => ({ field, template, composite, casing: "none" }) as const;

@@ -1,4 +1,5 @@
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import type { SESv2Client } from "@aws-sdk/client-sesv2";
+import { SendEmailCommand } from "@aws-sdk/client-sesv2";
 import type { Mail, Mailer } from "./mailer.js";
 
 export function createSesMailer(client: SESv2Client, from: string): Mailer {

@@ -68,7 +68,10 @@ export const makeMembershipEntity = (config: EntityConfig) =>
         twoStepAuth: { type: "boolean", required: true },
       },
       indexes: {
-        bySchool: { pk: key("pk", "SCHOOL#${schoolId}", ["schoolId"]), sk: key("sk", "MEMBER#${userId}", ["userId"]) },
+        bySchool: {
+          pk: key("pk", "SCHOOL#${schoolId}", ["schoolId"]),
+          sk: key("sk", "MEMBER#${userId}", ["userId"]),
+        },
       },
     },
     config,

@@ -12,8 +12,9 @@ export const makeStudentEntity = (config: EntityConfig) =>
         name: { type: "string", required: true },
         /** Lower-cased name, so lists come sorted by name from the index. */
         sortName: { type: "string", required: true },
-        classId: { type: "string" },
-        mentorId: { type: "string" },
+        /** "" when the pupil has no class / no mentor (the indexes below are sparse on that). */
+        classId: { type: "string", required: true },
+        mentorId: { type: "string", required: true },
         /** Copy of the mentor's name, rewritten when the mentor renames (via the byMentor index). */
         mentorName: { type: "string" },
         createdAt: { type: "string", required: true, readOnly: true },
@@ -31,13 +32,15 @@ export const makeStudentEntity = (config: EntityConfig) =>
           index: "gsi2",
           pk: key("gsi2pk", "CLASS#${classId}#STUDENTS", ["classId"]),
           sk: key("gsi2sk", "${sortName}#${id}", ["sortName", "id"]),
-          condition: (attr: Record<string, unknown>) => typeof attr.classId === "string",
+          condition: (attr: Record<string, unknown>) =>
+            typeof attr.classId === "string" && attr.classId !== "",
         },
         byMentor: {
           index: "gsi3",
           pk: key("gsi3pk", "MENTOR#${mentorId}", ["mentorId"]),
           sk: key("gsi3sk", "STUDENT#${id}", ["id"]),
-          condition: (attr: Record<string, unknown>) => typeof attr.mentorId === "string",
+          condition: (attr: Record<string, unknown>) =>
+            typeof attr.mentorId === "string" && attr.mentorId !== "",
         },
       },
     },

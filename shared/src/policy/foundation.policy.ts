@@ -72,9 +72,13 @@ export function organizationScope(actor: Actor, organizationId: string): Scope {
 }
 
 /** How the actor relates to another user (via shared schools, the organization, or the platform). */
-export function userScope(actor: Actor, target: { id: string; organizationId: string; schoolIds: readonly string[] }): Scope {
+export function userScope(
+  actor: Actor,
+  target: { id: string; organizationId: string; schoolIds: readonly string[] },
+): Scope {
   if (target.organizationId === actor.organizationId) {
-    if (target.id === actor.userId || target.schoolIds.some((id) => actor.schoolIds.includes(id))) return "member";
+    if (target.id === actor.userId || target.schoolIds.some((id) => actor.schoolIds.includes(id)))
+      return "member";
     if (actor.role === "OWNER" || actor.role === "MAINADMIN") return "organization";
   }
   if (actor.role === "SUPERADMIN") return "platform";
@@ -107,7 +111,9 @@ export const ROLE_RANK: Record<Role, number> = {
 export function grantableRoles(actor: Actor): Role[] {
   if (!hasPermission(actor, "user.create")) return [];
   const rank = ROLE_RANK[actor.role];
-  return (Object.keys(ROLE_RANK) as Role[]).filter((role) => role !== "SUPERADMIN" && ROLE_RANK[role] <= rank);
+  return (Object.keys(ROLE_RANK) as Role[]).filter(
+    (role) => role !== "SUPERADMIN" && ROLE_RANK[role] <= rank,
+  );
 }
 
 /** May the actor manage (edit, delete, remove from a school) a user who holds these roles? */

@@ -19,7 +19,11 @@ export const CreateTeamInputSchema = z
 export type CreateTeamInput = z.infer<typeof CreateTeamInputSchema>;
 
 export const UpdateTeamInputSchema = z
-  .object({ version: VersionSchema.optional(), name: NameSchema.optional(), members: MembersSchema.optional() })
+  .object({
+    version: VersionSchema.optional(),
+    name: NameSchema.optional(),
+    members: MembersSchema.optional(),
+  })
   .strict()
   .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" });
 export type UpdateTeamInput = z.infer<typeof UpdateTeamInputSchema>;

@@ -55,7 +55,9 @@ export const UpdateOwnUserInputSchema = z
     password: z.string().max(128).optional(),
     notificationSetting: z.enum(NOTIFICATION_SETTINGS),
     twoStepAuth: z.boolean(),
-    hiddenNotificationCategories: z.array(z.enum(NOTIFICATION_CATEGORIES)).max(NOTIFICATION_CATEGORIES.length),
+    hiddenNotificationCategories: z
+      .array(z.enum(NOTIFICATION_CATEGORIES))
+      .max(NOTIFICATION_CATEGORIES.length),
     teacherSubjects: z.array(z.enum(TEACHER_SUBJECTS)).max(TEACHER_SUBJECTS.length),
     subRole: z.enum(SUB_ROLES).nullable().optional(),
     version: VersionSchema.optional(),

@@ -1,0 +1,279 @@
+import { createHash } from "node:crypto";
+import QRCode from "qrcode";
+import {
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  ResetPasswordInputSchema,
+  StartVerifyInputSchema,
+  TwoFactorCodeInputSchema,
+  VerifyEmailParamSchema,
+} from "#shared/auth/auth.schema";
+import { isValidPassword, PASSWORD_RULE_MESSAGE } from "#shared/password";
+import { createRouter } from "../core/app.js";
+import { requireActor } from "../core/actor.js";
+import { clientAddress } from "../core/client-address.js";
+import { AppError, badRequest } from "../core/errors.js";
+import { validate } from "../core/validate.js";
+import { transact } from "../db/transact.js";
+import { resetPasswordMail, verifyEmailMail } from "../mail/templates.js";
+import {
+  getOrganizationAndSchools,
+  getUser,
+  getUserByEmail,
+  membershipCopyWrites,
+  toSignedInUser,
+} from "../users/users.repo.js";
+import {
+  acceptTotpCode,
+  consumeOneTimeToken,
+  endSessions,
+  issueOneTimeToken,
+  LOGIN_ATTEMPTS_PER_CLIENT,
+  LOGIN_FAILURES_PER_EMAIL,
+  newTotpSecret,
+  peekOneTimeToken,
+  RESET_REQUESTS_PER_CLIENT,
+  RESET_REQUESTS_PER_EMAIL,
+  startSession,
+  TWO_FACTOR_ATTEMPTS_PER_CHALLENGE,
+  totpUri,
+} from "./auth.service.js";
+
+/** Rate-limit buckets name an email by its hash, so the table holds no address in clear beside the user. */
+const emailBucket = (prefix: string, email: string) =>
+  `${prefix}:${createHash("sha256").update(email).digest("base64url")}`;
+
+const passwordRuleError = () =>
+  badRequest(
+    { en: PASSWORD_RULE_MESSAGE, sv: "Lösenordet måste innehålla minst 1 versal, 1 gemen och 1 siffra" },
+    ["password"],
+  );
+
+export const authRouter = createRouter()
+  /**
+   * Sign-in. Unknown email and wrong password give the same answer and take the same time (the password is
+   * always hashed). Five failures for an email in 15 minutes lock it for the rest of the window (429).
+   */
+  .post("/auth/login", validate("json", LoginInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const body = c.req.valid("json");
+    const client = clientAddress(c, deps.config.mode);
+    const perClient = await deps.rateLimiter.hit(`login-client:${client}`, LOGIN_ATTEMPTS_PER_CLIENT);
+    if (!perClient.allowed) throw new AppError("RATE_LIMITED");
+
+    if ("challengeToken" in body) {
+      const challenge = await peekOneTimeToken(deps, "TWO_FACTOR_CHALLENGE", body.challengeToken);
+      if (!challenge) throw new AppError("INVALID_TWO_FACTOR_CODE");
+      const tries = await deps.rateLimiter.hit(
+        `2fa:${createHash("sha256").update(body.challengeToken).digest("base64url")}`,
+        TWO_FACTOR_ATTEMPTS_PER_CHALLENGE,
+      );
+      if (!tries.allowed) {
+        await consumeOneTimeToken(deps, "TWO_FACTOR_CHALLENGE", body.challengeToken);
+        throw new AppError("RATE_LIMITED");
+      }
+      const user = await getUser(deps.db, challenge.userId);
+      if (!user?.totpSecret || !(await acceptTotpCode(deps, user, user.totpSecret, body.code))) {
+        throw new AppError("INVALID_TWO_FACTOR_CODE");
+      }
+      if (!(await consumeOneTimeToken(deps, "TWO_FACTOR_CHALLENGE", body.challengeToken))) {
+        throw new AppError("INVALID_TWO_FACTOR_CODE");
+      }
+      return c.json({ token: await startSession(deps, user.id) });
+    }
+
+    const failures = emailBucket("login-failures", body.email);
+    if (
+      (await deps.rateLimiter.count(failures, LOGIN_FAILURES_PER_EMAIL)) >= LOGIN_FAILURES_PER_EMAIL.limit
+    ) {
+      throw new AppError("RATE_LIMITED");
+    }
+    const user = await getUserByEmail(deps.db, body.email);
+    const ok = await deps.passwords.verify(body.password, user?.passwordHash);
+    if (!user || !ok) {
+      await deps.rateLimiter.hit(failures, LOGIN_FAILURES_PER_EMAIL);
+      throw new AppError("WRONG_CREDENTIALS");
+    }
+    await deps.rateLimiter.clear(failures, LOGIN_FAILURES_PER_EMAIL);
+    if (user.twoStepAuth && user.totpSecret) {
+      const challengeToken = await issueOneTimeToken(deps, "TWO_FACTOR_CHALLENGE", user.id);
+      return c.json({ twoFactorRequired: true as const, challengeToken });
+    }
+    return c.json({ token: await startSession(deps, user.id) });
+  })
+
+  /** The signed-in user in the spec's shape (section 3). */
+  .get("/auth/me", requireActor, async (c) => {
+    const { db } = c.get("deps");
+    const actor = c.get("actor");
+    const user = await getUser(db, actor.userId);
+    if (!user) throw new AppError("UNAUTHENTICATED");
+    const { organization, schools } = await getOrganizationAndSchools(
+      db,
+      user.organizationId,
+      user.schoolIds,
+    );
+    return c.json(toSignedInUser(user, actor.role, organization, schools));
+  })
+
+  /** Ends this session on the server (the web also forgets the token). */
+  .post("/auth/logout", requireActor, async (c) => {
+    const { db } = c.get("deps");
+    await db.session.delete({ userId: c.get("actor").userId, sessionId: c.get("auth").sessionId }).go();
+    return c.body(null, 204);
+  })
+
+  /**
+   * Mails a single-use reset link valid for 30 minutes. The answer is the same whether or not the email exists.
+   */
+  .post("/auth/forgot-password", validate("json", ForgotPasswordInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const { email } = c.req.valid("json");
+    const perClient = await deps.rateLimiter.hit(
+      `reset-client:${clientAddress(c, deps.config.mode)}`,
+      RESET_REQUESTS_PER_CLIENT,
+    );
+    const perEmail = await deps.rateLimiter.hit(emailBucket("reset", email), RESET_REQUESTS_PER_EMAIL);
+    if (!perClient.allowed) throw new AppError("RATE_LIMITED", { message: tooManyRequests });
+    const user = perEmail.allowed ? await getUserByEmail(deps.db, email) : null;
+    if (user) {
+      const token = await issueOneTimeToken(deps, "RESET_PASSWORD", user.id);
+      const link = `${deps.config.publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await deps.mailer.send(resetPasswordMail(user.email, link));
+    }
+    return c.json({ ok: true }, 202);
+  })
+
+  /**
+   * Sets a new password with a reset (or invitation) link. The link works once; every session of the user ends.
+   * It never signs the user in, so two-factor is never bypassed.
+   */
+  .post("/auth/reset-password", validate("json", ResetPasswordInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const { token, password } = c.req.valid("json");
+    if (!isValidPassword(password)) throw passwordRuleError();
+    const used = await consumeOneTimeToken(deps, "RESET_PASSWORD", token);
+    if (!used) throw new AppError("INVALID_TOKEN");
+    const user = await getUser(deps.db, used.userId);
+    if (!user) throw new AppError("INVALID_TOKEN");
+    await deps.db.user
+      .patch({ id: user.id })
+      .set({
+        passwordHash: await deps.passwords.hash(password),
+        emailverified: true,
+        updatedAt: deps.clock.now().toISOString(),
+      })
+      .add({ version: 1 })
+      .go({ response: "none" });
+    await endSessions(deps.db, user.id);
+    await deps.rateLimiter.clear(emailBucket("login-failures", user.email), LOGIN_FAILURES_PER_EMAIL);
+    return c.json({ ok: true });
+  })
+
+  /** Starts two-factor enrolment: a new secret and its QR code. Offered when a school has TWOSTEPAUTH. */
+  .post("/auth/two-factor/enrol", requireActor, async (c) => {
+    const deps = c.get("deps");
+    const user = await getUser(deps.db, c.get("actor").userId);
+    if (!user) throw new AppError("UNAUTHENTICATED");
+    const { schools } = await getOrganizationAndSchools(deps.db, user.organizationId, user.schoolIds);
+    if (!schools.some((school) => school.subscriptions.includes("TWOSTEPAUTH")))
+      throw new AppError("FORBIDDEN");
+    const secret = newTotpSecret();
+    await deps.db.user.patch({ id: user.id }).set({ totpPendingSecret: secret }).go({ response: "none" });
+    const otpauthUrl = totpUri(secret, user.email);
+    return c.json({
+      secret,
+      otpauthUrl,
+      qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }),
+    });
+  })
+
+  /** Confirms enrolment with a code from the app; two-factor is on from the next sign-in. */
+  .post("/auth/two-factor/confirm", requireActor, validate("json", TwoFactorCodeInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const user = await getUser(deps.db, c.get("actor").userId);
+    if (!user?.totpPendingSecret) throw new AppError("INVALID_TWO_FACTOR_CODE");
+    if (!(await acceptTotpCode(deps, user, user.totpPendingSecret, c.req.valid("json").code))) {
+      throw new AppError("INVALID_TWO_FACTOR_CODE");
+    }
+    await transact(deps.db, (tx) => [
+      tx.user
+        .patch({ id: user.id })
+        .set({
+          totpSecret: user.totpPendingSecret!,
+          twoStepAuth: true,
+          updatedAt: deps.clock.now().toISOString(),
+        })
+        .remove(["totpPendingSecret"])
+        .add({ version: 1 })
+        .where((attr, op) => op.eq(attr.version, user.version))
+        .commit(),
+      ...membershipCopyWrites(tx, user, {
+        name: user.name,
+        roles: user.roles,
+        subRole: user.subRole,
+        twoStepAuth: true,
+      }),
+    ]);
+    const { organization, schools } = await getOrganizationAndSchools(
+      deps.db,
+      user.organizationId,
+      user.schoolIds,
+    );
+    const updated = await getUser(deps.db, user.id);
+    return c.json(toSignedInUser(updated!, c.get("actor").role, organization, schools));
+  })
+
+  /** Mails a verification link for the user's own email (spec section 4, Email verification). */
+  .post(
+    "/emailverification/startverify",
+    requireActor,
+    validate("json", StartVerifyInputSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const actor = c.get("actor");
+      // Only for oneself; another user's id looks like a missing one.
+      if (c.req.valid("json").id !== actor.userId) throw new AppError("NOT_FOUND");
+      const user = await getUser(deps.db, actor.userId);
+      if (!user) throw new AppError("UNAUTHENTICATED");
+      if (!user.emailverified) {
+        const token = await issueOneTimeToken(deps, "VERIFY_EMAIL", user.id, { email: user.email });
+        const link = `${deps.config.publicBaseUrl}/api/emailverification/verify/${encodeURIComponent(token)}`;
+        await deps.mailer.send(verifyEmailMail(user.email, link));
+      }
+      const { organization, schools } = await getOrganizationAndSchools(
+        deps.db,
+        user.organizationId,
+        user.schoolIds,
+      );
+      return c.json({
+        started: !user.emailverified,
+        user: toSignedInUser(user, actor.role, organization, schools),
+      });
+    },
+  )
+
+  /** The link in the verification mail: marks the address verified and sends the browser to the start page. */
+  .get("/emailverification/verify/:token", validate("param", VerifyEmailParamSchema), async (c) => {
+    const deps = c.get("deps");
+    const used = await consumeOneTimeToken(deps, "VERIFY_EMAIL", c.req.valid("param").token);
+    let verified = false;
+    if (used) {
+      const user = await getUser(deps.db, used.userId);
+      // A link sent to an address the user has since changed proves nothing about the new one.
+      if (user && user.email === used.email) {
+        await deps.db.user
+          .patch({ id: user.id })
+          .set({ emailverified: true, updatedAt: deps.clock.now().toISOString() })
+          .add({ version: 1 })
+          .go({ response: "none" });
+        verified = true;
+      }
+    }
+    return c.redirect(`${deps.config.publicBaseUrl}/?emailverified=${verified ? "true" : "false"}`, 302);
+  });
+
+const tooManyRequests = {
+  sv: "Du har gjort för många försök. Försök igen om en stund.",
+  en: "You have made too many attempts. Try again in a while.",
+};

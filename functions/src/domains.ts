@@ -1,0 +1,13 @@
+import type { Hono } from "hono";
+import type { AppEnv } from "./core/app.js";
+import { authRouter } from "./auth/auth.router.js";
+import { healthRouter } from "./health/health.router.js";
+
+/**
+ * Every domain: its name (the Lambda function and its folder) and its router. The local server mounts them all;
+ * the CDK stack makes one function per entry and derives the HTTP API's routes from each router's own route list.
+ */
+export const DOMAINS: readonly { name: string; router: Hono<AppEnv> }[] = [
+  { name: "health", router: healthRouter },
+  { name: "auth", router: authRouter },
+];

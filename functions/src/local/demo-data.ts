@@ -1,0 +1,408 @@
+import type { Role, SubRole, Subscription } from "#shared/constants";
+import type { Deps } from "../deps.js";
+
+/** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
+export const DEMO_PASSWORD = "Elevhalsa2026";
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  roles: Role[];
+  subRole?: SubRole;
+  schools: string[];
+  organization: string;
+}
+
+export interface DemoSchoolPlan {
+  key: string;
+  name: string;
+  organization: string;
+  years: [number, number];
+  classesPerYear: number;
+  subscriptions: Subscription[];
+}
+
+const FIRST_NAMES = [
+  "Alva",
+  "Elsa",
+  "Maja",
+  "Wilma",
+  "Astrid",
+  "Ebba",
+  "Freja",
+  "Selma",
+  "Alice",
+  "Olivia",
+  "Hugo",
+  "William",
+  "Liam",
+  "Noah",
+  "Oscar",
+  "Lucas",
+  "Elias",
+  "Adam",
+  "Leo",
+  "Vincent",
+  "Saga",
+  "Stella",
+  "Nora",
+  "Ines",
+  "Ella",
+  "Edvin",
+  "Malte",
+  "Sixten",
+  "Nils",
+  "Ali",
+  "Amira",
+  "Yusuf",
+  "Zara",
+  "Emil",
+  "Otto",
+  "Tilda",
+  "Signe",
+  "Ivar",
+  "Majken",
+  "Loke",
+];
+const LAST_NAMES = [
+  "Andersson",
+  "Johansson",
+  "Karlsson",
+  "Nilsson",
+  "Eriksson",
+  "Larsson",
+  "Olsson",
+  "Persson",
+  "Svensson",
+  "Gustafsson",
+  "Pettersson",
+  "Jonsson",
+  "Jansson",
+  "Hansson",
+  "Bengtsson",
+  "Lindberg",
+  "Lindqvist",
+  "Berg",
+  "Holm",
+  "Sandberg",
+  "Forsberg",
+  "Lund",
+  "Ahmed",
+  "Hassan",
+  "Öberg",
+  "Åberg",
+];
+
+/** Deterministic pupil names, so demo, tests and benchmarks see the same data. */
+export function pupilName(index: number): string {
+  const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
+  const last = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!;
+  return `${first} ${last}`;
+}
+
+export interface DemoPlan {
+  organizations: { key: string; name: string; schoolName?: string; schoolNamePlural?: string }[];
+  schools: DemoSchoolPlan[];
+  users: DemoUser[];
+  pupilsPerClass: number;
+  teams: { name: string; school: string; members: string[] }[];
+}
+
+/** The demo a newcomer sees on first `npm start` (and the integration tests' fixture). */
+export const DEMO_PLAN: DemoPlan = {
+  organizations: [
+    { key: "demo", name: "Demo kommun" },
+    { key: "other", name: "Annan kommun", schoolName: "Enhet", schoolNamePlural: "Enheter" },
+    { key: "platform", name: "Plattformen" },
+  ],
+  schools: [
+    {
+      key: "ek",
+      name: "Ekskolan",
+      organization: "demo",
+      years: [7, 9],
+      classesPerYear: 2,
+      subscriptions: ["ELEVHALSA", "EHTCHATTEN", "TWOSTEPAUTH"],
+    },
+    {
+      key: "bjork",
+      name: "Björkskolan",
+      organization: "demo",
+      years: [4, 6],
+      classesPerYear: 1,
+      subscriptions: ["ELEVHALSA"],
+    },
+    {
+      key: "other",
+      name: "Andra skolan",
+      organization: "other",
+      years: [7, 9],
+      classesPerYear: 1,
+      subscriptions: ["ELEVHALSA"],
+    },
+  ],
+  users: [
+    {
+      email: "teacher@demo.test",
+      name: "Tove Lärare",
+      roles: ["TEACHER"],
+      schools: ["ek"],
+      organization: "demo",
+    },
+    {
+      email: "counselor@demo.test",
+      name: "Cecilia Kurator",
+      roles: ["COUNSELOR"],
+      subRole: "COUNSELOR",
+      schools: ["ek", "bjork"],
+      organization: "demo",
+    },
+    {
+      email: "head@demo.test",
+      name: "Henrik Rektor",
+      roles: ["HEAD"],
+      schools: ["ek"],
+      organization: "demo",
+    },
+    { email: "admin@demo.test", name: "Anna Admin", roles: ["ADMIN"], schools: ["ek"], organization: "demo" },
+    {
+      email: "mainadmin@demo.test",
+      name: "Magnus Huvudadmin",
+      roles: ["MAINADMIN"],
+      schools: ["ek", "bjork"],
+      organization: "demo",
+    },
+    { email: "owner@demo.test", name: "Olle Huvudman", roles: ["OWNER"], schools: [], organization: "demo" },
+    {
+      email: "superadmin@demo.test",
+      name: "Sara Superadmin",
+      roles: ["SUPERADMIN"],
+      schools: [],
+      organization: "platform",
+    },
+    {
+      email: "teacher2@demo.test",
+      name: "Tore Lärare",
+      roles: ["TEACHER"],
+      schools: ["bjork"],
+      organization: "demo",
+    },
+    {
+      email: "counselor@other.test",
+      name: "Karin Kurator",
+      roles: ["COUNSELOR"],
+      subRole: "SCHOOLNURSE",
+      schools: ["other"],
+      organization: "other",
+    },
+  ],
+  pupilsPerClass: 25,
+  teams: [
+    {
+      name: "Arbetslag 7",
+      school: "ek",
+      members: ["teacher@demo.test", "counselor@demo.test", "head@demo.test"],
+    },
+  ],
+};
+
+/** The benchmark's municipality: 5 schools x 600 pupils (24 classes of 25). */
+export function benchmarkPlan(): DemoPlan {
+  const schools: DemoSchoolPlan[] = Array.from({ length: 5 }, (_, index) => ({
+    key: `bench${index + 1}`,
+    name: `Skola ${index + 1}`,
+    organization: "demo",
+    years: [1, 6] as [number, number],
+    classesPerYear: 4,
+    subscriptions: ["ELEVHALSA"] as Subscription[],
+  }));
+  const allSchools = schools.map((school) => school.key);
+  return {
+    ...DEMO_PLAN,
+    schools: [...schools, ...DEMO_PLAN.schools.filter((school) => school.organization !== "demo")],
+    users: DEMO_PLAN.users.map((user) =>
+      user.organization === "demo" && user.schools.length > 0 ? { ...user, schools: allSchools } : user,
+    ),
+    teams: [{ name: "Arbetslag 1", school: "bench1", members: ["teacher@demo.test", "counselor@demo.test"] }],
+  };
+}
+
+export interface SeedResult {
+  organizationIds: Record<string, string>;
+  schoolIds: Record<string, string>;
+  userIds: Record<string, string>;
+  classIds: Record<string, string[]>;
+  studentIds: Record<string, string[]>;
+  teamIds: string[];
+}
+
+/** Writes a plan into the table through the entities (batched). */
+export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
+  const { db, ids, clock } = deps;
+  const now = clock.now().toISOString();
+  const result: SeedResult = {
+    organizationIds: {},
+    schoolIds: {},
+    userIds: {},
+    classIds: {},
+    studentIds: {},
+    teamIds: [],
+  };
+  // One hash for the shared demo password keeps seeding fast; every real user gets their own salt.
+  const passwordHash = await deps.passwords.hash(DEMO_PASSWORD);
+
+  for (const organization of plan.organizations) {
+    const id = ids.id();
+    result.organizationIds[organization.key] = id;
+    await db.organization
+      .create({
+        id,
+        name: organization.name,
+        ...(organization.schoolName ? { schoolName: organization.schoolName } : {}),
+        ...(organization.schoolNamePlural ? { schoolNamePlural: organization.schoolNamePlural } : {}),
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      })
+      .go();
+  }
+
+  for (const school of plan.schools) {
+    const id = ids.id();
+    result.schoolIds[school.key] = id;
+    const code = ids.schoolCode();
+    await db.school
+      .create({
+        id,
+        organizationId: result.organizationIds[school.organization]!,
+        name: school.name,
+        code,
+        hiddenParts: [],
+        subscriptions: school.subscriptions,
+        firstAndLastYear: school.years,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      })
+      .go();
+    await db.schoolCode.create({ code, schoolId: id }).go();
+  }
+
+  for (const user of plan.users) {
+    const id = ids.id();
+    result.userIds[user.email] = id;
+    const schoolIds = user.schools.map((key) => result.schoolIds[key]!);
+    const organizationId = result.organizationIds[user.organization]!;
+    await db.user
+      .create({
+        id,
+        organizationId,
+        name: user.name,
+        email: user.email,
+        emailverified: true,
+        passwordHash,
+        notificationSetting: "ENABLED",
+        twoStepAuth: false,
+        hiddenNotificationCategories: [],
+        teacherSubjects: user.roles.includes("TEACHER") ? ["Svenska", "Engelska"] : [],
+        ...(user.subRole ? { subRole: user.subRole } : {}),
+        roles: user.roles,
+        schoolIds,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      })
+      .go();
+    await db.userEmail.create({ email: user.email, userId: id }).go();
+    if (schoolIds.length > 0) {
+      await db.membership
+        .put(
+          schoolIds.map((schoolId) => ({
+            schoolId,
+            userId: id,
+            organizationId,
+            name: user.name,
+            roles: user.roles,
+            twoStepAuth: false,
+            ...(user.subRole ? { subRole: user.subRole } : {}),
+          })),
+        )
+        .go();
+    }
+  }
+
+  let pupilIndex = 0;
+  for (const school of plan.schools) {
+    const schoolId = result.schoolIds[school.key]!;
+    const organizationId = result.organizationIds[school.organization]!;
+    const staff = plan.users.filter((user) => user.schools.includes(school.key));
+    const teachers = staff
+      .filter((user) => user.roles.includes("TEACHER"))
+      .map((user) => result.userIds[user.email]!);
+    result.classIds[school.key] = [];
+    result.studentIds[school.key] = [];
+    for (let year = school.years[0]; year <= school.years[1]; year++) {
+      for (let section = 0; section < school.classesPerYear; section++) {
+        const classId = ids.id();
+        result.classIds[school.key]!.push(classId);
+        // The first class of each year is mentored by the school's first teacher, so mentor views have data.
+        const mentor = section === 0 ? teachers[0] : undefined;
+        await db.class
+          .create({
+            id: classId,
+            schoolId,
+            organizationId,
+            name: `${year}${String.fromCharCode(65 + section)}`,
+            mentors: mentor ? [mentor] : [],
+            teachers,
+            status: "ACTIVE",
+            createdAt: now,
+            updatedAt: now,
+            version: 1,
+          })
+          .go();
+        const pupils = Array.from({ length: plan.pupilsPerClass }, () => {
+          const name = pupilName(pupilIndex++);
+          const id = ids.id();
+          result.studentIds[school.key]!.push(id);
+          const mentorUser = mentor
+            ? plan.users.find((user) => result.userIds[user.email] === mentor)
+            : undefined;
+          return {
+            id,
+            schoolId,
+            organizationId,
+            name,
+            sortName: name.toLocaleLowerCase("sv"),
+            classId,
+            ...(mentor && mentorUser ? { mentorId: mentor, mentorName: mentorUser.name } : { mentorId: "" }),
+            createdAt: now,
+            updatedAt: now,
+            version: 1,
+          };
+        });
+        await db.student.put(pupils).go();
+      }
+    }
+  }
+
+  for (const team of plan.teams) {
+    const id = ids.id();
+    result.teamIds.push(id);
+    const schoolKey = team.school;
+    const school = plan.schools.find((candidate) => candidate.key === schoolKey)!;
+    await db.team
+      .create({
+        id,
+        schoolId: result.schoolIds[schoolKey]!,
+        organizationId: result.organizationIds[school.organization]!,
+        name: team.name,
+        members: team.members.map((email) => result.userIds[email]!),
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      })
+      .go();
+  }
+  return result;
+}

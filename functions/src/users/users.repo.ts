@@ -1,0 +1,163 @@
+import type { EntityItem } from "electrodb";
+import type { NotificationCategory, Role, SubRole, Subscription, TeacherSubject } from "#shared/constants";
+import { TWO_STEP_SCHOOL_THRESHOLD } from "#shared/constants";
+import type { SignedInUser, StaffMember, UserSummary } from "#shared/users/user.schema";
+import type { Db } from "../db/db.js";
+import type { TxEntities } from "../db/transact.js";
+import type { UserEntity } from "./user.entity.js";
+import type { OrganizationEntity } from "../organizations/organization.entity.js";
+import type { SchoolEntity } from "../schools/school.entity.js";
+import type { MembershipEntity } from "../schools/school.entity.js";
+
+export type UserItem = EntityItem<UserEntity>;
+export type OrganizationItem = EntityItem<OrganizationEntity>;
+export type SchoolItem = EntityItem<SchoolEntity>;
+export type MembershipItem = EntityItem<MembershipEntity>;
+
+export async function getUser(db: Db, id: string): Promise<UserItem | null> {
+  const { data } = await db.user.get({ id }).go({ consistent: true });
+  return data;
+}
+
+export async function getUserByEmail(db: Db, email: string): Promise<UserItem | null> {
+  const { data: guard } = await db.userEmail.get({ email }).go({ consistent: true });
+  if (!guard) return null;
+  return getUser(db, guard.userId);
+}
+
+/** Batch-reads users by id (missing ones are skipped), in chunks of 100. */
+export async function getUsers(db: Db, ids: readonly string[]): Promise<UserItem[]> {
+  const unique = [...new Set(ids)];
+  const found: UserItem[] = [];
+  for (let i = 0; i < unique.length; i += 100) {
+    const { data } = await db.user.get(unique.slice(i, i + 100).map((id) => ({ id }))).go();
+    found.push(...data);
+  }
+  return found;
+}
+
+/** Organization and schools of a user in one transactional read (the signed-in user's shape needs both). */
+export async function getOrganizationAndSchools(
+  db: Db,
+  organizationId: string,
+  schoolIds: readonly string[],
+): Promise<{ organization: OrganizationItem | null; schools: SchoolItem[] }> {
+  const ids = schoolIds.slice(0, 99);
+  const result = await db.service.transaction
+    .get(({ organization, school }) => [
+      organization.get({ id: organizationId }).commit(),
+      ...ids.map((id) => school.get({ id }).commit()),
+    ])
+    .go();
+  const [first, ...rest] = result.data as unknown as { item: unknown }[];
+  return {
+    organization: (first?.item as OrganizationItem | null | undefined) ?? null,
+    schools: rest
+      .map((entry) => entry.item as SchoolItem | null)
+      .filter((item): item is SchoolItem => !!item),
+  };
+}
+
+export function toSignedInUser(
+  user: UserItem,
+  role: Role,
+  organization: OrganizationItem | null,
+  schools: SchoolItem[],
+): SignedInUser {
+  const subscriptionsOf = (school: SchoolItem) => school.subscriptions as Subscription[];
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailverified: user.emailverified,
+    notificationSetting: user.notificationSetting,
+    twoStepAuth: user.twoStepAuth,
+    hiddenNotificationCategories: user.hiddenNotificationCategories as NotificationCategory[],
+    teacherSubjects: user.teacherSubjects as TeacherSubject[],
+    subRole: (user.subRole as SubRole | undefined) ?? null,
+    roles: user.roles as Role[],
+    role,
+    organization: {
+      id: user.organizationId,
+      name: organization?.name ?? "",
+      schoolName: organization?.schoolName ?? null,
+      schoolNamePlural: organization?.schoolNamePlural ?? null,
+    },
+    schools: schools
+      .map((school) => ({
+        id: school.id,
+        name: school.name,
+        subscriptions: subscriptionsOf(school),
+        counselorName: school.counselorName ?? null,
+        counselorNamePlural: school.counselorNamePlural ?? null,
+        teacherName: school.teacherName ?? null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, "sv")),
+    twoStepAuthAvailable: schools.some((school) => subscriptionsOf(school).includes("TWOSTEPAUTH")),
+    version: user.version,
+  };
+}
+
+export function toUserSummary(user: UserItem): UserSummary {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    roles: user.roles as Role[],
+    subRole: (user.subRole as SubRole | undefined) ?? null,
+    twoStepAuth: user.twoStepAuth,
+    emailverified: user.emailverified,
+    schoolIds: user.schoolIds,
+    version: user.version,
+  };
+}
+
+export function toStaffMember(member: MembershipItem): StaffMember {
+  return {
+    id: member.userId,
+    name: member.name,
+    roles: member.roles as Role[],
+    subRole: (member.subRole as SubRole | undefined) ?? null,
+    schedule: [],
+  };
+}
+
+/** A school counts as two-step enabled when more than 75 % of its users have two-factor on. */
+export function isTwoStepEnabled(members: readonly { twoStepAuth: boolean }[]): boolean {
+  if (members.length === 0) return false;
+  return members.filter((member) => member.twoStepAuth).length / members.length > TWO_STEP_SCHOOL_THRESHOLD;
+}
+
+/** Members of a school, sorted by name. */
+export async function listMembers(db: Db, schoolId: string): Promise<MembershipItem[]> {
+  const members: MembershipItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const result: { data: MembershipItem[]; cursor: string | null } = await db.membership.query
+      .bySchool({ schoolId })
+      .go({ cursor, limit: 1000 });
+    members.push(...result.data);
+    cursor = result.cursor;
+  } while (cursor);
+  return members.sort((a, b) => a.name.localeCompare(b.name, "sv"));
+}
+
+/**
+ * Transaction items that rewrite a user's membership copies (name, roles, sub-role, two-factor) in every school,
+ * to be committed together with the user's own update.
+ */
+export function membershipCopyWrites(
+  tx: TxEntities,
+  user: Pick<UserItem, "id" | "schoolIds">,
+  copy: { name: string; roles: string[]; subRole: string | undefined; twoStepAuth: boolean },
+) {
+  return user.schoolIds.map((schoolId) => {
+    const set = tx.membership.patch({ schoolId, userId: user.id }).set({
+      name: copy.name,
+      roles: copy.roles,
+      twoStepAuth: copy.twoStepAuth,
+      ...(copy.subRole ? { subRole: copy.subRole } : {}),
+    });
+    return (copy.subRole ? set : set.remove(["subRole"])).commit();
+  });
+}
