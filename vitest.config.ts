@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["shared/**/*.test.ts", "functions/**/*.test.ts", "tests/**/*.test.ts", "infra/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**", "tests/e2e/**"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["functions/**/*.int.test.ts", "tests/**/*.int.test.ts"],
+          globalSetup: ["tests/setup/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
