@@ -173,7 +173,8 @@ export const studentsRouter = createRouter()
           .set({
             name,
             sortName: sortNameOf(name),
-            ...(body.classId !== undefined ? { classId: body.classId ?? "" } : {}),
+            // Every composite of the sparse class index is written together (ElectroDB keeps index and item in step).
+            classId: body.classId !== undefined ? (body.classId ?? "") : student.classId,
             updatedAt: deps.clock.now().toISOString(),
           })
           .add({ version: 1 })
