@@ -74,9 +74,8 @@ export function createApp(deps: Deps, routers: readonly Hono<AppEnv>[]): Hono<Ap
 
   app.use(async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
-    const length = c.req.header("content-length");
-    const hasBody =
-      (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+    // A request without a body (DELETE, or POST /classes/{id}/teacher for oneself) needs no content type.
+    const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
     if (!hasBody) return next();
     const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
