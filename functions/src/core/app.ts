@@ -5,12 +5,15 @@ import { requestId } from "hono/request-id";
 import { ERROR_MESSAGES, type ErrorBody, type Language } from "#shared/errors";
 import type { Actor } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
+import type { UserItem } from "../users/users.repo.js";
 import { AppError } from "./errors.js";
 import { languageOf } from "./language.js";
 
 /** What the auth middleware knows about the signed-in user beyond the actor. */
 export interface AuthContext {
   sessionId: string;
+  /** The user item read with the session (fresh for this request), so handlers need not read it again. */
+  user: UserItem;
 }
 
 export type AppEnv = {
