@@ -49,7 +49,9 @@ async function main() {
     server.once("error", (err: NodeJS.ErrnoException) =>
       reject(
         err.code === "EADDRINUSE"
-          ? new StartError(`Port ${settings.port} is already in use. Stop the other server or start with PORT=<another port>.`)
+          ? new StartError(
+              `Port ${settings.port} is already in use. Stop the other server or start with PORT=<another port>.`,
+            )
           : err,
       ),
     );
