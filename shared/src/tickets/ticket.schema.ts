@@ -1,0 +1,393 @@
+import { z } from "zod";
+import { IdRefSchema, IdSchema, VersionSchema } from "../common.schema.js";
+import type { Language } from "../errors.js";
+
+/**
+ * Tickets (ärenden): one pupil's matter followed by the student-health team through the spec's steps (section 4),
+ * with comments on each step, messages, decisions, feedback with smiley reactions, and reminders to the owner.
+ * Who may see and do what is decided in `ticket.policy.ts`.
+ */
+
+/** The steps in the spec's order (section 4, Ticket steps). */
+export const TICKET_STEPS = [
+  "REPORT",
+  "RECEIVED",
+  "EXAMINATION",
+  "ACTIONSDECIDED",
+  "ACTIONSTAKEN",
+  "FEEDBACK",
+  "ARCHIVE",
+] as const;
+export type TicketStep = (typeof TICKET_STEPS)[number];
+
+/** The spec's Swedish labels word for word, and English ones for the English interface. */
+export const TICKET_STEP_LABELS: Record<TicketStep, Record<Language, string>> = {
+  REPORT: { sv: "Skickad", en: "Sent" },
+  RECEIVED: { sv: "Mottagen", en: "Received" },
+  EXAMINATION: { sv: "Granskning", en: "Examination" },
+  ACTIONSDECIDED: { sv: "Åtgärder beslutas", en: "Actions being decided" },
+  ACTIONSTAKEN: { sv: "Åtgärder sätts in", en: "Actions being taken" },
+  FEEDBACK: { sv: "Återkoppling", en: "Feedback" },
+  ARCHIVE: { sv: "Avslut och arkivering", en: "Closing and archiving" },
+};
+
+/** The ticket access choices of spec section 6; their exact meaning is written beside the policy. */
+export const TICKET_ACCESS_LEVELS = [
+  "STANDARD",
+  "COUNSELOR",
+  "SELECTED",
+  "SELF",
+  "TEAM",
+  "EVERYONE",
+  "CONTACTTEACHERS",
+  "EDITORS",
+] as const;
+export type TicketAccessLevel = (typeof TICKET_ACCESS_LEVELS)[number];
+
+export const TICKET_ACCESS_LABELS: Record<TicketAccessLevel, Record<Language, string>> = {
+  STANDARD: { sv: "Standard", en: "Standard" },
+  COUNSELOR: { sv: "Elevhälsoteamet", en: "Student health team" },
+  SELECTED: { sv: "Valda mottagare", en: "Chosen recipients" },
+  SELF: { sv: "Endast jag", en: "Only me" },
+  TEAM: { sv: "Arbetslaget", en: "Work team" },
+  EVERYONE: { sv: "Alla", en: "Everyone" },
+  CONTACTTEACHERS: { sv: "Valda kontaktlärare", en: "Chosen contact teachers" },
+  EDITORS: { sv: "Lärare med redigeringsbehörighet", en: "Teachers with editor privilege" },
+};
+
+/**
+ * The three lists (spec section 4): ongoing (open, with an owner), unassigned (open, no owner), archived (at the
+ * ARCHIVE step). Every ticket is in exactly one.
+ */
+export const TICKET_STATUSES = ["ongoing", "unassigned", "archived"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** The five smileys (spec section 3), in the spec's order. */
+export const SMILEYS = ["WANTSSUPPORT", "PROGRESSING", "CLOSETOGOAL", "COMPLETED", "REACHEDTARGET"] as const;
+export type Smiley = (typeof SMILEYS)[number];
+
+export const SMILEY_EMOJI: Record<Smiley, string> = {
+  WANTSSUPPORT: "😳",
+  PROGRESSING: "😌",
+  CLOSETOGOAL: "🤓",
+  COMPLETED: "🥳",
+  REACHEDTARGET: "🤩",
+};
+
+export const SMILEY_LABELS: Record<Smiley, Record<Language, string>> = {
+  WANTSSUPPORT: { sv: "Vill ha stöd", en: "Wants support" },
+  PROGRESSING: { sv: "Arbetet går framåt", en: "Work progressing" },
+  CLOSETOGOAL: { sv: "Eleven är nära måluppfyllelse", en: "Student close to goal fulfilment" },
+  COMPLETED: { sv: "Eleven har slutfört", en: "Student has completed" },
+  REACHEDTARGET: { sv: "Eleven har nått målet", en: "Student has reached the target" },
+};
+
+/** The success text after POST /tickets/reminder/{id} (spec section 8: 'a reminder sent'). */
+export const REMINDER_SENT_MESSAGE: Record<Language, string> = {
+  sv: "En påminnelse har skickats",
+  en: "A reminder sent",
+};
+
+/** What the actor may do with one ticket (see ticket.policy.ts); "none" never reaches a response. */
+export const TICKET_ACCESS = ["none", "timeline", "read", "write", "manage"] as const;
+export type TicketAccess = (typeof TICKET_ACCESS)[number];
+const VisibleAccessSchema = z.enum(["timeline", "read", "write", "manage"]);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Responses
+
+/** A staff member as a document names them: the id, and the name at the time of writing. */
+export const UserRefSchema = z.object({ id: z.string(), name: z.string() });
+export type UserRef = z.infer<typeof UserRefSchema>;
+
+/** A comment on a step (spec: events (comment, stepId)). */
+export const TicketEventSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  stepId: z.string(),
+  comment: z.string(),
+  author: UserRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type TicketEvent = z.infer<typeof TicketEventSchema>;
+
+/** One step the ticket entered: who moved it there, when, an optional summary, and the comments on it. */
+export const TicketStepRecordSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  status: z.enum(TICKET_STEPS),
+  summary: z.string(),
+  createdBy: UserRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+  events: z.array(TicketEventSchema),
+});
+export type TicketStepRecord = z.infer<typeof TicketStepRecordSchema>;
+
+export const TicketMessageSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  text: z.string(),
+  author: UserRefSchema,
+  createdAt: z.string(),
+});
+export type TicketMessage = z.infer<typeof TicketMessageSchema>;
+
+export const TicketDecisionSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  text: z.string(),
+  decidedBy: UserRefSchema,
+  createdAt: z.string(),
+});
+export type TicketDecision = z.infer<typeof TicketDecisionSchema>;
+
+/** One person's smiley on one feedback entry (at most one per person; PATCH changes it). */
+export const ReactionSchema = z.object({
+  id: z.string(),
+  feedbackId: z.string(),
+  ticketId: z.string(),
+  smiley: z.enum(SMILEYS),
+  user: UserRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type Reaction = z.infer<typeof ReactionSchema>;
+
+export const FeedbackSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  schoolId: z.string(),
+  studentId: z.string(),
+  text: z.string(),
+  author: UserRefSchema,
+  createdAt: z.string(),
+  reactions: z.array(ReactionSchema),
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+export const ReminderSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  sentBy: UserRefSchema,
+  sentTo: UserRefSchema,
+  createdAt: z.string(),
+});
+export type Reminder = z.infer<typeof ReminderSchema>;
+
+const TicketBaseSchema = z.object({
+  id: z.string(),
+  schoolId: z.string(),
+  studentId: z.string(),
+  currentStep: z.enum(TICKET_STEPS),
+  status: z.enum(TICKET_STATUSES),
+  archived: z.boolean(),
+  owner: UserRefSchema.nullable(),
+  notifier: UserRefSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+  /** What the caller may do with this ticket; the web shows buttons by it (the server enforces). */
+  myAccess: VisibleAccessSchema,
+});
+
+/** The full ticket page, for actors with read access or more. */
+export const FullTicketSchema = TicketBaseSchema.extend({
+  view: z.literal("full"),
+  title: z.string(),
+  description: z.string(),
+  access: z.enum(TICKET_ACCESS_LEVELS),
+  recipients: z.array(z.string()),
+  teamId: z.string().nullable(),
+  contactTeachers: z.array(z.string()),
+  editors: z.array(z.string()),
+  steps: z.array(TicketStepRecordSchema),
+  messages: z.array(TicketMessageSchema),
+  decisions: z.array(TicketDecisionSchema),
+  feedback: z.array(FeedbackSchema),
+  reminders: z.array(ReminderSchema),
+});
+export type FullTicket = z.infer<typeof FullTicketSchema>;
+
+/**
+ * The simplified timeline (spec section 4: teachers see only the step titles): which steps the ticket went
+ * through and when, who reported it and who is responsible. No title, description, comments, messages,
+ * decisions, feedback or access settings.
+ */
+export const TimelineTicketSchema = TicketBaseSchema.extend({
+  view: z.literal("timeline"),
+  steps: z.array(z.object({ id: z.string(), status: z.enum(TICKET_STEPS), createdAt: z.string() })),
+});
+export type TimelineTicket = z.infer<typeof TimelineTicketSchema>;
+
+export const TicketDetailSchema = z.discriminatedUnion("view", [FullTicketSchema, TimelineTicketSchema]);
+export type TicketDetail = z.infer<typeof TicketDetailSchema>;
+
+/** A row of the ticket lists. `title` and `access` are null in the timeline view. */
+export const TicketSummarySchema = TicketBaseSchema.extend({
+  view: z.enum(["full", "timeline"]),
+  title: z.string().nullable(),
+  access: z.enum(TICKET_ACCESS_LEVELS).nullable(),
+});
+export type TicketSummary = z.infer<typeof TicketSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+
+export const TicketTitleSchema = z.string().trim().min(1).max(200);
+export const TicketDescriptionSchema = z.string().trim().min(1).max(20_000);
+/** Comments, messages, decisions and feedback. */
+export const TicketTextSchema = z.string().trim().min(1).max(5_000);
+export const StepSummarySchema = z.string().trim().max(5_000);
+const UserRefsSchema = z.array(IdRefSchema).max(100);
+
+/** The access settings as stored: the level and the people or team it names. */
+export interface TicketAccessSettings {
+  access: TicketAccessLevel;
+  recipients: readonly string[];
+  teamId: string | null;
+  contactTeachers: readonly string[];
+  editors: readonly string[];
+}
+
+/** Which list field each level needs (and no other level may carry). */
+export const ACCESS_LIST_FIELD = {
+  SELECTED: "recipients",
+  CONTACTTEACHERS: "contactTeachers",
+  EDITORS: "editors",
+} as const satisfies Partial<Record<TicketAccessLevel, keyof TicketAccessSettings>>;
+
+/**
+ * The shape rules of access settings, shared by the create schema and the server's check of a PATCH merged onto
+ * the stored ticket: SELECTED needs recipients, TEAM a team, CONTACTTEACHERS contact teachers, EDITORS editors,
+ * and a level carries no list it does not use (so a later change of level cannot silently widen access).
+ */
+export function accessSettingsIssues(settings: TicketAccessSettings): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const lists = { recipients: "SELECTED", contactTeachers: "CONTACTTEACHERS", editors: "EDITORS" } as const;
+  for (const [field, level] of Object.entries(lists) as [keyof typeof lists, TicketAccessLevel][]) {
+    const used = settings.access === level;
+    const count = settings[field].length;
+    if (used && count === 0)
+      issues.push({ path: field, message: `Access ${level} needs at least one person` });
+    if (!used && count > 0)
+      issues.push({ path: field, message: `Access ${settings.access} takes no ${field}` });
+  }
+  if (settings.access === "TEAM" && !settings.teamId) {
+    issues.push({ path: "teamId", message: "Access TEAM needs a team" });
+  }
+  if (settings.access !== "TEAM" && settings.teamId) {
+    issues.push({ path: "teamId", message: `Access ${settings.access} takes no team` });
+  }
+  return issues;
+}
+
+const ids = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
+
+/** POST /tickets. The school is the pupil's; the notifier is the caller; the ticket starts at REPORT. */
+export const CreateTicketInputSchema = z
+  .object({
+    studentId: IdSchema,
+    title: TicketTitleSchema,
+    description: TicketDescriptionSchema,
+    access: z.enum(TICKET_ACCESS_LEVELS),
+    recipients: UserRefsSchema.optional(),
+    teamId: IdSchema.nullable().optional(),
+    contactTeachers: UserRefsSchema.optional(),
+    editors: UserRefsSchema.optional(),
+    /** The responsible staff member (student-health staff of the school); only they may assign. */
+    ownerId: IdSchema.nullable().optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const issues = accessSettingsIssues({
+      access: body.access,
+      recipients: ids(body.recipients),
+      teamId: body.teamId ?? null,
+      contactTeachers: ids(body.contactTeachers),
+      editors: ids(body.editors),
+    });
+    for (const issue of issues) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  });
+export type CreateTicketInput = z.infer<typeof CreateTicketInputSchema>;
+
+/**
+ * PATCH /tickets/{id}: `version` is required (a stale one answers 409). Changing the level replaces its lists:
+ * give the new level's list (or team) in the same request.
+ */
+export const UpdateTicketInputSchema = z
+  .object({
+    version: VersionSchema,
+    title: TicketTitleSchema.optional(),
+    description: TicketDescriptionSchema.optional(),
+    access: z.enum(TICKET_ACCESS_LEVELS).optional(),
+    recipients: UserRefsSchema.optional(),
+    teamId: IdSchema.nullable().optional(),
+    contactTeachers: UserRefsSchema.optional(),
+    editors: UserRefsSchema.optional(),
+    ownerId: IdSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" });
+export type UpdateTicketInput = z.infer<typeof UpdateTicketInputSchema>;
+
+/** GET /tickets/school/{schoolId}: the list filters, all on the server. */
+export const ListTicketsQuerySchema = z
+  .object({
+    status: z.enum(TICKET_STATUSES).optional(),
+    studentId: IdSchema.optional(),
+    ownerId: IdSchema.optional(),
+    step: z.enum(TICKET_STEPS).optional(),
+    cursor: z.string().min(1).max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export type ListTicketsQuery = z.infer<typeof ListTicketsQuerySchema>;
+
+/** POST /step: move the ticket to a step (see the transitions in ticket.policy.ts). */
+export const CreateStepInputSchema = z
+  .object({
+    ticketId: IdSchema,
+    status: z.enum(TICKET_STEPS),
+    /** The ticket's version last read. */
+    version: VersionSchema,
+    summary: StepSummarySchema.optional(),
+  })
+  .strict();
+export type CreateStepInput = z.infer<typeof CreateStepInputSchema>;
+
+/** PATCH /step/{id}: the step's summary; `version` is the step's. */
+export const UpdateStepInputSchema = z
+  .object({ summary: StepSummarySchema, version: VersionSchema })
+  .strict();
+
+/** POST /step/event (spec: comment, stepId). */
+export const CreateStepEventInputSchema = z.object({ stepId: IdSchema, comment: TicketTextSchema }).strict();
+
+/** PATCH /step/event/{id}: only the comment's author edits it. */
+export const UpdateStepEventInputSchema = z
+  .object({ comment: TicketTextSchema, version: VersionSchema })
+  .strict();
+
+export const CreateMessageInputSchema = z.object({ ticketId: IdSchema, text: TicketTextSchema }).strict();
+export const CreateDecisionInputSchema = z.object({ ticketId: IdSchema, text: TicketTextSchema }).strict();
+export const CreateFeedbackInputSchema = z.object({ ticketId: IdSchema, text: TicketTextSchema }).strict();
+
+export const CreateReactionInputSchema = z.object({ feedbackId: IdSchema, smiley: z.enum(SMILEYS) }).strict();
+/** PATCH /reaction/{id}: only its author changes a reaction; `version` is the reaction's. */
+export const UpdateReactionInputSchema = z
+  .object({ smiley: z.enum(SMILEYS), version: VersionSchema })
+  .strict();
+
+/** GET /feedback/{schoolId}: newest first, optionally for one pupil. */
+export const ListFeedbackQuerySchema = z
+  .object({
+    studentId: IdSchema.optional(),
+    cursor: z.string().min(1).max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
