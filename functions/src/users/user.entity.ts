@@ -22,6 +22,8 @@ export const makeUserEntity = (config: EntityConfig) =>
         totpLastStep: { type: "number" },
         hiddenNotificationCategories: { type: "list", items: { type: "string" }, required: true },
         teacherSubjects: { type: "list", items: { type: "string" }, required: true },
+        /** Notifications created up to this time count as seen (PATCH /notifications/{userId} sets it). */
+        notificationsSeenAt: { type: "string" },
         subRole: { type: [...SUB_ROLES] },
         roles: { type: "list", items: { type: "string" }, required: true },
         schoolIds: { type: "list", items: { type: "string" }, required: true },

@@ -1,0 +1,37 @@
+import { Entity } from "electrodb";
+import { NOTIFICATION_CATEGORIES } from "#shared/constants";
+import { NOTIFICATION_KINDS } from "#shared/notifications/notification.schema";
+import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+
+/**
+ * One notification for one person, in their own partition. Ids are time-ordered (UUID v7), so the partition reads
+ * newest first in descending order; the TTL removes old ones. Holds no document text.
+ */
+export const makeNotificationEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "notification", version: "1", service: SERVICE },
+      attributes: {
+        userId: { type: "string", required: true, readOnly: true },
+        id: { type: "string", required: true, readOnly: true },
+        schoolId: { type: "string", required: true, readOnly: true },
+        category: { type: [...NOTIFICATION_CATEGORIES], required: true, readOnly: true },
+        kind: { type: [...NOTIFICATION_KINDS], required: true, readOnly: true },
+        title: { type: "string", required: true, readOnly: true },
+        description: { type: "string", required: true, readOnly: true },
+        link: { type: "string", required: true, readOnly: true },
+        /** "" when the notification opens no particular item. */
+        itemId: { type: "string", required: true, readOnly: true },
+        createdAt: { type: "string", required: true, readOnly: true },
+        ttl: { type: "number", required: true, readOnly: true },
+      },
+      indexes: {
+        byUser: {
+          pk: key("pk", "USER#${userId}#NOTIFICATIONS", ["userId"]),
+          sk: key("sk", "NOTIFICATION#${id}", ["id"]),
+        },
+      },
+    },
+    config,
+  );
+export type NotificationEntity = ReturnType<typeof makeNotificationEntity>;
