@@ -20,6 +20,11 @@ import { createTestApp, type TestApp } from "./helpers/test-app.js";
  *
  * Expectations are written in that order. The test fails on any mismatch and on any route the routers declare
  * that this table does not list.
+ *
+ * Tickets: unless a row says otherwise, the target is a fresh STANDARD ticket about Ekskolan's first pupil (in 7A,
+ * which T mentors), reported by C and without an owner. So T is the pupil's mentor (the timeline), C the author,
+ * H and M student-health staff who are strangers to the ticket, A an admin of the school. Rows with a label vary
+ * the access level or the relation (team member, recipient, contact teacher, editor, a pupil T does not mentor).
  */
 const ACTORS = ["anon", "T", "T2", "C", "H", "A", "M", "O", "S", "X"] as const;
 type ActorKey = (typeof ACTORS)[number];
@@ -41,6 +46,8 @@ interface Call {
 }
 interface Row {
   route: string;
+  /** Tells apart rows of the same route (another access level or relation). */
+  label?: string;
   /** Builds the request for one actor (fresh fixtures for writes, so every call has its own target). */
   call: (actor: ActorKey, userId: string | undefined) => Promise<Call> | Call;
   expect: string;
@@ -56,6 +63,52 @@ const ekClass = () => t.seeded.classIds.ek![0]!;
 const ekStudent = () => t.seeded.studentIds.ek![0]!;
 const ekTeam = () => t.seeded.teamIds[0]!;
 let seq = 0;
+const userOf = (key: ActorKey) => t.seeded.userIds[EMAIL[key as Exclude<ActorKey, "anon">]]!;
+type TicketOptions = Parameters<ReturnType<typeof fixtures>["ticket"]>[0];
+const ticket = async (options: TicketOptions = {}) => (await f.ticket(options)).ticketId;
+/** A ticket at each level, for the read rows (Arbetslag 7 is T, C and H). */
+const LEVEL_ROWS: { label: string; options: () => TicketOptions; expect: string }[] = [
+  {
+    label: "COUNSELOR level",
+    options: () => ({ access: "COUNSELOR" }),
+    expect: "401 404 404 200 200 404 200 404 404 404",
+  },
+  {
+    label: "SELF, C the author",
+    options: () => ({ access: "SELF" }),
+    expect: "401 404 404 200 404 404 404 404 404 404",
+  },
+  {
+    label: "SELECTED, T and H recipients",
+    options: () => ({ access: "SELECTED", recipients: [userOf("T"), userOf("H")] }),
+    expect: "401 200 404 200 200 404 404 404 404 404",
+  },
+  {
+    label: "TEAM Arbetslag 7 (T, C, H)",
+    options: () => ({ access: "TEAM", teamId: ekTeam() }),
+    expect: "401 200 404 200 200 404 404 404 404 404",
+  },
+  {
+    label: "EVERYONE",
+    options: () => ({ access: "EVERYONE" }),
+    expect: "401 200 404 200 200 404 200 404 404 404",
+  },
+  {
+    label: "CONTACTTEACHERS, T chosen",
+    options: () => ({ access: "CONTACTTEACHERS", contactTeachers: [userOf("T")] }),
+    expect: "401 200 404 200 200 404 200 404 404 404",
+  },
+  {
+    label: "STANDARD, a pupil T does not mentor",
+    options: () => ({ studentId: t.seeded.studentIds.ek![30]! }),
+    expect: "401 404 404 200 200 404 200 404 404 404",
+  },
+  {
+    label: "SELF, H the author and owner",
+    options: () => ({ access: "SELF", notifier: "head@demo.test", owner: "head@demo.test" }),
+    expect: "401 404 404 404 200 404 404 404 404 404",
+  },
+];
 
 const ROWS: Row[] = [
   //                                                                 anon T   T2  C   H   A   M   O   S   X
@@ -353,6 +406,200 @@ const ROWS: Row[] = [
     call: async () => ({ path: `/api/team/${await f.team("ek")}` }),
     expect: "401 403 404 403 204 204 204 403 403 404",
   },
+
+  // tickets (pupil data)
+  {
+    route: "GET /api/tickets/school/:schoolId",
+    call: () => ({ path: `/api/tickets/school/${ek()}` }),
+    expect: "401 200 404 200 200 403 200 403 403 404",
+  },
+  {
+    route: "GET /api/tickets/:id",
+    label: "STANDARD, T the mentor",
+    call: async () => ({ path: `/api/tickets/${await ticket()}` }),
+    expect: "401 200 404 200 200 404 200 404 404 404",
+  },
+  ...LEVEL_ROWS.map((level): Row => ({
+    route: "GET /api/tickets/:id",
+    label: level.label,
+    call: async () => ({ path: `/api/tickets/${await ticket(level.options())}` }),
+    expect: level.expect,
+  })),
+  {
+    route: "POST /api/tickets",
+    call: () => ({
+      path: "/api/tickets",
+      body: { studentId: ekStudent(), title: "Oro", description: "Beskrivning", access: "STANDARD" },
+    }),
+    expect: "401 201 404 201 201 403 201 403 403 404",
+  },
+  {
+    route: "PATCH /api/tickets/:id",
+    call: async () => ({ path: `/api/tickets/${await ticket()}`, body: { version: 1, title: "Ny titel" } }),
+    expect: "401 403 404 200 200 404 200 404 404 404",
+  },
+  {
+    route: "PATCH /api/tickets/:id",
+    label: "EDITORS, T an editor: the text yes, the access no",
+    call: async (actor) => ({
+      path: `/api/tickets/${await ticket({ access: "EDITORS", editors: [userOf("T")] })}`,
+      body: actor === "T" ? { version: 1, title: "Ny titel" } : { version: 1, access: "COUNSELOR" },
+    }),
+    expect: "401 200 404 200 200 404 200 404 404 404",
+  },
+  {
+    route: "DELETE /api/tickets/:id",
+    call: async () => ({ path: `/api/tickets/${await ticket()}` }),
+    expect: "401 403 404 204 204 404 204 404 404 404",
+  },
+  {
+    // H is the owner: reminding oneself is refused.
+    route: "POST /api/tickets/reminder/:id",
+    call: async () => ({ path: `/api/tickets/reminder/${await ticket({ owner: "head@demo.test" })}` }),
+    expect: "401 201 404 201 400 404 201 404 404 404",
+  },
+  {
+    route: "GET /api/feedback/:schoolId",
+    call: () => ({ path: `/api/feedback/${ek()}` }),
+    expect: "401 200 404 200 200 403 200 403 403 404",
+  },
+  {
+    route: "POST /api/feedback",
+    call: async () => ({ path: "/api/feedback", body: { ticketId: await ticket(), text: "Återkoppling" } }),
+    expect: "401 403 404 201 201 404 201 404 404 404",
+  },
+  {
+    route: "POST /api/reaction",
+    call: async () => ({
+      path: "/api/reaction",
+      body: { feedbackId: (await f.feedback(await ticket())).feedbackId, smiley: "PROGRESSING" },
+    }),
+    expect: "401 403 404 201 201 404 201 404 404 404",
+  },
+  {
+    // The actor's own reaction.
+    route: "PATCH /api/reaction/:id",
+    call: async (_actor, userId) => ({
+      path: `/api/reaction/${(await f.feedback(await ticket(), userId ?? userOf("C"))).reactionId}`,
+      body: { smiley: "COMPLETED", version: 1 },
+    }),
+    expect: "401 403 404 200 200 404 200 404 404 404",
+  },
+  {
+    route: "POST /api/step",
+    call: async () => ({
+      path: "/api/step",
+      body: { ticketId: await ticket(), status: "RECEIVED", version: 1 },
+    }),
+    expect: "401 403 404 201 201 404 201 404 404 404",
+  },
+  {
+    route: "PATCH /api/step/:id",
+    call: async () => ({
+      path: `/api/step/${(await f.ticket()).stepId}`,
+      body: { summary: "Summering", version: 1 },
+    }),
+    expect: "401 403 404 200 200 404 200 404 404 404",
+  },
+  {
+    route: "POST /api/step/event",
+    call: async () => ({
+      path: "/api/step/event",
+      body: { stepId: (await f.ticket()).stepId, comment: "Kommentar" },
+    }),
+    expect: "401 403 404 201 201 404 201 404 404 404",
+  },
+  {
+    route: "POST /api/step/event",
+    label: "EDITORS, T an editor",
+    call: async () => ({
+      path: "/api/step/event",
+      body: {
+        stepId: (await f.ticket({ access: "EDITORS", editors: [userOf("T")] })).stepId,
+        comment: "Kommentar",
+      },
+    }),
+    expect: "401 201 404 201 201 404 201 404 404 404",
+  },
+  {
+    // The actor's own comment.
+    route: "PATCH /api/step/event/:id",
+    call: async (_actor, userId) => {
+      const { ticketId, stepId } = await f.ticket();
+      return {
+        path: `/api/step/event/${await f.comment(ticketId, stepId, userId ?? userOf("C"))}`,
+        body: { comment: "Rättad", version: 1 },
+      };
+    },
+    expect: "401 403 404 200 200 404 200 404 404 404",
+  },
+  {
+    route: "POST /api/messages",
+    call: async () => ({ path: "/api/messages", body: { ticketId: await ticket(), text: "Meddelande" } }),
+    expect: "401 403 404 201 201 404 201 404 404 404",
+  },
+  {
+    route: "POST /api/messages",
+    label: "EDITORS, T an editor",
+    call: async () => ({
+      path: "/api/messages",
+      body: { ticketId: await ticket({ access: "EDITORS", editors: [userOf("T")] }), text: "Meddelande" },
+    }),
+    expect: "401 201 404 201 201 404 201 404 404 404",
+  },
+  {
+    // The actor's own message.
+    route: "DELETE /api/messages/:id",
+    call: async (_actor, userId) => ({
+      path: `/api/messages/${await f.message(await ticket(), userId ?? userOf("C"))}`,
+    }),
+    expect: "401 403 404 204 204 404 204 404 404 404",
+  },
+  {
+    route: "POST /api/decision",
+    label: "EDITORS, T an editor: deciding needs student-health staff",
+    call: async () => ({
+      path: "/api/decision",
+      body: { ticketId: await ticket({ access: "EDITORS", editors: [userOf("T")] }), text: "Beslut" },
+    }),
+    expect: "401 403 404 201 201 404 201 404 404 404",
+  },
+
+  // notifications (each actor's own)
+  {
+    route: "GET /api/notifications",
+    call: () => ({ path: `/api/notifications?schoolId=${ek()}` }),
+    expect: "401 200 404 200 200 200 200 200 200 404",
+  },
+  {
+    route: "PATCH /api/notifications/:userId",
+    call: (_actor, userId) => ({ path: `/api/notifications/${userId ?? userOf("T")}` }),
+    expect: "401 204 204 204 204 204 204 204 204 204",
+  },
+  {
+    route: "PATCH /api/notifications/:userId",
+    label: "someone else's",
+    call: () => ({ path: `/api/notifications/${userOf("A")}` }),
+    expect: "401 403 403 403 403 204 403 403 403 403",
+  },
+  {
+    route: "DELETE /api/notifications/category/:category",
+    call: () => ({ path: "/api/notifications/category/TICKET" }),
+    expect: "401 204 204 204 204 204 204 204 204 204",
+  },
+  {
+    route: "DELETE /api/notifications/:id",
+    call: async (_actor, userId) => ({
+      path: `/api/notifications/${await f.notification(userId ?? userOf("T"))}`,
+    }),
+    expect: "401 204 204 204 204 204 204 204 204 204",
+  },
+  {
+    route: "DELETE /api/notifications/:id",
+    label: "someone else's",
+    call: async () => ({ path: `/api/notifications/${await f.notification((await f.user("ek")).id)}` }),
+    expect: "401 404 404 404 404 404 404 404 404 404",
+  },
 ];
 
 function expected(row: Row): Record<ActorKey, number> {
@@ -385,7 +632,7 @@ describe("access matrix", () => {
   });
 
   for (const row of ROWS) {
-    it(row.route, async () => {
+    it(row.label ? `${row.route} (${row.label})` : row.route, async () => {
       const want = expected(row);
       const got: Partial<Record<ActorKey, number>> = {};
       for (const actor of ACTORS) {

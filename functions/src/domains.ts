@@ -3,10 +3,12 @@ import type { AppEnv } from "./core/app.js";
 import { authRouter } from "./auth/auth.router.js";
 import { classesRouter } from "./classes/classes.router.js";
 import { healthRouter } from "./health/health.router.js";
+import { notificationsRouter } from "./notifications/notifications.router.js";
 import { organizationsRouter } from "./organizations/organizations.router.js";
 import { schoolsRouter } from "./schools/schools.router.js";
 import { studentsRouter } from "./students/students.router.js";
 import { teamsRouter } from "./teams/teams.router.js";
+import { ticketsRouter } from "./tickets/tickets.router.js";
 import { usersRouter } from "./users/users.router.js";
 
 /**
@@ -22,4 +24,6 @@ export const DOMAINS: readonly { name: string; router: Hono<AppEnv> }[] = [
   { name: "classes", router: classesRouter },
   { name: "students", router: studentsRouter },
   { name: "teams", router: teamsRouter },
+  { name: "tickets", router: ticketsRouter },
+  { name: "notifications", router: notificationsRouter },
 ];

@@ -1,4 +1,7 @@
 import type { Role } from "../../shared/src/constants.js";
+import type { TicketAccessLevel, TicketStep } from "../../shared/src/tickets/ticket.schema.js";
+import { stateOf } from "../../functions/src/tickets/tickets.repo.js";
+import { timeOrderedId } from "../../functions/src/notifications/notifications.repo.js";
 import type { TestApp } from "./test-app.js";
 
 /**
@@ -94,6 +97,154 @@ export function fixtures(t: TestApp) {
       await db.userEmail.create({ email, userId: id }).go();
       await db.membership.create({ schoolId, userId: id, organizationId: orgOf(schoolKey), ...base }).go();
       return { id, email };
+    },
+    /**
+     * A ticket about a pupil (by default Ekskolan's first, in 7A, whose class teacher@demo.test mentors), with a
+     * REPORT step and, when `currentStep` is later, a step for that too.
+     */
+    async ticket(
+      options: {
+        schoolKey?: string;
+        studentId?: string;
+        access?: TicketAccessLevel;
+        notifier?: string;
+        owner?: string;
+        recipients?: string[];
+        teamId?: string;
+        contactTeachers?: string[];
+        editors?: string[];
+        currentStep?: TicketStep;
+        title?: string;
+        description?: string;
+      } = {},
+    ) {
+      const schoolKey = options.schoolKey ?? "ek";
+      const ticketId = ids.id();
+      const stepId = ids.id();
+      const notifierId = t.seeded.userIds[options.notifier ?? "counselor@demo.test"]!;
+      const ownerId = options.owner ? t.seeded.userIds[options.owner]! : "";
+      const currentStep = options.currentStep ?? "REPORT";
+      const at = now();
+      const later = new Date(t.clock.now().getTime() + 1).toISOString();
+      await db.ticket
+        .create({
+          ticketId,
+          schoolId: t.seeded.schoolIds[schoolKey]!,
+          organizationId: orgOf(schoolKey),
+          studentId: options.studentId ?? t.seeded.studentIds[schoolKey]![0]!,
+          title: options.title ?? `Ärende ${++counter}`,
+          description: options.description ?? "Beskrivning",
+          access: options.access ?? "STANDARD",
+          recipients: options.recipients ?? [],
+          teamId: options.teamId ?? "",
+          contactTeachers: options.contactTeachers ?? [],
+          editors: options.editors ?? [],
+          ownerId,
+          ...(ownerId ? { ownerName: "Ansvarig" } : {}),
+          notifierId,
+          notifierName: "Anmälare",
+          currentStep,
+          state: stateOf(currentStep, ownerId),
+          participants: [notifierId],
+          createdAt: at,
+          updatedAt: at,
+          version: 1,
+        })
+        .go();
+      const step = { ticketId, createdById: notifierId, createdByName: "Anmälare", summary: "", version: 1 };
+      await db.ticketStep
+        .create({ ...step, id: stepId, status: "REPORT", createdAt: at, updatedAt: at })
+        .go();
+      if (currentStep !== "REPORT") {
+        await db.ticketStep
+          .create({ ...step, id: ids.id(), status: currentStep, createdAt: later, updatedAt: later })
+          .go();
+      }
+      return { ticketId, stepId };
+    },
+    /** A feedback entry on a ticket, with an optional reaction by one person. */
+    async feedback(ticketId: string, reactionBy?: string) {
+      const { data: ticket } = await db.ticket.get({ ticketId }).go();
+      const id = ids.id();
+      const at = now();
+      await db.ticketFeedback
+        .create({
+          ticketId,
+          id,
+          schoolId: ticket!.schoolId,
+          studentId: ticket!.studentId,
+          text: "Återkoppling",
+          authorId: ticket!.notifierId,
+          authorName: "Anmälare",
+          createdAt: at,
+        })
+        .go();
+      let reactionId: string | undefined;
+      if (reactionBy) {
+        reactionId = ids.id();
+        await db.ticketReaction
+          .create({
+            ticketId,
+            id: reactionId,
+            feedbackId: id,
+            feedbackCreatedAt: at,
+            schoolId: ticket!.schoolId,
+            userId: reactionBy,
+            userName: "Reagerande",
+            smiley: "PROGRESSING",
+            createdAt: at,
+            updatedAt: at,
+            version: 1,
+          })
+          .go();
+      }
+      return { feedbackId: id, reactionId };
+    },
+    /** A comment by `authorId` on a step. */
+    async comment(ticketId: string, stepId: string, authorId: string) {
+      const id = ids.id();
+      await db.ticketEvent
+        .create({
+          ticketId,
+          id,
+          stepId,
+          comment: "Kommentar",
+          authorId,
+          authorName: "Skribent",
+          createdAt: now(),
+          updatedAt: now(),
+          version: 1,
+        })
+        .go();
+      return id;
+    },
+    /** A message by `authorId` on a ticket. */
+    async message(ticketId: string, authorId: string) {
+      const id = ids.id();
+      await db.ticketMessage
+        .create({ ticketId, id, text: "Meddelande", authorId, authorName: "Skribent", createdAt: now() })
+        .go();
+      return id;
+    },
+    /** A notification in a person's own inbox. */
+    async notification(userId: string, schoolKey = "ek") {
+      const id = timeOrderedId(t.clock.now());
+      await db.notification
+        .create({
+          userId,
+          id,
+          schoolId: t.seeded.schoolIds[schoolKey]!,
+          category: "TICKET",
+          kind: "TICKET_MESSAGE",
+          title: "Nytt meddelande i ett ärende",
+          description: "",
+          link: "student-work-tickets",
+          itemId: "",
+          createdAt: now(),
+          ttl: Math.floor(t.clock.now().getTime() / 1000) + 3600,
+        })
+        .go();
+      return id;
     },
     async emptySchool(organizationKey = "demo") {
       const id = ids.id();

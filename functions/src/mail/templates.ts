@@ -54,3 +54,24 @@ export function verifyEmailMail(to: string, link: string): Mail {
     ].join("\n"),
   };
 }
+
+/**
+ * A notification by mail (users with notifications ENABLED). It says only that there is something new and links
+ * to it: no pupil, no title, no content, so a mail that goes astray tells nothing.
+ */
+export function somethingNewMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: "Något nytt i elevhälsan / Something new in student health",
+    text: [
+      "Hej!",
+      "",
+      "Det finns något nytt för dig i elevhälsans system. Logga in och se det här:",
+      link,
+      "",
+      "---",
+      "There is something new for you in the student-health system. Sign in and see it here:",
+      link,
+    ].join("\n"),
+  };
+}

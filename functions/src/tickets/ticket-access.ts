@@ -1,0 +1,119 @@
+import type { Context } from "hono";
+import type { Language } from "#shared/errors";
+import { isReadOnlyStep, isStaffOfSchool, mayDo, type TicketOperation } from "#shared/tickets/ticket.policy";
+import type { TicketAccess } from "#shared/tickets/ticket.schema";
+import type { AppEnv } from "../core/app.js";
+import type { AuditAction, AuditOutcome } from "../core/audit.js";
+import { audit } from "../core/authorize.js";
+import { AppError } from "../core/errors.js";
+import type { TicketRelations } from "./ticket-relations.js";
+import type { TicketItem } from "./tickets.repo.js";
+
+/** What an audit event of a ticket route names: the kind of item and its id (the ticket's by default). */
+export interface TicketAuditTarget {
+  action: AuditAction;
+  entity: string;
+  entityId?: string | undefined;
+}
+
+export const ARCHIVED_MESSAGE: Record<Language, string> = {
+  sv: "Ärendet är avslutat och arkiverat. Öppna det igen för att ändra i det.",
+  en: "The ticket is closed and archived. Reopen it to change it.",
+};
+
+export const STALE_MESSAGE: Record<Language, string> = {
+  sv: "Ärendet har ändrats av någon annan sedan du läste det. Läs in det igen och gör om ändringen.",
+  en: "Someone else has changed the ticket since you read it. Load it again and redo your change.",
+};
+
+/**
+ * Writes the audit event of a ticket route. The school and pupil are recorded only for staff of the ticket's
+ * school: an attempt from elsewhere is recorded in the actor's own trail without revealing where the ticket is.
+ */
+export async function auditTicket(
+  c: Context<AppEnv>,
+  ticket: TicketItem | null,
+  target: TicketAuditTarget,
+  outcome: AuditOutcome = "SUCCESS",
+): Promise<void> {
+  const inSchool = ticket !== null && isStaffOfSchool(c.get("actor"), ticket);
+  await audit(
+    c,
+    {
+      action: target.action,
+      entity: target.entity,
+      entityId: target.entityId ?? ticket?.ticketId,
+      schoolId: inSchool ? ticket.schoolId : undefined,
+      studentId: inSchool ? ticket.studentId : undefined,
+    },
+    outcome,
+  );
+}
+
+/**
+ * Applies the ticket policy for one operation: a ticket the actor may not see answers 404 exactly like a missing
+ * one, an operation their access does not allow 403. Every refusal is audited.
+ */
+export async function authorizeTicket(
+  c: Context<AppEnv>,
+  ticket: TicketItem | null,
+  relations: TicketRelations,
+  operation: TicketOperation,
+  target: TicketAuditTarget,
+): Promise<{ ticket: TicketItem; access: Exclude<TicketAccess, "none"> }> {
+  if (!ticket) {
+    await auditTicket(c, null, target, "NOT_FOUND");
+    throw new AppError("NOT_FOUND");
+  }
+  const access = await relations.accessOf(c.get("actor"), ticket);
+  if (access === "none") {
+    await auditTicket(c, ticket, target, "NOT_FOUND");
+    throw new AppError("NOT_FOUND");
+  }
+  if (!mayDo(access, operation)) {
+    await auditTicket(c, ticket, target, "DENIED");
+    throw new AppError("FORBIDDEN");
+  }
+  return { ticket, access };
+}
+
+/** An archived ticket is read-only until reopened: 409 with a message that says so. */
+export async function assertOpen(c: Context<AppEnv>, ticket: TicketItem, target: TicketAuditTarget) {
+  if (!isReadOnlyStep(ticket.currentStep)) return;
+  await auditTicket(c, ticket, target, "CONFLICT");
+  throw new AppError("CONFLICT", { message: ARCHIVED_MESSAGE });
+}
+
+/** The caller's `version` must be the stored one, or the change would overwrite someone else's. */
+export async function assertVersion(
+  c: Context<AppEnv>,
+  ticket: TicketItem,
+  stored: number,
+  given: number,
+  target: TicketAuditTarget,
+) {
+  if (stored === given) return;
+  await auditTicket(c, ticket, target, "CONFLICT");
+  throw new AppError("CONFLICT", { message: STALE_MESSAGE });
+}
+
+/** Runs a conditional write; a lost condition is audited and answers 409 (archived meanwhile, or stale). */
+export async function writeOrConflict<T>(
+  c: Context<AppEnv>,
+  ticket: TicketItem,
+  target: TicketAuditTarget,
+  write: () => Promise<T>,
+  reread: () => Promise<TicketItem | null>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
+    await auditTicket(c, ticket, target, "CONFLICT");
+    const current = await reread();
+    if (!current) throw new AppError("NOT_FOUND");
+    throw new AppError("CONFLICT", {
+      message: isReadOnlyStep(current.currentStep) ? ARCHIVED_MESSAGE : STALE_MESSAGE,
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import type { Context } from "hono";
+import type { NotificationKind } from "#shared/notifications/notification.schema";
+import type { Role } from "#shared/constants";
+import { atLeast, isTicketRole, ticketAccess, ticketFactsNeeded } from "#shared/tickets/ticket.policy";
+import type { TicketAccess } from "#shared/tickets/ticket.schema";
+import type { AppEnv } from "../core/app.js";
+import { deliver } from "../notifications/notify.js";
+import { getUsers, type UserItem } from "../users/users.repo.js";
+import type { TicketRelations } from "./ticket-relations.js";
+import { policyDocOf, type TicketItem } from "./tickets.repo.js";
+
+/** What a person must be able to see of the ticket to be told about each kind of event. */
+const NEEDS: Record<NotificationKind, TicketAccess> = {
+  TICKET_ASSIGNED: "read",
+  TICKET_SHARED: "timeline",
+  TICKET_MESSAGE: "read",
+  TICKET_COMMENT: "read",
+  TICKET_STEP: "timeline",
+  TICKET_DECISION: "read",
+  TICKET_REMINDER: "timeline",
+  TICKET_FEEDBACK: "read",
+};
+
+/** The best access a user has to the ticket in any of their roles (each judged as if it were the active one). */
+async function bestAccess(
+  user: UserItem,
+  ticket: TicketItem,
+  relations: TicketRelations,
+): Promise<TicketAccess> {
+  const doc = policyDocOf(ticket);
+  let best: TicketAccess = "none";
+  for (const role of user.roles as Role[]) {
+    if (!isTicketRole(role)) continue;
+    const actor = {
+      userId: user.id,
+      organizationId: user.organizationId,
+      role,
+      roles: user.roles as Role[],
+      schoolIds: user.schoolIds,
+    };
+    const facts = await relations.factsFor(user.id, ticket, ticketFactsNeeded(actor, doc));
+    const access = ticketAccess(actor, doc, facts);
+    if (atLeast(access, best)) best = access;
+  }
+  return best;
+}
+
+/**
+ * Tells the given people about an event on a ticket: never the actor, only staff of the ticket's school who may
+ * see what the event is about (the timeline for step changes, the full ticket for messages and the like), and
+ * with a neutral title. A failure here is logged and does not undo the change it announces.
+ */
+export async function announce(
+  c: Context<AppEnv>,
+  relations: TicketRelations,
+  ticket: TicketItem,
+  kind: NotificationKind,
+  recipients: readonly string[],
+  description = "",
+): Promise<void> {
+  const deps = c.get("deps");
+  const actorId = c.get("actor").userId;
+  try {
+    const candidates = [...new Set(recipients)].filter((id) => id !== "" && id !== actorId);
+    if (candidates.length === 0) return;
+    const users = await getUsers(deps.db, candidates);
+    const entitled: UserItem[] = [];
+    for (const user of users) {
+      if (atLeast(await bestAccess(user, ticket, relations), NEEDS[kind])) entitled.push(user);
+    }
+    await deliver(deps, entitled, {
+      schoolId: ticket.schoolId,
+      category: kind === "TICKET_FEEDBACK" ? "FEEDBACK" : "TICKET",
+      kind,
+      description,
+      link: "student-work-tickets",
+      itemId: ticket.ticketId,
+    });
+  } catch (err) {
+    deps.logger.error(
+      {
+        requestId: c.get("requestId"),
+        ticketId: ticket.ticketId,
+        kind,
+        err: { name: (err as Error).name, message: (err as Error).message },
+      },
+      "notification fan-out failed",
+    );
+  }
+}

@@ -1,0 +1,1098 @@
+import type { Context } from "hono";
+import { IdParamSchema, SchoolIdParamSchema } from "#shared/common.schema";
+import type { Role } from "#shared/constants";
+import type { Language } from "#shared/errors";
+import {
+  atLeast,
+  createTicketDecision,
+  isStaffOfSchool,
+  isTeacher,
+  mayOwnTickets,
+  mayReceiveTickets,
+  stepMoveDecision,
+  ticketListDecision,
+} from "#shared/tickets/ticket.policy";
+import {
+  accessSettingsIssues,
+  CreateDecisionInputSchema,
+  CreateFeedbackInputSchema,
+  CreateMessageInputSchema,
+  CreateReactionInputSchema,
+  CreateStepEventInputSchema,
+  CreateStepInputSchema,
+  CreateTicketInputSchema,
+  ListFeedbackQuerySchema,
+  ListTicketsQuerySchema,
+  REMINDER_SENT_MESSAGE,
+  TICKET_STEP_LABELS,
+  UpdateReactionInputSchema,
+  UpdateStepEventInputSchema,
+  UpdateStepInputSchema,
+  UpdateTicketInputSchema,
+  type TicketAccessSettings,
+} from "#shared/tickets/ticket.schema";
+import type { NotificationKind } from "#shared/notifications/notification.schema";
+import { requireActor } from "../core/actor.js";
+import { createRouter, type AppEnv } from "../core/app.js";
+import { audit, type AuditTarget } from "../core/authorize.js";
+import { withConflict } from "../core/db-errors.js";
+import { AppError, badRequest, forbidden } from "../core/errors.js";
+import { queryPage } from "../core/pagination.js";
+import { validate } from "../core/validate.js";
+import { transact } from "../db/transact.js";
+import { schoolScopeFor, scopeOf } from "../schools/school-access.js";
+import { getStudent } from "../students/students.repo.js";
+import { listMembers, type MembershipItem } from "../users/users.repo.js";
+import {
+  assertOpen,
+  assertVersion,
+  auditTicket,
+  authorizeTicket,
+  writeOrConflict,
+  type TicketAuditTarget,
+} from "./ticket-access.js";
+import { announce } from "./ticket-notices.js";
+import { TicketRelations } from "./ticket-relations.js";
+import {
+  audienceOf,
+  findEvent,
+  findFeedback,
+  findMessage,
+  findReaction,
+  findStep,
+  getTicket,
+  getTicketPage,
+  keyComposites,
+  STATE_OF_STATUS,
+  stateOf,
+  toFeedback,
+  toReaction,
+  toTicketDecision,
+  toTicketDetail,
+  toTicketEvent,
+  toTicketMessage,
+  toTicketStep,
+  toTicketSummary,
+  type TicketItem,
+  type TicketPage,
+  type TicketReactionItem,
+} from "./tickets.repo.js";
+
+const ids = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
+const now = (c: Context<AppEnv>) => c.get("deps").clock.now().toISOString();
+const actorName = (c: Context<AppEnv>) => c.get("auth").user.name;
+
+const NOT_STAFF: Record<Language, string> = {
+  sv: "Personen finns inte bland skolans personal med den behörigheten",
+  en: "That person is not on the school's staff with that role",
+};
+
+/**
+ * The people and team an access setting or owner names must belong to the ticket's school, in a role that fits
+ * (see ticket.policy.ts). Answers the owner's membership (for their name) when an owner is named.
+ */
+async function checkNamed(
+  c: Context<AppEnv>,
+  schoolId: string,
+  named: Partial<Pick<TicketAccessSettings, "recipients" | "contactTeachers" | "editors">> & {
+    teamId?: string | null;
+    ownerId?: string | null;
+  },
+): Promise<MembershipItem | null> {
+  const { db } = c.get("deps");
+  const lists = [named.recipients, named.contactTeachers, named.editors].some(
+    (list) => list && list.length > 0,
+  );
+  let owner: MembershipItem | null = null;
+  if (lists || named.ownerId) {
+    const members = new Map((await listMembers(db, schoolId)).map((member) => [member.userId, member]));
+    const check = (
+      field: string,
+      people: readonly string[] | undefined,
+      fits: (roles: Role[]) => boolean,
+    ) => {
+      for (const id of people ?? []) {
+        const member = members.get(id);
+        if (!member || !fits(member.roles as Role[])) throw badRequest(NOT_STAFF, [field]);
+      }
+    };
+    check("recipients", named.recipients, mayReceiveTickets);
+    check("contactTeachers", named.contactTeachers, isTeacher);
+    check("editors", named.editors, isTeacher);
+    if (named.ownerId) {
+      check("ownerId", [named.ownerId], mayOwnTickets);
+      owner = members.get(named.ownerId)!;
+    }
+  }
+  if (named.teamId) {
+    const { data: team } = await db.team.get({ id: named.teamId }).go();
+    if (!team || team.schoolId !== schoolId) {
+      throw badRequest(
+        { sv: "Arbetslaget finns inte på skolan", en: "That team does not exist at the school" },
+        ["teamId"],
+      );
+    }
+  }
+  return owner;
+}
+
+/** "Only me" stays only me: its owner can be none but its author. */
+function assertSelfOwner(access: string, ownerId: string, notifierId: string) {
+  if (access === "SELF" && ownerId !== "" && ownerId !== notifierId) {
+    throw badRequest(
+      {
+        sv: "Ett ärende med åtkomst 'Endast jag' kan bara ha skaparen som ansvarig",
+        en: "A ticket with access 'Only me' can only have its author as owner",
+      },
+      ["ownerId"],
+    );
+  }
+}
+
+/** The people newly named in the access lists (they are told the ticket was shared with them). */
+function newlyNamed(before: TicketAccessSettings | null, after: TicketAccessSettings): string[] {
+  const old = new Set(before ? [...before.recipients, ...before.contactTeachers, ...before.editors] : []);
+  return [...after.recipients, ...after.contactTeachers, ...after.editors].filter((id) => !old.has(id));
+}
+
+const settingsOf = (ticket: TicketItem): TicketAccessSettings => ({
+  access: ticket.access,
+  recipients: ticket.recipients,
+  teamId: ticket.teamId || null,
+  contactTeachers: ticket.contactTeachers,
+  editors: ticket.editors,
+});
+
+/** The write that records "the actor took part" on the ticket, and holds only while it is not archived. */
+function touchTicket(c: Context<AppEnv>, ticket: TicketItem) {
+  return (tx: Parameters<Parameters<typeof transact>[1]>[0]) =>
+    tx.ticket
+      .patch({ ticketId: ticket.ticketId })
+      .add({ participants: [c.get("actor").userId] })
+      .set({ updatedAt: now(c) })
+      .where((attr, op) => op.ne(attr.currentStep, "ARCHIVE"))
+      .commit();
+}
+
+/** Loads the ticket a body names and applies the policy for the operation. */
+async function ticketFor(
+  c: Context<AppEnv>,
+  ticketId: string,
+  operation: Parameters<typeof authorizeTicket>[3],
+  target: TicketAuditTarget,
+) {
+  const relations = new TicketRelations(c.get("deps").db);
+  const loaded = await authorizeTicket(
+    c,
+    await getTicket(c.get("deps").db, ticketId),
+    relations,
+    operation,
+    target,
+  );
+  return { ...loaded, relations };
+}
+
+/** A sub-item found by its id belongs to a ticket; neither existing answers 404 (audited). */
+async function ticketOfItem<T extends { ticketId: string }>(
+  c: Context<AppEnv>,
+  item: T | null,
+  operation: Parameters<typeof authorizeTicket>[3],
+  target: TicketAuditTarget,
+) {
+  if (!item) {
+    await auditTicket(c, null, target, "NOT_FOUND");
+    throw new AppError("NOT_FOUND");
+  }
+  return ticketFor(c, item.ticketId, operation, target);
+}
+
+const reread = (c: Context<AppEnv>, ticketId: string) => () => getTicket(c.get("deps").db, ticketId);
+
+/** The ticket page as the actor may see it now, or null when they no longer may (they changed its access). */
+async function detailFor(c: Context<AppEnv>, ticketId: string) {
+  const page = await getTicketPage(c.get("deps").db, ticketId);
+  if (!page) return null;
+  const access = await new TicketRelations(c.get("deps").db).accessOf(c.get("actor"), page.ticket);
+  return access === "none" ? null : toTicketDetail(page, access);
+}
+
+const announceStep = (
+  c: Context<AppEnv>,
+  relations: TicketRelations,
+  ticket: TicketItem,
+  kind: NotificationKind,
+) => announce(c, relations, ticket, kind, audienceOf(ticket));
+
+export const ticketsRouter = createRouter()
+  .use("/tickets", requireActor)
+  .use("/tickets/*", requireActor)
+  .use("/feedback", requireActor)
+  .use("/feedback/*", requireActor)
+  .use("/reaction", requireActor)
+  .use("/reaction/*", requireActor)
+  .use("/step", requireActor)
+  .use("/step/*", requireActor)
+  .use("/messages", requireActor)
+  .use("/messages/*", requireActor)
+  .use("/decision", requireActor)
+
+  /**
+   * A school's tickets the caller may see, newest first, one page per call: `status` picks the list (ongoing,
+   * unassigned, archived; all three when absent), `studentId`, `ownerId` and `step` narrow it. Every row is
+   * judged by the same policy as a direct read, so a page can hold fewer rows than `limit` (even none) while
+   * `cursor` still points to more.
+   */
+  .get(
+    "/tickets/school/:schoolId",
+    validate("param", SchoolIdParamSchema),
+    validate("query", ListTicketsQuerySchema),
+    async (c) => {
+      const { db } = c.get("deps");
+      const actor = c.get("actor");
+      const { schoolId } = c.req.valid("param");
+      const query = c.req.valid("query");
+      const target = { action: "LIST" as const, entity: "ticket", schoolId, studentId: query.studentId };
+      await authorizeList(c, schoolId, target);
+      const state = query.status ? STATE_OF_STATUS[query.status] : undefined;
+      const { ownerId, step, studentId } = query;
+      type Options = { cursor: string | null; limit: number };
+      let run: (options: Options) => Promise<{ data: TicketItem[]; cursor: string | null }>;
+      if (studentId) {
+        const search = db.ticket.query
+          .byStudent({ studentId })
+          .where((attr, op) =>
+            [
+              op.eq(attr.schoolId, schoolId),
+              state ? op.eq(attr.state, state) : "",
+              ownerId ? op.eq(attr.ownerId, ownerId) : "",
+              step ? op.eq(attr.currentStep, step) : "",
+            ]
+              .filter(Boolean)
+              .join(" AND "),
+          );
+        run = (options) => search.go({ ...options, order: "desc" });
+      } else {
+        const search = ownerId
+          ? db.ticket.query.byOwner({ ownerId, schoolId, ...(state ? { state } : {}) })
+          : db.ticket.query.bySchool({ schoolId, ...(state ? { state } : {}) });
+        const filtered = step ? search.where((attr, op) => op.eq(attr.currentStep, step)) : search;
+        run = (options) => filtered.go({ ...options, order: "desc" });
+      }
+      const page = await queryPage({ go: run }, query, (item) => item);
+      const relations = new TicketRelations(db);
+      await relations.prepare([actor], page.items);
+      const items = [];
+      for (const ticket of page.items) {
+        const access = await relations.accessOf(actor, ticket);
+        if (access !== "none") items.push(toTicketSummary(ticket, access));
+      }
+      await audit(c, target);
+      return c.json({ items, cursor: page.cursor });
+    },
+  )
+
+  /** The ticket page: the full ticket from read access up, the simplified timeline below. */
+  .get("/tickets/:id", validate("param", IdParamSchema), async (c) => {
+    const { db } = c.get("deps");
+    const target = { action: "READ" as const, entity: "ticket" };
+    const page = await getTicketPage(db, c.req.valid("param").id);
+    const { access } = await authorizeTicket(
+      c,
+      page?.ticket ?? null,
+      new TicketRelations(db),
+      "read",
+      target,
+    );
+    await auditTicket(c, page!.ticket, target);
+    return c.json(toTicketDetail(page!, access));
+  })
+
+  /** A new ticket about one pupil, at the REPORT step, with the caller as notifier. */
+  .post("/tickets", validate("json", CreateTicketInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    const body = c.req.valid("json");
+    const target = { action: "CREATE" as const, entity: "ticket" };
+    const student = await getStudent(deps.db, body.studentId);
+    const scope = scopeOf(c, student);
+    if (!student || scope === "none") return refuse(c, target, "not-found");
+    const schoolTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
+    const decision = isStaffOfSchool(actor, student)
+      ? createTicketDecision(actor, body.access, !!body.ownerId)
+      : "forbidden";
+    if (decision === "forbidden") return refuse(c, schoolTarget, "forbidden");
+    if (decision === "invalid") {
+      throw badRequest(
+        {
+          sv: "Lärare kan inte välja åtkomsten 'Endast jag'",
+          en: "Teachers cannot choose the access 'Only me'",
+        },
+        ["access"],
+      );
+    }
+    const settings: TicketAccessSettings = {
+      access: body.access,
+      recipients: ids(body.recipients),
+      teamId: body.teamId ?? null,
+      contactTeachers: ids(body.contactTeachers),
+      editors: ids(body.editors),
+    };
+    const ownerId = body.ownerId ?? "";
+    assertSelfOwner(body.access, ownerId, actor.userId);
+    const owner = await checkNamed(c, student.schoolId, { ...settings, ownerId });
+    const at = now(c);
+    const ticketId = deps.ids.id();
+    const stepId = deps.ids.id();
+    const ticket: TicketItem = {
+      ticketId,
+      schoolId: student.schoolId,
+      organizationId: student.organizationId,
+      studentId: student.id,
+      title: body.title,
+      description: body.description,
+      access: body.access,
+      recipients: [...settings.recipients],
+      teamId: settings.teamId ?? "",
+      contactTeachers: [...settings.contactTeachers],
+      editors: [...settings.editors],
+      ownerId,
+      ...(owner ? { ownerName: owner.name } : {}),
+      notifierId: actor.userId,
+      notifierName: actorName(c),
+      currentStep: "REPORT",
+      state: stateOf("REPORT", ownerId),
+      participants: [actor.userId],
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    const step = {
+      ticketId,
+      id: stepId,
+      status: "REPORT" as const,
+      summary: "",
+      createdById: actor.userId,
+      createdByName: actorName(c),
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    await transact(deps.db, (tx) => [tx.ticket.create(ticket).commit(), tx.ticketStep.create(step).commit()]);
+    await auditTicket(c, ticket, { ...target, entityId: ticketId });
+    const relations = new TicketRelations(deps.db);
+    if (ownerId) await announce(c, relations, ticket, "TICKET_ASSIGNED", [ownerId]);
+    await announce(
+      c,
+      relations,
+      ticket,
+      "TICKET_SHARED",
+      newlyNamed(null, settings).filter((id) => id !== ownerId),
+    );
+    const access = await relations.accessOf(actor, ticket);
+    const page: TicketPage = {
+      ticket,
+      steps: [step],
+      events: [],
+      messages: [],
+      decisions: [],
+      feedback: [],
+      reactions: [],
+      reminders: [],
+    };
+    return c.json(toTicketDetail(page, access === "none" ? "timeline" : access), 201);
+  })
+
+  /**
+   * Edits the ticket: title and description (write), owner and access settings (manage). `version` is required; a
+   * stale one answers 409. Answers the ticket as the caller may now see it, or 204 when the change left them
+   * without access.
+   */
+  .patch(
+    "/tickets/:id",
+    validate("param", IdParamSchema),
+    validate("json", UpdateTicketInputSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      const target = { action: "UPDATE" as const, entity: "ticket" };
+      const changesAccess =
+        body.access !== undefined ||
+        body.recipients !== undefined ||
+        body.teamId !== undefined ||
+        body.contactTeachers !== undefined ||
+        body.editors !== undefined;
+      const operation = changesAccess ? "changeAccess" : body.ownerId !== undefined ? "assign" : "editText";
+      const { ticket, relations } = await ticketFor(c, c.req.valid("param").id, operation, target);
+      await assertOpen(c, ticket, target);
+      await assertVersion(c, ticket, ticket.version, body.version, target);
+
+      const before = settingsOf(ticket);
+      const access = body.access ?? ticket.access;
+      const keep = access === ticket.access;
+      const after: TicketAccessSettings = {
+        access,
+        recipients: body.recipients ? ids(body.recipients) : keep ? ticket.recipients : [],
+        teamId: body.teamId !== undefined ? body.teamId : keep ? before.teamId : null,
+        contactTeachers: body.contactTeachers
+          ? ids(body.contactTeachers)
+          : keep
+            ? ticket.contactTeachers
+            : [],
+        editors: body.editors ? ids(body.editors) : keep ? ticket.editors : [],
+      };
+      const issues = accessSettingsIssues(after);
+      if (issues.length > 0) {
+        throw new AppError("VALIDATION_FAILED", {
+          issues: issues.map((issue) => ({ path: [issue.path], message: issue.message, code: "custom" })),
+        });
+      }
+      const ownerId = body.ownerId !== undefined ? (body.ownerId ?? "") : ticket.ownerId;
+      assertSelfOwner(access, ownerId, ticket.notifierId);
+      const owner = await checkNamed(c, ticket.schoolId, {
+        ...(body.recipients ? { recipients: after.recipients } : {}),
+        ...(body.contactTeachers ? { contactTeachers: after.contactTeachers } : {}),
+        ...(body.editors ? { editors: after.editors } : {}),
+        ...(body.teamId ? { teamId: body.teamId } : {}),
+        ...(body.ownerId && body.ownerId !== ticket.ownerId ? { ownerId: body.ownerId } : {}),
+      });
+      const ownerName = ownerId === "" ? undefined : (owner?.name ?? ticket.ownerName);
+      await writeOrConflict(
+        c,
+        ticket,
+        target,
+        () =>
+          withConflict(async () => {
+            const update = deps.db.ticket
+              .patch({ ticketId: ticket.ticketId })
+              .set({
+                ...(body.title !== undefined ? { title: body.title } : {}),
+                ...(body.description !== undefined ? { description: body.description } : {}),
+                access,
+                recipients: [...after.recipients],
+                teamId: after.teamId ?? "",
+                contactTeachers: [...after.contactTeachers],
+                editors: [...after.editors],
+                ownerId,
+                ...(ownerName !== undefined ? { ownerName } : {}),
+                state: stateOf(ticket.currentStep, ownerId),
+                updatedAt: now(c),
+              })
+              .composite(keyComposites(ticket))
+              .add({ version: 1, participants: [c.get("actor").userId] });
+            await (ownerName === undefined ? update.remove(["ownerName"]) : update)
+              .where((attr, op) => op.eq(attr.version, ticket.version))
+              .go({ response: "none" });
+          }),
+        reread(c, ticket.ticketId),
+      );
+      await auditTicket(c, ticket, target);
+      const updated = (await getTicket(deps.db, ticket.ticketId))!;
+      if (ownerId && ownerId !== ticket.ownerId) {
+        await announce(c, relations, updated, "TICKET_ASSIGNED", [ownerId]);
+      }
+      await announce(
+        c,
+        relations,
+        updated,
+        "TICKET_SHARED",
+        newlyNamed(before, after).filter((id) => id !== ownerId),
+      );
+      const detail = await detailFor(c, ticket.ticketId);
+      return detail ? c.json(detail) : c.body(null, 204);
+    },
+  )
+
+  /**
+   * Deletes the ticket with everything on it (manage). An archived ticket is kept: reopen it first. All items go
+   * in one transaction when they fit (100 items); a larger ticket loses its ticket item first, so nothing of it
+   * can be read while the rest is removed.
+   */
+  .delete("/tickets/:id", validate("param", IdParamSchema), async (c) => {
+    const deps = c.get("deps");
+    const target = { action: "DELETE" as const, entity: "ticket" };
+    const page = await getTicketPage(deps.db, c.req.valid("param").id);
+    const { ticket } = await authorizeTicket(
+      c,
+      page?.ticket ?? null,
+      new TicketRelations(deps.db),
+      "delete",
+      target,
+    );
+    await assertOpen(c, ticket, target);
+    const items = page!;
+    const deleteTicket = (tx: Parameters<Parameters<typeof transact>[1]>[0]) =>
+      tx.ticket
+        .delete({ ticketId: ticket.ticketId })
+        .where((attr, op) => op.eq(attr.version, ticket.version))
+        .commit();
+    type Tx = Parameters<typeof deleteTicket>[0];
+    const subDeletes: ((tx: Tx) => unknown)[] = [
+      ...items.steps.map((item) => (tx: Tx) => tx.ticketStep.delete(item).commit()),
+      ...items.events.map((item) => (tx: Tx) => tx.ticketEvent.delete(item).commit()),
+      ...items.messages.map((item) => (tx: Tx) => tx.ticketMessage.delete(item).commit()),
+      ...items.decisions.map((item) => (tx: Tx) => tx.ticketDecision.delete(item).commit()),
+      ...items.feedback.map((item) => (tx: Tx) => tx.ticketFeedback.delete(item).commit()),
+      ...items.reactions.map((item) => (tx: Tx) => tx.ticketReaction.delete(item).commit()),
+      ...items.reminders.map((item) => (tx: Tx) => tx.ticketReminder.delete(item).commit()),
+    ];
+    await writeOrConflict(
+      c,
+      ticket,
+      target,
+      async () => {
+        if (subDeletes.length < 100) {
+          await transact(deps.db, (tx) => [deleteTicket(tx), ...subDeletes.map((remove) => remove(tx))]);
+          return;
+        }
+        await transact(deps.db, (tx) => [deleteTicket(tx)]);
+        for (let i = 0; i < subDeletes.length; i += 100) {
+          await transact(deps.db, (tx) => subDeletes.slice(i, i + 100).map((remove) => remove(tx)));
+        }
+      },
+      reread(c, ticket.ticketId),
+    );
+    await auditTicket(c, ticket, target);
+    return c.body(null, 204);
+  })
+
+  /** Reminds the owner (anyone who may see the ticket, at most once an hour per ticket): 'a reminder sent'. */
+  .post("/tickets/reminder/:id", validate("param", IdParamSchema), async (c) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    const target = { action: "CREATE" as const, entity: "ticketReminder" };
+    const { ticket, relations } = await ticketFor(c, c.req.valid("param").id, "remind", target);
+    await assertOpen(c, ticket, target);
+    if (!ticket.ownerId) {
+      throw badRequest({
+        sv: "Ärendet har ingen ansvarig att påminna",
+        en: "The ticket has no owner to remind",
+      });
+    }
+    if (ticket.ownerId === actor.userId) {
+      throw badRequest({ sv: "Du är själv ansvarig för ärendet", en: "You are the ticket's owner yourself" });
+    }
+    const limit = await deps.rateLimiter.hit(`reminder#${ticket.ticketId}#${actor.userId}`, {
+      limit: 1,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed) {
+      throw new AppError("RATE_LIMITED", {
+        message: {
+          sv: "Du har nyss skickat en påminnelse om ärendet. Försök igen om en stund.",
+          en: "You sent a reminder about this ticket a moment ago. Try again in a while.",
+        },
+      });
+    }
+    const reminder = {
+      ticketId: ticket.ticketId,
+      id: deps.ids.id(),
+      sentById: actor.userId,
+      sentByName: actorName(c),
+      sentToId: ticket.ownerId,
+      sentToName: ticket.ownerName ?? "",
+      createdAt: now(c),
+    };
+    await writeOrConflict(
+      c,
+      ticket,
+      { ...target, entityId: reminder.id },
+      () =>
+        transact(deps.db, (tx) => [
+          tx.ticket
+            .check({ ticketId: ticket.ticketId })
+            .where((attr, op) => op.ne(attr.currentStep, "ARCHIVE"))
+            .commit(),
+          tx.ticketReminder.create(reminder).commit(),
+        ]),
+      reread(c, ticket.ticketId),
+    );
+    await auditTicket(c, ticket, { ...target, entityId: reminder.id });
+    await announce(c, relations, ticket, "TICKET_REMINDER", [ticket.ownerId]);
+    return c.json(
+      {
+        reminder: {
+          id: reminder.id,
+          ticketId: reminder.ticketId,
+          sentBy: { id: reminder.sentById, name: reminder.sentByName },
+          sentTo: { id: reminder.sentToId, name: reminder.sentToName },
+          createdAt: reminder.createdAt,
+        },
+        message: REMINDER_SENT_MESSAGE[c.get("language")],
+      },
+      201,
+    );
+  })
+
+  /**
+   * The school's feedback entries (the documentation/feedback page), newest first, with their reactions: only
+   * those on tickets the caller may read in full.
+   */
+  .get(
+    "/feedback/:schoolId",
+    validate("param", SchoolIdParamSchema),
+    validate("query", ListFeedbackQuerySchema),
+    async (c) => {
+      const { db } = c.get("deps");
+      const actor = c.get("actor");
+      const { schoolId } = c.req.valid("param");
+      const query = c.req.valid("query");
+      const target = {
+        action: "LIST" as const,
+        entity: "ticketFeedback",
+        schoolId,
+        studentId: query.studentId,
+      };
+      await authorizeList(c, schoolId, target);
+      const search = db.ticketFeedback.query.bySchool({ schoolId });
+      const studentId = query.studentId;
+      const filtered = studentId ? search.where((attr, op) => op.eq(attr.studentId, studentId)) : search;
+      const page = await queryPage(
+        { go: (options) => filtered.go({ ...options, order: "desc" }) },
+        query,
+        (item) => item,
+      );
+      const ticketIds = [...new Set(page.items.map((item) => item.ticketId))];
+      const tickets = new Map<string, TicketItem>();
+      for (let i = 0; i < ticketIds.length; i += 100) {
+        const { data } = await db.ticket
+          .get(ticketIds.slice(i, i + 100).map((ticketId) => ({ ticketId })))
+          .go();
+        for (const ticket of data) tickets.set(ticket.ticketId, ticket);
+      }
+      const relations = new TicketRelations(db);
+      await relations.prepare([actor], [...tickets.values()]);
+      const readable = [];
+      for (const item of page.items) {
+        const ticket = tickets.get(item.ticketId);
+        if (ticket && atLeast(await relations.accessOf(actor, ticket), "read")) readable.push(item);
+      }
+      let reactions: TicketReactionItem[] = [];
+      if (readable.length > 0) {
+        const oldest = readable[readable.length - 1]!.createdAt;
+        const newest = readable[0]!.createdAt;
+        const { data } = await db.ticketReaction.query
+          .bySchool({ schoolId })
+          .between({ feedbackCreatedAt: oldest }, { feedbackCreatedAt: newest, feedbackId: "~" })
+          .go({ pages: "all" });
+        reactions = data;
+      }
+      await audit(c, target);
+      return c.json({ items: readable.map((item) => toFeedback(item, reactions)), cursor: page.cursor });
+    },
+  )
+
+  /** A feedback entry on a ticket (write). */
+  .post("/feedback", validate("json", CreateFeedbackInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    const body = c.req.valid("json");
+    const target = { action: "CREATE" as const, entity: "ticketFeedback" };
+    const { ticket, relations } = await ticketFor(c, body.ticketId, "feedback", target);
+    await assertOpen(c, ticket, target);
+    const feedback = {
+      ticketId: ticket.ticketId,
+      id: deps.ids.id(),
+      schoolId: ticket.schoolId,
+      studentId: ticket.studentId,
+      text: body.text,
+      authorId: actor.userId,
+      authorName: actorName(c),
+      createdAt: now(c),
+    };
+    const itemTarget = { ...target, entityId: feedback.id };
+    await writeOrConflict(
+      c,
+      ticket,
+      itemTarget,
+      () =>
+        transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketFeedback.create(feedback).commit()]),
+      reread(c, ticket.ticketId),
+    );
+    await auditTicket(c, ticket, itemTarget);
+    await announceStep(c, relations, ticket, "TICKET_FEEDBACK");
+    return c.json(toFeedback(feedback, []), 201);
+  })
+
+  /** One smiley per person per feedback entry (write); a second answers 409: change it with PATCH. */
+  .post("/reaction", validate("json", CreateReactionInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    const body = c.req.valid("json");
+    const target = { action: "CREATE" as const, entity: "ticketReaction" };
+    const feedback = await findFeedback(deps.db, body.feedbackId);
+    const { ticket } = await ticketOfItem(c, feedback, "react", target);
+    await assertOpen(c, ticket, target);
+    const { data: existing } = await deps.db.ticketReaction
+      .get({ ticketId: ticket.ticketId, feedbackId: feedback!.id, userId: actor.userId })
+      .go({ consistent: true });
+    if (existing) {
+      await auditTicket(c, ticket, { ...target, entityId: existing.id }, "CONFLICT");
+      throw new AppError("CONFLICT", {
+        message: {
+          sv: "Du har redan reagerat på återkopplingen. Ändra din reaktion i stället.",
+          en: "You have already reacted to this feedback. Change your reaction instead.",
+        },
+      });
+    }
+    const at = now(c);
+    const reaction = {
+      ticketId: ticket.ticketId,
+      id: deps.ids.id(),
+      feedbackId: feedback!.id,
+      feedbackCreatedAt: feedback!.createdAt,
+      schoolId: ticket.schoolId,
+      userId: actor.userId,
+      userName: actorName(c),
+      smiley: body.smiley,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    const itemTarget = { ...target, entityId: reaction.id };
+    await writeOrConflict(
+      c,
+      ticket,
+      itemTarget,
+      () =>
+        transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketReaction.create(reaction).commit()]),
+      reread(c, ticket.ticketId),
+    );
+    await auditTicket(c, ticket, itemTarget);
+    return c.json(toReaction(reaction), 201);
+  })
+
+  /** Changes the caller's own reaction; `version` is the reaction's. */
+  .patch(
+    "/reaction/:id",
+    validate("param", IdParamSchema),
+    validate("json", UpdateReactionInputSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      const target = {
+        action: "UPDATE" as const,
+        entity: "ticketReaction",
+        entityId: c.req.valid("param").id,
+      };
+      const reaction = await findReaction(deps.db, c.req.valid("param").id);
+      const { ticket } = await ticketOfItem(c, reaction, "react", target);
+      await assertOwn(c, ticket, reaction!.userId, target);
+      await assertOpen(c, ticket, target);
+      await writeOrConflict(
+        c,
+        ticket,
+        target,
+        () =>
+          transact(deps.db, (tx) => [
+            touchTicket(c, ticket)(tx),
+            tx.ticketReaction
+              .patch(reaction!)
+              .set({ smiley: body.smiley, updatedAt: now(c) })
+              .add({ version: 1 })
+              .where((attr, op) => op.eq(attr.version, body.version))
+              .commit(),
+          ]),
+        reread(c, ticket.ticketId),
+      );
+      await auditTicket(c, ticket, target);
+      const { data } = await deps.db.ticketReaction.get(reaction!).go({ consistent: true });
+      return c.json(toReaction(data!));
+    },
+  )
+
+  /** Moves the ticket to a step (manage; the transitions are in ticket.policy.ts). `version` is the ticket's. */
+  .post("/step", validate("json", CreateStepInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    const body = c.req.valid("json");
+    const target = { action: "CREATE" as const, entity: "ticketStep" };
+    const { ticket, access, relations } = await ticketFor(c, body.ticketId, "read", target);
+    const decision = stepMoveDecision(access, ticket.currentStep, body.status);
+    if (decision === "forbidden") {
+      await auditTicket(c, ticket, target, "DENIED");
+      throw forbidden();
+    }
+    await assertVersion(c, ticket, ticket.version, body.version, target);
+    if (decision === "invalid") {
+      throw badRequest(
+        {
+          sv: `Ärendet kan inte flyttas från ${TICKET_STEP_LABELS[ticket.currentStep].sv} till ${TICKET_STEP_LABELS[body.status].sv}`,
+          en: `The ticket cannot move from ${TICKET_STEP_LABELS[ticket.currentStep].en} to ${TICKET_STEP_LABELS[body.status].en}`,
+        },
+        ["status"],
+      );
+    }
+    const at = now(c);
+    const step = {
+      ticketId: ticket.ticketId,
+      id: deps.ids.id(),
+      status: body.status,
+      summary: body.summary ?? "",
+      createdById: actor.userId,
+      createdByName: actorName(c),
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    const itemTarget = { ...target, entityId: step.id };
+    await writeOrConflict(
+      c,
+      ticket,
+      itemTarget,
+      () =>
+        transact(deps.db, (tx) => [
+          tx.ticket
+            .patch({ ticketId: ticket.ticketId })
+            .set({
+              currentStep: body.status,
+              state: stateOf(body.status, ticket.ownerId),
+              // Every composite of the sparse owner index goes with a state change (ElectroDB keeps them in step).
+              ownerId: ticket.ownerId,
+              updatedAt: at,
+            })
+            .composite(keyComposites(ticket))
+            .add({ version: 1, participants: [actor.userId] })
+            .where((attr, op) => op.eq(attr.version, ticket.version))
+            .commit(),
+          tx.ticketStep.create(step).commit(),
+        ]),
+      reread(c, ticket.ticketId),
+    );
+    await auditTicket(c, ticket, itemTarget);
+    const moved = {
+      ...ticket,
+      currentStep: body.status,
+      participants: [...ticket.participants, actor.userId],
+    };
+    await announce(c, relations, moved, "TICKET_STEP", audienceOf(moved), TICKET_STEP_LABELS[body.status].sv);
+    return c.json((await detailFor(c, ticket.ticketId))!, 201);
+  })
+
+  /** The summary of a step (manage); `version` is the step's. */
+  .patch(
+    "/step/:id",
+    validate("param", IdParamSchema),
+    validate("json", UpdateStepInputSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      const target = { action: "UPDATE" as const, entity: "ticketStep", entityId: c.req.valid("param").id };
+      const step = await findStep(deps.db, c.req.valid("param").id);
+      const { ticket } = await ticketOfItem(c, step, "editStepSummary", target);
+      await assertOpen(c, ticket, target);
+      await writeOrConflict(
+        c,
+        ticket,
+        target,
+        () =>
+          transact(deps.db, (tx) => [
+            touchTicket(c, ticket)(tx),
+            tx.ticketStep
+              .patch(step!)
+              .set({ summary: body.summary, updatedAt: now(c) })
+              .add({ version: 1 })
+              .where((attr, op) => op.eq(attr.version, body.version))
+              .commit(),
+          ]),
+        reread(c, ticket.ticketId),
+      );
+      await auditTicket(c, ticket, target);
+      const page = (await getTicketPage(deps.db, ticket.ticketId))!;
+      return c.json(
+        toTicketStep(
+          page.steps.find((item) => item.id === step!.id)!,
+          page.events,
+        ),
+      );
+    },
+  )
+
+  /** A comment on a step (write). */
+  .post("/step/event", validate("json", CreateStepEventInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    const body = c.req.valid("json");
+    const target = { action: "CREATE" as const, entity: "ticketEvent" };
+    const step = await findStep(deps.db, body.stepId);
+    const { ticket, relations } = await ticketOfItem(c, step, "comment", target);
+    await assertOpen(c, ticket, target);
+    const at = now(c);
+    const event = {
+      ticketId: ticket.ticketId,
+      id: deps.ids.id(),
+      stepId: step!.id,
+      comment: body.comment,
+      authorId: actor.userId,
+      authorName: actorName(c),
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    const itemTarget = { ...target, entityId: event.id };
+    await writeOrConflict(
+      c,
+      ticket,
+      itemTarget,
+      () => transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketEvent.create(event).commit()]),
+      reread(c, ticket.ticketId),
+    );
+    await auditTicket(c, ticket, itemTarget);
+    await announceStep(c, relations, ticket, "TICKET_COMMENT");
+    return c.json(toTicketEvent(event), 201);
+  })
+
+  /** Edits a comment: only its author (with write access); `version` is the comment's. */
+  .patch(
+    "/step/event/:id",
+    validate("param", IdParamSchema),
+    validate("json", UpdateStepEventInputSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      const target = { action: "UPDATE" as const, entity: "ticketEvent", entityId: c.req.valid("param").id };
+      const event = await findEvent(deps.db, c.req.valid("param").id);
+      const { ticket } = await ticketOfItem(c, event, "comment", target);
+      await assertOwn(c, ticket, event!.authorId, target);
+      await assertOpen(c, ticket, target);
+      await writeOrConflict(
+        c,
+        ticket,
+        target,
+        () =>
+          transact(deps.db, (tx) => [
+            touchTicket(c, ticket)(tx),
+            tx.ticketEvent
+              .patch(event!)
+              .set({ comment: body.comment, updatedAt: now(c) })
+              .add({ version: 1 })
+              .where((attr, op) => op.eq(attr.version, body.version))
+              .commit(),
+          ]),
+        reread(c, ticket.ticketId),
+      );
+      await auditTicket(c, ticket, target);
+      const { data } = await deps.db.ticketEvent.get(event!).go({ consistent: true });
+      return c.json(toTicketEvent(data!));
+    },
+  )
+
+  /** A message on the ticket (write). */
+  .post("/messages", validate("json", CreateMessageInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    const body = c.req.valid("json");
+    const target = { action: "CREATE" as const, entity: "ticketMessage" };
+    const { ticket, relations } = await ticketFor(c, body.ticketId, "message", target);
+    await assertOpen(c, ticket, target);
+    const message = {
+      ticketId: ticket.ticketId,
+      id: deps.ids.id(),
+      text: body.text,
+      authorId: actor.userId,
+      authorName: actorName(c),
+      createdAt: now(c),
+    };
+    const itemTarget = { ...target, entityId: message.id };
+    await writeOrConflict(
+      c,
+      ticket,
+      itemTarget,
+      () =>
+        transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketMessage.create(message).commit()]),
+      reread(c, ticket.ticketId),
+    );
+    await auditTicket(c, ticket, itemTarget);
+    await announceStep(c, relations, ticket, "TICKET_MESSAGE");
+    return c.json(toTicketMessage(message), 201);
+  })
+
+  /** Deletes one's own message (write). */
+  .delete("/messages/:id", validate("param", IdParamSchema), async (c) => {
+    const deps = c.get("deps");
+    const target = { action: "DELETE" as const, entity: "ticketMessage", entityId: c.req.valid("param").id };
+    const message = await findMessage(deps.db, c.req.valid("param").id);
+    const { ticket } = await ticketOfItem(c, message, "message", target);
+    await assertOwn(c, ticket, message!.authorId, target);
+    await assertOpen(c, ticket, target);
+    await writeOrConflict(
+      c,
+      ticket,
+      target,
+      () =>
+        transact(deps.db, (tx) => [
+          touchTicket(c, ticket)(tx),
+          tx.ticketMessage
+            .delete(message!)
+            .where((attr, op) => op.exists(attr.id))
+            .commit(),
+        ]),
+      reread(c, ticket.ticketId),
+    );
+    await auditTicket(c, ticket, target);
+    return c.body(null, 204);
+  })
+
+  /** A decision on the ticket (manage); decisions are records and are not edited afterwards. */
+  .post("/decision", validate("json", CreateDecisionInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const actor = c.get("actor");
+    const body = c.req.valid("json");
+    const target = { action: "CREATE" as const, entity: "ticketDecision" };
+    const { ticket, relations } = await ticketFor(c, body.ticketId, "decide", target);
+    await assertOpen(c, ticket, target);
+    const decision = {
+      ticketId: ticket.ticketId,
+      id: deps.ids.id(),
+      text: body.text,
+      decidedById: actor.userId,
+      decidedByName: actorName(c),
+      createdAt: now(c),
+    };
+    const itemTarget = { ...target, entityId: decision.id };
+    await writeOrConflict(
+      c,
+      ticket,
+      itemTarget,
+      () =>
+        transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketDecision.create(decision).commit()]),
+      reread(c, ticket.ticketId),
+    );
+    await auditTicket(c, ticket, itemTarget);
+    await announceStep(c, relations, ticket, "TICKET_DECISION");
+    return c.json(toTicketDecision(decision), 201);
+  });
+
+/** Audits a refusal and answers it: 404 for what the actor may not know exists, 403 otherwise. */
+async function refuse(
+  c: Context<AppEnv>,
+  target: AuditTarget,
+  decision: "forbidden" | "not-found",
+): Promise<never> {
+  await audit(c, target, decision === "not-found" ? "NOT_FOUND" : "DENIED");
+  throw new AppError(decision === "not-found" ? "NOT_FOUND" : "FORBIDDEN");
+}
+
+/** Lists of a school's tickets or feedback: staff and teachers who are members (each row is judged after). */
+async function authorizeList(c: Context<AppEnv>, schoolId: string, target: AuditTarget) {
+  const scope = await schoolScopeFor(c, schoolId);
+  const decision = ticketListDecision(c.get("actor"), scope);
+  if (decision === "allow") return;
+  // Where the actor may not know the school, their attempt is recorded without it.
+  await refuse(
+    c,
+    scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
+    decision,
+  );
+}
+
+/** Only the author of a comment, message or reaction changes it. */
+async function assertOwn(
+  c: Context<AppEnv>,
+  ticket: TicketItem,
+  authorId: string,
+  target: TicketAuditTarget,
+) {
+  if (authorId === c.get("actor").userId) return;
+  await auditTicket(c, ticket, target, "DENIED");
+  throw forbidden();
+}
