@@ -1,5 +1,6 @@
 import type { Role, SubRole, Subscription } from "#shared/constants";
 import type { Deps } from "../deps.js";
+import { DEMO_TICKETS, seedBenchmarkTickets, seedDemoTickets, type DemoTicket } from "./demo-tickets.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -106,6 +107,10 @@ export interface DemoPlan {
   users: DemoUser[];
   pupilsPerClass: number;
   teams: { name: string; school: string; members: string[] }[];
+  /** Hand-written tickets (the demo). */
+  tickets?: DemoTicket[];
+  /** Generated tickets per pupil (the benchmark), lean: the ticket and its first step. */
+  ticketsPerPupil?: number;
 }
 
 /** The demo a newcomer sees on first `npm start` (and the integration tests' fixture). */
@@ -204,10 +209,14 @@ export const DEMO_PLAN: DemoPlan = {
       members: ["teacher@demo.test", "counselor@demo.test", "head@demo.test"],
     },
   ],
+  tickets: DEMO_TICKETS,
 };
 
-/** The benchmark's municipality: 5 schools x 600 pupils (24 classes of 25). */
-export function benchmarkPlan(): DemoPlan {
+/**
+ * The benchmark's municipality: 5 schools x 600 pupils (24 classes of 25), and `ticketsPerPupil` generated tickets
+ * for every pupil of those schools.
+ */
+export function benchmarkPlan(ticketsPerPupil = 0): DemoPlan {
   const schools: DemoSchoolPlan[] = Array.from({ length: 5 }, (_, index) => ({
     key: `bench${index + 1}`,
     name: `Skola ${index + 1}`,
@@ -224,6 +233,8 @@ export function benchmarkPlan(): DemoPlan {
       user.organization === "demo" && user.schools.length > 0 ? { ...user, schools: allSchools } : user,
     ),
     teams: [{ name: "Arbetslag 1", school: "bench1", members: ["teacher@demo.test", "counselor@demo.test"] }],
+    tickets: [],
+    ticketsPerPupil,
   };
 }
 
@@ -234,6 +245,7 @@ export interface SeedResult {
   classIds: Record<string, string[]>;
   studentIds: Record<string, string[]>;
   teamIds: string[];
+  ticketCount: number;
 }
 
 /** Writes a plan into the table through the entities (batched). */
@@ -247,6 +259,7 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
     classIds: {},
     studentIds: {},
     teamIds: [],
+    ticketCount: 0,
   };
   // One hash for the shared demo password keeps seeding fast; every real user gets their own salt.
   const passwordHash = await deps.passwords.hash(DEMO_PASSWORD);
@@ -403,6 +416,26 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
         version: 1,
       })
       .go();
+  }
+
+  const refs = {
+    schoolIds: result.schoolIds,
+    organizationIds: result.organizationIds,
+    schoolOrganization: Object.fromEntries(
+      plan.schools.map((school) => [school.key, result.organizationIds[school.organization]!]),
+    ),
+    userIds: result.userIds,
+    userNames: Object.fromEntries(plan.users.map((user) => [user.email, user.name])),
+    studentIds: result.studentIds,
+    teamIds: Object.fromEntries(plan.teams.map((team, index) => [team.name, result.teamIds[index]!])),
+  };
+  const demoTickets = plan.tickets?.filter((ticket) => result.schoolIds[ticket.school]) ?? [];
+  result.ticketCount += (await seedDemoTickets(deps, demoTickets, refs)).length;
+  if (plan.ticketsPerPupil) {
+    const generated = plan.schools
+      .filter((school) => school.organization === "demo")
+      .map((school) => ({ key: school.key, pupils: result.studentIds[school.key]! }));
+    result.ticketCount += await seedBenchmarkTickets(deps, plan.ticketsPerPupil, generated, refs);
   }
   return result;
 }

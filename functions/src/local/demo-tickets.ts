@@ -1,0 +1,435 @@
+import type { NotificationKind } from "#shared/notifications/notification.schema";
+import { NOTIFICATION_TITLES } from "#shared/notifications/notification.schema";
+import {
+  TICKET_STEP_LABELS,
+  type Smiley,
+  type TicketAccessLevel,
+  type TicketStep,
+} from "#shared/tickets/ticket.schema";
+import type { Deps } from "../deps.js";
+import { NOTIFICATION_RETENTION_DAYS, timeOrderedId } from "../notifications/notifications.repo.js";
+import type { NotificationItem } from "../notifications/notifications.repo.js";
+import {
+  stateOf,
+  type TicketDecisionItem,
+  type TicketEventItem,
+  type TicketFeedbackItem,
+  type TicketItem,
+  type TicketMessageItem,
+  type TicketReactionItem,
+  type TicketStepItem,
+} from "../tickets/tickets.repo.js";
+
+/** A demo ticket: people by email, the pupil by index among the school's pupils, the steps it went through. */
+export interface DemoTicket {
+  school: string;
+  pupil: number;
+  title: string;
+  description: string;
+  access: TicketAccessLevel;
+  notifier: string;
+  owner?: string;
+  recipients?: string[];
+  /** A team of the plan, by name (access TEAM). */
+  team?: string;
+  contactTeachers?: string[];
+  editors?: string[];
+  /** The steps after REPORT, in order; the last is the current one. */
+  steps?: TicketStep[];
+  messages?: { author: string; text: string }[];
+  comments?: { author: string; text: string }[];
+  decisions?: { author: string; text: string }[];
+  feedback?: { author: string; text: string; reactions?: { user: string; smiley: Smiley }[] }[];
+  /** Unseen notifications about this ticket for these people (so the bell has something to show). */
+  notify?: { user: string; kind: NotificationKind }[];
+}
+
+/** The demo's tickets: every step, most access levels, the three lists, messages, decisions, feedback. */
+export const DEMO_TICKETS: DemoTicket[] = [
+  {
+    school: "ek",
+    pupil: 0,
+    title: "Hög frånvaro under hösten",
+    description:
+      "Eleven har varit frånvarande många förmiddagar sedan skolstarten. Mentor har pratat med hemmet.",
+    access: "STANDARD",
+    notifier: "teacher@demo.test",
+    owner: "counselor@demo.test",
+    steps: ["RECEIVED", "EXAMINATION"],
+    messages: [{ author: "counselor@demo.test", text: "Jag bokar ett samtal med eleven nästa vecka." }],
+    comments: [{ author: "head@demo.test", text: "Kartläggning av frånvaron påbörjad." }],
+    notify: [{ user: "counselor@demo.test", kind: "TICKET_ASSIGNED" }],
+  },
+  {
+    school: "ek",
+    pupil: 1,
+    title: "Samtal om mående",
+    description: "Eleven har själv bett om att få prata med någon om hur hen mår.",
+    access: "COUNSELOR",
+    notifier: "counselor@demo.test",
+    owner: "counselor@demo.test",
+    steps: ["RECEIVED"],
+  },
+  {
+    school: "ek",
+    pupil: 30,
+    title: "Svårt att komma igång med uppgifter",
+    description: "Eleven behöver mycket stöd för att starta och slutföra uppgifter på lektionerna.",
+    access: "STANDARD",
+    notifier: "teacher@demo.test",
+    notify: [{ user: "head@demo.test", kind: "TICKET_SHARED" }],
+  },
+  {
+    school: "ek",
+    pupil: 2,
+    title: "Anpassningar i matematik",
+    description: "Extra anpassningar behövs i matematik enligt mentorns iakttagelser.",
+    access: "EVERYONE",
+    notifier: "head@demo.test",
+    owner: "counselor@demo.test",
+    steps: ["RECEIVED", "EXAMINATION", "ACTIONSDECIDED", "ACTIONSTAKEN"],
+    decisions: [{ author: "head@demo.test", text: "Eleven får anpassat material och förlängd skrivtid." }],
+    feedback: [
+      {
+        author: "teacher@demo.test",
+        text: "Anpassningarna fungerar bra de flesta lektioner.",
+        reactions: [
+          { user: "counselor@demo.test", smiley: "PROGRESSING" },
+          { user: "head@demo.test", smiley: "CLOSETOGOAL" },
+        ],
+      },
+    ],
+    notify: [{ user: "counselor@demo.test", kind: "TICKET_DECISION" }],
+  },
+  {
+    school: "ek",
+    pupil: 3,
+    title: "Stöd i svenska",
+    description: "Eleven har svårt med läsförståelse; undervisande lärare dokumenterar insatserna.",
+    access: "EDITORS",
+    editors: ["teacher@demo.test"],
+    notifier: "counselor@demo.test",
+    owner: "counselor@demo.test",
+    steps: ["RECEIVED", "EXAMINATION", "ACTIONSDECIDED", "ACTIONSTAKEN", "FEEDBACK"],
+    feedback: [
+      {
+        author: "teacher@demo.test",
+        text: "Tydlig förbättring på senaste läsförståelseprovet.",
+        reactions: [{ user: "counselor@demo.test", smiley: "REACHEDTARGET" }],
+      },
+    ],
+  },
+  {
+    school: "ek",
+    pupil: 4,
+    title: "Konflikter på rasterna",
+    description: "Arbetslaget har sett återkommande konflikter på rasterna.",
+    access: "TEAM",
+    team: "Arbetslag 7",
+    notifier: "head@demo.test",
+    owner: "head@demo.test",
+    steps: ["RECEIVED"],
+    comments: [{ author: "teacher@demo.test", text: "Rastvärdar är informerade." }],
+  },
+  {
+    school: "ek",
+    pupil: 5,
+    title: "Avslutat ärende om studiero",
+    description: "Ärendet är avslutat efter uppföljning.",
+    access: "SELECTED",
+    recipients: ["head@demo.test"],
+    notifier: "counselor@demo.test",
+    owner: "counselor@demo.test",
+    steps: ["RECEIVED", "EXAMINATION", "ACTIONSDECIDED", "ACTIONSTAKEN", "FEEDBACK", "ARCHIVE"],
+  },
+  {
+    school: "bjork",
+    pupil: 0,
+    title: "Oro för kamratrelationer",
+    description: "Eleven är ofta ensam på rasterna.",
+    access: "STANDARD",
+    notifier: "teacher2@demo.test",
+  },
+];
+
+/** Ids the seed needs to resolve a demo ticket's references. */
+export interface TicketSeedRefs {
+  schoolIds: Record<string, string>;
+  organizationIds: Record<string, string>;
+  schoolOrganization: Record<string, string>;
+  userIds: Record<string, string>;
+  userNames: Record<string, string>;
+  studentIds: Record<string, string[]>;
+  teamIds: Record<string, string>;
+}
+
+const MINUTE = 60_000;
+
+/** Writes demo tickets with all their items (batched), each a few days older than the next. */
+export async function seedDemoTickets(
+  deps: Deps,
+  tickets: readonly DemoTicket[],
+  refs: TicketSeedRefs,
+): Promise<string[]> {
+  const { ids, clock } = deps;
+  const start = clock.now().getTime() - tickets.length * 3 * 24 * 60 * MINUTE;
+  const user = (email: string) => ({ id: refs.userIds[email]!, name: refs.userNames[email]! });
+  const created: string[] = [];
+  const rows = emptyRows();
+  tickets.forEach((plan, index) => {
+    let minute = 0;
+    const at = () => new Date(start + index * 3 * 24 * 60 * MINUTE + minute++ * 47 * MINUTE).toISOString();
+    const ticketId = ids.id();
+    created.push(ticketId);
+    const createdAt = at();
+    const notifier = user(plan.notifier);
+    const owner = plan.owner ? user(plan.owner) : null;
+    const steps: TicketStep[] = ["REPORT", ...(plan.steps ?? [])];
+    const currentStep = steps[steps.length - 1]!;
+    const people = [plan.notifier, plan.owner, ...(plan.messages ?? []), ...(plan.comments ?? [])]
+      .map((entry) => (typeof entry === "string" ? entry : entry?.author))
+      .filter((email): email is string => !!email);
+    const stepRows: TicketStepItem[] = steps.map((status, stepIndex) => ({
+      ticketId,
+      id: ids.id(),
+      status,
+      summary: "",
+      createdById: (stepIndex === 0 ? notifier : (owner ?? notifier)).id,
+      createdByName: (stepIndex === 0 ? notifier : (owner ?? notifier)).name,
+      createdAt: stepIndex === 0 ? createdAt : at(),
+      updatedAt: createdAt,
+      version: 1,
+    }));
+    const last = stepRows[stepRows.length - 1]!;
+    rows.ticketStep.push(...stepRows);
+    for (const comment of plan.comments ?? []) {
+      const time = at();
+      rows.ticketEvent.push({
+        ticketId,
+        id: ids.id(),
+        stepId: last.id,
+        comment: comment.text,
+        authorId: user(comment.author).id,
+        authorName: user(comment.author).name,
+        createdAt: time,
+        updatedAt: time,
+        version: 1,
+      });
+    }
+    for (const message of plan.messages ?? []) {
+      rows.ticketMessage.push({
+        ticketId,
+        id: ids.id(),
+        text: message.text,
+        authorId: user(message.author).id,
+        authorName: user(message.author).name,
+        createdAt: at(),
+      });
+    }
+    for (const decision of plan.decisions ?? []) {
+      rows.ticketDecision.push({
+        ticketId,
+        id: ids.id(),
+        text: decision.text,
+        decidedById: user(decision.author).id,
+        decidedByName: user(decision.author).name,
+        createdAt: at(),
+      });
+    }
+    const studentId = refs.studentIds[plan.school]![plan.pupil]!;
+    for (const entry of plan.feedback ?? []) {
+      const feedbackId = ids.id();
+      const feedbackAt = at();
+      rows.ticketFeedback.push({
+        ticketId,
+        id: feedbackId,
+        schoolId: refs.schoolIds[plan.school]!,
+        studentId,
+        text: entry.text,
+        authorId: user(entry.author).id,
+        authorName: user(entry.author).name,
+        createdAt: feedbackAt,
+      });
+      for (const reaction of entry.reactions ?? []) {
+        const time = at();
+        rows.ticketReaction.push({
+          ticketId,
+          id: ids.id(),
+          feedbackId,
+          feedbackCreatedAt: feedbackAt,
+          schoolId: refs.schoolIds[plan.school]!,
+          userId: user(reaction.user).id,
+          userName: user(reaction.user).name,
+          smiley: reaction.smiley,
+          createdAt: time,
+          updatedAt: time,
+          version: 1,
+        });
+      }
+    }
+    for (const notice of plan.notify ?? []) {
+      const time = clock.now();
+      rows.notification.push({
+        userId: user(notice.user).id,
+        id: timeOrderedId(new Date(time.getTime() - index * MINUTE)),
+        schoolId: refs.schoolIds[plan.school]!,
+        category: "TICKET" as const,
+        kind: notice.kind,
+        title: NOTIFICATION_TITLES[notice.kind].sv,
+        description: notice.kind === "TICKET_STEP" ? TICKET_STEP_LABELS[currentStep].sv : "",
+        link: "student-work-tickets" as const,
+        itemId: ticketId,
+        createdAt: time.toISOString(),
+        ttl: Math.floor(time.getTime() / 1000) + NOTIFICATION_RETENTION_DAYS * 24 * 3600,
+      });
+    }
+    const ownerId = owner?.id ?? "";
+    rows.ticket.push({
+      ticketId,
+      schoolId: refs.schoolIds[plan.school]!,
+      organizationId: refs.schoolOrganization[plan.school]!,
+      studentId,
+      title: plan.title,
+      description: plan.description,
+      access: plan.access,
+      recipients: (plan.recipients ?? []).map((email) => user(email).id),
+      teamId: plan.team ? refs.teamIds[plan.team]! : "",
+      contactTeachers: (plan.contactTeachers ?? []).map((email) => user(email).id),
+      editors: (plan.editors ?? []).map((email) => user(email).id),
+      ownerId,
+      ...(owner ? { ownerName: owner.name } : {}),
+      notifierId: notifier.id,
+      notifierName: notifier.name,
+      currentStep,
+      state: stateOf(currentStep, ownerId),
+      participants: [...new Set(people.map((email) => user(email).id))],
+      createdAt,
+      updatedAt: at(),
+      version: steps.length,
+    });
+  });
+  await putAll(deps, rows);
+  return created;
+}
+
+/**
+ * The benchmark's tickets: `perPupil` for every pupil of the given schools, written as lean as the real thing
+ * (a ticket and its steps), spread over the access levels, the steps and the three lists.
+ */
+export async function seedBenchmarkTickets(
+  deps: Deps,
+  perPupil: number,
+  schools: readonly { key: string; pupils: readonly string[] }[],
+  refs: TicketSeedRefs,
+): Promise<number> {
+  const { ids, clock } = deps;
+  const levels: TicketAccessLevel[] = ["STANDARD", "STANDARD", "STANDARD", "COUNSELOR", "EVERYONE"];
+  const steps: TicketStep[] = [
+    "REPORT",
+    "RECEIVED",
+    "EXAMINATION",
+    "ACTIONSDECIDED",
+    "ACTIONSTAKEN",
+    "FEEDBACK",
+  ];
+  const notifier = refs.userIds["counselor@demo.test"]!;
+  const head = refs.userIds["head@demo.test"]!;
+  let written = 0;
+  const base = clock.now().getTime() - 365 * 24 * 60 * MINUTE;
+  for (const school of schools) {
+    let rows = emptyRows();
+    for (const [pupilIndex, studentId] of school.pupils.entries()) {
+      for (let n = 0; n < perPupil; n++) {
+        const sequence = pupilIndex * perPupil + n;
+        const createdAt = new Date(base + sequence * MINUTE).toISOString();
+        const ticketId = ids.id();
+        const archived = n % 4 === 3;
+        const currentStep: TicketStep = archived ? "ARCHIVE" : steps[n % steps.length]!;
+        const ownerId = n % 5 === 0 ? "" : n % 2 === 0 ? head : notifier;
+        rows.ticket.push({
+          ticketId,
+          schoolId: refs.schoolIds[school.key]!,
+          organizationId: refs.schoolOrganization[school.key]!,
+          studentId,
+          title: `Ärende ${sequence + 1}`,
+          description: "Genererat ärende för mätningar.",
+          access: levels[n % levels.length]!,
+          recipients: [],
+          teamId: "",
+          contactTeachers: [],
+          editors: [],
+          ownerId,
+          ...(ownerId
+            ? { ownerName: refs.userNames[ownerId === head ? "head@demo.test" : "counselor@demo.test"]! }
+            : {}),
+          notifierId: notifier,
+          notifierName: refs.userNames["counselor@demo.test"]!,
+          currentStep,
+          state: stateOf(currentStep, ownerId),
+          participants: [notifier],
+          createdAt,
+          updatedAt: createdAt,
+          version: 1,
+        });
+        rows.ticketStep.push({
+          ticketId,
+          id: ids.id(),
+          status: "REPORT",
+          summary: "",
+          createdById: notifier,
+          createdByName: refs.userNames["counselor@demo.test"]!,
+          createdAt,
+          updatedAt: createdAt,
+          version: 1,
+        });
+        written++;
+      }
+      if (rows.ticket.length >= 1000) {
+        await putAll(deps, rows);
+        rows = emptyRows();
+      }
+    }
+    await putAll(deps, rows);
+  }
+  return written;
+}
+
+interface Rows {
+  ticket: TicketItem[];
+  ticketStep: TicketStepItem[];
+  ticketEvent: TicketEventItem[];
+  ticketMessage: TicketMessageItem[];
+  ticketDecision: TicketDecisionItem[];
+  ticketFeedback: TicketFeedbackItem[];
+  ticketReaction: TicketReactionItem[];
+  notification: NotificationItem[];
+}
+
+const emptyRows = (): Rows => ({
+  ticket: [],
+  ticketStep: [],
+  ticketEvent: [],
+  ticketMessage: [],
+  ticketDecision: [],
+  ticketFeedback: [],
+  ticketReaction: [],
+  notification: [],
+});
+
+/** Batch-writes the rows (25 items an SDK call, four calls at a time). */
+async function putAll({ db }: Deps, rows: Rows) {
+  const options = { concurrency: 4 };
+  const results = [
+    rows.ticket.length ? await db.ticket.put(rows.ticket).go(options) : null,
+    rows.ticketStep.length ? await db.ticketStep.put(rows.ticketStep).go(options) : null,
+    rows.ticketEvent.length ? await db.ticketEvent.put(rows.ticketEvent).go(options) : null,
+    rows.ticketMessage.length ? await db.ticketMessage.put(rows.ticketMessage).go(options) : null,
+    rows.ticketDecision.length ? await db.ticketDecision.put(rows.ticketDecision).go(options) : null,
+    rows.ticketFeedback.length ? await db.ticketFeedback.put(rows.ticketFeedback).go(options) : null,
+    rows.ticketReaction.length ? await db.ticketReaction.put(rows.ticketReaction).go(options) : null,
+    rows.notification.length ? await db.notification.put(rows.notification).go(options) : null,
+  ];
+  if (results.some((result) => result && result.unprocessed.length > 0)) {
+    throw new Error("Seeding tickets: some items were left unprocessed");
+  }
+}
