@@ -4,8 +4,9 @@ import { NOTIFICATION_KINDS } from "#shared/notifications/notification.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 
 /**
- * One notification for one person, in their own partition. Ids are time-ordered (UUID v7), so the partition reads
- * newest first in descending order; the TTL removes old ones. Holds no document text.
+ * One notification for one person, in their own partition (found by id there), and indexed per school for the
+ * dropdown. Ids are time-ordered (UUID v7), so both read newest first in descending order; the TTL removes old
+ * ones. Holds no document text.
  */
 export const makeNotificationEntity = (config: EntityConfig) =>
   new Entity(
@@ -29,6 +30,12 @@ export const makeNotificationEntity = (config: EntityConfig) =>
         byUser: {
           pk: key("pk", "USER#${userId}#NOTIFICATIONS", ["userId"]),
           sk: key("sk", "NOTIFICATION#${id}", ["id"]),
+        },
+        /** One person's notifications at one school (the dropdown), newest first in descending order. */
+        bySchool: {
+          index: "gsi1",
+          pk: key("gsi1pk", "USER#${userId}#NOTIFICATIONS#${schoolId}", ["userId", "schoolId"]),
+          sk: key("gsi1sk", "${id}", ["id"]),
         },
       },
     },

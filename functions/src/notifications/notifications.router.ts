@@ -18,8 +18,8 @@ import { toNotification } from "./notifications.repo.js";
  * The signed-in user's own notifications (spec section 7). Nobody reads, deletes or marks another person's: every
  * query is in the caller's own partition. They hold no pupil data, so they are not audited.
  */
+// "/notifications/*" matches "/notifications" as well: the session is read once per request.
 export const notificationsRouter = createRouter()
-  .use("/notifications", requireActor)
   .use("/notifications/*", requireActor)
 
   /** The caller's notifications at one school, newest first; `seen` is false for those not yet opened. */
@@ -29,13 +29,9 @@ export const notificationsRouter = createRouter()
     const query = c.req.valid("query");
     if ((await schoolScopeFor(c, query.schoolId)) === "none") throw notFound();
     const seenAt = c.get("auth").user.notificationsSeenAt;
-    const search = db.notification.query
-      .byUser({ userId: actor.userId })
-      .where((attr, op) => op.eq(attr.schoolId, query.schoolId));
-    // `count` keeps reading until the page is full (other schools' notifications are filtered out), then cuts a
-    // cursor at the last item returned.
+    const search = db.notification.query.bySchool({ userId: actor.userId, schoolId: query.schoolId });
     const page = await queryPage(
-      { go: (options) => search.go({ cursor: options.cursor, count: options.limit, order: "desc" }) },
+      { go: (options) => search.go({ ...options, order: "desc" }) },
       query,
       (item) => toNotification(item, seenAt),
     );
