@@ -8,6 +8,8 @@ import { createRequire } from "node:module";
 import type { Deps } from "../../functions/src/deps.js";
 import { createLogger } from "../../functions/src/core/logger.js";
 import { benchmarkPlan, DEMO_PASSWORD, seed } from "../../functions/src/local/demo-data.js";
+import { NOTIFICATION_TITLES } from "../../shared/src/notifications/notification.schema.js";
+import { timeOrderedId } from "../../functions/src/notifications/notifications.repo.js";
 import { ensureTable, startDynamoLocal } from "../../functions/src/local/dynamodb-local.js";
 import { createEmbeddedDeps, LOCAL_BUCKETS, LOCAL_TABLE } from "../../functions/src/local/embedded.js";
 import { freePort } from "../../functions/src/local/ports.js";
@@ -84,14 +86,46 @@ function cannon(url: string, connections: number, duration: number, headers: Rec
 }
 const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
+/** Notifications for one person: `perSchool` at each of the given schools, a minute apart. */
+async function seedNotifications(deps: Deps, userId: string, schoolIds: string[], perSchool: number) {
+  const now = deps.clock.now().getTime();
+  const items = schoolIds.flatMap((schoolId, school) =>
+    Array.from({ length: perSchool }, (_, index) => {
+      const at = new Date(now - (school * perSchool + index) * 60_000);
+      return {
+        userId,
+        id: timeOrderedId(at),
+        schoolId,
+        category: "TICKET" as const,
+        kind: "TICKET_MESSAGE" as const,
+        title: NOTIFICATION_TITLES.TICKET_MESSAGE.sv,
+        description: "",
+        link: "student-work-tickets",
+        itemId: "",
+        createdAt: at.toISOString(),
+        ttl: Math.floor(now / 1000) + 90 * 24 * 3600,
+      };
+    }),
+  );
+  await deps.db.notification.put(items).go({ concurrency: 4 });
+}
+
 /**
- * The API benchmark: the local server on the benchmark data set (5 schools x 600 pupils), autocannon at 10 and
- * 50 concurrent clients against GET /auth/me and GET /student/school/{schoolId}, the same DynamoDB calls made
- * directly for comparison, and DynamoDB calls per request counted with an SDK middleware.
+ * The API benchmark: the local server on the benchmark data set (5 schools x 600 pupils, `ticketsPerPupil`
+ * tickets for each pupil, 200 notifications for the signed-in counselor at each of two schools), autocannon at 10
+ * and 50 concurrent clients against GET /auth/me, GET /student/school/{schoolId}, the first page of
+ * GET /tickets/school/{schoolId} (as student-health staff, and as a teacher, whose rows need the mentor looked up)
+ * and GET /notifications?schoolId=, the same DynamoDB calls made directly for comparison, and DynamoDB calls per
+ * request counted with an SDK middleware.
  */
 export async function benchApi(
-  options: { durationSeconds?: number } = {},
-): Promise<{ results: LoadResult[]; seedMs: number; rssMb: { before: number; after: number } }> {
+  options: { durationSeconds?: number; ticketsPerPupil?: number } = {},
+): Promise<{
+  results: LoadResult[];
+  seedMs: number;
+  tickets: number;
+  rssMb: { before: number; after: number };
+}> {
   const duration = options.durationSeconds ?? 10;
   const s3Dir = mkdtempSync(join(tmpdir(), "elevhalsa-bench-s3-"));
   const dynamo = await startDynamoLocal({ port: await freePort() });
@@ -110,7 +144,13 @@ export async function benchApi(
       logger: createLogger("silent"),
     });
     const seedStart = performance.now();
-    const seeded = await seed(deps, benchmarkPlan());
+    const seeded = await seed(deps, benchmarkPlan(options.ticketsPerPupil ?? 20));
+    await seedNotifications(
+      deps,
+      seeded.userIds["counselor@demo.test"]!,
+      [seeded.schoolIds.bench1!, seeded.schoolIds.bench2!],
+      200,
+    );
     const seedMs = Math.round(performance.now() - seedStart);
     const counts = countCalls(deps);
     const server = serve({
@@ -126,13 +166,51 @@ export async function benchApi(
     });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}` };
+    const teacherLogin = await fetch(`${base}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "teacher@demo.test", password: DEMO_PASSWORD }),
+    });
+    const teacherHeaders = {
+      authorization: `Bearer ${((await teacherLogin.json()) as { token: string }).token}`,
+    };
     const schoolId = seeded.schoolIds.bench1!;
     const userId = seeded.userIds["counselor@demo.test"]!;
     const { db } = deps;
     const session = (await db.session.query.byUser({ userId }).go()).data[0]!;
     const me = (await db.user.get({ id: userId }).go()).data!;
+    const teacherId = seeded.userIds["teacher@demo.test"]!;
+    const teacherSession = (await db.session.query.byUser({ userId: teacherId }).go()).data[0]!;
+    const teacher = (await db.user.get({ id: teacherId }).go()).data!;
+    const readSession = (id: string, sessionId: string) =>
+      db.service.transaction
+        .get(({ user, session: sessions }) => [
+          user.get({ id }).commit(),
+          sessions.get({ userId: id, sessionId }).commit(),
+        ])
+        .go();
+    const auditList = (actor: { userId: string; role: "COUNSELOR" | "TEACHER" }, entity: string) =>
+      deps.audit.record({
+        actor: {
+          userId: actor.userId,
+          organizationId: me.organizationId,
+          role: actor.role,
+          roles: [actor.role],
+          schoolIds: me.schoolIds,
+        },
+        requestId: "bench",
+        action: "LIST",
+        entity,
+        schoolId,
+        outcome: "SUCCESS",
+      });
 
-    const targets = [
+    const targets: {
+      name: string;
+      path: string;
+      headers?: Record<string, string>;
+      direct: () => Promise<unknown>;
+    }[] = [
       {
         name: "GET /api/auth/me",
         path: "/auth/me",
@@ -178,16 +256,53 @@ export async function benchApi(
           });
         },
       },
+      {
+        name: "GET /api/tickets/school/{schoolId}",
+        path: `/tickets/school/${schoolId}`,
+        direct: async () => {
+          await readSession(userId, session.sessionId);
+          await db.ticket.query.bySchool({ schoolId }).go({ limit: 50, order: "desc" });
+          await auditList({ userId, role: "COUNSELOR" }, "ticket");
+        },
+      },
+      {
+        // A teacher's rows need the pupils (and their classes) read to judge mentorship: two batched reads.
+        name: "GET /api/tickets/school/{schoolId} (teacher)",
+        path: `/tickets/school/${schoolId}`,
+        headers: teacherHeaders,
+        direct: async () => {
+          await readSession(teacherId, teacherSession.sessionId);
+          const { data } = await db.ticket.query.bySchool({ schoolId }).go({ limit: 50, order: "desc" });
+          const students = await db.student
+            .get([...new Set(data.map((item) => item.studentId))].map((id) => ({ id })))
+            .go();
+          const classIds = [...new Set(students.data.map((item) => item.classId).filter(Boolean))];
+          if (classIds.length > 0) await db.class.get(classIds.map((id) => ({ id }))).go();
+          await auditList({ userId: teacher.id, role: "TEACHER" }, "ticket");
+        },
+      },
+      {
+        name: "GET /api/notifications?schoolId=",
+        path: `/notifications?schoolId=${schoolId}`,
+        direct: async () => {
+          await readSession(userId, session.sessionId);
+          await db.notification.query.bySchool({ userId, schoolId }).go({ limit: 50, order: "desc" });
+        },
+      },
     ];
 
     const rssBefore = process.memoryUsage().rss;
     const results: LoadResult[] = [];
     for (const target of targets) {
       counts.clear();
-      for (let i = 0; i < 20; i++) await fetch(`${base}${target.path}`, { headers });
+      const targetHeaders = target.headers ?? headers;
+      for (let i = 0; i < 20; i++) {
+        const res = await fetch(`${base}${target.path}`, { headers: targetHeaders });
+        if (res.status !== 200) throw new Error(`${target.name}: ${res.status} ${await res.text()}`);
+      }
       const perRequest = Object.fromEntries([...counts].map(([name, count]) => [name, count / 20]));
       for (const connections of [10, 50]) {
-        const api = await cannon(`${base}${target.path}`, connections, duration, headers);
+        const api = await cannon(`${base}${target.path}`, connections, duration, targetHeaders);
         const direct = await directLoop(connections, duration * 1000, target.direct);
         results.push({
           name: target.name,
@@ -209,6 +324,7 @@ export async function benchApi(
     return {
       results,
       seedMs,
+      tickets: seeded.ticketCount,
       rssMb: { before: Math.round(rssBefore / 2 ** 20), after: Math.round(rssAfter / 2 ** 20) },
     };
   } finally {

@@ -7,13 +7,16 @@ import { benchApi } from "./api.js";
  */
 async function main() {
   const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const ticketsPerPupil = Number(process.env.BENCH_TICKETS_PER_PUPIL ?? 20);
   const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.versions.node };
 
-  console.log(`API: benchmark data set (5 schools x 600 pupils), ${durationSeconds} s per run ...`);
-  const api = await benchApi({ durationSeconds });
+  console.log(
+    `API: benchmark data set (5 schools x 600 pupils, ${ticketsPerPupil} tickets a pupil), ${durationSeconds} s per run ...`,
+  );
+  const api = await benchApi({ durationSeconds, ticketsPerPupil });
   report.api = api;
   console.log(
-    `seeded in ${api.seedMs} ms; RSS ${api.rssMb.before} -> ${api.rssMb.after} MB during the load runs`,
+    `seeded ${api.tickets} tickets and the rest in ${api.seedMs} ms; RSS ${api.rssMb.before} -> ${api.rssMb.after} MB during the load runs`,
   );
   console.table(
     api.results.map((row) => ({
