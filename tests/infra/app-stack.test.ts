@@ -1,5 +1,6 @@
 import { Stack } from "aws-cdk-lib";
-import { Match, Template } from "aws-cdk-lib/assertions";
+import type { Template } from "aws-cdk-lib/assertions";
+import { Match } from "aws-cdk-lib/assertions";
 import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TABLE_KEYS } from "../../functions/src/db/table.js";
