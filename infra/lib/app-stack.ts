@@ -157,7 +157,12 @@ export class AppStack extends Stack {
         entry: props.supportChat.entry,
         pathPattern: "/api/support",
         profile: props.supportChat.profile,
-        resources,
+        // CloudFront's origin is this function's URL, so the function cannot also name the distribution's address
+        // (a dependency cycle); it gets the custom domain when there is one. The chat sends no links.
+        resources: {
+          ...resources,
+          publicBaseUrl: config.domainName ? `https://${config.domainName}` : undefined,
+        },
         site: this.site,
       });
       lambdas.set("support-chat", this.supportChat.productFunction.function);

@@ -57,12 +57,6 @@ export class DataStore extends Construct {
       removalPolicy: this.removalPolicy,
       encryption: TableEncryptionV2.customerManagedKey(this.dataKey),
     });
-    acknowledge(
-      this.table,
-      "HIPAA.Security-DynamoDBInBackupPlan",
-      "Point-in-time recovery keeps every second of the last 35 days (the longest PITR allows); an AWS Backup " +
-        "plan for longer retention is an account-level decision of the operator (README: what was not done).",
-    );
 
     this.accessLogsBucket = new Bucket(this, "AccessLogs", {
       // S3 server access logs can only be delivered to a bucket encrypted with S3-managed keys.
@@ -75,16 +69,6 @@ export class DataStore extends Construct {
       lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
       removalPolicy: this.removalPolicy,
     });
-    acknowledge(
-      this.accessLogsBucket,
-      "AwsSolutions-S1",
-      "This is the access-log destination of the other buckets and CloudFront; logging it into itself would loop.",
-    );
-    acknowledge(
-      this.accessLogsBucket,
-      "HIPAA.Security-S3BucketLoggingEnabled",
-      "This is the access-log destination of the other buckets and CloudFront; logging it into itself would loop.",
-    );
     acknowledge(
       this.accessLogsBucket,
       "HIPAA.Security-S3DefaultEncryptionKMS",

@@ -34,6 +34,7 @@ export function withoutAcknowledgements<T>(build: () => T): T {
 
 export interface Acknowledgement {
   path: string;
+  /** The rule as the report names it, e.g. AwsSolutions-IAM5[Action::s3:List*] or HIPAA.Security-LambdaDLQ. */
   id: string;
   reason: string;
 }
@@ -45,7 +46,8 @@ export function listAcknowledgements(root: IConstruct): Acknowledgement[] {
     for (const entry of construct.node.metadata) {
       if (entry.type !== "aws:cdk:acknowledged-rules" || !entry.data) continue;
       for (const [id, reason] of Object.entries(entry.data as Record<string, string>))
-        found.push({ path: construct.node.path, id, reason });
+        // CDK stores the id with the source it is meant for (Annotation::, HIPAA.Security:: ...).
+        found.push({ path: construct.node.path, id: id.replace(/^[A-Za-z.-]+::/, ""), reason });
     }
   }
   return found;

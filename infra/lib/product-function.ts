@@ -31,7 +31,8 @@ export interface FunctionResources {
   lessonPlanBucket: IBucket;
   mailFrom: string;
   bedrockModelId: string;
-  publicBaseUrl: string;
+  /** The site's origin for links in mails; undefined where it would make a dependency cycle (see app-stack). */
+  publicBaseUrl: string | undefined;
   logLevel: string;
   logRetentionDays: number;
   removalPolicy: "retain" | "destroy";
@@ -106,12 +107,14 @@ export class ProductFunction extends Construct {
       environment: {
         NODE_OPTIONS: "--enable-source-maps",
         LOG_LEVEL: resources.logLevel,
-        PUBLIC_BASE_URL: resources.publicBaseUrl,
+        ...(resources.publicBaseUrl ? { PUBLIC_BASE_URL: resources.publicBaseUrl } : {}),
         // Required by the cloud config of every function; a function without the table capability has no grant.
         TABLE_NAME: resources.table.tableName,
       },
     });
-    this.function.node.addDependency(this.policy);
+    // No dependency of the function on its policy (CDK adds one for inline policies): nothing invokes a function
+    // while the stack is being created, and for the chat it would close a cycle (bucket CORS -> distribution ->
+    // the chat's function URL -> function -> policy -> bucket).
 
     for (const capability of profile.capabilities) this.bind(capability);
 

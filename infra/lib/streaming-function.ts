@@ -19,6 +19,9 @@ export interface StreamingFunctionProps {
  * cannot do. It gets a function URL in RESPONSE_STREAM mode that only accepts IAM-signed calls, and CloudFront
  * signs them with origin access control, so the URL is reachable only through the site (WAF and headers included).
  *
+ * Its PUBLIC_BASE_URL is set only with a custom domain (the distribution's own address would be a dependency
+ * cycle), so the streaming entry must not require it.
+ *
  * Note for the caller: CloudFront's origin access control for Lambda URLs signs the body only if the viewer sends
  * its SHA-256 in `x-amz-content-sha256`; the web must send that header with the POST.
  */
@@ -28,6 +31,13 @@ export class StreamingFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: StreamingFunctionProps) {
     super(scope, id);
+    // The buckets' CORS names the distribution, which names this function's URL: a bucket in this function's
+    // environment would close a dependency cycle. The chat streams model output and needs no bucket.
+    const buckets = props.profile.capabilities.filter((c) => c === "files" || c === "lessonPlans");
+    if (buckets.length > 0)
+      throw new Error(
+        `A streaming function cannot use the ${buckets.join(", ")} bucket (dependency cycle via CORS)`,
+      );
     this.productFunction = new ProductFunction(this, "Function", {
       name: props.name,
       entry: props.entry,

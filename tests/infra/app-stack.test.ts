@@ -1,16 +1,22 @@
-import { Stack } from "aws-cdk-lib";
-import type { Template } from "aws-cdk-lib/assertions";
-import { Match } from "aws-cdk-lib/assertions";
+import { App, Stack } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { Key } from "aws-cdk-lib/aws-kms";
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TABLE_KEYS } from "../../functions/src/db/table.js";
 import { DOMAINS } from "../../functions/src/domains.js";
 import { WEB_SECURITY_HEADERS } from "../../functions/src/local/server.js";
 import { lambdaEntryOf } from "../../infra/lib/bundling.js";
+import { DataStore } from "../../infra/lib/data.js";
+import { ProductFunction } from "../../infra/lib/product-function.js";
 import { profileOf } from "../../infra/lib/domain-profiles.js";
 import { deriveApiRoutes } from "../../infra/lib/routes.js";
 import { SPA_FALLBACK_FUNCTION_CODE } from "../../infra/lib/web-site.js";
 import { synthProduct, type Synthesized } from "./synth.js";
+
+// Synthesizing with the cdk-nag packs takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
 type PolicyStatementJson = {
@@ -463,5 +469,162 @@ describe("alarms", () => {
         ]),
       },
     });
+  });
+});
+
+describe("response-streaming function for the support chat", () => {
+  let chat: Synthesized;
+  beforeAll(() => {
+    chat = synthProduct({
+      context: { stage: "prod", bedrockModelId: "eu.amazon.nova-lite-v1:0" },
+      app: {
+        supportChat: {
+          entry: lambdaEntryOf("health"),
+          profile: {
+            capabilities: ["table", "signingKey", "ai"],
+            memoryMb: 512,
+            timeoutSeconds: 60,
+          },
+        },
+      },
+    });
+  });
+
+  it("has an IAM-only function URL in RESPONSE_STREAM mode, reached through CloudFront with origin access control", () => {
+    chat.main.hasResourceProperties("AWS::Lambda::Url", {
+      AuthType: "AWS_IAM",
+      InvokeMode: "RESPONSE_STREAM",
+    });
+    chat.main.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: "lambda", SigningBehavior: "always" },
+    });
+    const config = (Object.values(chat.main.findResources("AWS::CloudFront::Distribution"))[0] as Resource)
+      .Properties.DistributionConfig as { CacheBehaviors: Record<string, unknown>[] };
+    expect(config.CacheBehaviors.find((b) => b.PathPattern === "/api/support")).toMatchObject({
+      CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+      AllowedMethods: expect.arrayContaining(["POST"]),
+    });
+    chat.main.hasResourceProperties("AWS::Lambda::Permission", {
+      Action: "lambda:InvokeFunctionUrl",
+      Principal: "cloudfront.amazonaws.com",
+    });
+    // Its errors and throttles are watched like the domains'.
+    chat.main.resourceCountIs("AWS::CloudWatch::Alarm", 1 + 2 * (DOMAINS.length + 1));
+  });
+
+  it("may invoke only the configured model, through its inference profile", () => {
+    const fn = chat.product.main.supportChat!.productFunction;
+    const resources = chat.main.toJSON().Resources as Record<string, Resource>;
+    const statements = (
+      resources[Stack.of(fn).getLogicalId(fn.policy.node.defaultChild as never)]!.Properties
+        .PolicyDocument as {
+        Statement: PolicyStatementJson[];
+      }
+    ).Statement;
+    const profileArn = "arn:aws:bedrock:eu-north-1:123456789012:inference-profile/eu.amazon.nova-lite-v1:0";
+    expect(statements.find((s) => s.Sid === "BedrockProfile")).toMatchObject({
+      Action: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"],
+      Resource: profileArn,
+    });
+    expect(statements.find((s) => s.Sid === "BedrockModelViaProfile")).toMatchObject({
+      Resource: "arn:aws:bedrock:*::foundation-model/amazon.nova-lite-v1:0",
+      Condition: { StringEquals: { "bedrock:InferenceProfileArn": profileArn } },
+    });
+    expect(statements.some((s) => actionsOf(s).some((a) => a.startsWith("s3:")))).toBe(false);
+    const env = (
+      resources[Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnFunction)]!.Properties
+        .Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    expect(env).toMatchObject({ BEDROCK_MODEL_ID: "eu.amazon.nova-lite-v1:0" });
+    expect(env.FILES_BUCKET).toBeUndefined();
+    // The distribution's address would be a dependency cycle here; without a custom domain it is left out.
+    expect(env.PUBLIC_BASE_URL).toBeUndefined();
+  });
+
+  it("refuses a bucket for the streaming function instead of making a dependency cycle", () => {
+    expect(() =>
+      synthProduct({
+        context: { stage: "prod" },
+        app: {
+          supportChat: {
+            entry: lambdaEntryOf("health"),
+            profile: { capabilities: ["signingKey", "files"], memoryMb: 512, timeoutSeconds: 60 },
+          },
+        },
+      }),
+    ).toThrow(/cannot use the files bucket/);
+  });
+
+  it("grants a plain foundation model id without any wildcard", () => {
+    const plain = synthProduct({
+      context: { stage: "prod", bedrockModelId: "amazon.nova-lite-v1:0" },
+      app: {
+        supportChat: {
+          entry: lambdaEntryOf("health"),
+          profile: { capabilities: ["signingKey", "ai"], memoryMb: 512, timeoutSeconds: 60 },
+        },
+      },
+    });
+    plain.main.hasResourceProperties("AWS::IAM::ManagedPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: "BedrockModel",
+            Resource: "arn:aws:bedrock:eu-north-1::foundation-model/amazon.nova-lite-v1:0",
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe("bucket capabilities of a domain function", () => {
+  it("grants object access to one bucket and its key, only through S3, and names the bucket in the environment", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "S", { env: { account: "123456789012", region: "eu-north-1" } });
+    const data = new DataStore(stack, "Data", { removalPolicy: "retain" });
+    const fn = new ProductFunction(stack, "Files", {
+      name: "files",
+      entry: lambdaEntryOf("health"),
+      profile: { capabilities: ["files"], memoryMb: 512, timeoutSeconds: 10 },
+      resources: {
+        table: data.table,
+        dataKey: data.dataKey,
+        logsKey: new Key(stack, "Logs"),
+        signingKey: new Secret(stack, "Secret"),
+        filesBucket: data.filesBucket,
+        lessonPlanBucket: data.lessonPlanBucket,
+        mailFrom: "no-reply@example.se",
+        bedrockModelId: "amazon.nova-lite-v1:0",
+        publicBaseUrl: "https://elevhalsa.example.se",
+        logLevel: "info",
+        logRetentionDays: 30,
+        removalPolicy: "retain",
+        reservedConcurrency: 2,
+      },
+    });
+    const template = Template.fromStack(stack);
+    const bucketId = stack.getLogicalId(data.filesBucket.node.defaultChild as never);
+    template.hasResourceProperties("AWS::IAM::ManagedPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: "FilesBucket",
+            Action: ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"],
+            Resource: { "Fn::Join": ["", [{ "Fn::GetAtt": [bucketId, "Arn"] }, "/*"]] },
+          }),
+          Match.objectLike({
+            Sid: "DataKeyViaS3",
+            Condition: { StringEquals: { "kms:ViaService": "s3.eu-north-1.amazonaws.com" } },
+          }),
+        ]),
+      },
+    });
+    const policy = JSON.stringify(template.findResources("AWS::IAM::ManagedPolicy"));
+    expect(policy).not.toContain(stack.getLogicalId(data.lessonPlanBucket.node.defaultChild as never));
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      Environment: { Variables: Match.objectLike({ FILES_BUCKET: { Ref: bucketId } }) },
+    });
+    expect(fn.function.runtime.name).toBe("nodejs24.x");
   });
 });
