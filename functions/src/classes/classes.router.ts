@@ -4,17 +4,16 @@ import {
   UpdateClassInputSchema,
 } from "#shared/classes/class.schema";
 import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
-import { hasPermission, schoolScope } from "#shared/policy/foundation.policy";
 import type { Context } from "hono";
 import { requireActor } from "../core/actor.js";
 import { createRouter, type AppEnv } from "../core/app.js";
 import { authorize } from "../core/authorize.js";
 import { withConflict } from "../core/db-errors.js";
-import { AppError, badRequest, forbidden } from "../core/errors.js";
+import { AppError, badRequest } from "../core/errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
 import { transact } from "../db/transact.js";
-import { getSchool, schoolScopeFor } from "../schools/school-access.js";
+import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/school-access.js";
 import { listMembers } from "../users/users.repo.js";
 import { getClass, nextYearName, toClass, type ClassItem } from "./classes.repo.js";
 
@@ -25,12 +24,7 @@ async function loadClass(
   action: Parameters<typeof authorize>[1],
 ): Promise<ClassItem> {
   const schoolClass = await getClass(c.get("deps").db, id);
-  const scope = schoolClass
-    ? schoolScope(c.get("actor"), {
-        schoolId: schoolClass.schoolId,
-        organizationId: schoolClass.organizationId,
-      })
-    : "none";
+  const scope = scopeOf(c, schoolClass);
   await authorize(c, action, scope);
   return schoolClass!;
 }
@@ -136,20 +130,16 @@ export const classesRouter = createRouter()
   .post("/classes", validate("json", CreateClassInputSchema), async (c) => {
     const deps = c.get("deps");
     const body = c.req.valid("json");
-    const school = await getSchool(deps.db, body.schoolId);
-    const scope = school
-      ? schoolScope(c.get("actor"), { schoolId: school.id, organizationId: school.organizationId })
-      : "none";
-    await authorize(c, "class.manage", scope);
+    const school = await loadSchoolFor(c, body.schoolId, "class.manage");
     const mentors = uniqueIds(body.mentors);
     const teachers = uniqueIds(body.teachers);
-    await assertMembers(c, school!.id, [...mentors, ...teachers], "mentors");
+    await assertMembers(c, school.id, [...mentors, ...teachers], "mentors");
     const now = deps.clock.now().toISOString();
     const { data } = await deps.db.class
       .create({
         id: deps.ids.id(),
-        schoolId: school!.id,
-        organizationId: school!.organizationId,
+        schoolId: school.id,
+        organizationId: school.organizationId,
         name: body.name,
         mentors,
         teachers,
@@ -241,13 +231,8 @@ export const classesRouter = createRouter()
   .patch("/classes/upgrade/:schoolId", validate("param", SchoolIdParamSchema), async (c) => {
     const deps = c.get("deps");
     const { schoolId } = c.req.valid("param");
-    const school = await getSchool(deps.db, schoolId);
-    const scope = school
-      ? schoolScope(c.get("actor"), { schoolId, organizationId: school.organizationId })
-      : "none";
-    await authorize(c, "class.upgrade", scope);
-    if (!hasPermission(c.get("actor"), "class.upgrade")) throw forbidden();
-    const lastYear = school!.firstAndLastYear?.[1] ?? null;
+    const school = await loadSchoolFor(c, schoolId, "class.upgrade");
+    const lastYear = school.firstAndLastYear?.[1] ?? null;
     const active = await queryAll(deps.db.class.query.bySchool({ schoolId, status: "ACTIVE" }));
     const now = deps.clock.now().toISOString();
     const changes = active.flatMap((item) => {

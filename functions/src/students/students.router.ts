@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { IdParamSchema, SchoolIdParamSchema } from "#shared/common.schema";
-import { schoolScope } from "#shared/policy/foundation.policy";
 import {
   CreateStudentInputSchema,
   ListStudentsQuerySchema,
@@ -15,7 +14,7 @@ import { AppError, badRequest } from "../core/errors.js";
 import { queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
 import { getClass } from "../classes/classes.repo.js";
-import { getSchool, schoolScopeFor } from "../schools/school-access.js";
+import { getSchool, schoolScopeFor, scopeOf } from "../schools/school-access.js";
 import { getUser } from "../users/users.repo.js";
 import { getStudent, sortNameOf, toStudent, type StudentItem } from "./students.repo.js";
 import type { FoundationAction } from "#shared/policy/foundation.policy";
@@ -28,9 +27,7 @@ async function loadStudent(
   auditAction: AuditTarget["action"],
 ): Promise<StudentItem> {
   const student = await getStudent(c.get("deps").db, id);
-  const scope = student
-    ? schoolScope(c.get("actor"), { schoolId: student.schoolId, organizationId: student.organizationId })
-    : "none";
+  const scope = scopeOf(c, student);
   await authorize(c, action, scope, {
     action: auditAction,
     entity: "student",
@@ -117,9 +114,7 @@ export const studentsRouter = createRouter()
     const deps = c.get("deps");
     const body = c.req.valid("json");
     const school = await getSchool(deps.db, body.schoolId);
-    const scope = school
-      ? schoolScope(c.get("actor"), { schoolId: school.id, organizationId: school.organizationId })
-      : "none";
+    const scope = scopeOf(c, school && { schoolId: school.id, organizationId: school.organizationId });
     await authorize(c, "student.manage", scope, { action: "CREATE", entity: "student" });
     if (body.classId) await assertClassOfSchool(c, body.classId, school!.id);
     const mentor = body.mentorId ? await loadMentor(c, body.mentorId, school!.id, "mentorId") : null;

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { EntityItem } from "electrodb";
 import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
-import { schoolScope } from "#shared/policy/foundation.policy";
 import { CreateTeamInputSchema, UpdateTeamInputSchema, type Team } from "#shared/teams/team.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter, type AppEnv } from "../core/app.js";
@@ -10,7 +9,7 @@ import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest } from "../core/errors.js";
 import { queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
-import { getSchool, schoolScopeFor } from "../schools/school-access.js";
+import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/school-access.js";
 import { listMembers } from "../users/users.repo.js";
 import type { TeamEntity } from "./team.entity.js";
 
@@ -26,9 +25,7 @@ const toTeam = (item: TeamItem): Team => ({
 
 async function loadTeam(c: Context<AppEnv>, id: string): Promise<TeamItem> {
   const { data } = await c.get("deps").db.team.get({ id }).go({ consistent: true });
-  const scope = data
-    ? schoolScope(c.get("actor"), { schoolId: data.schoolId, organizationId: data.organizationId })
-    : "none";
+  const scope = scopeOf(c, data);
   await authorize(c, "team.manage", scope);
   return data!;
 }
@@ -71,18 +68,14 @@ export const teamsRouter = createRouter()
   .post("/team", validate("json", CreateTeamInputSchema), async (c) => {
     const deps = c.get("deps");
     const body = c.req.valid("json");
-    const school = await getSchool(deps.db, body.schoolId);
-    const scope = school
-      ? schoolScope(c.get("actor"), { schoolId: school.id, organizationId: school.organizationId })
-      : "none";
-    await authorize(c, "team.manage", scope);
-    const members = await memberIds(c, school!.id, body.members);
+    const school = await loadSchoolFor(c, body.schoolId, "team.manage");
+    const members = await memberIds(c, school.id, body.members);
     const now = deps.clock.now().toISOString();
     const { data } = await deps.db.team
       .create({
         id: deps.ids.id(),
-        schoolId: school!.id,
-        organizationId: school!.organizationId,
+        schoolId: school.id,
+        organizationId: school.organizationId,
         name: body.name,
         members,
         createdAt: now,
