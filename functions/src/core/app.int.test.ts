@@ -1,9 +1,29 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+} from "@aws-sdk/client-s3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+});
+
+describe("embedded services", () => {
+  it("the S3 emulator has both buckets and round-trips an object through the configured client", async () => {
+    const { s3, config } = t.deps;
+    for (const bucket of [config.filesBucket, config.lessonPlanBucket]) {
+      await expect(s3.send(new HeadBucketCommand({ Bucket: bucket }))).resolves.toBeDefined();
+    }
+    const key = `test/${t.tableName}.txt`;
+    await s3.send(new PutObjectCommand({ Bucket: config.filesBucket, Key: key, Body: "hej" }));
+    const got = await s3.send(new GetObjectCommand({ Bucket: config.filesBucket, Key: key }));
+    expect(await got.Body!.transformToString()).toBe("hej");
+    await s3.send(new DeleteObjectCommand({ Bucket: config.filesBucket, Key: key }));
+  });
 });
 
 describe("API conventions", () => {

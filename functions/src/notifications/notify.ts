@@ -6,6 +6,7 @@ import {
   type NotificationRoute,
 } from "#shared/notifications/notification.schema";
 import type { Deps } from "../deps.js";
+import type { Mail } from "../mail/mailer.js";
 import { somethingNewMail } from "../mail/templates.js";
 import type { UserItem } from "../users/users.repo.js";
 import { NOTIFICATION_RETENTION_DAYS, timeOrderedId } from "./notifications.repo.js";
@@ -22,17 +23,18 @@ export interface Notice {
 }
 
 /**
- * Delivers a notice to people the caller has already judged entitled to it: one notification each (unless they
- * hide the category), and a mail to those who have notifications ENABLED and a verified address. The mail holds
- * only a link. Callers never pass the actor: nobody is told about their own action.
+ * Stores a notice for people the caller has already judged entitled to it: one notification each (unless they
+ * hide the category). Answers the mails to send to those who have notifications ENABLED and a verified address;
+ * a mail holds only a link. The calling domain sends them with its own mailer (so its Lambda is the one granted
+ * mail). Callers never pass the actor: nobody is told about their own action.
  */
-export async function deliver(deps: Deps, users: readonly UserItem[], notice: Notice): Promise<string[]> {
+export async function deliver(deps: Deps, users: readonly UserItem[], notice: Notice): Promise<Mail[]> {
   const now = deps.clock.now();
   const createdAt = now.toISOString();
   const ttl = Math.floor(now.getTime() / 1000) + NOTIFICATION_RETENTION_DAYS * 24 * 3600;
   const wanting = users.filter((user) => !user.hiddenNotificationCategories.includes(notice.category));
   if (wanting.length === 0) return [];
-  await deps.db.notification
+  const { unprocessed } = await deps.db.notification
     .put(
       wanting.map((user) => ({
         userId: user.id,
@@ -49,10 +51,9 @@ export async function deliver(deps: Deps, users: readonly UserItem[], notice: No
       })),
     )
     .go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} notifications were not stored`);
   const link = `${deps.config.publicBaseUrl}${NOTIFICATION_ROUTES[notice.link]}?id=${encodeURIComponent(notice.itemId)}`;
-  for (const user of wanting) {
-    if (user.notificationSetting !== "ENABLED" || !user.emailverified) continue;
-    await deps.mailer.send(somethingNewMail(user.email, link));
-  }
-  return wanting.map((user) => user.id);
+  return wanting
+    .filter((user) => user.notificationSetting === "ENABLED" && user.emailverified)
+    .map((user) => somethingNewMail(user.email, link));
 }

@@ -68,7 +68,7 @@ export async function announce(
     for (const user of users) {
       if (atLeast(await bestAccess(user, ticket, relations), NEEDS[kind])) entitled.push(user);
     }
-    await deliver(deps, entitled, {
+    const mails = await deliver(deps, entitled, {
       schoolId: ticket.schoolId,
       category: kind === "TICKET_FEEDBACK" ? "FEEDBACK" : "TICKET",
       kind,
@@ -76,6 +76,7 @@ export async function announce(
       link: "student-work-tickets",
       itemId: ticket.ticketId,
     });
+    for (const mail of mails) await deps.mailer.send(mail);
   } catch (err) {
     deps.logger.error(
       {
