@@ -746,3 +746,35 @@ describe("deleting a ticket", () => {
     expect(Object.values(data).flat()).toEqual([]);
   });
 });
+
+describe("staff who leave the school", () => {
+  it("are taken off its tickets, so being added back later grants nothing by itself", async () => {
+    const leaver = await f.user("ek", ["TEACHER", "COUNSELOR"]);
+    const owned = await f.ticket({ access: "STANDARD" });
+    await t.deps.db.ticket
+      .patch({ ticketId: owned.ticketId })
+      .set({ ownerId: leaver.id, ownerName: "Personal", state: "ONGOING" })
+      .composite({
+        schoolId: ek(),
+        createdAt: (await t.deps.db.ticket.get({ ticketId: owned.ticketId }).go()).data!.createdAt,
+      })
+      .go();
+    const edited = await f.ticket({ access: "EDITORS", editors: [leaver.id, uid(TEACHER)] });
+    const chosen = await f.ticket({ access: "SELECTED", recipients: [leaver.id] });
+    const admin = await t.login("admin@demo.test");
+    const res = await t.request("PATCH", `/api/schools/${ek()}`, {
+      token: admin,
+      body: { usersToRemove: [{ id: leaver.id }] },
+    });
+    expect(res.status).toBe(200);
+    const stored = async (ticketId: string) => (await t.deps.db.ticket.get({ ticketId }).go()).data!;
+    expect(await stored(owned.ticketId)).toMatchObject({ ownerId: "", state: "UNASSIGNED", version: 2 });
+    expect((await stored(owned.ticketId)).ownerName).toBeUndefined();
+    expect((await stored(edited.ticketId)).editors).toEqual([uid(TEACHER)]);
+    expect((await stored(chosen.ticketId)).recipients).toEqual([]);
+    const unassigned = await read<{ items: TicketSummary[] }>(
+      await call(COUNSELOR, "GET", `/api/tickets/school/${ek()}?status=unassigned&limit=100`),
+    );
+    expect(unassigned.items.map((item) => item.id)).toContain(owned.ticketId);
+  });
+});

@@ -1,10 +1,12 @@
 import type { Deps } from "../deps.js";
 import { queryAll } from "../core/pagination.js";
 import { withConflict } from "../core/db-errors.js";
+import { removeFromTickets } from "../tickets/ticket-removal.js";
 
 /**
  * Takes a user out of one school: the membership, the school in the user's list, and every place the school's
- * data names them (class mentor or teacher, team member, pupil mentor), so no stale id keeps granting access.
+ * data names them (class mentor or teacher, team member, pupil mentor, ticket owner or named person), so no stale
+ * id keeps granting access.
  */
 export async function removeUserFromSchool(deps: Deps, userId: string, schoolId: string): Promise<void> {
   const { db, clock } = deps;
@@ -63,4 +65,6 @@ export async function removeUserFromSchool(deps: Deps, userId: string, schoolId:
       .add({ version: 1 })
       .go({ response: "none" });
   }
+
+  await removeFromTickets(deps, userId, schoolId);
 }
