@@ -160,15 +160,41 @@ describe("fuzzing every route", () => {
 });
 
 describe("mass assignment: a valid body plus any extra field is refused and stores nothing", () => {
-  const extraKey = fc
-    .string({ minLength: 1, maxLength: 20 })
-    .filter(
-      (name) => !["name", "schoolId", "classId", "mentorId", "members", "mentors", "teachers"].includes(name),
-    );
+  const extraKey = fc.string({ minLength: 1, maxLength: 20 }).filter(
+    (name) =>
+      ![
+        "name",
+        "schoolId",
+        "classId",
+        "mentorId",
+        "members",
+        "mentors",
+        "teachers",
+        // Ticket fields.
+        "studentId",
+        "title",
+        "description",
+        "access",
+        "recipients",
+        "teamId",
+        "contactTeachers",
+        "editors",
+        "ownerId",
+      ].includes(name),
+  );
   const cases = [
     { path: "/api/student", body: () => ({ name: "Ny Elev", schoolId: t.seeded.schoolIds.ek }) },
     { path: "/api/classes", body: () => ({ name: "7Q", schoolId: t.seeded.schoolIds.ek }) },
     { path: "/api/team", body: () => ({ name: "Lag Q", schoolId: t.seeded.schoolIds.ek }) },
+    {
+      path: "/api/tickets",
+      body: () => ({
+        studentId: t.seeded.studentIds.ek![0],
+        title: "Oro",
+        description: "Text",
+        access: "STANDARD",
+      }),
+    },
   ];
   for (const { path, body } of cases) {
     it(`POST ${path}`, async () => {
