@@ -186,9 +186,15 @@ export async function seedDemoTickets(
     const owner = plan.owner ? user(plan.owner) : null;
     const steps: TicketStep[] = ["REPORT", ...(plan.steps ?? [])];
     const currentStep = steps[steps.length - 1]!;
-    const people = [plan.notifier, plan.owner, ...(plan.messages ?? []), ...(plan.comments ?? [])]
-      .map((entry) => (typeof entry === "string" ? entry : entry?.author))
-      .filter((email): email is string => !!email);
+    // Who has taken part: they get the ticket's notifications.
+    const people = [
+      plan.notifier,
+      ...(plan.owner ? [plan.owner] : []),
+      ...[...(plan.messages ?? []), ...(plan.comments ?? []), ...(plan.decisions ?? [])].map(
+        (entry) => entry.author,
+      ),
+      ...(plan.feedback ?? []).map((entry) => entry.author),
+    ];
     const stepRows: TicketStepItem[] = steps.map((status, stepIndex) => ({
       ticketId,
       id: ids.id(),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { IdSchema } from "../common.schema.js";
 import { NOTIFICATION_CATEGORIES } from "../constants.js";
 import type { Language } from "../errors.js";

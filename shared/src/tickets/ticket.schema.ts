@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { IdRefSchema, IdSchema, VersionSchema } from "../common.schema.js";
 import type { Language } from "../errors.js";
 
