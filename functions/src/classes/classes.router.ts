@@ -94,7 +94,6 @@ async function readOptionalJson(c: Context<AppEnv>): Promise<unknown> {
 }
 
 export const classesRouter = createRouter()
-  .use("/classes", requireActor)
   .use("/classes/*", requireActor)
 
   /** The school's active classes. */

@@ -75,7 +75,6 @@ const auditStudent = (
 
 export const studentsRouter = createRouter()
   .use("/student/*", requireActor)
-  .use("/student", requireActor)
 
   /** The school's pupils by name, a page at a time; `classId` narrows to one class. */
   .get(

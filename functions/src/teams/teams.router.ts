@@ -50,7 +50,6 @@ async function memberIds(
 
 export const teamsRouter = createRouter()
   .use("/team/*", requireActor)
-  .use("/team", requireActor)
 
   .get(
     "/team/school/:schoolId",

@@ -39,7 +39,6 @@ const emailTaken = () => new AppError("EMAIL_TAKEN");
 
 export const usersRouter = createRouter()
   .use("/user/*", requireActor)
-  .use("/user", requireActor)
 
   /**
    * PATCH /user: the signed-in user's own settings (spec sections 2 and 7). An empty password is not changed; a
