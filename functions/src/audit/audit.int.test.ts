@@ -22,8 +22,11 @@ describe("the audit trail", () => {
     const studentId = t.seeded.studentIds.ek![5]!;
     const teacher = await t.login("teacher@demo.test");
     await t.request("GET", `/api/student/${studentId}`, { token: teacher });
+    // The test clock stands still unless moved; events are ordered by their time.
+    t.clock.advance(1000);
     const owner = await t.login("owner@demo.test");
     await t.request("GET", `/api/student/${studentId}`, { token: owner });
+    t.clock.advance(1000);
 
     const head = await t.login("head@demo.test");
     const res = await t.request("GET", `/api/audit/student/${studentId}`, { token: head });
