@@ -7,8 +7,21 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["shared/**/*.test.ts", "functions/**/*.test.ts", "tests/**/*.test.ts", "infra/**/*.test.ts"],
+          include: [
+            "shared/**/*.test.ts",
+            "functions/**/*.test.ts",
+            "tests/**/*.test.ts",
+            "infra/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "**/node_modules/**", "tests/e2e/**"],
+        },
+      },
+      {
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["web/src/test/setup.ts"],
         },
       },
       {

@@ -1,0 +1,5 @@
+export function Page() {
+  return null;
+}
+
+export { Page as Component };

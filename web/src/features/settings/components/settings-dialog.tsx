@@ -1,0 +1,3 @@
+export default function SettingsDialog(_props: { open: boolean; onClose: () => void }) {
+  return null;
+}
