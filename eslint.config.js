@@ -75,6 +75,8 @@ export default tseslint.config(
               "setError",
               "get",
               "navigate",
+              "roleMay",
+              "mayOpen",
             ],
           },
         },

@@ -1,9 +1,10 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { loadMoreTexts } from "../shared/i18n/i18n";
 import { withChunkReload } from "./chunk-reload";
 import { guestLoader, logoutLoader, requireRoles, sessionLoader } from "./guards";
 import { FullLayout } from "./layouts/full-layout";
-import { ROUTE_ROLES } from "./navigation/route-roles";
+import { ROUTE_ROLES } from "../shared/session/route-roles";
 import { NotFoundPage, RouteErrorPage } from "./error-page";
 import { RootRoute } from "./root-route";
 
@@ -17,6 +18,11 @@ function InitialLoad() {
 /** Each page is its own chunk (spec: lazy sections keep the first page small); a failed load reloads once. */
 function page(load: () => Promise<PageModule>): RouteObject["lazy"] {
   return withChunkReload(async () => ({ Component: (await load()).Component }));
+}
+
+/** A page beyond the first ones also needs the rest of the texts. */
+function morePage(load: () => Promise<PageModule>): RouteObject["lazy"] {
+  return page(async () => (await Promise.all([load(), loadMoreTexts()]))[0]);
 }
 
 export const routes: RouteObject[] = [
@@ -44,7 +50,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "tillganglighetsredogorelse",
-            lazy: page(() => import("../features/accessibility/pages/accessibility-statement-page")),
+            lazy: morePage(() => import("../features/accessibility/pages/accessibility-statement-page")),
           },
           { path: "*", Component: NotFoundPage },
         ],
@@ -59,42 +65,42 @@ export const routes: RouteObject[] = [
           {
             path: "admin/admin",
             loader: requireRoles(ROUTE_ROLES.adminAdmin),
-            lazy: page(() => import("../features/admin/pages/admin-users-page")),
+            lazy: morePage(() => import("../features/admin/pages/admin-users-page")),
           },
           {
             path: "admin/school",
             loader: requireRoles(ROUTE_ROLES.adminSchool),
-            lazy: page(() => import("../features/admin/pages/admin-school-page")),
+            lazy: morePage(() => import("../features/admin/pages/admin-school-page")),
           },
           {
             path: "admin/schools",
             loader: requireRoles(ROUTE_ROLES.adminSchools),
-            lazy: page(() => import("../features/admin/pages/admin-schools-page")),
+            lazy: morePage(() => import("../features/admin/pages/admin-schools-page")),
           },
           {
             path: "admin/organizations",
             loader: requireRoles(ROUTE_ROLES.adminOrganizations),
-            lazy: page(() => import("../features/admin/pages/admin-organizations-page")),
+            lazy: morePage(() => import("../features/admin/pages/admin-organizations-page")),
           },
           {
             path: "school/:school?",
             loader: requireRoles(ROUTE_ROLES.school),
-            lazy: page(() => import("../features/school/pages/school-page")),
+            lazy: morePage(() => import("../features/school/pages/school-page")),
           },
           {
             path: "class/:class?",
             loader: requireRoles(ROUTE_ROLES.class),
-            lazy: page(() => import("../features/school/pages/class-page")),
+            lazy: morePage(() => import("../features/school/pages/class-page")),
           },
           {
             path: "student/:student?",
             loader: requireRoles(ROUTE_ROLES.student),
-            lazy: page(() => import("../features/school/pages/student-page")),
+            lazy: morePage(() => import("../features/school/pages/student-page")),
           },
           {
             path: "report-bug",
             loader: sessionLoader,
-            lazy: page(() => import("../features/support/pages/report-bug-page")),
+            lazy: morePage(() => import("../features/support/pages/report-bug-page")),
           },
         ],
       },

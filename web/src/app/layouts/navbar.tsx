@@ -1,17 +1,5 @@
-import {
-  Box,
-  Button,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@chakra-ui/react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { School } from "#shared/schools/school.schema";
@@ -77,46 +65,13 @@ export function Navbar({
               <HStack gap="1" as="ul" listStyleType="none">
                 {navigation.sections.map((section) => (
                   <li key={section.id}>
-                    <Menu.Root positioning={{ placement: "bottom-start" }}>
-                      <Menu.Trigger asChild>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          fontWeight="semibold"
-                          textDecoration={active === section.id ? "underline" : "none"}
-                          textDecorationThickness="2px"
-                          textUnderlineOffset="6px"
-                          aria-current={active === section.id ? "page" : undefined}
-                          data-testid={`nav-section-${section.id}`}
-                        >
-                          {t(section.label)}
-                          <ChevronDownIcon boxSize="4" />
-                        </Button>
-                      </Menu.Trigger>
-                      <Portal>
-                        <Menu.Positioner>
-                          <Menu.Content minWidth="72" maxWidth="sm">
-                            {section.links.map((navLink) => (
-                              <Menu.Item key={navLink.id} value={navLink.id} asChild py="2">
-                                <RouterLink to={navLink.href} data-testid={`nav-link-${navLink.id}`}>
-                                  <Stack gap="0">
-                                    <Text
-                                      fontWeight="semibold"
-                                      textDecoration={pathname === navLink.href ? "underline" : "none"}
-                                    >
-                                      {t(navLink.title)}
-                                    </Text>
-                                    <Text fontSize="xs" color="fg.muted">
-                                      {t(navLink.description)}
-                                    </Text>
-                                  </Stack>
-                                </RouterLink>
-                              </Menu.Item>
-                            ))}
-                          </Menu.Content>
-                        </Menu.Positioner>
-                      </Portal>
-                    </Menu.Root>
+                    <NavDropdown
+                      id={section.id}
+                      label={t(section.label)}
+                      links={section.links}
+                      active={active === section.id}
+                      pathname={pathname}
+                    />
                   </li>
                 ))}
                 {navigation.chat ? (
@@ -226,5 +181,124 @@ function MobileMenu({ navigation, schoolName }: { navigation: Navigation; school
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A section's links as a disclosure (the WAI-ARIA pattern for site navigation): a button that shows and hides a
+ * list of links, each with a title and a description. Escape, a click elsewhere or moving focus out closes it.
+ */
+function NavDropdown({
+  id,
+  label,
+  links,
+  active,
+  pathname,
+}: {
+  id: string;
+  label: string;
+  links: NavLink[];
+  active: boolean;
+  pathname: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement | null>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  return (
+    <Box
+      ref={root}
+      position="relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Button
+        ref={button}
+        variant="ghost"
+        size="sm"
+        fontWeight="semibold"
+        textDecoration={active ? "underline" : "none"}
+        textDecorationThickness="2px"
+        textUnderlineOffset="6px"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        data-testid={`nav-section-${id}`}
+      >
+        {label}
+        <ChevronDownIcon boxSize="4" />
+      </Button>
+      <Stack
+        as="ul"
+        id={listId}
+        hidden={!open}
+        listStyleType="none"
+        position="absolute"
+        top="calc(100% + 4px)"
+        insetStart="0"
+        zIndex="dropdown"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="md"
+        shadow="lg"
+        p="1"
+        gap="0"
+        minWidth="72"
+        maxWidth="sm"
+      >
+        {links.map((navLink) => (
+          <li key={navLink.id}>
+            <Link
+              asChild
+              display="block"
+              px="3"
+              py="2"
+              rounded="sm"
+              textDecoration="none"
+              color="fg"
+              _hover={{ bg: "bg.muted" }}
+            >
+              <RouterLink
+                to={navLink.href}
+                aria-current={pathname === navLink.href ? "page" : undefined}
+                onClick={() => setOpen(false)}
+                data-testid={`nav-link-${navLink.id}`}
+              >
+                <Text
+                  as="span"
+                  display="block"
+                  fontWeight="semibold"
+                  textDecoration={pathname === navLink.href ? "underline" : "none"}
+                >
+                  {t(navLink.title)}
+                </Text>
+                <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                  {t(navLink.description)}
+                </Text>
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
   );
 }

@@ -1,26 +1,7 @@
-import accessibility from "./accessibility.json";
-import admin from "./admin.json";
-import auth from "./auth.json";
-import common from "./common.json";
-import errors from "./errors.json";
-import layout from "./layout.json";
-import overview from "./overview.json";
-import school from "./school.json";
-import settings from "./settings.json";
-import support from "./support.json";
+import core from "./core";
+import more from "./more";
 
-/** Every text of one language, merged from the per-feature files; each file's one top-level key is its name. */
-const catalogue = {
-  ...accessibility,
-  ...admin,
-  ...auth,
-  ...common,
-  ...errors,
-  ...layout,
-  ...overview,
-  ...school,
-  ...settings,
-  ...support,
-};
+/** Every text of one language (each file's one top-level key is its name): the type of the i18n keys. */
+const catalogue = { ...core, ...more };
 
 export default catalogue;

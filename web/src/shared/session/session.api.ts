@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import type { Role } from "#shared/constants";
+import type { Actor } from "#shared/policy/actor";
 import type { School } from "#shared/schools/school.schema";
 import type { SignedInUser } from "#shared/users/user.schema";
 import { apiRequest } from "../api/api-client";
@@ -72,4 +73,15 @@ export function useActiveSchool(): School | undefined {
   const { schoolId } = useSession();
   const { data } = useQuery({ ...schoolQueryOptions(schoolId ?? ""), enabled: schoolId !== null });
   return schoolId ? data : undefined;
+}
+
+/** The session as the shared policy module's actor, so the web hides what the server would refuse. */
+export function actorOf(session: Session): Actor {
+  return {
+    userId: session.user.id,
+    organizationId: session.user.organization.id,
+    role: session.role,
+    roles: session.user.roles,
+    schoolIds: session.user.schools.map((school) => school.id),
+  };
 }

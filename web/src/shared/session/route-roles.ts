@@ -1,5 +1,5 @@
 import { ROLES, type Role } from "#shared/constants";
-import { FOUNDATION_ACTIONS } from "#shared/policy/foundation.policy";
+import { FOUNDATION_ACTIONS, type FoundationAction } from "#shared/policy/foundation.policy";
 
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
@@ -23,4 +23,9 @@ export type GuardedRoute = keyof typeof ROUTE_ROLES;
 
 export function mayOpen(route: GuardedRoute, role: Role): boolean {
   return (ROUTE_ROLES[route] as readonly Role[]).includes(role);
+}
+
+/** May the active role do a foundation action at all? (The server still judges the document; the web only hides.) */
+export function roleMay(action: FoundationAction, role: Role): boolean {
+  return (FOUNDATION_ACTIONS[action] as readonly Role[]).includes(role);
 }
