@@ -1,3 +1,4 @@
+import { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "./config.js";
 import { createAuditPort, type AuditPort } from "./core/audit.js";
 import { systemClock, type Clock } from "./core/clock.js";
@@ -13,6 +14,8 @@ import type { Mailer } from "./mail/mailer.js";
 export interface Deps {
   config: Config;
   db: Db;
+  /** Student files and lesson-plan output (buckets named in config). */
+  s3: S3Client;
   clock: Clock;
   ids: Ids;
   logger: Logger;
@@ -31,6 +34,8 @@ export interface DepsParts {
   logger?: Logger;
   /** Extra SDK middleware hooks (the benchmark counts DynamoDB calls with one). */
   dynamoClientConfig?: { endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string } };
+  /** The S3 emulator's credentials (embedded mode); the cloud uses the function's role. */
+  s3Credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 /** The composition root shared by both modes: the callers choose the mailer and where the signing key comes from. */
@@ -43,9 +48,23 @@ export function createDeps(config: Config, parts: DepsParts): Deps {
     ...parts.dynamoClientConfig,
   });
   const db = createDb({ table: config.tableName, client });
+  const s3 = new S3Client({
+    region: config.region,
+    ...(config.s3Endpoint
+      ? {
+          endpoint: config.s3Endpoint,
+          forcePathStyle: true,
+          // s3rver stores aws-chunked framing inside streamed uploads unless checksums are only sent when required.
+          requestChecksumCalculation: "WHEN_REQUIRED" as const,
+          responseChecksumValidation: "WHEN_REQUIRED" as const,
+        }
+      : {}),
+    ...(parts.s3Credentials ? { credentials: parts.s3Credentials } : {}),
+  });
   return {
     config,
     db,
+    s3,
     clock,
     ids,
     logger: parts.logger ?? createLogger(config.logLevel),

@@ -1,7 +1,13 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "./core/app.js";
 import { authRouter } from "./auth/auth.router.js";
+import { classesRouter } from "./classes/classes.router.js";
 import { healthRouter } from "./health/health.router.js";
+import { organizationsRouter } from "./organizations/organizations.router.js";
+import { schoolsRouter } from "./schools/schools.router.js";
+import { studentsRouter } from "./students/students.router.js";
+import { teamsRouter } from "./teams/teams.router.js";
+import { usersRouter } from "./users/users.router.js";
 
 /**
  * Every domain: its name (the Lambda function and its folder) and its router. The local server mounts them all;
@@ -10,4 +16,10 @@ import { healthRouter } from "./health/health.router.js";
 export const DOMAINS: readonly { name: string; router: Hono<AppEnv> }[] = [
   { name: "health", router: healthRouter },
   { name: "auth", router: authRouter },
+  { name: "users", router: usersRouter },
+  { name: "organizations", router: organizationsRouter },
+  { name: "schools", router: schoolsRouter },
+  { name: "classes", router: classesRouter },
+  { name: "students", router: studentsRouter },
+  { name: "teams", router: teamsRouter },
 ];

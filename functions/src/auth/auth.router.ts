@@ -105,15 +105,13 @@ export const authRouter = createRouter()
   /** The signed-in user in the spec's shape (section 3). */
   .get("/auth/me", requireActor, async (c) => {
     const { db } = c.get("deps");
-    const actor = c.get("actor");
-    const user = await getUser(db, actor.userId);
-    if (!user) throw new AppError("UNAUTHENTICATED");
+    const { user } = c.get("auth");
     const { organization, schools } = await getOrganizationAndSchools(
       db,
       user.organizationId,
       user.schoolIds,
     );
-    return c.json(toSignedInUser(user, actor.role, organization, schools));
+    return c.json(toSignedInUser(user, c.get("actor").role, organization, schools));
   })
 
   /** Ends this session on the server (the web also forgets the token). */

@@ -61,6 +61,6 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   c.set("actor", actor);
-  c.set("auth", { sessionId: claims.sessionId });
+  c.set("auth", { sessionId: claims.sessionId, user });
   await next();
 });

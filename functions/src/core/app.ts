@@ -5,12 +5,15 @@ import { requestId } from "hono/request-id";
 import { ERROR_MESSAGES, type ErrorBody, type Language } from "#shared/errors";
 import type { Actor } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
+import type { UserItem } from "../users/users.repo.js";
 import { AppError } from "./errors.js";
 import { languageOf } from "./language.js";
 
 /** What the auth middleware knows about the signed-in user beyond the actor. */
 export interface AuthContext {
   sessionId: string;
+  /** The user item read with the session (fresh for this request), so handlers need not read it again. */
+  user: UserItem;
 }
 
 export type AppEnv = {
@@ -74,9 +77,8 @@ export function createApp(deps: Deps, routers: readonly Hono<AppEnv>[]): Hono<Ap
 
   app.use(async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next();
-    const length = c.req.header("content-length");
-    const hasBody =
-      (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+    // A request without a body (DELETE, or POST /classes/{id}/teacher for oneself) needs no content type.
+    const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
     if (!hasBody) return next();
     const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");

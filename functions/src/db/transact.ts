@@ -13,13 +13,13 @@ export type TxEntities = Parameters<WriteFn>[0];
 export async function transact(
   db: Db,
   build: (tx: TxEntities) => unknown[],
-  onConflict: () => AppError = () => new AppError("CONFLICT"),
+  onConflict: () => AppError | Promise<AppError> = () => new AppError("CONFLICT"),
 ): Promise<void> {
   let result: { canceled: boolean; data: unknown };
   try {
     result = await db.service.transaction.write(build as WriteFn).go();
   } catch (err) {
-    if (isConditionFailure(err)) throw onConflict();
+    if (isConditionFailure(err)) throw await onConflict();
     throw err;
   }
   if (result.canceled) {
@@ -28,7 +28,7 @@ export async function transact(
       reasons.some((code) => code.includes("ConditionalCheckFailed")) ||
       reasons.every((code) => code === "")
     ) {
-      throw onConflict();
+      throw await onConflict();
     }
     throw new Error(`Transaction canceled: ${reasons.join(",")}`);
   }

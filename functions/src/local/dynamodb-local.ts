@@ -34,6 +34,11 @@ export async function startDynamoLocal(options: { port: number; path?: string })
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.on("exit", () => (exited = true));
+  // Never leave an orphaned JVM behind, whatever way this process ends.
+  const killChild = () => {
+    if (!exited) child.kill("SIGKILL");
+  };
+  process.once("exit", killChild);
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   const deadline = Date.now() + 60_000;

@@ -7,6 +7,7 @@ import type { Logger } from "../core/logger.js";
 import { createDeps, type Deps } from "../deps.js";
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from "./dynamodb-local.js";
 import { OutboxMailer } from "./outbox-mailer.js";
+import { S3RVER_CREDENTIALS } from "./s3-local.js";
 
 export const LOCAL_TABLE = "elevhalsa";
 export const LOCAL_BUCKETS = { files: "elevhalsa-files", lessonPlans: "elevhalsa-lesson-plans" };
@@ -64,6 +65,7 @@ export function createEmbeddedDeps(options: EmbeddedOptions): { deps: Deps; outb
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     dynamoClientConfig: { endpoint: options.dynamoEndpoint, credentials: LOCAL_CREDENTIALS },
+    s3Credentials: S3RVER_CREDENTIALS,
   });
   return { deps, outbox };
 }

@@ -44,6 +44,18 @@ async function main() {
   }
   const app = createLocalServerApp(deps);
   const server = serve({ fetch: app.fetch, port: settings.port });
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === "EADDRINUSE"
+          ? new StartError(
+              `Port ${settings.port} is already in use. Stop the other server or start with PORT=<another port>.`,
+            )
+          : err,
+      ),
+    );
+  });
 
   console.log(`\nElevhälsa is running on ${publicBaseUrl} (API: ${publicBaseUrl}/api)`);
   console.log(`Data: ${dataDir}   Outbox: ${join(dataDir, "outbox")}`);
@@ -68,8 +80,11 @@ async function main() {
 /** Emulators started so far, stopped again if start-up fails half-way (no orphaned JVM). */
 const cleanups: (() => Promise<void>)[] = [];
 
+/** A start-up failure with a message for the user (no stack trace). */
+class StartError extends Error {}
+
 main().catch(async (err: unknown) => {
-  console.error(err);
+  console.error(err instanceof StartError ? err.message : err);
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   process.exit(1);
 });

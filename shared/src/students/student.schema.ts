@@ -7,7 +7,6 @@ export const StudentSchema = z.object({
   name: z.string(),
   schoolId: z.string(),
   classId: z.string().nullable(),
-  className: z.string().nullable(),
   mentor: z.object({ id: z.string(), name: z.string() }).nullable(),
   version: z.number(),
 });

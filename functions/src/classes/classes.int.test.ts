@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+
+let t: TestApp;
+let f: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = fixtures(t);
+});
+type Json = Record<string, unknown>;
+const json = async (res: Response) => (await res.json()) as Json;
+const ek = () => t.seeded.schoolIds.ek!;
+const names = (page: Json) => (page.items as { name: string }[]).map((item) => item.name).sort();
+
+describe("classes", () => {
+  it("an admin creates a class with mentors and teachers of the school only", async () => {
+    const admin = await t.login("admin@demo.test");
+    const teacher = t.seeded.userIds["teacher@demo.test"]!;
+    const res = await t.request("POST", "/api/classes", {
+      token: admin,
+      body: {
+        name: "7C",
+        schoolId: ek(),
+        mentors: [{ id: teacher }],
+        teachers: [{ id: teacher }, { id: teacher }],
+      },
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({
+      name: "7C",
+      mentors: [teacher],
+      teachers: [teacher],
+      archived: false,
+      version: 1,
+    });
+    const outsider = await t.request("POST", "/api/classes", {
+      token: admin,
+      body: { name: "7D", schoolId: ek(), mentors: [{ id: t.seeded.userIds["teacher2@demo.test"] }] },
+    });
+    expect(outsider.status).toBe(400);
+    expect(
+      (await t.request("POST", "/api/classes", { token: admin, body: { name: "", schoolId: ek() } })).status,
+    ).toBe(400);
+  });
+
+  it("a teacher adds and removes themselves as teacher or mentor, never someone else", async () => {
+    const classId = await f.schoolClass("ek");
+    const token = await t.login("teacher@demo.test");
+    const me = t.seeded.userIds["teacher@demo.test"]!;
+    expect(
+      (await json(await t.request("POST", `/api/classes/${classId}/mentor`, { token }))).mentors,
+    ).toEqual([me]);
+    expect(
+      (await json(await t.request("POST", `/api/classes/${classId}/mentor`, { token }))).mentors,
+    ).toEqual([me]);
+    expect(
+      (await json(await t.request("POST", `/api/classes/${classId}/teacher`, { token }))).teachers,
+    ).toEqual([me]);
+    expect(
+      (await json(await t.request("DELETE", `/api/classes/${classId}/mentor`, { token }))).mentors,
+    ).toEqual([]);
+    const head = t.seeded.userIds["head@demo.test"];
+    expect(
+      (await t.request("POST", `/api/classes/${classId}/teacher`, { token, body: { id: head } })).status,
+    ).toBe(403);
+    const admin = await t.login("admin@demo.test");
+    expect(
+      (
+        await json(
+          await t.request("POST", `/api/classes/${classId}/teacher`, { token: admin, body: { id: head } }),
+        )
+      ).teachers,
+    ).toEqual([me, head]);
+  });
+
+  it("archiving moves a class out of the active list but keeps it in /all", async () => {
+    const classId = await f.schoolClass("ek");
+    const admin = await t.login("admin@demo.test");
+    const archived = await json(
+      await t.request("PATCH", `/api/classes/archive/${classId}`, { token: admin }),
+    );
+    expect(archived.archived).toBe(true);
+    const active = await json(
+      await t.request("GET", `/api/classes/school/${ek()}?limit=100`, { token: admin }),
+    );
+    const all = await json(
+      await t.request("GET", `/api/classes/school/${ek()}/all?limit=100`, { token: admin }),
+    );
+    expect((active.items as { id: string }[]).map((item) => item.id)).not.toContain(classId);
+    expect((all.items as { id: string }[]).map((item) => item.id)).toContain(classId);
+  });
+
+  it("a stale version answers 409 and a class with pupils cannot be deleted", async () => {
+    const admin = await t.login("admin@demo.test");
+    const classId = await f.schoolClass("ek");
+    expect(
+      (
+        await t.request("PATCH", `/api/classes/${classId}`, {
+          token: admin,
+          body: { name: "7K", version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.request("PATCH", `/api/classes/${classId}`, {
+          token: admin,
+          body: { name: "7L", version: 1 },
+        })
+      ).status,
+    ).toBe(409);
+    await f.student("ek", { classId });
+    expect((await t.request("DELETE", `/api/classes/${classId}`, { token: admin })).status).toBe(409);
+  });
+
+  it("two concurrent edits with the same version: one wins, the other gets 409", async () => {
+    const admin = await t.login("admin@demo.test");
+    const classId = await f.schoolClass("ek");
+    const results = await Promise.all(
+      ["7M", "7N"].map((name) =>
+        t.request("PATCH", `/api/classes/${classId}`, { token: admin, body: { name, version: 1 } }),
+      ),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+  });
+
+  it("the school-year roll-over renames 7A to 8A and archives the classes past the last year", async () => {
+    const admin = await t.login("admin@demo.test");
+    const schoolId = t.seeded.schoolIds.bjork!;
+    const mainadmin = await t.login("mainadmin@demo.test");
+    expect(
+      names(await json(await t.request("GET", `/api/classes/school/${schoolId}`, { token: mainadmin }))),
+    ).toEqual(["4A", "5A", "6A"]);
+    const res = await t.request("PATCH", `/api/classes/upgrade/${schoolId}`, { token: mainadmin });
+    expect(res.status).toBe(200);
+    expect(names(await json(res))).toEqual(["5A", "6A"]);
+    const all = await json(
+      await t.request("GET", `/api/classes/school/${schoolId}/all`, { token: mainadmin }),
+    );
+    expect(
+      (all.items as { name: string; archived: boolean }[])
+        .filter((item) => item.archived)
+        .map((item) => item.name),
+    ).toEqual(["6A"]);
+    expect((await t.request("PATCH", `/api/classes/upgrade/${schoolId}`, { token: admin })).status).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import { schoolScope, type FoundationAction, type Scope } from "#shared/policy/foundation.policy";
+import type { AppEnv } from "../core/app.js";
+import { authorize } from "../core/authorize.js";
+import type { Db } from "../db/db.js";
+import type { SchoolItem } from "../users/users.repo.js";
+
+export async function getSchool(db: Db, id: string): Promise<SchoolItem | null> {
+  const { data } = await db.school.get({ id }).go({ consistent: true });
+  return data;
+}
+
+/**
+ * The actor's scope for a school named in a path or body. A member needs no read (a user's schools are always in
+ * their own organization); OWNER, MAINADMIN and SUPERADMIN need the school's organization, so it is read once.
+ */
+export async function schoolScopeFor(c: Context<AppEnv>, schoolId: string): Promise<Scope> {
+  const actor = c.get("actor");
+  if (actor.schoolIds.includes(schoolId)) return "member";
+  if (actor.role !== "OWNER" && actor.role !== "MAINADMIN" && actor.role !== "SUPERADMIN") return "none";
+  const school = await getSchool(c.get("deps").db, schoolId);
+  return school ? schoolScope(actor, { schoolId: school.id, organizationId: school.organizationId }) : "none";
+}
+
+/** The actor's scope for a document that belongs to a school (a class, a pupil, a team); none when missing. */
+export function scopeOf(c: Context<AppEnv>, doc: { schoolId: string; organizationId: string } | null): Scope {
+  return doc
+    ? schoolScope(c.get("actor"), { schoolId: doc.schoolId, organizationId: doc.organizationId })
+    : "none";
+}
+
+/**
+ * Reads the school named in a body or path and applies the policy for the action: 404 when the actor may not see
+ * it (or it does not exist), 403 when the role may not do the action there.
+ */
+export async function loadSchoolFor(
+  c: Context<AppEnv>,
+  schoolId: string,
+  action: FoundationAction,
+): Promise<SchoolItem> {
+  const school = await getSchool(c.get("deps").db, schoolId);
+  await authorize(
+    c,
+    action,
+    scopeOf(c, school ? { schoolId: school.id, organizationId: school.organizationId } : null),
+  );
+  return school!;
+}

@@ -1,0 +1,248 @@
+import type { Context } from "hono";
+import { IdParamSchema, SchoolIdParamSchema } from "#shared/common.schema";
+import {
+  CreateStudentInputSchema,
+  ListStudentsQuerySchema,
+  SetMentorInputSchema,
+  UpdateStudentInputSchema,
+} from "#shared/students/student.schema";
+import { requireActor } from "../core/actor.js";
+import { createRouter, type AppEnv } from "../core/app.js";
+import { audit, authorize, type AuditTarget } from "../core/authorize.js";
+import { withConflict } from "../core/db-errors.js";
+import { AppError, badRequest } from "../core/errors.js";
+import { queryPage } from "../core/pagination.js";
+import { validate } from "../core/validate.js";
+import { getClass } from "../classes/classes.repo.js";
+import { getSchool, schoolScopeFor, scopeOf } from "../schools/school-access.js";
+import { getUser } from "../users/users.repo.js";
+import { getStudent, sortNameOf, toStudent, type StudentItem } from "./students.repo.js";
+import type { FoundationAction } from "#shared/policy/foundation.policy";
+
+/** Loads a pupil and applies the policy; every outcome, refusals too, lands in the audit trail. */
+async function loadStudent(
+  c: Context<AppEnv>,
+  id: string,
+  action: FoundationAction,
+  auditAction: AuditTarget["action"],
+): Promise<StudentItem> {
+  const student = await getStudent(c.get("deps").db, id);
+  const scope = scopeOf(c, student);
+  await authorize(c, action, scope, {
+    action: auditAction,
+    entity: "student",
+    entityId: id,
+    schoolId: scope === "none" ? undefined : student?.schoolId,
+    studentId: scope === "none" ? undefined : id,
+  });
+  return student!;
+}
+
+/** A class given for a pupil must be an active class of the pupil's school. */
+async function assertClassOfSchool(c: Context<AppEnv>, classId: string, schoolId: string) {
+  const schoolClass = await getClass(c.get("deps").db, classId);
+  if (!schoolClass || schoolClass.schoolId !== schoolId || schoolClass.status !== "ACTIVE") {
+    throw badRequest({ sv: "Klassen finns inte på skolan", en: "That class does not exist at the school" }, [
+      "classId",
+    ]);
+  }
+}
+
+/** A mentor must be a staff member of the pupil's school. */
+async function loadMentor(c: Context<AppEnv>, userId: string, schoolId: string, field: string) {
+  const mentor = await getUser(c.get("deps").db, userId);
+  if (!mentor || !mentor.schoolIds.includes(schoolId)) {
+    throw badRequest(
+      { sv: "Personen finns inte på skolan", en: "That person is not on the school's staff" },
+      [field],
+    );
+  }
+  return mentor;
+}
+
+const auditStudent = (
+  c: Context<AppEnv>,
+  action: AuditTarget["action"],
+  student: { id: string; schoolId: string },
+) =>
+  audit(c, {
+    action,
+    entity: "student",
+    entityId: student.id,
+    schoolId: student.schoolId,
+    studentId: student.id,
+  });
+
+export const studentsRouter = createRouter()
+  .use("/student/*", requireActor)
+  .use("/student", requireActor)
+
+  /** The school's pupils by name, a page at a time; `classId` narrows to one class. */
+  .get(
+    "/student/school/:schoolId",
+    validate("param", SchoolIdParamSchema),
+    validate("query", ListStudentsQuerySchema),
+    async (c) => {
+      const { db } = c.get("deps");
+      const { schoolId } = c.req.valid("param");
+      const query = c.req.valid("query");
+      const auditTarget = { action: "LIST" as const, entity: "student", schoolId };
+      const scope = await schoolScopeFor(c, schoolId);
+      await authorize(
+        c,
+        "student.read",
+        scope,
+        scope === "none" ? { ...auditTarget, schoolId: undefined } : auditTarget,
+      );
+      const page = query.classId
+        ? await queryPage(db.student.query.byClass({ classId: query.classId }), query, (item) => item)
+        : await queryPage(db.student.query.bySchool({ schoolId }), query, (item) => item);
+      // A class id from another school must not reveal that school's pupils.
+      const items = page.items.filter((item) => item.schoolId === schoolId).map(toStudent);
+      await audit(c, auditTarget);
+      return c.json({ items, cursor: page.cursor });
+    },
+  )
+
+  .get("/student/:id", validate("param", IdParamSchema), async (c) => {
+    const student = await loadStudent(c, c.req.valid("param").id, "student.read", "READ");
+    await auditStudent(c, "READ", student);
+    return c.json(toStudent(student));
+  })
+
+  .post("/student", validate("json", CreateStudentInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const body = c.req.valid("json");
+    const school = await getSchool(deps.db, body.schoolId);
+    const scope = scopeOf(c, school && { schoolId: school.id, organizationId: school.organizationId });
+    await authorize(c, "student.manage", scope, { action: "CREATE", entity: "student" });
+    if (body.classId) await assertClassOfSchool(c, body.classId, school!.id);
+    const mentor = body.mentorId ? await loadMentor(c, body.mentorId, school!.id, "mentorId") : null;
+    const now = deps.clock.now().toISOString();
+    const { data } = await deps.db.student
+      .create({
+        id: deps.ids.id(),
+        schoolId: school!.id,
+        organizationId: school!.organizationId,
+        name: body.name,
+        sortName: sortNameOf(body.name),
+        classId: body.classId ?? "",
+        mentorId: mentor?.id ?? "",
+        ...(mentor ? { mentorName: mentor.name } : {}),
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      })
+      .go();
+    await auditStudent(c, "CREATE", data);
+    return c.json(toStudent(data), 201);
+  })
+
+  .patch(
+    "/student/:id",
+    validate("param", IdParamSchema),
+    validate("json", UpdateStudentInputSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      const student = await loadStudent(c, c.req.valid("param").id, "student.manage", "UPDATE");
+      if (body.version !== undefined && body.version !== student.version) {
+        await audit(
+          c,
+          {
+            action: "UPDATE",
+            entity: "student",
+            entityId: student.id,
+            schoolId: student.schoolId,
+            studentId: student.id,
+          },
+          "CONFLICT",
+        );
+        throw new AppError("CONFLICT");
+      }
+      if (body.classId) await assertClassOfSchool(c, body.classId, student.schoolId);
+      const name = body.name ?? student.name;
+      await withConflict(() =>
+        deps.db.student
+          .patch({ id: student.id })
+          .set({
+            name,
+            sortName: sortNameOf(name),
+            // Every composite of the sparse class index is written together (ElectroDB keeps index and item in step).
+            classId: body.classId !== undefined ? (body.classId ?? "") : student.classId,
+            updatedAt: deps.clock.now().toISOString(),
+          })
+          .add({ version: 1 })
+          .where((attr, op) => op.eq(attr.version, student.version))
+          .go({ response: "none" }),
+      );
+      await auditStudent(c, "UPDATE", student);
+      return c.json(toStudent((await getStudent(deps.db, student.id))!));
+    },
+  )
+
+  .delete("/student/:id", validate("param", IdParamSchema), async (c) => {
+    const deps = c.get("deps");
+    const student = await loadStudent(c, c.req.valid("param").id, "student.manage", "DELETE");
+    await withConflict(() =>
+      deps.db.student
+        .delete({ id: student.id })
+        .where((attr, op) => op.eq(attr.version, student.version))
+        .go(),
+    );
+    await auditStudent(c, "DELETE", student);
+    return c.body(null, 204);
+  })
+
+  /** Sets the pupil's mentor (spec: body userId). Teachers may set only themselves. */
+  .patch(
+    "/student/:id/mentor",
+    validate("param", IdParamSchema),
+    validate("json", SetMentorInputSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const { userId } = c.req.valid("json");
+      const self = userId === c.get("actor").userId;
+      const student = await loadStudent(
+        c,
+        c.req.valid("param").id,
+        self ? "student.setMentorSelf" : "student.setMentorOthers",
+        "UPDATE",
+      );
+      const mentor = await loadMentor(c, userId, student.schoolId, "userId");
+      await withConflict(() =>
+        deps.db.student
+          .patch({ id: student.id })
+          .set({ mentorId: mentor.id, mentorName: mentor.name, updatedAt: deps.clock.now().toISOString() })
+          .add({ version: 1 })
+          .where((attr, op) => op.eq(attr.version, student.version))
+          .go({ response: "none" }),
+      );
+      await auditStudent(c, "UPDATE", student);
+      return c.json(toStudent((await getStudent(deps.db, student.id))!));
+    },
+  )
+
+  /** Removes the pupil's mentor. A teacher may remove only themselves. */
+  .delete("/student/:id/mentor", validate("param", IdParamSchema), async (c) => {
+    const deps = c.get("deps");
+    const existing = await getStudent(deps.db, c.req.valid("param").id);
+    const self = existing?.mentorId === c.get("actor").userId;
+    const student = await loadStudent(
+      c,
+      c.req.valid("param").id,
+      self ? "student.setMentorSelf" : "student.setMentorOthers",
+      "UPDATE",
+    );
+    await withConflict(() =>
+      deps.db.student
+        .patch({ id: student.id })
+        .set({ mentorId: "", updatedAt: deps.clock.now().toISOString() })
+        .remove(["mentorName"])
+        .add({ version: 1 })
+        .where((attr, op) => op.eq(attr.version, student.version))
+        .go({ response: "none" }),
+    );
+    await auditStudent(c, "UPDATE", student);
+    return c.json(toStudent((await getStudent(deps.db, student.id))!));
+  });

@@ -1,0 +1,126 @@
+import type { Context } from "hono";
+import type { EntityItem } from "electrodb";
+import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
+import { CreateTeamInputSchema, UpdateTeamInputSchema, type Team } from "#shared/teams/team.schema";
+import { requireActor } from "../core/actor.js";
+import { createRouter, type AppEnv } from "../core/app.js";
+import { authorize } from "../core/authorize.js";
+import { withConflict } from "../core/db-errors.js";
+import { AppError, badRequest } from "../core/errors.js";
+import { queryPage } from "../core/pagination.js";
+import { validate } from "../core/validate.js";
+import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/school-access.js";
+import { listMembers } from "../users/users.repo.js";
+import type { TeamEntity } from "./team.entity.js";
+
+type TeamItem = EntityItem<TeamEntity>;
+
+const toTeam = (item: TeamItem): Team => ({
+  id: item.id,
+  name: item.name,
+  schoolId: item.schoolId,
+  members: item.members,
+  version: item.version,
+});
+
+async function loadTeam(c: Context<AppEnv>, id: string): Promise<TeamItem> {
+  const { data } = await c.get("deps").db.team.get({ id }).go({ consistent: true });
+  const scope = scopeOf(c, data);
+  await authorize(c, "team.manage", scope);
+  return data!;
+}
+
+/** Team members must be staff of the team's school. */
+async function memberIds(
+  c: Context<AppEnv>,
+  schoolId: string,
+  refs: { id: string }[] | undefined,
+): Promise<string[]> {
+  const ids = [...new Set((refs ?? []).map((ref) => ref.id))];
+  if (ids.length === 0) return ids;
+  const staff = new Set((await listMembers(c.get("deps").db, schoolId)).map((member) => member.userId));
+  if (ids.some((id) => !staff.has(id))) {
+    throw badRequest(
+      { sv: "Personen finns inte på skolan", en: "That person is not on the school's staff" },
+      ["members"],
+    );
+  }
+  return ids;
+}
+
+export const teamsRouter = createRouter()
+  .use("/team/*", requireActor)
+  .use("/team", requireActor)
+
+  .get(
+    "/team/school/:schoolId",
+    validate("param", SchoolIdParamSchema),
+    validate("query", PageQuerySchema),
+    async (c) => {
+      const { schoolId } = c.req.valid("param");
+      await authorize(c, "team.list", await schoolScopeFor(c, schoolId));
+      return c.json(
+        await queryPage(c.get("deps").db.team.query.bySchool({ schoolId }), c.req.valid("query"), toTeam),
+      );
+    },
+  )
+
+  .post("/team", validate("json", CreateTeamInputSchema), async (c) => {
+    const deps = c.get("deps");
+    const body = c.req.valid("json");
+    const school = await loadSchoolFor(c, body.schoolId, "team.manage");
+    const members = await memberIds(c, school.id, body.members);
+    const now = deps.clock.now().toISOString();
+    const { data } = await deps.db.team
+      .create({
+        id: deps.ids.id(),
+        schoolId: school.id,
+        organizationId: school.organizationId,
+        name: body.name,
+        members,
+        createdAt: now,
+        updatedAt: now,
+        version: 1,
+      })
+      .go();
+    return c.json(toTeam(data), 201);
+  })
+
+  .patch(
+    "/team/:id",
+    validate("param", IdParamSchema),
+    validate("json", UpdateTeamInputSchema),
+    async (c) => {
+      const deps = c.get("deps");
+      const body = c.req.valid("json");
+      const team = await loadTeam(c, c.req.valid("param").id);
+      if (body.version !== undefined && body.version !== team.version) throw new AppError("CONFLICT");
+      const members = body.members ? await memberIds(c, team.schoolId, body.members) : undefined;
+      await withConflict(() =>
+        deps.db.team
+          .patch({ id: team.id })
+          .set({
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(members ? { members } : {}),
+            updatedAt: deps.clock.now().toISOString(),
+          })
+          .add({ version: 1 })
+          .where((attr, op) => op.eq(attr.version, team.version))
+          .go({ response: "none" }),
+      );
+      const { data } = await deps.db.team.get({ id: team.id }).go({ consistent: true });
+      return c.json(toTeam(data!));
+    },
+  )
+
+  .delete("/team/:id", validate("param", IdParamSchema), async (c) => {
+    const deps = c.get("deps");
+    const team = await loadTeam(c, c.req.valid("param").id);
+    await withConflict(() =>
+      deps.db.team
+        .delete({ id: team.id })
+        .where((attr, op) => op.eq(attr.version, team.version))
+        .go(),
+    );
+    return c.body(null, 204);
+  });

@@ -1,0 +1,360 @@
+import { DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Token } from "aws-cdk-lib";
+import type { IHttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import { Certificate } from "aws-cdk-lib/aws-certificatemanager";
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type AddBehaviorOptions,
+  type ResponseSecurityHeadersBehavior,
+} from "aws-cdk-lib/aws-cloudfront";
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import type { IKey } from "aws-cdk-lib/aws-kms";
+import type { IFunctionUrl } from "aws-cdk-lib/aws-lambda";
+import { LogGroup } from "aws-cdk-lib/aws-logs";
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type CfnBucket,
+  type IBucket,
+} from "aws-cdk-lib/aws-s3";
+import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
+import { Construct } from "constructs";
+import { acknowledge } from "./nag.js";
+
+/**
+ * Viewer-request function of the web behaviour: a path whose last segment has no file extension is a page of the
+ * single-page app and gets index.html; files (/assets/app-1234.js, /favicon.svg) are served as they are. Done
+ * here rather than with error responses, which would also turn the API's own 403/404 answers into index.html.
+ */
+export const SPA_FALLBACK_FUNCTION_CODE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf("/") + 1);
+  if (last.indexOf(".") === -1) request.uri = "/index.html";
+  return request;
+}`;
+
+/**
+ * Maps the web's security headers (the same constant the local server sends) onto a CloudFront response headers
+ * policy, so the cloud and the local server cannot drift apart. Headers CloudFront has no field for are sent as
+ * custom headers.
+ */
+export function responseHeadersFrom(headers: Record<string, string>): {
+  securityHeadersBehavior: ResponseSecurityHeadersBehavior;
+  customHeaders: { header: string; value: string; override: boolean }[];
+} {
+  const security: {
+    -readonly [K in keyof ResponseSecurityHeadersBehavior]: ResponseSecurityHeadersBehavior[K];
+  } = {};
+  const customHeaders: { header: string; value: string; override: boolean }[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    switch (name.toLowerCase()) {
+      case "content-security-policy":
+        security.contentSecurityPolicy = { contentSecurityPolicy: value, override: true };
+        break;
+      case "strict-transport-security": {
+        const maxAge = /max-age=(\d+)/i.exec(value);
+        if (!maxAge) throw new Error(`Strict-Transport-Security without max-age: ${value}`);
+        security.strictTransportSecurity = {
+          accessControlMaxAge: Duration.seconds(Number(maxAge[1])),
+          includeSubdomains: /includesubdomains/i.test(value),
+          preload: /preload/i.test(value),
+          override: true,
+        };
+        break;
+      }
+      case "x-content-type-options":
+        if (value.toLowerCase() !== "nosniff")
+          throw new Error(`X-Content-Type-Options must be nosniff: ${value}`);
+        security.contentTypeOptions = { override: true };
+        break;
+      case "referrer-policy": {
+        const policy = Object.values(HeadersReferrerPolicy).find((p) => p === value.toLowerCase());
+        if (!policy) throw new Error(`Unknown Referrer-Policy ${value}`);
+        security.referrerPolicy = { referrerPolicy: policy, override: true };
+        break;
+      }
+      case "x-frame-options": {
+        const option = Object.values(HeadersFrameOption).find((o) => o === value.toUpperCase());
+        if (!option) throw new Error(`Unknown X-Frame-Options ${value}`);
+        security.frameOptions = { frameOption: option, override: true };
+        break;
+      }
+      default:
+        customHeaders.push({ header: name, value, override: true });
+    }
+  }
+  return { securityHeadersBehavior: security, customHeaders };
+}
+
+export interface WebSiteProps {
+  httpApi: IHttpApi;
+  webDistDir: string;
+  securityHeaders: Record<string, string>;
+  webAclArn: string;
+  accessLogsBucket: IBucket;
+  logsKey: IKey;
+  logRetentionDays: number;
+  removalPolicy: "retain" | "destroy";
+  domainName: string | undefined;
+  certificateArn: string | undefined;
+}
+
+/**
+ * The site on one origin: the built SPA from a private bucket (origin access control), `/api/*` to the HTTP API
+ * (never cached, every viewer header but Host forwarded, so Authorization, X-Active-Role, Accept-Language and
+ * X-Forwarded-For reach the functions), the security headers on every answer, the WAF web ACL, TLS 1.2 or newer
+ * with a custom domain, standard logs, and the upload of web/dist with an invalidation.
+ */
+export class WebSite extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly headersPolicy: ResponseHeadersPolicy;
+  /** https://<host> the site answers on. */
+  readonly origin: string;
+  /** How every dynamic path is served: never cached, all viewer headers but Host forwarded. */
+  private readonly dynamicBehavior: AddBehaviorOptions;
+
+  constructor(scope: Construct, id: string, props: WebSiteProps) {
+    super(scope, id);
+    const removalPolicy = props.removalPolicy === "retain" ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    this.bucket = new Bucket(this, "Bucket", {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: "web/",
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      removalPolicy,
+    });
+    acknowledge(
+      this.bucket,
+      "HIPAA.Security-S3DefaultEncryptionKMS",
+      "Holds only the public, built web app (no personal data), encrypted with S3-managed keys; a KMS key would " +
+        "add a key policy for CloudFront and a KMS call per cache miss for nothing.",
+    );
+    acknowledge(
+      this.bucket,
+      "HIPAA.Security-S3BucketReplicationEnabled",
+      "Holds only the built web app, which every deployment uploads again from the repository.",
+    );
+
+    const { securityHeadersBehavior, customHeaders } = responseHeadersFrom(props.securityHeaders);
+    this.headersPolicy = new ResponseHeadersPolicy(this, "SecurityHeaders", {
+      comment: "The product's security headers (same as the local server's WEB_SECURITY_HEADERS)",
+      securityHeadersBehavior,
+      ...(customHeaders.length > 0 ? { customHeadersBehavior: { customHeaders } } : {}),
+    });
+
+    const spaFallback = new CloudFrontFunction(this, "SpaFallback", {
+      code: FunctionCode.fromInline(SPA_FALLBACK_FUNCTION_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "Serves index.html for the SPA's pages",
+    });
+
+    const region = Stack.of(this).region;
+    this.dynamicBehavior = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+    };
+
+    const certificate = props.certificateArn
+      ? Certificate.fromCertificateArn(this, "Certificate", props.certificateArn)
+      : undefined;
+    this.distribution = new Distribution(this, "Distribution", {
+      comment: "The product: web app and /api",
+      defaultRootObject: "index.html",
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headersPolicy,
+        compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        "/api/*": {
+          origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          ...this.dynamicBehavior,
+        },
+      },
+      webAclId: props.webAclArn,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Europe and North America edges: the users are in Sweden.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.accessLogsBucket,
+      logFilePrefix: "cloudfront/",
+      ...(certificate && props.domainName
+        ? {
+            certificate,
+            domainNames: [props.domainName],
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    });
+    this.origin = props.domainName
+      ? `https://${props.domainName}`
+      : `https://${this.distribution.distributionDomainName}`;
+
+    acknowledge(
+      this.distribution,
+      "AwsSolutions-CFR1",
+      "Staff and guardians may use the service from abroad (travel, cross-border families); access is limited " +
+        "by sign-in and the WAF rate rules instead of by country.",
+    );
+    if (!certificate) {
+      acknowledge(
+        this.distribution,
+        "AwsSolutions-CFR4",
+        "Without a custom domain CloudFront serves the *.cloudfront.net certificate, whose TLS policy cannot be " +
+          "set. Production sets domainName and certificateArn, and then the minimum is TLSv1.2_2021 (README).",
+      );
+    }
+
+    const deploymentLogs = new LogGroup(this, "DeploymentLogs", {
+      retention: props.logRetentionDays,
+      encryptionKey: props.logsKey,
+      removalPolicy,
+    });
+    // Our own role, so the upload function gets no AWS-managed policy; BucketDeployment adds its S3 grants to it.
+    const deploymentRole = new Role(this, "DeploymentRole", {
+      assumedBy: new ServicePrincipal("lambda.amazonaws.com"),
+      description: "Uploads the built web app and invalidates the CloudFront cache",
+    });
+    new ManagedPolicy(this, "DeploymentLogsPolicy", {
+      roles: [deploymentRole],
+      statements: [
+        new PolicyStatement({
+          actions: ["logs:CreateLogStream", "logs:PutLogEvents"],
+          resources: [deploymentLogs.logGroupArn],
+        }),
+      ],
+    });
+    const assets = new BucketDeployment(this, "DeployAssets", {
+      role: deploymentRole,
+      sources: [Source.asset(props.webDistDir)],
+      destinationBucket: this.bucket,
+      // Hashed file names: cached for a year; old ones stay for clients still holding an old index.html.
+      include: ["assets/*"],
+      exclude: ["*"],
+      prune: false,
+      cacheControl: [CacheControl.fromString("public, max-age=31536000, immutable")],
+      logGroup: deploymentLogs,
+      memoryLimit: 512,
+    });
+    const pages = new BucketDeployment(this, "DeployPages", {
+      role: deploymentRole,
+      sources: [Source.asset(props.webDistDir)],
+      destinationBucket: this.bucket,
+      exclude: ["assets/*"],
+      prune: false,
+      cacheControl: [CacheControl.fromString("no-cache")],
+      distribution: this.distribution,
+      distributionPaths: ["/*"],
+      logGroup: deploymentLogs,
+      memoryLimit: 512,
+    });
+    // index.html must never point at assets that are not uploaded yet.
+    pages.node.addDependency(assets);
+    this.acknowledgeDeploymentHandler(deploymentRole);
+  }
+
+  /**
+   * BucketDeployment runs one shared upload function (CDK's own, Python with the AWS CLI) with grants CDK
+   * writes. It runs only during a deployment, with no pupil data, so its findings are acknowledged here, each on
+   * the one resource it concerns.
+   */
+  private acknowledgeDeploymentHandler(role: Role): void {
+    const stack = Stack.of(this);
+    const handler = stack.node.children.find((child) =>
+      child.node.id.startsWith("Custom::CDKBucketDeployment"),
+    );
+    const policy = role.node.tryFindChild("DefaultPolicy");
+    if (!handler || !policy) throw new Error("BucketDeployment's handler or its policy was not found");
+    const why = "CDK's BucketDeployment upload function, run only while deploying the public web app";
+    acknowledge(
+      handler,
+      "AwsSolutions-L1",
+      `${why}: CDK pins its Python runtime together with the AWS CLI layer.`,
+    );
+    acknowledge(
+      handler,
+      "HIPAA.Security-LambdaConcurrency",
+      `${why}: runs once per deployment, never in parallel.`,
+    );
+    acknowledge(
+      handler,
+      "HIPAA.Security-LambdaDLQ",
+      `${why}: invoked synchronously by CloudFormation, which reports failures.`,
+    );
+    acknowledge(handler, "HIPAA.Security-LambdaInsideVPC", `${why}: reaches only S3 and CloudFront APIs.`);
+    acknowledge(
+      policy,
+      "HIPAA.Security-IAMNoInlinePolicy",
+      `${why}: CDK adds its grants as this role's inline policy.`,
+    );
+    const account = Token.isUnresolved(stack.account) ? "<AWS::AccountId>" : stack.account;
+    const qualifier = String(
+      stack.node.tryGetContext("@aws-cdk/core:bootstrapQualifier") ??
+        DefaultStackSynthesizer.DEFAULT_QUALIFIER,
+    );
+    const wildcards = [
+      "Action::s3:GetBucket*",
+      "Action::s3:GetObject*",
+      "Action::s3:List*",
+      "Action::s3:Abort*",
+      "Action::s3:DeleteObject*",
+      `Resource::arn:${stack.partition}:s3:::cdk-${qualifier}-assets-${account}-${stack.region}/*`,
+      `Resource::<${stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket)}.Arn>/*`,
+      "Resource::*",
+    ];
+    for (const wildcard of wildcards)
+      acknowledge(
+        policy,
+        `AwsSolutions-IAM5[${wildcard}]`,
+        `${why}: reads the uploaded asset from CDK's asset bucket, syncs it into the site bucket and creates ` +
+          "the CloudFront invalidation (which has no resource-level permission).",
+      );
+  }
+
+  /**
+   * Routes a path to a response-streaming function URL through CloudFront with origin access control (the URL
+   * itself requires IAM auth), with the same headers and WAF as the rest of the site.
+   */
+  addStreamingRoute(pathPattern: string, url: IFunctionUrl): void {
+    this.distribution.addBehavior(
+      pathPattern,
+      FunctionUrlOrigin.withOriginAccessControl(url),
+      this.dynamicBehavior,
+    );
+  }
+}

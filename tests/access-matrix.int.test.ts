@@ -1,0 +1,419 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DOMAINS } from "../functions/src/domains.js";
+import { fixtures } from "./helpers/fixtures.js";
+import { createTestApp, type TestApp } from "./helpers/test-app.js";
+
+/**
+ * The access matrix (quality.md): every route x every actor, with the expected status. The actors cover each
+ * role and each relation to the target documents, which all belong to Ekskolan in 'Demo kommun':
+ *
+ *   anon  no token
+ *   T     teacher@demo.test     TEACHER, member of Ekskolan
+ *   T2    teacher2@demo.test    TEACHER at Björkskolan: same organization, other school (a stranger here)
+ *   C     counselor@demo.test   COUNSELOR, member of Ekskolan and Björkskolan
+ *   H     head@demo.test        HEAD, member of Ekskolan
+ *   A     admin@demo.test       ADMIN, member of Ekskolan
+ *   M     mainadmin@demo.test   MAINADMIN, member of both schools
+ *   O     owner@demo.test       OWNER of Demo kommun, member of no school
+ *   S     superadmin@demo.test  SUPERADMIN (platform)
+ *   X     counselor@other.test  COUNSELOR in another organization
+ *
+ * Expectations are written in that order. The test fails on any mismatch and on any route the routers declare
+ * that this table does not list.
+ */
+const ACTORS = ["anon", "T", "T2", "C", "H", "A", "M", "O", "S", "X"] as const;
+type ActorKey = (typeof ACTORS)[number];
+const EMAIL: Record<Exclude<ActorKey, "anon">, string> = {
+  T: "teacher@demo.test",
+  T2: "teacher2@demo.test",
+  C: "counselor@demo.test",
+  H: "head@demo.test",
+  A: "admin@demo.test",
+  M: "mainadmin@demo.test",
+  O: "owner@demo.test",
+  S: "superadmin@demo.test",
+  X: "counselor@other.test",
+};
+
+interface Call {
+  path: string;
+  body?: unknown;
+}
+interface Row {
+  route: string;
+  /** Builds the request for one actor (fresh fixtures for writes, so every call has its own target). */
+  call: (actor: ActorKey, userId: string | undefined) => Promise<Call> | Call;
+  expect: string;
+  /** Sign in afresh for this row (the call ends the session). */
+  freshSession?: boolean;
+}
+
+let t: TestApp;
+let f: ReturnType<typeof fixtures>;
+const ek = () => t.seeded.schoolIds.ek!;
+const demoOrg = () => t.seeded.organizationIds.demo!;
+const ekClass = () => t.seeded.classIds.ek![0]!;
+const ekStudent = () => t.seeded.studentIds.ek![0]!;
+const ekTeam = () => t.seeded.teamIds[0]!;
+let seq = 0;
+
+const ROWS: Row[] = [
+  //                                                                 anon T   T2  C   H   A   M   O   S   X
+  {
+    route: "GET /api/health",
+    call: () => ({ path: "/api/health" }),
+    expect: "200 200 200 200 200 200 200 200 200 200",
+  },
+
+  // auth
+  {
+    route: "POST /api/auth/login",
+    call: () => ({
+      path: "/api/auth/login",
+      body: { email: "teacher@demo.test", password: "Elevhalsa2026" },
+    }),
+    expect: "200 200 200 200 200 200 200 200 200 200",
+  },
+  {
+    route: "GET /api/auth/me",
+    call: () => ({ path: "/api/auth/me" }),
+    expect: "401 200 200 200 200 200 200 200 200 200",
+  },
+  {
+    route: "POST /api/auth/logout",
+    call: () => ({ path: "/api/auth/logout" }),
+    expect: "401 204 204 204 204 204 204 204 204 204",
+    freshSession: true,
+  },
+  {
+    route: "POST /api/auth/forgot-password",
+    call: () => ({ path: "/api/auth/forgot-password", body: { email: "nobody@demo.test" } }),
+    expect: "202 202 202 202 202 202 202 202 202 202",
+  },
+  {
+    route: "POST /api/auth/reset-password",
+    call: () => ({
+      path: "/api/auth/reset-password",
+      body: { token: "x".repeat(43), password: "NyttLosen1" },
+    }),
+    expect: "400 400 400 400 400 400 400 400 400 400",
+  },
+  {
+    route: "POST /api/auth/two-factor/enrol",
+    call: () => ({ path: "/api/auth/two-factor/enrol" }),
+    expect: "401 200 403 200 200 200 200 403 403 403",
+  },
+  {
+    route: "POST /api/auth/two-factor/confirm",
+    call: () => ({ path: "/api/auth/two-factor/confirm", body: { code: "000000" } }),
+    expect: "401 401 401 401 401 401 401 401 401 401",
+  },
+  {
+    route: "POST /api/emailverification/startverify",
+    call: (_actor, userId) => ({
+      path: "/api/emailverification/startverify",
+      body: { id: userId ?? t.seeded.userIds["teacher@demo.test"] },
+    }),
+    expect: "401 200 200 200 200 200 200 200 200 200",
+  },
+  {
+    route: "GET /api/emailverification/verify/:token",
+    call: () => ({ path: `/api/emailverification/verify/${"y".repeat(43)}` }),
+    expect: "302 302 302 302 302 302 302 302 302 302",
+  },
+
+  // users
+  {
+    route: "PATCH /api/user",
+    call: async (actor, userId) => {
+      if (!userId) return { path: "/api/user", body: { id: ek() } };
+      const token = await t.login(EMAIL[actor as Exclude<ActorKey, "anon">]);
+      const me = (await (await t.request("GET", "/api/auth/me", { token })).json()) as Record<
+        string,
+        unknown
+      >;
+      const {
+        id,
+        name,
+        email,
+        notificationSetting,
+        twoStepAuth,
+        hiddenNotificationCategories,
+        teacherSubjects,
+      } = me;
+      return {
+        path: "/api/user",
+        body: {
+          id,
+          name,
+          email,
+          notificationSetting,
+          twoStepAuth,
+          hiddenNotificationCategories,
+          teacherSubjects,
+        },
+      };
+    },
+    expect: "401 200 200 200 200 200 200 200 200 200",
+  },
+  {
+    route: "GET /api/user",
+    call: () => ({ path: `/api/user?schoolId=${ek()}` }),
+    expect: "401 403 404 403 200 200 200 200 200 404",
+  },
+  {
+    route: "POST /api/user",
+    call: () => ({
+      path: "/api/user",
+      body: { name: "Ny Person", email: `ny${++seq}@demo.test`, role: "TEACHER", schoolId: ek() },
+    }),
+    expect: "401 403 404 403 403 201 201 201 201 404",
+  },
+  {
+    route: "PATCH /api/user/:id",
+    call: async () => ({ path: `/api/user/${(await f.user("ek")).id}`, body: { name: "Nytt Namn" } }),
+    expect: "401 403 404 403 403 200 200 200 200 404",
+  },
+  {
+    route: "DELETE /api/user/:id",
+    call: async () => ({ path: `/api/user/${(await f.user("ek")).id}` }),
+    expect: "401 403 404 403 403 204 204 204 204 404",
+  },
+  {
+    route: "GET /api/user/eht/school/:schoolId",
+    call: () => ({ path: `/api/user/eht/school/${ek()}` }),
+    expect: "401 200 404 200 200 200 200 200 403 404",
+  },
+
+  // organizations
+  {
+    route: "GET /api/organizations",
+    call: () => ({ path: "/api/organizations" }),
+    expect: "401 403 403 403 403 403 403 403 200 403",
+  },
+  {
+    route: "GET /api/organizations/:id",
+    call: () => ({ path: `/api/organizations/${demoOrg()}` }),
+    expect: "401 403 403 403 403 403 200 200 200 404",
+  },
+  {
+    route: "GET /api/organizations/schools/:id",
+    call: () => ({ path: `/api/organizations/schools/${demoOrg()}` }),
+    expect: "401 403 403 403 403 403 200 200 200 404",
+  },
+  {
+    route: "POST /api/organizations",
+    call: () => ({ path: "/api/organizations", body: { name: `Kommun ${++seq}` } }),
+    expect: "401 403 403 403 403 403 403 403 201 403",
+  },
+
+  // schools
+  {
+    route: "GET /api/schools",
+    call: () => ({ path: "/api/schools" }),
+    expect: "401 200 200 200 200 200 200 200 200 200",
+  },
+  {
+    route: "GET /api/schools/:id",
+    call: () => ({ path: `/api/schools/${ek()}` }),
+    expect: "401 200 404 200 200 200 200 200 200 404",
+  },
+  {
+    route: "POST /api/schools",
+    call: () => ({ path: "/api/schools", body: { name: `Skola ${++seq}`, organizationId: demoOrg() } }),
+    expect: "401 403 403 403 403 403 201 201 201 403",
+  },
+  {
+    route: "PATCH /api/schools/:id",
+    call: () => ({ path: `/api/schools/${ek()}`, body: { name: "Ekskolan" } }),
+    expect: "401 403 404 403 403 200 200 200 200 404",
+  },
+  {
+    route: "DELETE /api/schools/:id",
+    call: async () => ({ path: `/api/schools/${await f.emptySchool("demo")}` }),
+    expect: "401 404 404 404 404 404 204 204 204 404",
+  },
+  {
+    route: "GET /api/schools/:schoolId/external-page-qr-code",
+    call: () => ({ path: `/api/schools/${ek()}/external-page-qr-code` }),
+    expect: "401 200 404 200 200 200 200 200 403 404",
+  },
+
+  // classes
+  {
+    route: "GET /api/classes/school/:schoolId",
+    call: () => ({ path: `/api/classes/school/${ek()}` }),
+    expect: "401 200 404 200 200 200 200 200 403 404",
+  },
+  {
+    route: "GET /api/classes/school/:schoolId/all",
+    call: () => ({ path: `/api/classes/school/${ek()}/all` }),
+    expect: "401 200 404 200 200 200 200 200 403 404",
+  },
+  {
+    route: "GET /api/classes/:id",
+    call: () => ({ path: `/api/classes/${ekClass()}` }),
+    expect: "401 200 404 200 200 200 200 200 403 404",
+  },
+  {
+    route: "POST /api/classes",
+    call: () => ({ path: "/api/classes", body: { name: "7Z", schoolId: ek() } }),
+    expect: "401 403 404 403 403 201 201 403 403 404",
+  },
+  {
+    route: "PATCH /api/classes/:id",
+    call: async () => ({ path: `/api/classes/${await f.schoolClass("ek")}`, body: { name: "7Y" } }),
+    expect: "401 403 404 403 403 200 200 403 403 404",
+  },
+  {
+    route: "DELETE /api/classes/:id",
+    call: async () => ({ path: `/api/classes/${await f.schoolClass("ek")}` }),
+    expect: "401 403 404 403 403 204 204 403 403 404",
+  },
+  ...(["teacher", "mentor"] as const).flatMap((list) =>
+    (["POST", "DELETE"] as const).map((method): Row => ({
+      route: `${method} /api/classes/:id/${list}`,
+      call: async () => ({ path: `/api/classes/${await f.schoolClass("ek")}/${list}` }),
+      expect: "401 200 404 200 200 200 200 403 403 404",
+    })),
+  ),
+  {
+    route: "PATCH /api/classes/archive/:id",
+    call: async () => ({ path: `/api/classes/archive/${await f.schoolClass("ek")}` }),
+    expect: "401 403 404 403 403 200 200 403 403 404",
+  },
+  {
+    route: "PATCH /api/classes/upgrade/:schoolId",
+    call: () => ({ path: `/api/classes/upgrade/${ek()}` }),
+    expect: "401 403 404 403 403 200 200 403 403 404",
+  },
+
+  // students (pupil data)
+  {
+    route: "GET /api/student/school/:schoolId",
+    call: () => ({ path: `/api/student/school/${ek()}` }),
+    expect: "401 200 404 200 200 200 200 403 403 404",
+  },
+  {
+    route: "GET /api/student/:id",
+    call: () => ({ path: `/api/student/${ekStudent()}` }),
+    expect: "401 200 404 200 200 200 200 403 403 404",
+  },
+  {
+    route: "POST /api/student",
+    call: () => ({ path: "/api/student", body: { name: "Ny Elev", schoolId: ek() } }),
+    expect: "401 403 404 403 403 201 201 403 403 404",
+  },
+  {
+    route: "PATCH /api/student/:id",
+    call: async () => ({ path: `/api/student/${await f.student("ek")}`, body: { name: "Nytt Namn" } }),
+    expect: "401 403 404 403 403 200 200 403 403 404",
+  },
+  {
+    route: "DELETE /api/student/:id",
+    call: async () => ({ path: `/api/student/${await f.student("ek")}` }),
+    expect: "401 403 404 403 403 204 204 403 403 404",
+  },
+  {
+    // Everyone names themselves as mentor: teachers may, owners and superadmins may not.
+    route: "PATCH /api/student/:id/mentor",
+    call: async (_actor, userId) => ({
+      path: `/api/student/${await f.student("ek")}/mentor`,
+      body: { userId: userId ?? t.seeded.userIds["teacher@demo.test"] },
+    }),
+    expect: "401 200 404 200 200 200 200 403 403 404",
+  },
+  {
+    // The pupil's mentor is the actor: removing oneself.
+    route: "DELETE /api/student/:id/mentor",
+    call: async (_actor, userId) => ({
+      path: `/api/student/${await f.student("ek", { mentorId: userId ?? t.seeded.userIds["teacher@demo.test"]!, mentorName: "X" })}/mentor`,
+    }),
+    expect: "401 200 404 200 200 200 200 403 403 404",
+  },
+
+  // teams
+  {
+    route: "GET /api/team/school/:schoolId",
+    call: () => ({ path: `/api/team/school/${ek()}` }),
+    expect: "401 200 404 200 200 200 200 403 403 404",
+  },
+  {
+    route: "POST /api/team",
+    call: () => ({ path: "/api/team", body: { name: "Nytt lag", schoolId: ek() } }),
+    expect: "401 403 404 403 201 201 201 403 403 404",
+  },
+  {
+    route: "PATCH /api/team/:id",
+    call: () => ({ path: `/api/team/${ekTeam()}`, body: { name: "Arbetslag 7" } }),
+    expect: "401 403 404 403 200 200 200 403 403 404",
+  },
+  {
+    route: "DELETE /api/team/:id",
+    call: async () => ({ path: `/api/team/${await f.team("ek")}` }),
+    expect: "401 403 404 403 204 204 204 403 403 404",
+  },
+];
+
+function expected(row: Row): Record<ActorKey, number> {
+  const statuses = row.expect.split(/\s+/).filter(Boolean).map(Number);
+  if (statuses.length !== ACTORS.length)
+    throw new Error(`${row.route}: ${statuses.length} statuses for ${ACTORS.length} actors`);
+  return Object.fromEntries(ACTORS.map((actor, index) => [actor, statuses[index]!])) as Record<
+    ActorKey,
+    number
+  >;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = fixtures(t);
+});
+
+describe("access matrix", () => {
+  it("lists every route the routers declare, and no route that does not exist", () => {
+    const declared = new Set(
+      DOMAINS.flatMap(({ router }) =>
+        router.routes
+          .filter((route) => route.method !== "ALL")
+          .map((route) => `${route.method} /api${route.path}`),
+      ),
+    );
+    const listed = new Set(ROWS.map((row) => row.route));
+    expect([...declared].filter((route) => !listed.has(route)).sort()).toEqual([]);
+    expect([...listed].filter((route) => !declared.has(route)).sort()).toEqual([]);
+  });
+
+  for (const row of ROWS) {
+    it(row.route, async () => {
+      const want = expected(row);
+      const got: Partial<Record<ActorKey, number>> = {};
+      for (const actor of ACTORS) {
+        const email = actor === "anon" ? undefined : EMAIL[actor];
+        let token: string | undefined;
+        if (email && row.freshSession) {
+          const res = await t.request("POST", "/api/auth/login", {
+            body: { email, password: "Elevhalsa2026" },
+          });
+          token = ((await res.json()) as { token: string }).token;
+        } else if (email) {
+          token = await t.login(email);
+        }
+        const userId = email ? t.seeded.userIds[email] : undefined;
+        const call = await row.call(actor, userId);
+        const [method] = row.route.split(" ");
+        const res = await t.request(method!, call.path, {
+          token,
+          ...(call.body !== undefined ? { body: call.body } : {}),
+        });
+        got[actor] = res.status;
+        if (res.status === 404 && actor !== "anon") {
+          // Denied and nonexistent answer alike: the same code, nothing about the document.
+          const body = (await res.json()) as { error: { code: string } };
+          expect(body.error.code, `${row.route} as ${actor}`).toBe("NOT_FOUND");
+        }
+      }
+      expect(got).toEqual(want);
+    });
+  }
+});

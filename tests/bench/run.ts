@@ -1,0 +1,43 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { benchApi } from "./api.js";
+
+/**
+ * `npm run bench`: writes bench-results/bench.json and prints a readable summary. Figures come from here, never
+ * from timed tests. BENCH_SECONDS shortens or lengthens each load run (default 10).
+ */
+async function main() {
+  const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.versions.node };
+
+  console.log(`API: benchmark data set (5 schools x 600 pupils), ${durationSeconds} s per run ...`);
+  const api = await benchApi({ durationSeconds });
+  report.api = api;
+  console.log(
+    `seeded in ${api.seedMs} ms; RSS ${api.rssMb.before} -> ${api.rssMb.after} MB during the load runs`,
+  );
+  console.table(
+    api.results.map((row) => ({
+      route: row.name,
+      clients: row.connections,
+      requests: row.requests,
+      errors: row.errors + row.non2xx,
+      "p50 ms": row.p50,
+      "p99 ms": row.p99,
+      "direct p50": row.directP50,
+      "direct p99": row.directP99,
+      "p50 ratio": row.overheadRatio,
+      "DynamoDB calls/request": Object.entries(row.dynamoCallsPerRequest)
+        .map(([name, count]) => `${name.replace("Command", "")} ${count}`)
+        .join(", "),
+    })),
+  );
+
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/bench.json", JSON.stringify(report, null, 2));
+  console.log("Written to bench-results/bench.json");
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,630 @@
+import { App, Stack } from "aws-cdk-lib";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { Key } from "aws-cdk-lib/aws-kms";
+import { Secret } from "aws-cdk-lib/aws-secretsmanager";
+import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { TABLE_KEYS } from "../../functions/src/db/table.js";
+import { DOMAINS } from "../../functions/src/domains.js";
+import { WEB_SECURITY_HEADERS } from "../../functions/src/local/server.js";
+import { lambdaEntryOf } from "../../infra/lib/bundling.js";
+import { DataStore } from "../../infra/lib/data.js";
+import { ProductFunction } from "../../infra/lib/product-function.js";
+import { profileOf } from "../../infra/lib/domain-profiles.js";
+import { deriveApiRoutes } from "../../infra/lib/routes.js";
+import { SPA_FALLBACK_FUNCTION_CODE } from "../../infra/lib/web-site.js";
+import { synthProduct, type Synthesized } from "./synth.js";
+
+// Synthesizing with the cdk-nag packs takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
+type PolicyStatementJson = {
+  Sid?: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+};
+
+const actionsOf = (statement: PolicyStatementJson) =>
+  Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+
+let prod: Synthesized;
+let dev: Synthesized;
+
+beforeAll(() => {
+  prod = synthProduct({ context: { stage: "prod" } });
+  dev = synthProduct({ context: { stage: "dev" } });
+});
+
+function logicalIdOf(synth: Synthesized, domain: string): string {
+  const fn = synth.product.main.functions.get(domain)!.function;
+  return Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
+}
+
+/** The statements of the one customer-managed policy attached to a domain's function role. */
+function statementsOf(synth: Synthesized, domain: string): PolicyStatementJson[] {
+  const policy = synth.product.main.functions.get(domain)!.policy;
+  const resources = synth.main.toJSON().Resources as Record<string, Resource>;
+  const logicalId = Stack.of(policy).getLogicalId(policy.node.defaultChild as never);
+  const document = resources[logicalId]!.Properties.PolicyDocument as { Statement: PolicyStatementJson[] };
+  return document.Statement;
+}
+
+describe("domain functions", () => {
+  it("makes one Node 24 arm64 function per domain from its Lambda entry, with explicit memory and timeout", () => {
+    const functions = prod.main.findResources("AWS::Lambda::Function", {
+      Properties: { Runtime: "nodejs24.x" },
+    });
+    expect(Object.keys(functions)).toHaveLength(DOMAINS.length);
+    for (const { name } of DOMAINS) {
+      const profile = profileOf(name);
+      const resource = functions[logicalIdOf(prod, name)] as Resource;
+      expect(resource, `function of ${name}`).toBeDefined();
+      expect(resource.Properties).toMatchObject({
+        Architectures: ["arm64"],
+        Handler: "index.handler",
+        MemorySize: profile.memoryMb,
+        Timeout: profile.timeoutSeconds,
+        ReservedConcurrentExecutions: 50,
+        LoggingConfig: { LogGroup: expect.anything() },
+      });
+      const env = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env).toMatchObject({ NODE_OPTIONS: "--enable-source-maps", LOG_LEVEL: "info" });
+      expect(Object.keys(env)).toEqual(expect.arrayContaining(["TABLE_NAME", "PUBLIC_BASE_URL"]));
+      expect(lambdaEntryOf(name)).toMatch(new RegExp(`functions/src/${name}/lambda\\.ts$`));
+    }
+  });
+
+  it("gives every function the signing key and its ARN, read-only", () => {
+    const secret = prod.product.main.signingKey;
+    for (const { name } of DOMAINS) {
+      const statements = statementsOf(prod, name);
+      const read = statements.find((s) => actionsOf(s).includes("secretsmanager:GetSecretValue"));
+      expect(read, name).toBeDefined();
+      expect(read!.Resource).toEqual({
+        Ref: Stack.of(secret).getLogicalId(secret.node.defaultChild as never),
+      });
+      expect(statements.flatMap(actionsOf).filter((a) => a.startsWith("secretsmanager:"))).toEqual([
+        "secretsmanager:GetSecretValue",
+      ]);
+    }
+  });
+
+  it("grants table access by key and index, never Scan, and none to health", () => {
+    for (const { name } of DOMAINS) {
+      const actions = statementsOf(prod, name).flatMap(actionsOf);
+      expect(actions).not.toContain("dynamodb:Scan");
+      expect(
+        actions.some((a) => a.includes("*")),
+        `${name} has no wildcard action`,
+      ).toBe(false);
+      if (profileOf(name).capabilities.includes("table")) {
+        const table = statementsOf(prod, name).find((s) => actionsOf(s).includes("dynamodb:Query"))!;
+        expect(JSON.stringify(table.Resource)).toContain(`/index/${TABLE_KEYS.indexes[0]!.name}`);
+      }
+    }
+    expect(
+      statementsOf(prod, "health")
+        .flatMap(actionsOf)
+        .some((a) => a.startsWith("dynamodb:")),
+    ).toBe(false);
+  });
+
+  it("lets only the domains that send mail use SES, from the configured sender only", () => {
+    const send = statementsOf(prod, "auth").find((s) => actionsOf(s).includes("ses:SendEmail"));
+    expect(send?.Condition).toEqual({ StringEquals: { "ses:FromAddress": prod.product.config.mailFrom } });
+    expect(JSON.stringify(send?.Resource)).toContain(`identity/${prod.product.config.mailFrom}`);
+    expect(statementsOf(prod, "health").flatMap(actionsOf)).not.toContain("ses:SendEmail");
+  });
+
+  it("writes each function's logs to its own KMS-encrypted group with the stage's retention", () => {
+    const groups = prod.main.findResources("AWS::Logs::LogGroup");
+    expect(Object.keys(groups).length).toBeGreaterThanOrEqual(DOMAINS.length + 2);
+    for (const group of Object.values(groups) as Resource[]) {
+      expect(group.Properties.RetentionInDays).toBe(365);
+      expect(group.Properties.KmsKeyId).toBeDefined();
+      expect(group.DeletionPolicy).toBe("Retain");
+    }
+    for (const group of Object.values(dev.main.findResources("AWS::Logs::LogGroup")) as Resource[])
+      expect(group.Properties.RetentionInDays).toBe(30);
+  });
+
+  it("gives no role an AWS-managed policy", () => {
+    const roles = Object.values(prod.main.findResources("AWS::IAM::Role")) as Resource[];
+    expect(roles.length).toBeGreaterThan(DOMAINS.length);
+    for (const role of roles) expect(JSON.stringify(role.Properties)).not.toContain(":iam::aws:policy/");
+  });
+});
+
+describe("HTTP API", () => {
+  it("has exactly one route per router route, each integrated with its own domain's function", () => {
+    const resources = prod.main.toJSON().Resources as Record<string, Resource>;
+    const routes = Object.values(resources).filter((r) => r.Type === "AWS::ApiGatewayV2::Route");
+    const integrationTarget = (route: Resource) => {
+      const target = JSON.stringify(route.Properties.Target);
+      const integrationId = /"Ref":"([^"]+)"/.exec(target)![1]!;
+      return JSON.stringify(resources[integrationId]!.Properties.IntegrationUri);
+    };
+    const expected = deriveApiRoutes(DOMAINS);
+    expect(routes).toHaveLength(expected.length + 1);
+    for (const route of expected) {
+      const found = routes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
+      expect(found, `${route.method} ${route.path}`).toBeDefined();
+      expect(integrationTarget(found!)).toContain(logicalIdOf(prod, route.domain));
+      expect(found!.Properties.AuthorizationType ?? "NONE").toBe("NONE");
+    }
+    const fallback = routes.find((r) => r.Properties.RouteKey === "ANY /api/{proxy+}");
+    expect(integrationTarget(fallback!)).toContain(logicalIdOf(prod, "health"));
+  });
+
+  it("throttles the default stage by the stage's limits and logs route keys, not paths", () => {
+    prod.main.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+      StageName: "$default",
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+      AccessLogSettings: { Format: Match.stringLikeRegexp("\\$context.routeKey") },
+    });
+    const format = JSON.stringify(prod.main.findResources("AWS::ApiGatewayV2::Stage"));
+    expect(format).not.toContain("$context.path");
+    dev.main.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+      DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+    });
+  });
+
+  it("lets API Gateway invoke each function once per API, not once per route", () => {
+    prod.main.resourceCountIs("AWS::Lambda::Permission", DOMAINS.length);
+    prod.main.hasResourceProperties("AWS::Lambda::Permission", {
+      Principal: "apigateway.amazonaws.com",
+      SourceArn: Match.anyValue(),
+    });
+  });
+});
+
+describe("data", () => {
+  it("has one on-demand table with the functions' key names, TTL, 35 days of PITR, deletion protection and RETAIN", () => {
+    prod.main.resourceCountIs("AWS::DynamoDB::GlobalTable", 1);
+    prod.main.hasResource("AWS::DynamoDB::GlobalTable", {
+      DeletionPolicy: "Retain",
+      UpdateReplacePolicy: "Retain",
+      Properties: {
+        BillingMode: "PAY_PER_REQUEST",
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: "HASH" },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: "RANGE" },
+        ],
+        GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((index) =>
+          Match.objectLike({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: "HASH" },
+              { AttributeName: index.sortKey, KeyType: "RANGE" },
+            ],
+          }),
+        ),
+        TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttl, Enabled: true },
+        SSESpecification: { SSEEnabled: true, SSEType: "KMS" },
+        Replicas: [
+          Match.objectLike({
+            Region: "eu-north-1",
+            DeletionProtectionEnabled: true,
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 35 },
+          }),
+        ],
+      },
+    });
+  });
+
+  it("lets a throw-away stage be deleted, through context alone", () => {
+    dev.main.hasResource("AWS::DynamoDB::GlobalTable", {
+      DeletionPolicy: "Delete",
+      Properties: { Replicas: [Match.objectLike({ DeletionProtectionEnabled: false })] },
+    });
+    // The same resources in both stages: only values differ.
+    const types = (t: Template) =>
+      Object.values(t.toJSON().Resources as Record<string, Resource>)
+        .map((r) => r.Type)
+        .sort();
+    expect(types(dev.main)).toEqual(types(prod.main));
+    expect(types(dev.edge)).toEqual(types(prod.edge));
+  });
+
+  it("keeps the pupil-data buckets private, versioned, KMS-encrypted, logged, TLS-only and retained", () => {
+    const data = prod.product.main.data;
+    for (const bucket of [data.filesBucket, data.lessonPlanBucket]) {
+      const id = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as never);
+      const resource = prod.main.toJSON().Resources[id] as Resource;
+      expect(resource.DeletionPolicy).toBe("Retain");
+      expect(resource.Properties).toMatchObject({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        VersioningConfiguration: { Status: "Enabled" },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [
+            expect.objectContaining({
+              BucketKeyEnabled: true,
+              ServerSideEncryptionByDefault: expect.objectContaining({ SSEAlgorithm: "aws:kms" }),
+            }),
+          ],
+        },
+        LoggingConfiguration: expect.objectContaining({ DestinationBucketName: expect.anything() }),
+      });
+      // CORS for the site's own origin only.
+      const cors = (resource.Properties.CorsConfiguration as { CorsRules: { AllowedOrigins: unknown[] }[] })
+        .CorsRules;
+      expect(cors).toHaveLength(1);
+      expect(JSON.stringify(cors[0]!.AllowedOrigins)).toContain("SiteDistribution");
+      expect(JSON.stringify(cors[0]!.AllowedOrigins)).not.toContain('"*"');
+      prod.main.hasResourceProperties("AWS::S3::BucketPolicy", {
+        Bucket: { Ref: id },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Effect: "Deny",
+              Action: "s3:*",
+              Condition: { Bool: { "aws:SecureTransport": "false" } },
+            }),
+          ]),
+        },
+      });
+    }
+  });
+
+  it("keeps the signing key in Secrets Manager: 64 random characters, encrypted with the data key", () => {
+    prod.main.hasResourceProperties("AWS::SecretsManager::Secret", {
+      GenerateSecretString: { PasswordLength: 64, ExcludePunctuation: true, IncludeSpace: false },
+      KmsKeyId: Match.anyValue(),
+    });
+    prod.main.hasResource("AWS::SecretsManager::Secret", { DeletionPolicy: "Retain" });
+  });
+});
+
+describe("web site", () => {
+  const distributionConfig = (t: Template) =>
+    (Object.values(t.findResources("AWS::CloudFront::Distribution"))[0] as Resource).Properties
+      .DistributionConfig as Record<string, unknown> & {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+    };
+
+  it("serves the SPA from a private bucket through origin access control, with the SPA fallback function", () => {
+    const config = distributionConfig(prod.main);
+    expect(config.DefaultRootObject).toBe("index.html");
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      ViewerProtocolPolicy: "redirect-to-https",
+      FunctionAssociations: [expect.objectContaining({ EventType: "viewer-request" })],
+    });
+    prod.main.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: "s3", SigningBehavior: "always" },
+    });
+    // No error-page mapping: it would turn the API's own 403/404 answers into index.html.
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it("sends /api/* to the HTTP API, uncached, with every viewer header but Host (Authorization, X-Forwarded-For)", () => {
+    const api = distributionConfig(prod.main).CacheBehaviors.find((b) => b.PathPattern === "/api/*");
+    expect(api).toMatchObject({
+      // Managed policies: CachingDisabled and AllViewerExceptHostHeader.
+      CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+      OriginRequestPolicyId: "b689b0a8-53d0-40ab-baf2-68738e2966ac",
+      ViewerProtocolPolicy: "https-only",
+      AllowedMethods: expect.arrayContaining(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]),
+    });
+    const origins = distributionConfig(prod.main).Origins as {
+      Id: string;
+      DomainName: unknown;
+      CustomOriginConfig?: unknown;
+    }[];
+    const apiOrigin = origins.find((o) => o.Id === api!.TargetOriginId)!;
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(".execute-api.eu-north-1.");
+    expect(apiOrigin.CustomOriginConfig).toEqual({
+      OriginProtocolPolicy: "https-only",
+      OriginSSLProtocols: ["TLSv1.2"],
+    });
+  });
+
+  it("sends the local server's security headers on every answer", () => {
+    prod.main.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: WEB_SECURITY_HEADERS["Content-Security-Policy"],
+            Override: true,
+          },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 31536000,
+            IncludeSubdomains: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: "DENY", Override: true },
+          ReferrerPolicy: { ReferrerPolicy: WEB_SECURITY_HEADERS["Referrer-Policy"], Override: true },
+        },
+      },
+    });
+    expect(WEB_SECURITY_HEADERS["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    const config = distributionConfig(prod.main);
+    const policies = [config.DefaultCacheBehavior, ...config.CacheBehaviors].map(
+      (b) => b.ResponseHeadersPolicyId,
+    );
+    expect(new Set(policies.map((p) => JSON.stringify(p))).size).toBe(1);
+  });
+
+  it("has the WAF web ACL, standard logs, and TLS 1.2+ with the stage's certificate when a domain is set", () => {
+    const config = distributionConfig(prod.main);
+    expect(JSON.stringify(config.WebACLId)).toContain("WebAclArn");
+    expect(config.Logging).toMatchObject({ Prefix: "cloudfront/" });
+
+    const custom = synthProduct({
+      context: {
+        stage: "prod",
+        domainName: "elevhalsa.example.se",
+        certificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/0f0e",
+      },
+    });
+    expect(distributionConfig(custom.main)).toMatchObject({
+      Aliases: ["elevhalsa.example.se"],
+      ViewerCertificate: {
+        AcmCertificateArn: "arn:aws:acm:us-east-1:123456789012:certificate/0f0e",
+        MinimumProtocolVersion: "TLSv1.2_2021",
+        SslSupportMethod: "sni-only",
+      },
+    });
+    // Links in mails and the buckets' CORS use the custom domain.
+    custom.main.hasResourceProperties("AWS::Lambda::Function", {
+      Environment: { Variables: Match.objectLike({ PUBLIC_BASE_URL: "https://elevhalsa.example.se" }) },
+    });
+    custom.main.hasResourceProperties("AWS::S3::Bucket", {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedOrigins: ["https://elevhalsa.example.se"] })],
+      },
+    });
+  });
+
+  it("uploads web/dist in two steps (hashed assets cached for a year, pages revalidated) and invalidates", () => {
+    prod.main.resourceCountIs("Custom::CDKBucketDeployment", 2);
+    prod.main.hasResourceProperties("Custom::CDKBucketDeployment", {
+      Include: ["assets/*"],
+      SystemMetadata: { "cache-control": "public, max-age=31536000, immutable" },
+      Prune: false,
+    });
+    prod.main.hasResourceProperties("Custom::CDKBucketDeployment", {
+      Exclude: ["assets/*"],
+      SystemMetadata: { "cache-control": "no-cache" },
+      DistributionId: Match.anyValue(),
+      DistributionPaths: ["/*"],
+    });
+  });
+
+  it("serves index.html for app pages and files as they are (the CloudFront function itself)", () => {
+    const handler = new Function(`${SPA_FALLBACK_FUNCTION_CODE}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor("/")).toBe("/index.html");
+    expect(uriFor("/students/42")).toBe("/index.html");
+    expect(uriFor("/login")).toBe("/index.html");
+    expect(uriFor("/assets/app-1a2b.js")).toBe("/assets/app-1a2b.js");
+    expect(uriFor("/favicon.svg")).toBe("/favicon.svg");
+  });
+});
+
+describe("WAF", () => {
+  it("is a CloudFront web ACL in us-east-1 with a general and a stricter sign-in/code rate rule per IP", () => {
+    expect(prod.product.edge.region).toBe("us-east-1");
+    const acl = Object.values(prod.edge.findResources("AWS::WAFv2::WebACL"))[0] as Resource;
+    expect(acl.Properties.Scope).toBe("CLOUDFRONT");
+    const rules = acl.Properties.Rules as {
+      Name: string;
+      Action?: unknown;
+      Statement: {
+        RateBasedStatement?: { Limit: number; AggregateKeyType: string; ScopeDownStatement?: unknown };
+      };
+    }[];
+    const strict = rules.find((r) => r.Name === "rate-limit-sign-in-and-codes")!;
+    const all = rules.find((r) => r.Name === "rate-limit-all")!;
+    expect(strict.Statement.RateBasedStatement).toMatchObject({ Limit: 100, AggregateKeyType: "IP" });
+    expect(all.Statement.RateBasedStatement).toMatchObject({ Limit: 3000, AggregateKeyType: "IP" });
+    expect(all.Statement.RateBasedStatement!.ScopeDownStatement).toBeUndefined();
+    expect(strict.Action).toEqual({ Block: {} });
+    const scope = JSON.stringify(strict.Statement.RateBasedStatement!.ScopeDownStatement);
+    for (const prefix of prod.product.config.waf.strictPathPrefixes) expect(scope).toContain(`"${prefix}"`);
+    expect(scope).toContain('"/api/auth/login"');
+
+    const devAcl = Object.values(dev.edge.findResources("AWS::WAFv2::WebACL"))[0] as Resource;
+    expect(JSON.stringify(devAcl.Properties.Rules)).toContain('"Limit":50');
+  });
+});
+
+describe("alarms", () => {
+  it("alarm on API 5xx and on every function's errors and throttles, into one encrypted topic", () => {
+    prod.main.hasResourceProperties("AWS::SNS::Topic", { KmsMasterKeyId: Match.anyValue() });
+    const alarms = Object.values(prod.main.findResources("AWS::CloudWatch::Alarm")) as Resource[];
+    expect(alarms).toHaveLength(1 + 2 * DOMAINS.length);
+    const topic = prod.product.main.monitoring.topic;
+    const topicRef = { Ref: Stack.of(topic).getLogicalId(topic.node.defaultChild as never) };
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([topicRef]);
+    const metric = (name: string, namespace: string) =>
+      alarms.filter((a) => a.Properties.MetricName === name && a.Properties.Namespace === namespace);
+    expect(metric("5xx", "AWS/ApiGateway")).toHaveLength(1);
+    expect(metric("Errors", "AWS/Lambda")).toHaveLength(DOMAINS.length);
+    expect(metric("Throttles", "AWS/Lambda")).toHaveLength(DOMAINS.length);
+    expect(metric("5xx", "AWS/ApiGateway")[0]!.Properties.Threshold).toBe(1);
+    const devAlarms = Object.values(dev.main.findResources("AWS::CloudWatch::Alarm")) as Resource[];
+    expect(devAlarms.every((a) => a.Properties.Threshold === 10)).toBe(true);
+  });
+
+  it("lets CloudWatch alarms use the topic's key (or notifications would silently fail)", () => {
+    prod.main.hasResourceProperties("AWS::KMS::Key", {
+      KeyPolicy: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: "cloudwatch.amazonaws.com" },
+            Action: ["kms:Decrypt", "kms:GenerateDataKey"],
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe("response-streaming function for the support chat", () => {
+  let chat: Synthesized;
+  beforeAll(() => {
+    chat = synthProduct({
+      context: { stage: "prod", bedrockModelId: "eu.amazon.nova-lite-v1:0" },
+      app: {
+        supportChat: {
+          entry: lambdaEntryOf("health"),
+          profile: {
+            capabilities: ["table", "signingKey", "ai"],
+            memoryMb: 512,
+            timeoutSeconds: 60,
+          },
+        },
+      },
+    });
+  });
+
+  it("has an IAM-only function URL in RESPONSE_STREAM mode, reached through CloudFront with origin access control", () => {
+    chat.main.hasResourceProperties("AWS::Lambda::Url", {
+      AuthType: "AWS_IAM",
+      InvokeMode: "RESPONSE_STREAM",
+    });
+    chat.main.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: "lambda", SigningBehavior: "always" },
+    });
+    const config = (Object.values(chat.main.findResources("AWS::CloudFront::Distribution"))[0] as Resource)
+      .Properties.DistributionConfig as { CacheBehaviors: Record<string, unknown>[] };
+    expect(config.CacheBehaviors.find((b) => b.PathPattern === "/api/support")).toMatchObject({
+      CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+      AllowedMethods: expect.arrayContaining(["POST"]),
+    });
+    chat.main.hasResourceProperties("AWS::Lambda::Permission", {
+      Action: "lambda:InvokeFunctionUrl",
+      Principal: "cloudfront.amazonaws.com",
+    });
+    // Its errors and throttles are watched like the domains'.
+    chat.main.resourceCountIs("AWS::CloudWatch::Alarm", 1 + 2 * (DOMAINS.length + 1));
+  });
+
+  it("may invoke only the configured model, through its inference profile", () => {
+    const fn = chat.product.main.supportChat!.productFunction;
+    const resources = chat.main.toJSON().Resources as Record<string, Resource>;
+    const statements = (
+      resources[Stack.of(fn).getLogicalId(fn.policy.node.defaultChild as never)]!.Properties
+        .PolicyDocument as {
+        Statement: PolicyStatementJson[];
+      }
+    ).Statement;
+    const profileArn = "arn:aws:bedrock:eu-north-1:123456789012:inference-profile/eu.amazon.nova-lite-v1:0";
+    expect(statements.find((s) => s.Sid === "BedrockProfile")).toMatchObject({
+      Action: ["bedrock:InvokeModel", "bedrock:InvokeModelWithResponseStream"],
+      Resource: profileArn,
+    });
+    expect(statements.find((s) => s.Sid === "BedrockModelViaProfile")).toMatchObject({
+      Resource: "arn:aws:bedrock:*::foundation-model/amazon.nova-lite-v1:0",
+      Condition: { StringEquals: { "bedrock:InferenceProfileArn": profileArn } },
+    });
+    expect(statements.some((s) => actionsOf(s).some((a) => a.startsWith("s3:")))).toBe(false);
+    const env = (
+      resources[Stack.of(fn).getLogicalId(fn.function.node.defaultChild as CfnFunction)]!.Properties
+        .Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    expect(env).toMatchObject({ BEDROCK_MODEL_ID: "eu.amazon.nova-lite-v1:0" });
+    expect(env.FILES_BUCKET).toBeUndefined();
+    // The distribution's address would be a dependency cycle here; without a custom domain it is left out.
+    expect(env.PUBLIC_BASE_URL).toBeUndefined();
+  });
+
+  it("refuses a bucket for the streaming function instead of making a dependency cycle", () => {
+    expect(() =>
+      synthProduct({
+        context: { stage: "prod" },
+        app: {
+          supportChat: {
+            entry: lambdaEntryOf("health"),
+            profile: { capabilities: ["signingKey", "files"], memoryMb: 512, timeoutSeconds: 60 },
+          },
+        },
+      }),
+    ).toThrow(/cannot use the files bucket/);
+  });
+
+  it("grants a plain foundation model id without any wildcard", () => {
+    const plain = synthProduct({
+      context: { stage: "prod", bedrockModelId: "amazon.nova-lite-v1:0" },
+      app: {
+        supportChat: {
+          entry: lambdaEntryOf("health"),
+          profile: { capabilities: ["signingKey", "ai"], memoryMb: 512, timeoutSeconds: 60 },
+        },
+      },
+    });
+    plain.main.hasResourceProperties("AWS::IAM::ManagedPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: "BedrockModel",
+            Resource: "arn:aws:bedrock:eu-north-1::foundation-model/amazon.nova-lite-v1:0",
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe("bucket capabilities of a domain function", () => {
+  it("grants object access to one bucket and its key, only through S3, and names the bucket in the environment", () => {
+    const app = new App({ context: { "aws:cdk:bundling-stacks": [] } });
+    const stack = new Stack(app, "S", { env: { account: "123456789012", region: "eu-north-1" } });
+    const data = new DataStore(stack, "Data", { removalPolicy: "retain" });
+    const fn = new ProductFunction(stack, "Files", {
+      name: "files",
+      entry: lambdaEntryOf("health"),
+      profile: { capabilities: ["files"], memoryMb: 512, timeoutSeconds: 10 },
+      resources: {
+        table: data.table,
+        dataKey: data.dataKey,
+        logsKey: new Key(stack, "Logs"),
+        signingKey: new Secret(stack, "Secret"),
+        filesBucket: data.filesBucket,
+        lessonPlanBucket: data.lessonPlanBucket,
+        mailFrom: "no-reply@example.se",
+        bedrockModelId: "amazon.nova-lite-v1:0",
+        publicBaseUrl: "https://elevhalsa.example.se",
+        logLevel: "info",
+        logRetentionDays: 30,
+        removalPolicy: "retain",
+        reservedConcurrency: 2,
+      },
+    });
+    const template = Template.fromStack(stack);
+    const bucketId = stack.getLogicalId(data.filesBucket.node.defaultChild as never);
+    template.hasResourceProperties("AWS::IAM::ManagedPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: "FilesBucket",
+            Action: ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"],
+            Resource: { "Fn::Join": ["", [{ "Fn::GetAtt": [bucketId, "Arn"] }, "/*"]] },
+          }),
+          Match.objectLike({
+            Sid: "DataKeyViaS3",
+            Condition: { StringEquals: { "kms:ViaService": "s3.eu-north-1.amazonaws.com" } },
+          }),
+        ]),
+      },
+    });
+    const policy = JSON.stringify(template.findResources("AWS::IAM::ManagedPolicy"));
+    expect(policy).not.toContain(stack.getLogicalId(data.lessonPlanBucket.node.defaultChild as never));
+    template.hasResourceProperties("AWS::Lambda::Function", {
+      Environment: { Variables: Match.objectLike({ FILES_BUCKET: { Ref: bucketId } }) },
+    });
+    expect(fn.function.runtime.name).toBe("nodejs24.x");
+  });
+});
