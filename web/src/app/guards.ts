@@ -20,11 +20,6 @@ export function loginPath(request: Request): string {
     : `/login?redirect=${encodeURIComponent(target)}`;
 }
 
-/** A safe place to go after signing in: a path of this site, never another origin. */
-export function safeRedirectTarget(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/";
-}
-
 /** Every staff page: a token and the signed-in user, else the sign-in page. */
 export async function sessionLoader({ request }: LoaderFunctionArgs): Promise<null> {
   if (!sessionStore.token()) throw redirect(loginPath(request));

@@ -240,6 +240,7 @@ function NavDropdown({
         textUnderlineOffset="6px"
         aria-expanded={open}
         aria-controls={listId}
+        data-active={active || undefined}
         onClick={() => setOpen((value) => !value)}
         data-testid={`nav-section-${id}`}
       >

@@ -33,6 +33,8 @@ export function StudentsTab({ school }: { school: School }) {
   );
   const searchId = useId();
   const close = () => setPending(null);
+  const className = (classId: string | null) =>
+    school.classes.find((schoolClass) => schoolClass.id === classId)?.name ?? null;
 
   return (
     <Stack gap="4" pt="2">
@@ -74,7 +76,7 @@ export function StudentsTab({ school }: { school: School }) {
                       <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
                     </Link>
                   </Table.Cell>
-                  <Table.Cell>{student.className ?? t("admin.students.noClass")}</Table.Cell>
+                  <Table.Cell>{className(student.classId) ?? t("admin.students.noClass")}</Table.Cell>
                   {manage ? (
                     <Table.Cell>
                       <HStack gap="2">

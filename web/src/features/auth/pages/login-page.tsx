@@ -4,6 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../shared/api/api-error";
+import { safeRedirectTarget } from "../../../shared/session/redirect";
 import { EMAIL_PATTERN } from "../../../shared/ui/email-pattern";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { TextField } from "../../../shared/ui/text-field";
@@ -22,10 +23,6 @@ function loginErrorOf(error: unknown, step: "password" | "code"): LoginError {
   return "generic";
 }
 
-function safeTarget(value: string | null): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/";
-}
-
 interface PasswordForm {
   email: string;
   password: string;
@@ -35,7 +32,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const target = safeTarget(searchParams.get("redirect"));
+  const target = safeRedirectTarget(searchParams.get("redirect"));
   const mutation = useLogin();
   const [challenge, setChallenge] = useState<string | null>(null);
   const [error, setError] = useState<LoginError | null>(null);

@@ -41,7 +41,7 @@ export function SchoolPage() {
         }
       />
       <Stack gap="6">
-        <SectionCard title={school.name}>
+        <SectionCard title={t("school.page.about")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>
               <DataList.ItemLabel>{t("school.page.code")}</DataList.ItemLabel>

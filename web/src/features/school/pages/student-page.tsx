@@ -32,6 +32,9 @@ function StudentSearch() {
   const { t } = useTranslation();
   const { schoolId, schoolSummary } = useSession();
   const students = useStudents(schoolId);
+  const { data: school } = useSchool(schoolId);
+  const className = (classId: string | null) =>
+    school?.classes.find((schoolClass) => schoolClass.id === classId)?.name ?? null;
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
   const needle = deferred.trim().toLocaleLowerCase("sv");
@@ -75,7 +78,7 @@ function StudentSearch() {
                         <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
                       </Link>
                     </Table.Cell>
-                    <Table.Cell>{student.className ?? t("school.student.noClass")}</Table.Cell>
+                    <Table.Cell>{className(student.classId) ?? t("school.student.noClass")}</Table.Cell>
                     <Table.Cell>{student.mentor?.name ?? t("school.student.noMentor")}</Table.Cell>
                   </Table.Row>
                 ))}
@@ -107,6 +110,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
   );
   const [chosen, setChosen] = useState("");
   const selectId = useId();
+  const className = school.classes.find((schoolClass) => schoolClass.id === student.classId)?.name ?? null;
 
   return (
     <>
@@ -156,9 +160,9 @@ function StudentProfile({ student, school }: { student: Student; school: School 
             <DataList.Item>
               <DataList.ItemLabel>{t("school.student.class")}</DataList.ItemLabel>
               <DataList.ItemValue>
-                {student.classId && student.className ? (
+                {student.classId && className ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/class/${student.classId}`}>{student.className}</RouterLink>
+                    <RouterLink to={`/class/${student.classId}`}>{className}</RouterLink>
                   </Link>
                 ) : (
                   t("school.student.noClass")
