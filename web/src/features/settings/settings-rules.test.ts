@@ -82,6 +82,12 @@ describe("the PATCH /user body (spec sections 5 and 7)", () => {
     expect(asTeacher.ok && "subRole" in asTeacher.body).toBe(false);
   });
 
+  it("keeps a counselor's stored sub-role when saving in another role", () => {
+    const both = signedInUser({ roles: ["TEACHER", "COUNSELOR"], subRole: "CAREERMENTOR" });
+    const asTeacher = buildSettingsPayload({ ...initialSettings(both), subRole: "" }, both, "TEACHER");
+    expect(asTeacher.ok && asTeacher.body.subRole).toBe("CAREERMENTOR");
+  });
+
   it("keeps the stored subjects for roles without the subjects field", () => {
     const both = signedInUser({ roles: ["TEACHER", "HEAD"], teacherSubjects: ["Bild"] });
     const values = { ...initialSettings(both), teacherSubjects: [] };

@@ -34,9 +34,6 @@ export interface SettingsFields {
   verifyEmail: boolean;
 }
 
-/** Roles without the settings dialog (spec section 2). */
-export const ROLES_WITHOUT_SETTINGS: readonly Role[] = ["OWNER", "SUPERADMIN"];
-
 export function settingsFields(
   role: Role,
   user: Pick<SignedInUser, "twoStepAuthAvailable" | "emailverified">,
@@ -69,7 +66,7 @@ export type SettingsPayload = { ok: true; body: UpdateOwnUserInput } | { ok: fal
 /**
  * The PATCH /user body (spec sections 5 and 7): an empty password is not sent; any other must pass the password
  * rule, else nothing is sent and the dialog shows the rule's message. Two-factor can be turned off here; turning it
- * on happens by enrolment, so the form never claims it is on before the server says so. Only a counselor sends a
+ * on happens by enrolment, so the form never claims it is on before the server says so. Only a counselor edits the
  * sub-role. The version last read is always sent.
  */
 export function buildSettingsPayload(
@@ -90,6 +87,8 @@ export function buildSettingsPayload(
     version: user.version,
   };
   if (password !== "") body.password = password;
+  // The server clears a sub-role that is not sent, so a counselor acting in another role keeps the stored one.
   if (role === "COUNSELOR") body.subRole = values.subRole === "" ? null : values.subRole;
+  else if (user.roles.includes("COUNSELOR")) body.subRole = user.subRole;
   return { ok: true, body };
 }

@@ -26,7 +26,10 @@ export function setUnauthenticatedHandler(handler: () => void): void {
 
 function headersFor(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
-  if (options.body !== undefined) headers.set("Content-Type", "application/json");
+  // Every write says JSON, even without a body: the API accepts only JSON on writes, and a browser's bodiless
+  // DELETE or PATCH carries no Content-Length for the server to tell it apart from one with a body.
+  if (options.body !== undefined || (options.method ?? "GET") !== "GET")
+    headers.set("Content-Type", "application/json");
   if (options.authenticated !== false) {
     const token = sessionStore.token();
     if (token) headers.set("Authorization", `Bearer ${token}`);
