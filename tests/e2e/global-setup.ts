@@ -153,7 +153,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     writeFileSync(statePath(dataDir), JSON.stringify(state, null, 2));
   } catch (error) {
     await stop();
-    throw new Error(`${String(error)}\n--- API server output ---\n${output}`);
+    throw new Error(`${String(error)}\n--- API server output ---\n${output}`, { cause: error });
   }
 
   return stop;
