@@ -66,6 +66,18 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("inactivity: a warning after 5 minutes, signed out to /login after 10", async ({ page }) => {
+    await page.clock.install();
+    await signInWithForm(page, E2E_USERS.idle.email);
+    await expect(page.getByRole("heading", { name: "Översikt" })).toBeVisible();
+    await page.clock.fastForward("05:00");
+    const warning = page.getByTestId("session-warning");
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText("Du har inte varit aktiv på 5 minuter");
+    await page.clock.fastForward("05:00");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test("forgot password: the mail's link sets a new password that signs in", async ({ page }) => {
     const { email } = E2E_USERS.reset;
     const since = new Date().toISOString();

@@ -136,6 +136,28 @@ test.describe("each demo user's navbar", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  test("the sidebar collapses and stays so; the user menu downloads the school's QR code", async ({
+    page,
+  }) => {
+    await signIn(page, "head@demo.test");
+    const sidebar = page.getByRole("complementary");
+    await expect(sidebar).toBeVisible();
+    await page.getByRole("button", { name: "Dölj sidofältet" }).click();
+    await expect(sidebar).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Visa sidofältet" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await page.getByRole("button", { name: "Visa sidofältet" }).click();
+    await expect(sidebar).toBeVisible();
+
+    await page.getByTestId("user-menu").click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "Ladda ner QR-kod till elevsidan" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^external-page-qr-code-[A-Z0-9]+\.png$/);
+  });
+
   test("a role guard sends a teacher away from the admin pages", async ({ page }) => {
     await signIn(page, "teacher@demo.test", { path: "/admin/schools" });
     await expect(page).toHaveURL(`${e2eState().baseURL}/`);

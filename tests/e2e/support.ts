@@ -23,6 +23,7 @@ export const E2E_USERS = {
   twoStep: { email: "e2e.twostep@demo.test", name: "Tilda Tvåsteg", roles: ["TEACHER"], signedIn: true },
   reset: { email: "e2e.reset@demo.test", name: "Rasmus Återställ", roles: ["TEACHER"], signedIn: false },
   keyboard: { email: "e2e.keyboard@demo.test", name: "Klara Tangent", roles: ["TEACHER"], signedIn: false },
+  idle: { email: "e2e.idle@demo.test", name: "Ivar Inaktiv", roles: ["TEACHER"], signedIn: false },
   lockout: { email: "e2e.lockout@demo.test", name: "Lova Spärr", roles: ["TEACHER"], signedIn: false },
 } as const;
 
@@ -112,6 +113,17 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
 
 /** axe-core with the WCAG 2.1 A and AA tags: the page (with whatever dialog is open) must have 0 violations. */
 export async function expectAccessible(page: Page, state: string) {
+  const started = Date.now();
+  // Colours measured mid-transition (a button leaving its loading state, a dialog fading in) are not what a user
+  // reads: let finite animations and transitions finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
@@ -119,8 +131,9 @@ export async function expectAccessible(page: Page, state: string) {
     id: violation.id,
     impact: violation.impact,
     help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.html.slice(0, 160)}`),
   }));
+  if (process.env.E2E_TIMING) console.log(`axe ${state}: ${Date.now() - started} ms`);
   expect(violations, `axe violations on ${state}`).toEqual([]);
 }
 

@@ -121,6 +121,8 @@ const brand = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's red.500 error text reaches only 3.8:1 on white; AA needs 4.5:1.
+        fg: { error: { value: "{colors.red.700}" } },
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },

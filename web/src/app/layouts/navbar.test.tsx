@@ -91,7 +91,7 @@ describe("Navbar", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     renderNavbar({ role: "TEACHER" });
     expect(screen.getByText("Ekskolan")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Skolkod AB12CD34. Klicka för att kopiera." }));
+    await userEvent.click(screen.getByRole("button", { name: "Skolkod #AB12CD34, klicka för att kopiera" }));
     expect(writeText).toHaveBeenCalledWith("AB12CD34");
     expect(await screen.findByText("Skolkoden har kopierats")).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ export const LanguageTrigger = forwardRef<HTMLButtonElement, Omit<IconButtonProp
       <IconButton
         ref={ref}
         variant="ghost"
-        aria-label={t("layout.sidebar.language")}
+        aria-label={t("layout.sidebar.language", { language: currentLanguage().toUpperCase() })}
         data-testid="language-menu"
         {...props}
       >
@@ -38,13 +38,24 @@ export const UserTrigger = forwardRef<
       variant="ghost"
       rounded="full"
       size="lg"
-      aria-label={t("layout.sidebar.userMenu", { name })}
+      aria-label={t("layout.sidebar.userMenu", { initials: initialsOf(name), name })}
       data-testid="user-menu"
       {...props}
     >
       <Avatar.Root size="sm" colorPalette="brand" variant="solid">
-        <Avatar.Fallback name={name.replace(/\s+/g, " ")} />
+        <Avatar.Fallback>{initialsOf(name)}</Avatar.Fallback>
       </Avatar.Root>
     </IconButton>
   );
 });
+
+/**
+ * The avatar's letters: the first letters of the first and last names. They start the button's accessible name too,
+ * so a voice-control user can say what they see (WCAG 2.5.3).
+ */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return `${first}${last}`.toLocaleUpperCase("sv");
+}

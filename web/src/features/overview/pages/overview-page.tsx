@@ -94,7 +94,7 @@ function SchoolsCard() {
                 <Text>{school.name}</Text>
               )}
               {school.id === schoolId ? (
-                <Badge colorPalette="brand">{t("overview.links.school")}</Badge>
+                <Badge colorPalette="brand">{t("overview.activeSchool")}</Badge>
               ) : null}
             </HStack>
           ))}
