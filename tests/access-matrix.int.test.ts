@@ -332,6 +332,18 @@ const ROWS: Row[] = [
     expect: "401 200 404 200 200 200 200 403 403 404",
   },
 
+  // audit trail (read-only)
+  {
+    route: "GET /api/audit/school/:schoolId",
+    call: () => ({ path: `/api/audit/school/${ek()}` }),
+    expect: "401 403 404 403 200 200 200 403 403 404",
+  },
+  {
+    route: "GET /api/audit/student/:studentId",
+    call: () => ({ path: `/api/audit/student/${ekStudent()}` }),
+    expect: "401 403 404 403 200 200 200 403 403 404",
+  },
+
   // teams
   {
     route: "GET /api/team/school/:schoolId",

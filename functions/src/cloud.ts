@@ -1,11 +1,11 @@
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
-import { SESv2Client } from "@aws-sdk/client-sesv2";
 import type { Hono } from "hono";
 import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
 import { loadCloudConfig, type Config } from "./config.js";
 import { createApp, type AppEnv } from "./core/app.js";
 import { createDeps } from "./deps.js";
-import { createSesMailer } from "./mail/ses-mailer.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { S3Client } from "@aws-sdk/client-s3";
 
 /** Reads the token-signing key from Secrets Manager (once per cold start). */
 async function readSigningKey(config: Config): Promise<Uint8Array> {
@@ -15,16 +15,23 @@ async function readSigningKey(config: Config): Promise<Uint8Array> {
   return new TextEncoder().encode(secret.SecretString);
 }
 
+/** Clients only some domains need; a domain's lambda.ts passes their factories, so the others never bundle them. */
+export interface LambdaExtras {
+  mailer?: (config: Config) => Mailer;
+  s3?: (config: Config) => S3Client;
+}
+
 /**
  * The cloud composition root: one Lambda function serves one domain's router. Clients are built on the first
  * invocation and reused while the instance lives.
  */
-export function createLambdaHandler(router: Hono<AppEnv>) {
+export function createLambdaHandler(router: Hono<AppEnv>, extras: LambdaExtras = {}) {
   let handler: Promise<ReturnType<typeof handle>> | undefined;
   const build = async () => {
     const config = loadCloudConfig();
     const deps = createDeps(config, {
-      mailer: createSesMailer(new SESv2Client({ region: config.region }), config.mailFrom),
+      ...(extras.mailer ? { mailer: extras.mailer(config) } : {}),
+      ...(extras.s3 ? { s3: extras.s3(config) } : {}),
       signingKey: await readSigningKey(config),
     });
     return handle(createApp(deps, [router]));

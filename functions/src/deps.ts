@@ -1,4 +1,4 @@
-import { S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "./config.js";
 import { createAuditPort, type AuditPort } from "./core/audit.js";
 import { systemClock, type Clock } from "./core/clock.js";
@@ -9,6 +9,7 @@ import { createRateLimiter, type RateLimiter } from "./core/rate-limit.js";
 import { createSessionTokens, type SessionTokens } from "./core/session-tokens.js";
 import { createDb, createDocumentClient, type Db } from "./db/db.js";
 import type { Mailer } from "./mail/mailer.js";
+import { unavailable } from "./core/unavailable.js";
 
 /** Everything a router needs, built once per process (or Lambda cold start) by the composition root. */
 export interface Deps {
@@ -27,15 +28,16 @@ export interface Deps {
 }
 
 export interface DepsParts {
-  mailer: Mailer;
+  /** Only for domains that send mail. */
+  mailer?: Mailer;
   signingKey: Uint8Array;
   clock?: Clock;
   ids?: Ids;
   logger?: Logger;
   /** Extra SDK middleware hooks (the benchmark counts DynamoDB calls with one). */
   dynamoClientConfig?: { endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string } };
-  /** The S3 emulator's credentials (embedded mode); the cloud uses the function's role. */
-  s3Credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Only for domains that use the buckets (keeps the S3 SDK out of the other Lambda bundles). */
+  s3?: S3Client;
 }
 
 /** The composition root shared by both modes: the callers choose the mailer and where the signing key comes from. */
@@ -48,27 +50,14 @@ export function createDeps(config: Config, parts: DepsParts): Deps {
     ...parts.dynamoClientConfig,
   });
   const db = createDb({ table: config.tableName, client });
-  const s3 = new S3Client({
-    region: config.region,
-    ...(config.s3Endpoint
-      ? {
-          endpoint: config.s3Endpoint,
-          forcePathStyle: true,
-          // s3rver stores aws-chunked framing inside streamed uploads unless checksums are only sent when required.
-          requestChecksumCalculation: "WHEN_REQUIRED" as const,
-          responseChecksumValidation: "WHEN_REQUIRED" as const,
-        }
-      : {}),
-    ...(parts.s3Credentials ? { credentials: parts.s3Credentials } : {}),
-  });
   return {
     config,
     db,
-    s3,
+    s3: parts.s3 ?? unavailable<S3Client>("S3"),
     clock,
     ids,
     logger: parts.logger ?? createLogger(config.logLevel),
-    mailer: parts.mailer,
+    mailer: parts.mailer ?? unavailable<Mailer>("mail"),
     audit: createAuditPort(db.auditEvent, clock, ids),
     rateLimiter: createRateLimiter(db.rateCounter, clock),
     passwords: createPasswordHasher(config.scryptLogN),

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "./core/app.js";
+import { auditRouter } from "./audit/audit.router.js";
 import { authRouter } from "./auth/auth.router.js";
 import { classesRouter } from "./classes/classes.router.js";
 import { healthRouter } from "./health/health.router.js";
@@ -22,4 +23,5 @@ export const DOMAINS: readonly { name: string; router: Hono<AppEnv> }[] = [
   { name: "classes", router: classesRouter },
   { name: "students", router: studentsRouter },
   { name: "teams", router: teamsRouter },
+  { name: "audit", router: auditRouter },
 ];

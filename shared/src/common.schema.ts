@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Ids are random UUIDs; anything else is bad input (400), never a lookup. */
 export const IdSchema = z.uuid();

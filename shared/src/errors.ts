@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Every error code the API answers with. One enum for all domains. */
 export const ERROR_CODES = [

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchApi } from "./api.js";
+import { benchLambdaBundles, BUNDLE_BUDGET } from "./lambda-bundles.js";
 
 /**
  * `npm run bench`: writes bench-results/bench.json and prints a readable summary. Figures come from here, never
@@ -29,6 +30,21 @@ async function main() {
       "DynamoDB calls/request": Object.entries(row.dynamoCallsPerRequest)
         .map(([name, count]) => `${name.replace("Command", "")} ${count}`)
         .join(", "),
+    })),
+  );
+
+  console.log("\nLambda bundles: minified size and cold import (median of 20 fresh processes) ...");
+  const bundles = await benchLambdaBundles();
+  report.lambdaBundles = bundles;
+  console.table(
+    bundles.map((row) => ({
+      domain: row.domain,
+      "minified kB": Math.round(row.minifiedBytes / 102.4) / 10,
+      [`<= ${BUNDLE_BUDGET.minifiedBytes / 1024} kB`]:
+        row.minifiedBytes <= BUNDLE_BUDGET.minifiedBytes ? "yes" : "NO",
+      "cold import ms": row.coldImportMsMedian,
+      [`<= ${BUNDLE_BUDGET.coldImportMs} ms`]:
+        row.coldImportMsMedian <= BUNDLE_BUDGET.coldImportMs ? "yes" : "NO",
     })),
   );
 

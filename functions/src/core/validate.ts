@@ -1,11 +1,14 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import { z } from "zod";
+import type * as z from "zod";
+import en from "zod/v4/locales/en.js";
+import sv from "zod/v4/locales/sv.js";
 import type { Language } from "#shared/errors";
 import { AppError } from "./errors.js";
 import { languageOf } from "./language.js";
 
-const locales: Record<Language, ReturnType<typeof z.locales.sv>> = { sv: z.locales.sv(), en: z.locales.en() };
+// Only the product's two languages: importing zod's locale index would bundle all of them into every Lambda.
+const locales: Record<Language, ReturnType<typeof sv>> = { sv: sv(), en: en() };
 
 function toIssues(error: { issues: readonly z.core.$ZodIssue[] }) {
   return error.issues.map((issue) => ({

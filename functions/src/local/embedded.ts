@@ -7,6 +7,7 @@ import type { Logger } from "../core/logger.js";
 import { createDeps, type Deps } from "../deps.js";
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from "./dynamodb-local.js";
 import { OutboxMailer } from "./outbox-mailer.js";
+import { createS3Client } from "../core/s3-client.js";
 import { S3RVER_CREDENTIALS } from "./s3-local.js";
 
 export const LOCAL_TABLE = "elevhalsa";
@@ -65,7 +66,7 @@ export function createEmbeddedDeps(options: EmbeddedOptions): { deps: Deps; outb
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     dynamoClientConfig: { endpoint: options.dynamoEndpoint, credentials: LOCAL_CREDENTIALS },
-    s3Credentials: S3RVER_CREDENTIALS,
+    s3: createS3Client(config, S3RVER_CREDENTIALS),
   });
   return { deps, outbox };
 }

@@ -1,5 +1,4 @@
-import type { SESv2Client } from "@aws-sdk/client-sesv2";
-import { SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import type { Mail, Mailer } from "./mailer.js";
 
 export function createSesMailer(client: SESv2Client, from: string): Mailer {
@@ -20,3 +19,7 @@ export function createSesMailer(client: SESv2Client, from: string): Mailer {
     },
   };
 }
+
+/** Factory for a domain's Lambda entry: SES in the function's region, from the configured sender. */
+export const sesMailerFor = (config: { region: string; mailFrom: string }): Mailer =>
+  createSesMailer(new SESv2Client({ region: config.region }), config.mailFrom);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { EmailSchema, IdSchema } from "../common.schema.js";
 
 /** First sign-in step: email and password. */

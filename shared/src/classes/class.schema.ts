@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { IdRefSchema, IdSchema, VersionSchema } from "../common.schema.js";
 
 /** A class name such as "7A" or "Fritids". */

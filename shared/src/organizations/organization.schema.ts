@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { NameSchema } from "../common.schema.js";
 
 export const OrganizationSchema = z.object({

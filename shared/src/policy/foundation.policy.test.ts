@@ -59,6 +59,7 @@ const ALLOWED: Record<Role, FoundationAction[]> = {
     "student.setMentorOthers",
     "team.list",
     "team.manage",
+    "audit.read",
   ],
   ADMIN: [
     "school.list",
@@ -83,6 +84,7 @@ const ALLOWED: Record<Role, FoundationAction[]> = {
     "student.setMentorOthers",
     "team.list",
     "team.manage",
+    "audit.read",
   ],
   MAINADMIN: [
     "organization.read",
@@ -110,6 +112,7 @@ const ALLOWED: Record<Role, FoundationAction[]> = {
     "student.setMentorOthers",
     "team.list",
     "team.manage",
+    "audit.read",
   ],
   OWNER: [
     "organization.read",

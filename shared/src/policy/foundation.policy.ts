@@ -48,6 +48,8 @@ export const FOUNDATION_ACTIONS = {
   "student.setMentorOthers": ["ADMIN", "MAINADMIN", "HEAD"],
   "team.list": ["TEACHER", "COUNSELOR", "HEAD", "ADMIN", "MAINADMIN"],
   "team.manage": ["ADMIN", "MAINADMIN", "HEAD"],
+  /** The audit trail of a school or a pupil ("who looked at this pupil's data"): heads and admins (architecture.md). */
+  "audit.read": ["HEAD", "ADMIN", "MAINADMIN"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type FoundationAction = keyof typeof FOUNDATION_ACTIONS;

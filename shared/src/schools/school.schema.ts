@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { FIRST_SCHOOL_YEAR, HIDDEN_PARTS, LAST_SCHOOL_YEAR, ROLES, SUBSCRIPTIONS } from "../constants.js";
 import { IdRefSchema, IdSchema, NameSchema, VersionSchema } from "../common.schema.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { IdSchema, NameSchema, VersionSchema } from "../common.schema.js";
 
 /** Student (spec section 3: id, name, mentor), with the school and class it belongs to. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { IdRefSchema, IdSchema, NameSchema, VersionSchema } from "../common.schema.js";
 
 /** Team (arbetslag): a named group of staff at one school, used by the "team" access level. */

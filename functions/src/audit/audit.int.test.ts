@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+type Page = {
+  items: {
+    actor: { id: string; name: string | null };
+    action: string;
+    entity: string;
+    outcome: string;
+    studentId: string | null;
+  }[];
+  cursor: string | null;
+};
+
+describe("the audit trail", () => {
+  it("the per-pupil extract shows who looked at the pupil, newest first; reading it is audited too", async () => {
+    const studentId = t.seeded.studentIds.ek![5]!;
+    const teacher = await t.login("teacher@demo.test");
+    await t.request("GET", `/api/student/${studentId}`, { token: teacher });
+    const owner = await t.login("owner@demo.test");
+    await t.request("GET", `/api/student/${studentId}`, { token: owner });
+
+    const head = await t.login("head@demo.test");
+    const res = await t.request("GET", `/api/audit/student/${studentId}`, { token: head });
+    expect(res.status).toBe(200);
+    const page = (await res.json()) as Page;
+    expect(page.items.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        action: "READ",
+        outcome: "DENIED",
+        actor: { id: t.seeded.userIds["owner@demo.test"], name: null },
+      }),
+      expect.objectContaining({
+        action: "READ",
+        outcome: "SUCCESS",
+        actor: { id: t.seeded.userIds["teacher@demo.test"], name: "Tove Lärare" },
+      }),
+    ]);
+    const again = (await (
+      await t.request("GET", `/api/audit/student/${studentId}`, { token: head })
+    ).json()) as Page;
+    expect(again.items[0]).toMatchObject({
+      action: "EXPORT",
+      entity: "audit",
+      actor: { name: "Henrik Rektor" },
+    });
+  });
+
+  it("a school's events page newest first; teachers may not read the trail", async () => {
+    const admin = await t.login("admin@demo.test");
+    const first = (await (
+      await t.request("GET", `/api/audit/school/${t.seeded.schoolIds.ek}?limit=2`, { token: admin })
+    ).json()) as Page;
+    expect(first.items).toHaveLength(2);
+    expect(first.cursor).toEqual(expect.any(String));
+    const teacher = await t.login("teacher@demo.test");
+    expect(
+      (await t.request("GET", `/api/audit/school/${t.seeded.schoolIds.ek}`, { token: teacher })).status,
+    ).toBe(403);
+  });
+
+  it("no route changes or deletes an event", async () => {
+    const admin = await t.login("admin@demo.test");
+    for (const method of ["POST", "PATCH", "PUT", "DELETE"]) {
+      const res = await t.request(method, `/api/audit/school/${t.seeded.schoolIds.ek}`, {
+        token: admin,
+        body: {},
+      });
+      expect(res.status).toBe(404);
+    }
+  });
+});

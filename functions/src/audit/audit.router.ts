@@ -1,0 +1,91 @@
+import type { EntityItem } from "electrodb";
+import type { Context } from "hono";
+import { AuditQuerySchema, StudentIdParamSchema, type AuditEvent } from "#shared/audit/audit.schema";
+import { SchoolIdParamSchema } from "#shared/common.schema";
+import { requireActor } from "../core/actor.js";
+import { createRouter, type AppEnv } from "../core/app.js";
+import type { AuditEventEntity } from "../core/audit-event.entity.js";
+import { audit, authorize } from "../core/authorize.js";
+import { queryPage } from "../core/pagination.js";
+import { validate } from "../core/validate.js";
+import { schoolScopeFor, scopeOf } from "../schools/school-access.js";
+import { getStudent } from "../students/students.repo.js";
+import { listMembers } from "../users/users.repo.js";
+
+type AuditItem = EntityItem<AuditEventEntity>;
+
+/** Events with the actors' names from the school's staff list (names of people since removed show as null). */
+async function withNames(
+  c: Context<AppEnv>,
+  schoolId: string,
+  page: { items: AuditItem[]; cursor: string | null },
+) {
+  const names = new Map(
+    (await listMembers(c.get("deps").db, schoolId)).map((member) => [member.userId, member.name]),
+  );
+  const items: AuditEvent[] = page.items.map((item) => ({
+    id: item.id,
+    at: item.at,
+    actor: { id: item.actorId, name: names.get(item.actorId) ?? null },
+    role: item.role,
+    action: item.action as AuditEvent["action"],
+    entity: item.entity,
+    entityId: item.entityId ?? null,
+    studentId: item.studentId || null,
+    outcome: item.outcome as AuditEvent["outcome"],
+    requestId: item.requestId,
+  }));
+  return { items, cursor: page.cursor };
+}
+
+/**
+ * The audit trail, read-only (no route can change or delete an event): a school's events newest first, and the
+ * per-pupil extract "who looked at this pupil's data". Reading an extract is itself audited.
+ */
+export const auditRouter = createRouter()
+  .use("/audit/*", requireActor)
+
+  .get(
+    "/audit/school/:schoolId",
+    validate("param", SchoolIdParamSchema),
+    validate("query", AuditQuerySchema),
+    async (c) => {
+      const { schoolId } = c.req.valid("param");
+      await authorize(c, "audit.read", await schoolScopeFor(c, schoolId));
+      const query = c.get("deps").db.auditEvent.query.byScope({ scopeId: schoolId });
+      const page = await queryPage(
+        { go: (options) => query.go({ ...options, order: "desc" }) },
+        c.req.valid("query"),
+        (item) => item,
+      );
+      return c.json(await withNames(c, schoolId, page));
+    },
+  )
+
+  .get(
+    "/audit/student/:studentId",
+    validate("param", StudentIdParamSchema),
+    validate("query", AuditQuerySchema),
+    async (c) => {
+      const { db } = c.get("deps");
+      const { studentId } = c.req.valid("param");
+      const student = await getStudent(db, studentId);
+      const scope = scopeOf(c, student);
+      const target = { action: "EXPORT" as const, entity: "audit", entityId: studentId };
+      await authorize(
+        c,
+        "audit.read",
+        scope,
+        scope === "none" ? target : { ...target, schoolId: student!.schoolId, studentId },
+      );
+      const query = db.auditEvent.query.byStudent({ studentId });
+      const page = await queryPage(
+        { go: (options) => query.go({ ...options, order: "desc" }) },
+        c.req.valid("query"),
+        (item) => item,
+      );
+      const schoolId = student!.schoolId;
+      await audit(c, { ...target, schoolId, studentId });
+      return c.json(await withNames(c, schoolId, page));
+    },
+  );
