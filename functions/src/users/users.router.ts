@@ -61,7 +61,8 @@ export const usersRouter = createRouter()
         ["password"],
       );
     }
-    const subRole = body.subRole ?? undefined;
+    // Absent keeps the sub-role; null clears it.
+    const subRole = body.subRole === undefined ? user.subRole : (body.subRole ?? undefined);
     if (subRole && !roles.includes("COUNSELOR")) {
       throw badRequest(
         { sv: "Endast elevhälsopersonal har en yrkesroll", en: "Only student-health staff have a sub-role" },
