@@ -1,13 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./support";
 
-/**
- * The bug report and the accessibility feedback forms post to endpoints the API does not have yet
- * (POST /api/bug-reports, POST /api/accessibility-feedback). These journeys wait for them.
- */
+/** The bug report (POST /api/bug-reports) and the accessibility feedback (POST /api/accessibility-feedback). */
 test.describe("feedback forms", () => {
-  test.fixme(true, "waiting for POST /api/bug-reports and POST /api/accessibility-feedback on the API");
-
   test("a signed-in user reports a bug from the user menu", async ({ page }) => {
     await signIn(page, "teacher@demo.test", { path: "/school" });
     await page.getByTestId("user-menu").click();

@@ -10,7 +10,7 @@ export interface AccessibilityFeedback {
 }
 
 /**
- * POST /accessibility-feedback: proposed contract (not in the foundation's API yet): public, rate-limited,
+ * POST /accessibility-feedback: public, rate-limited per client,
  * {message, email?, page} -> 202. The statement page works signed out, so the call goes without a token.
  */
 export function useSendAccessibilityFeedback() {

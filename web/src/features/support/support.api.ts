@@ -9,7 +9,7 @@ export interface BugReport {
 }
 
 /**
- * POST /bug-reports: proposed contract (the foundation's API does not have it yet): {description, page} -> 202.
+ * POST /bug-reports: {description, page} -> 202.
  * The report goes to the product's support; the active role travels in the usual header.
  */
 export function useSendBugReport() {
