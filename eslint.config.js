@@ -1,6 +1,8 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import i18next from "eslint-plugin-i18next";
+import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
   { ignores: ["node_modules/", ".data/", "cdk.out/", "web/dist/", "bench-results/", "test-results/"] },
@@ -12,8 +14,13 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": "error",
-      // `import { z }` brings zod's every locale into each Lambda bundle (about 350 kB); the namespace import
-      // lets esbuild drop what is unused.
+    },
+  },
+  {
+    // What goes into the Lambda bundles: `import { z }` brings zod's every locale into each of them (about
+    // 350 kB); the namespace import lets esbuild drop what is unused.
+    files: ["functions/**/*.ts", "shared/**/*.ts"],
+    rules: {
       "no-restricted-syntax": [
         "error",
         {
@@ -39,7 +46,55 @@ export default tseslint.config(
     },
   },
   {
-    files: ["functions/src/local/**", "tests/**", "**/*.mjs"],
+    files: ["functions/src/local/**", "tests/**", "**/*.mjs", "web/dev.ts"],
     rules: { "no-console": "off" },
+  },
+  {
+    // The web app runs in the browser; its hooks follow React's rules.
+    files: ["web/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // No user-facing text in markup: every text is an i18n key (house style). Text content and the attributes
+    // a person reads or hears (aria-label, title, alt, placeholder, label) are checked.
+    files: ["web/src/**/*.tsx"],
+    ignores: ["web/src/**/*.test.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "error",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: ["aria-label", "title", "alt", "placeholder", "label"],
+            exclude: [".*"],
+          },
+          words: { exclude: ["[0-9!-/:-@[-`{-~\\s]+", "[A-Z_-]+"] },
+          callees: {
+            exclude: [
+              "i18n(ext)?",
+              "t",
+              "require",
+              "addEventListener",
+              "removeEventListener",
+              "includes",
+              "startsWith",
+              "endsWith",
+              "register",
+              "useWatch",
+              "setValue",
+              "getValues",
+              "setError",
+              "get",
+              "navigate",
+              "roleMay",
+              "mayOpen",
+            ],
+          },
+        },
+      ],
+    },
   },
 );

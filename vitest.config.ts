@@ -18,6 +18,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["web/src/test/setup.ts"],
+        },
+      },
+      {
+        test: {
           name: "integration",
           environment: "node",
           include: ["functions/**/*.int.test.ts", "tests/**/*.int.test.ts"],

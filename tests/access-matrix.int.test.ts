@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DOMAINS } from "../functions/src/domains.js";
+import { FEEDBACK_PER_CLIENT } from "../functions/src/reports/reports.router.js";
 import { fixtures } from "./helpers/fixtures.js";
 import { createTestApp, type TestApp } from "./helpers/test-app.js";
 
@@ -395,6 +396,22 @@ const ROWS: Row[] = [
     route: "GET /api/audit/student/:studentId",
     call: () => ({ path: `/api/audit/student/${ekStudent()}` }),
     expect: "401 403 404 403 200 200 200 403 403 404",
+  },
+
+  // reports to the support address
+  {
+    route: "POST /api/bug-reports",
+    call: () => ({ path: "/api/bug-reports", body: { description: "Knappen gör inget", page: "/school" } }),
+    expect: "401 202 202 202 202 202 202 202 202 202",
+  },
+  {
+    route: "POST /api/accessibility-feedback",
+    call: async () => {
+      // Five an hour per client, and every in-process call comes from the same client: start each from zero.
+      await t.deps.rateLimiter.clear("a11y-feedback:local", FEEDBACK_PER_CLIENT);
+      return { path: "/api/accessibility-feedback", body: { message: "Låg kontrast", page: "/login" } };
+    },
+    expect: "202 202 202 202 202 202 202 202 202 202",
   },
 
   // teams

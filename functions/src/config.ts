@@ -14,6 +14,8 @@ export interface Config {
   /** The site's public origin, used in links in mails and in the external page QR code. */
   publicBaseUrl: string;
   mailFrom: string;
+  /** Where bug reports and accessibility feedback go (defaults to the sender address). */
+  supportMailTo: string;
   /** Embedded mode: the HMAC key itself. Cloud: the Secrets Manager ARN to read it from once per cold start. */
   signingKey: string | undefined;
   signingKeySecretArn: string | undefined;
@@ -43,6 +45,7 @@ export function loadCloudConfig(env: Env = process.env): Config {
     s3Endpoint: undefined,
     publicBaseUrl: required(env, "PUBLIC_BASE_URL"),
     mailFrom: env.MAIL_FROM ?? "",
+    supportMailTo: env.SUPPORT_MAIL_TO ?? env.MAIL_FROM ?? "",
     signingKey: undefined,
     signingKeySecretArn: required(env, "SIGNING_KEY_SECRET_ARN"),
     scryptLogN: 17,

@@ -6,6 +6,7 @@ import { classesRouter } from "./classes/classes.router.js";
 import { healthRouter } from "./health/health.router.js";
 import { notificationsRouter } from "./notifications/notifications.router.js";
 import { organizationsRouter } from "./organizations/organizations.router.js";
+import { reportsRouter } from "./reports/reports.router.js";
 import { schoolsRouter } from "./schools/schools.router.js";
 import { studentsRouter } from "./students/students.router.js";
 import { teamsRouter } from "./teams/teams.router.js";
@@ -26,6 +27,7 @@ export const DOMAINS: readonly { name: string; router: Hono<AppEnv> }[] = [
   { name: "students", router: studentsRouter },
   { name: "teams", router: teamsRouter },
   { name: "audit", router: auditRouter },
+  { name: "reports", router: reportsRouter },
   { name: "tickets", router: ticketsRouter },
   { name: "notifications", router: notificationsRouter },
 ];

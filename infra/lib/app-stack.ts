@@ -126,6 +126,7 @@ export class AppStack extends Stack {
       filesBucket: this.data.filesBucket,
       lessonPlanBucket: this.data.lessonPlanBucket,
       mailFrom: config.mailFrom,
+      supportMailTo: config.supportMailTo,
       bedrockModelId: config.bedrockModelId,
       publicBaseUrl: this.site.origin,
       logLevel: config.logLevel,

@@ -19,8 +19,10 @@ export const DOMAIN_PROFILES: Readonly<Record<string, Partial<FunctionProfile>>>
   health: { capabilities: ["signingKey"], memoryMb: 256, timeoutSeconds: 5 },
   // scrypt (N=2^17, r=8) needs 128 MiB and a full vCPU for a fast sign-in; sign-up and reset send mail.
   auth: { capabilities: ["table", "signingKey", "mail"], memoryMb: 1769, timeoutSeconds: 15 },
-  // Inviting a user or changing an address sends a verification mail.
-  users: { capabilities: ["table", "signingKey", "mail"] },
+  // Inviting a user or changing an address sends a verification mail; a password change hashes with scrypt.
+  users: { capabilities: ["table", "signingKey", "mail"], memoryMb: 1769, timeoutSeconds: 15 },
+  // Bug reports and accessibility feedback are mailed to the support address.
+  reports: { capabilities: ["table", "signingKey", "mail"] },
   // Notifications about a ticket are mailed to those who have them enabled (a link only).
   tickets: { capabilities: ["table", "signingKey", "mail"] },
 };

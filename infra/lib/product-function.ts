@@ -30,6 +30,7 @@ export interface FunctionResources {
   filesBucket: IBucket;
   lessonPlanBucket: IBucket;
   mailFrom: string;
+  supportMailTo: string | undefined;
   bedrockModelId: string;
   /** The site's origin for links in mails; undefined where it would make a dependency cycle (see app-stack). */
   publicBaseUrl: string | undefined;
@@ -192,6 +193,7 @@ export class ProductFunction extends Construct {
           StringEquals: { "ses:FromAddress": r.mailFrom },
         });
         this.function.addEnvironment("MAIL_FROM", r.mailFrom);
+        if (r.supportMailTo) this.function.addEnvironment("SUPPORT_MAIL_TO", r.supportMailTo);
         break;
       }
       case "files":

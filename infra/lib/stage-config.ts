@@ -17,6 +17,8 @@ export interface StageConfig {
   certificateArn: string | undefined;
   /** Verified SES identity the product sends mail from (an address; its domain may be the verified identity). */
   mailFrom: string;
+  /** Where bug reports and accessibility feedback are mailed (optional; the sender address otherwise). */
+  supportMailTo: string | undefined;
   /** The one Bedrock model (or cross-region inference profile) the functions may invoke. */
   bedrockModelId: string;
   /** An address that gets alarm mails (optional; the SNS topic can also be subscribed to later). */
@@ -47,6 +49,7 @@ const DEFAULTS: Omit<StageConfig, "stage"> = {
   domainName: undefined,
   certificateArn: undefined,
   mailFrom: "no-reply@example.se",
+  supportMailTo: undefined,
   bedrockModelId: "eu.amazon.nova-lite-v1:0",
   alarmEmail: undefined,
   removalPolicy: "retain",
@@ -120,6 +123,9 @@ export function readStageConfig(node: Node): StageConfig {
   const mailFrom = String(merged.mailFrom);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom))
     throw new Error(`mailFrom must be an email address, got "${mailFrom}"`);
+  const supportMailTo = optionalString(merged.supportMailTo);
+  if (supportMailTo !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(supportMailTo))
+    throw new Error(`supportMailTo must be an email address, got "${supportMailTo}"`);
   const domainName = optionalString(merged.domainName);
   const certificateArn = optionalString(merged.certificateArn);
   if (Boolean(domainName) !== Boolean(certificateArn))
@@ -148,6 +154,7 @@ export function readStageConfig(node: Node): StageConfig {
     domainName,
     certificateArn,
     mailFrom,
+    supportMailTo,
     bedrockModelId: String(merged.bedrockModelId),
     alarmEmail: optionalString(merged.alarmEmail),
     removalPolicy,

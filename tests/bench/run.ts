@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchApi } from "./api.js";
 import { benchLambdaBundles, BUNDLE_BUDGET } from "./lambda-bundles.js";
+import { formatWebBundle, measureWebBundle } from "./web-bundle.js";
 
 /**
  * `npm run bench`: writes bench-results/bench.json and prints a readable summary. Figures come from here, never
@@ -50,6 +51,11 @@ async function main() {
         row.coldImportMsMedian <= BUNDLE_BUDGET.coldImportMs ? "yes" : "NO",
     })),
   );
+
+  console.log("\nWeb: initial JS of the sign-in page and the staff shell (Vite build) ...");
+  const web = await measureWebBundle();
+  report.webBundle = web;
+  console.log(formatWebBundle(web));
 
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/bench.json", JSON.stringify(report, null, 2));

@@ -76,6 +76,28 @@ describe("domain functions", () => {
     }
   });
 
+  it("tells the mailing domains where support mail goes when supportMailTo is set, and nobody else", () => {
+    const custom = synthProduct({ context: { stage: "prod", supportMailTo: "support@skola.example.se" } });
+    const functions = custom.main.findResources("AWS::Lambda::Function", {
+      Properties: { Runtime: "nodejs24.x" },
+    });
+    const envOf = (domain: string) =>
+      (
+        functions[logicalIdOf(custom, domain)]!.Properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+    expect(envOf("reports").SUPPORT_MAIL_TO).toBe("support@skola.example.se");
+    expect(envOf("students").SUPPORT_MAIL_TO).toBeUndefined();
+    const defaults = prod.main.findResources("AWS::Lambda::Function", {
+      Properties: { Runtime: "nodejs24.x" },
+    });
+    const reports = defaults[logicalIdOf(prod, "reports")]!.Properties.Environment as {
+      Variables: Record<string, unknown>;
+    };
+    expect(reports.Variables.SUPPORT_MAIL_TO).toBeUndefined();
+  });
+
   it("gives every function the signing key and its ARN, read-only", () => {
     const secret = prod.product.main.signingKey;
     for (const { name } of DOMAINS) {
@@ -595,6 +617,7 @@ describe("bucket capabilities of a domain function", () => {
         filesBucket: data.filesBucket,
         lessonPlanBucket: data.lessonPlanBucket,
         mailFrom: "no-reply@example.se",
+        supportMailTo: undefined,
         bedrockModelId: "amazon.nova-lite-v1:0",
         publicBaseUrl: "https://elevhalsa.example.se",
         logLevel: "info",

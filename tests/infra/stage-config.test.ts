@@ -40,6 +40,7 @@ describe("readStageConfig", () => {
     ).toThrow(/us-east-1/);
     expect(() => configOf({ removalPolicy: "keep" })).toThrow(/removalPolicy/);
     expect(() => configOf({ mailFrom: "nobody" })).toThrow(/mailFrom/);
+    expect(() => configOf({ supportMailTo: "support" })).toThrow(/supportMailTo/);
     expect(() => configOf({ stage: "Prod!" })).toThrow(/stage/);
     expect(() => configOf({ waf: { strictRateLimit: 5 } })).toThrow(/at least 10/);
   });

@@ -24,9 +24,12 @@ describe("the audit trail", () => {
     const teacher = await t.login("teacher@demo.test");
     t.clock.advance(1000);
     await t.request("GET", `/api/student/${studentId}`, { token: teacher });
+    // The test clock stands still unless moved; events are ordered by their time.
+    t.clock.advance(1000);
     const owner = await t.login("owner@demo.test");
     t.clock.advance(1000);
     await t.request("GET", `/api/student/${studentId}`, { token: owner });
+    t.clock.advance(1000);
 
     const head = await t.login("head@demo.test");
     t.clock.advance(1000);

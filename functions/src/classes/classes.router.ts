@@ -94,7 +94,6 @@ async function readOptionalJson(c: Context<AppEnv>): Promise<unknown> {
 }
 
 export const classesRouter = createRouter()
-  .use("/classes", requireActor)
   .use("/classes/*", requireActor)
 
   /** The school's active classes. */
@@ -164,7 +163,7 @@ export const classesRouter = createRouter()
       const mentors = body.mentors ? uniqueIds(body.mentors) : undefined;
       const teachers = body.teachers ? uniqueIds(body.teachers) : undefined;
       await assertMembers(c, schoolClass.schoolId, [...(mentors ?? []), ...(teachers ?? [])], "mentors");
-      await withConflict(() =>
+      const { data: updated } = await withConflict(() =>
         deps.db.class
           .patch({ id: schoolClass.id })
           .set({
@@ -175,9 +174,9 @@ export const classesRouter = createRouter()
           })
           .add({ version: 1 })
           .where((attr, op) => op.eq(attr.version, schoolClass.version))
-          .go({ response: "none" }),
+          .go({ response: "all_new" }),
       );
-      return c.json(toClass((await getClass(deps.db, schoolClass.id))!));
+      return c.json(toClass(updated));
     },
   )
 
@@ -212,15 +211,15 @@ export const classesRouter = createRouter()
   .patch("/classes/archive/:id", validate("param", IdParamSchema), async (c) => {
     const deps = c.get("deps");
     const schoolClass = await loadClass(c, c.req.valid("param").id, "class.manage");
-    await withConflict(() =>
+    const { data: updated } = await withConflict(() =>
       deps.db.class
         .patch({ id: schoolClass.id })
         .set({ status: "ARCHIVED", updatedAt: deps.clock.now().toISOString() })
         .add({ version: 1 })
         .where((attr, op) => op.eq(attr.version, schoolClass.version))
-        .go({ response: "none" }),
+        .go({ response: "all_new" }),
     );
-    return c.json(toClass((await getClass(deps.db, schoolClass.id))!));
+    return c.json(toClass(updated));
   })
 
   /**

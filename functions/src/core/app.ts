@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type HonoRequest } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -47,6 +47,18 @@ function errorBody(error: AppError, language: Language, requestIdValue: string):
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
+ * Does the request carry a body? A write without one (DELETE, or POST /classes/{id}/teacher for oneself) needs no
+ * content type. Content-Length answers when present; otherwise the body is read once (within the size limit, and
+ * Hono keeps it for the handler) so a browser's bodiless DELETE and a chunked upload are both told apart.
+ */
+async function hasBody(req: HonoRequest): Promise<boolean> {
+  const length = req.header("content-length");
+  if (length !== undefined) return length !== "0";
+  if (req.raw.body === null) return false;
+  return (await req.arrayBuffer()).byteLength > 0;
+}
+
+/**
  * Builds the API: the common middleware, the one error handler, and the given routers under /api. The local
  * server mounts every router; a Lambda entry mounts its own router alone.
  */
@@ -75,15 +87,6 @@ export function createApp(deps: Deps, routers: readonly Hono<AppEnv>[]): Hono<Ap
     );
   });
 
-  app.use(async (c, next) => {
-    if (!WRITE_METHODS.has(c.req.method)) return next();
-    // A request without a body (DELETE, or POST /classes/{id}/teacher for oneself) needs no content type.
-    const hasBody = c.req.raw.body !== null && c.req.header("content-length") !== "0";
-    if (!hasBody) return next();
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
-    return next();
-  });
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -92,6 +95,13 @@ export function createApp(deps: Deps, routers: readonly Hono<AppEnv>[]): Hono<Ap
       },
     }),
   );
+  app.use(async (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    if (!(await hasBody(c.req))) return next();
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
+    return next();
+  });
 
   for (const router of routers) app.route(API_BASE, router);
 

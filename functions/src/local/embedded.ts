@@ -50,6 +50,7 @@ export function createEmbeddedDeps(options: EmbeddedOptions): { deps: Deps; outb
     s3Endpoint: options.s3Endpoint,
     publicBaseUrl: options.publicBaseUrl,
     mailFrom: "no-reply@elevhalsa.local",
+    supportMailTo: "support@elevhalsa.local",
     signingKey: undefined,
     signingKeySecretArn: undefined,
     scryptLogN: options.scryptLogN ?? 17,

@@ -22,7 +22,6 @@ export function toOrganization(item: EntityItem<OrganizationEntity>): Organizati
 }
 
 export const organizationsRouter = createRouter()
-  .use("/organizations", requireActor)
   .use("/organizations/*", requireActor)
 
   /** Every organization on the platform (SUPERADMIN). */

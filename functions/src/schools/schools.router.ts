@@ -19,7 +19,6 @@ import { loadSchoolDocument, toSchoolSummary } from "./schools.repo.js";
 const MAX_CODE_ATTEMPTS = 5;
 
 export const schoolsRouter = createRouter()
-  .use("/schools", requireActor)
   .use("/schools/*", requireActor)
 
   /** The schools the actor may see: all (SUPERADMIN), the organization's (OWNER, MAINADMIN) or their own. */

@@ -75,7 +75,6 @@ const auditStudent = (
 
 export const studentsRouter = createRouter()
   .use("/student/*", requireActor)
-  .use("/student", requireActor)
 
   /** The school's pupils by name, a page at a time; `classId` narrows to one class. */
   .get(
@@ -162,7 +161,7 @@ export const studentsRouter = createRouter()
       }
       if (body.classId) await assertClassOfSchool(c, body.classId, student.schoolId);
       const name = body.name ?? student.name;
-      await withConflict(() =>
+      const { data: updated } = await withConflict(() =>
         deps.db.student
           .patch({ id: student.id })
           .set({
@@ -174,10 +173,10 @@ export const studentsRouter = createRouter()
           })
           .add({ version: 1 })
           .where((attr, op) => op.eq(attr.version, student.version))
-          .go({ response: "none" }),
+          .go({ response: "all_new" }),
       );
       await auditStudent(c, "UPDATE", student);
-      return c.json(toStudent((await getStudent(deps.db, student.id))!));
+      return c.json(toStudent(updated));
     },
   )
 
@@ -210,16 +209,16 @@ export const studentsRouter = createRouter()
         "UPDATE",
       );
       const mentor = await loadMentor(c, userId, student.schoolId, "userId");
-      await withConflict(() =>
+      const { data: updated } = await withConflict(() =>
         deps.db.student
           .patch({ id: student.id })
           .set({ mentorId: mentor.id, mentorName: mentor.name, updatedAt: deps.clock.now().toISOString() })
           .add({ version: 1 })
           .where((attr, op) => op.eq(attr.version, student.version))
-          .go({ response: "none" }),
+          .go({ response: "all_new" }),
       );
       await auditStudent(c, "UPDATE", student);
-      return c.json(toStudent((await getStudent(deps.db, student.id))!));
+      return c.json(toStudent(updated));
     },
   )
 
@@ -234,15 +233,15 @@ export const studentsRouter = createRouter()
       self ? "student.setMentorSelf" : "student.setMentorOthers",
       "UPDATE",
     );
-    await withConflict(() =>
+    const { data: updated } = await withConflict(() =>
       deps.db.student
         .patch({ id: student.id })
         .set({ mentorId: "", updatedAt: deps.clock.now().toISOString() })
         .remove(["mentorName"])
         .add({ version: 1 })
         .where((attr, op) => op.eq(attr.version, student.version))
-        .go({ response: "none" }),
+        .go({ response: "all_new" }),
     );
     await auditStudent(c, "UPDATE", student);
-    return c.json(toStudent((await getStudent(deps.db, student.id))!));
+    return c.json(toStudent(updated));
   });

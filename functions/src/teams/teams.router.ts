@@ -50,7 +50,6 @@ async function memberIds(
 
 export const teamsRouter = createRouter()
   .use("/team/*", requireActor)
-  .use("/team", requireActor)
 
   .get(
     "/team/school/:schoolId",
@@ -96,7 +95,7 @@ export const teamsRouter = createRouter()
       const team = await loadTeam(c, c.req.valid("param").id);
       if (body.version !== undefined && body.version !== team.version) throw new AppError("CONFLICT");
       const members = body.members ? await memberIds(c, team.schoolId, body.members) : undefined;
-      await withConflict(() =>
+      const { data: updated } = await withConflict(() =>
         deps.db.team
           .patch({ id: team.id })
           .set({
@@ -106,10 +105,10 @@ export const teamsRouter = createRouter()
           })
           .add({ version: 1 })
           .where((attr, op) => op.eq(attr.version, team.version))
-          .go({ response: "none" }),
+          .go({ response: "all_new" }),
       );
-      const { data } = await deps.db.team.get({ id: team.id }).go({ consistent: true });
-      return c.json(toTeam(data!));
+
+      return c.json(toTeam(updated));
     },
   )
 

@@ -68,6 +68,17 @@ describe("PATCH /user (own settings)", () => {
     });
     expect(nurse.status).toBe(200);
     expect((await json(nurse)).subRole).toBe("SCHOOLNURSE");
+    // Leaving subRole out keeps it; null clears it.
+    const kept = await t.request("PATCH", "/api/user", {
+      token: counselor,
+      body: await ownSettings(counselor),
+    });
+    expect((await json(kept)).subRole).toBe("SCHOOLNURSE");
+    const cleared = await t.request("PATCH", "/api/user", {
+      token: counselor,
+      body: await ownSettings(counselor, { subRole: null }),
+    });
+    expect((await json(cleared)).subRole).toBeNull();
     const twoStep = await t.request("PATCH", "/api/user", {
       token: teacher,
       body: await ownSettings(teacher, { twoStepAuth: true }),

@@ -39,7 +39,6 @@ const emailTaken = () => new AppError("EMAIL_TAKEN");
 
 export const usersRouter = createRouter()
   .use("/user/*", requireActor)
-  .use("/user", requireActor)
 
   /**
    * PATCH /user: the signed-in user's own settings (spec sections 2 and 7). An empty password is not changed; a
@@ -62,7 +61,8 @@ export const usersRouter = createRouter()
         ["password"],
       );
     }
-    const subRole = body.subRole ?? undefined;
+    // Absent keeps the sub-role; null clears it.
+    const subRole = body.subRole === undefined ? user.subRole : (body.subRole ?? undefined);
     if (subRole && !roles.includes("COUNSELOR")) {
       throw badRequest(
         { sv: "Endast elevhälsopersonal har en yrkesroll", en: "Only student-health staff have a sub-role" },

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+describe("reports to support", () => {
+  it("a bug report is mailed to the support address with who sent it and from which page", async () => {
+    const token = await t.login("teacher@demo.test");
+    const res = await t.request("POST", "/api/bug-reports", {
+      token,
+      body: { description: "Sparaknappen svarar inte", page: "/class/abc" },
+    });
+    expect(res.status).toBe(202);
+    const mail = t.outbox.lastTo("support@elevhalsa.local")!;
+    expect(mail.subject).toContain("/class/abc");
+    expect(mail.text).toContain("Tove Lärare <teacher@demo.test>");
+    expect(mail.text).toContain("Sparaknappen svarar inte");
+  });
+
+  it("accessibility feedback needs no sign-in and is limited to five an hour per client", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.request("POST", "/api/accessibility-feedback", {
+        body: { message: `Fokusmarkeringen syns inte ${i}`, email: "foralder@example.se", page: "/login" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect(t.outbox.lastTo("support@elevhalsa.local")!.text).toContain("Fokusmarkeringen syns inte 4");
+  });
+
+  it("drops a query from the page (it may hold a link's secret) and refuses empty texts and extra fields", async () => {
+    const token = await t.login("head@demo.test");
+    const ok = await t.request("POST", "/api/bug-reports", {
+      token,
+      body: { description: "Länken fungerade inte", page: "/reset-password?token=hemlig#x" },
+    });
+    expect(ok.status).toBe(202);
+    const mail = t.outbox.lastTo("support@elevhalsa.local")!;
+    expect(`${mail.subject}\n${mail.text}`).not.toContain("hemlig");
+    expect(mail.text).toContain("/reset-password");
+    const bad = [
+      { description: "   ", page: "/school" },
+      { description: "x", page: "?token=abc" },
+      { description: "x", page: "/school", extra: 1 },
+    ];
+    for (const body of bad)
+      expect((await t.request("POST", "/api/bug-reports", { token, body })).status).toBe(400);
+  });
+});

@@ -1,0 +1,99 @@
+import { Box, IconButton, Stack } from "@chakra-ui/react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Role } from "#shared/constants";
+import { loadMoreTexts } from "../../shared/i18n/i18n";
+import type { Session } from "../../shared/session/session.api";
+import { SettingsIcon } from "../../shared/ui/icons";
+import { LanguageTrigger, UserTrigger } from "./sidebar-triggers";
+
+const SettingsDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import("../../features/settings/components/settings-dialog"),
+    loadMoreTexts(),
+  ]);
+  return module;
+});
+const loadMenus = () => import("./sidebar-menus");
+const LanguageMenu = lazy(() => loadMenus().then((module) => ({ default: module.LanguageMenu })));
+const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
+
+/** Roles without the settings dialog (spec section 2: not for owner and super admin). */
+const NO_SETTINGS: readonly Role[] = ["OWNER", "SUPERADMIN"];
+
+/** The sidebar (spec section 2): 4rem wide; settings, language switcher and the user menu. */
+export function Sidebar({ session, schoolWord }: { session: Session; schoolWord: string }) {
+  const { t } = useTranslation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const hasSettings = !NO_SETTINGS.includes(session.role);
+  return (
+    <Box
+      asChild
+      width="4rem"
+      flexShrink="0"
+      bg="bg"
+      borderRightWidth="1px"
+      borderColor="border"
+      py="3"
+      id="sidebar"
+    >
+      <aside aria-label={t("layout.sidebar.label")}>
+        <Stack align="center" gap="2" height="full">
+          {hasSettings ? (
+            <IconButton
+              variant="ghost"
+              aria-label={t("layout.sidebar.settings")}
+              onClick={() => setSettingsOpen(true)}
+              data-testid="open-settings"
+            >
+              <SettingsIcon />
+            </IconButton>
+          ) : null}
+          <LoadOnUse trigger={(open) => <LanguageTrigger {...open} />}>
+            <LanguageMenu defaultOpen />
+          </LoadOnUse>
+          <Box flex="1" />
+          <LoadOnUse trigger={(open) => <UserTrigger name={session.user.name} {...open} />}>
+            <UserMenu session={session} schoolWord={schoolWord} defaultOpen />
+          </LoadOnUse>
+        </Stack>
+        {settingsOpen ? (
+          <Suspense fallback={null}>
+            <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        ) : null}
+      </aside>
+    </Box>
+  );
+}
+
+interface TriggerHandlers {
+  onClick: () => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  "aria-haspopup": "menu";
+  "aria-expanded": false;
+}
+
+/**
+ * Shows a menu's button at once and loads the menu itself on first use (pointer over or focus preloads it; a click
+ * or Enter opens it), after which the real menu, opened, takes the button's place.
+ */
+function LoadOnUse({
+  trigger,
+  children,
+}: {
+  trigger: (handlers: TriggerHandlers) => ReactNode;
+  children: ReactNode;
+}) {
+  const [used, setUsed] = useState(false);
+  const placeholder = trigger({
+    onClick: () => setUsed(true),
+    onPointerEnter: () => void loadMenus(),
+    onFocus: () => void loadMenus(),
+    "aria-haspopup": "menu",
+    "aria-expanded": false,
+  });
+  if (!used) return placeholder;
+  return <Suspense fallback={placeholder}>{children}</Suspense>;
+}

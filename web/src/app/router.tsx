@@ -1,0 +1,113 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { loadMoreTexts } from "../shared/i18n/i18n";
+import { withChunkReload } from "./chunk-reload";
+import { guestLoader, logoutLoader, requireRoles, sessionLoader } from "./guards";
+import { FullLayout } from "./layouts/full-layout";
+import { ROUTE_ROLES } from "../shared/session/route-roles";
+import { NotFoundPage, RouteErrorPage } from "./error-page";
+import { RootRoute } from "./root-route";
+
+type PageModule = { Component: ComponentType };
+
+/** While the first page's data loads there is nothing to show yet; the progress bar takes over after that. */
+function InitialLoad() {
+  return null;
+}
+
+/** Each page is its own chunk (spec: lazy sections keep the first page small); a failed load reloads once. */
+function page(load: () => Promise<PageModule>): RouteObject["lazy"] {
+  return withChunkReload(async () => ({ Component: (await load()).Component }));
+}
+
+/** A page beyond the first ones also needs the rest of the texts. */
+function morePage(load: () => Promise<PageModule>): RouteObject["lazy"] {
+  return page(async () => (await Promise.all([load(), loadMoreTexts()]))[0]);
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: RootRoute,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: InitialLoad,
+    children: [
+      {
+        Component: FullLayout,
+        children: [
+          {
+            path: "login",
+            loader: guestLoader,
+            lazy: page(() => import("../features/auth/pages/login-page")),
+          },
+          {
+            path: "forgot-password",
+            lazy: page(() => import("../features/auth/pages/forgot-password-page")),
+          },
+          {
+            path: "reset-password",
+            lazy: page(() => import("../features/auth/pages/reset-password-page")),
+          },
+          {
+            path: "tillganglighetsredogorelse",
+            lazy: morePage(() => import("../features/accessibility/pages/accessibility-statement-page")),
+          },
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+      { path: "logout", loader: logoutLoader },
+      {
+        id: "app",
+        loader: sessionLoader,
+        lazy: page(() => import("./layouts/default-layout")),
+        children: [
+          { index: true, lazy: page(() => import("../features/overview/pages/overview-page")) },
+          {
+            path: "admin/admin",
+            loader: requireRoles(ROUTE_ROLES.adminAdmin),
+            lazy: morePage(() => import("../features/admin/pages/admin-users-page")),
+          },
+          {
+            path: "admin/school",
+            loader: requireRoles(ROUTE_ROLES.adminSchool),
+            lazy: morePage(() => import("../features/admin/pages/admin-school-page")),
+          },
+          {
+            path: "admin/schools",
+            loader: requireRoles(ROUTE_ROLES.adminSchools),
+            lazy: morePage(() => import("../features/admin/pages/admin-schools-page")),
+          },
+          {
+            path: "admin/organizations",
+            loader: requireRoles(ROUTE_ROLES.adminOrganizations),
+            lazy: morePage(() => import("../features/admin/pages/admin-organizations-page")),
+          },
+          {
+            path: "school/:school?",
+            loader: requireRoles(ROUTE_ROLES.school),
+            lazy: morePage(() => import("../features/school/pages/school-page")),
+          },
+          {
+            path: "class/:class?",
+            loader: requireRoles(ROUTE_ROLES.class),
+            lazy: morePage(() => import("../features/school/pages/class-page")),
+          },
+          {
+            path: "student/:student?",
+            loader: requireRoles(ROUTE_ROLES.student),
+            lazy: morePage(() => import("../features/school/pages/student-page")),
+          },
+          {
+            path: "report-bug",
+            loader: sessionLoader,
+            lazy: morePage(() => import("../features/support/pages/report-bug-page")),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,48 @@
+import { Field, NativeSelect } from "@chakra-ui/react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useSession } from "../../../shared/session/session.api";
+import { useSchoolList } from "../admin.api";
+
+/**
+ * Which school an admin page works on: `?id=` when given, else the active school. Roles that manage more than one
+ * school (main admins, owners, super admins) get a picker.
+ */
+export function useAdminSchoolId(): string | null {
+  const [searchParams] = useSearchParams();
+  const { schoolId } = useSession();
+  return searchParams.get("id") ?? schoolId;
+}
+
+export function SchoolPicker() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [, setSearchParams] = useSearchParams();
+  const current = useAdminSchoolId();
+  const orgWide = user.schools.length === 0;
+  const list = useSchoolList(orgWide);
+  const schools = orgWide ? (list.data ?? []) : user.schools;
+  const id = useId();
+  if (schools.length < 2 && current !== null) return null;
+  return (
+    <Field.Root maxWidth="xs" mb="4">
+      <Field.Label htmlFor={id}>{t("admin.chooseSchool")}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          id={id}
+          value={current ?? ""}
+          onChange={(event) => setSearchParams({ id: event.currentTarget.value })}
+        >
+          {current === null ? <option value="">{t("admin.chooseSchool")}</option> : null}
+          {schools.map((school) => (
+            <option key={school.id} value={school.id}>
+              {school.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

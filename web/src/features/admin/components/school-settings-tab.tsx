@@ -1,0 +1,168 @@
+import { Button, Checkbox, CheckboxGroup, Fieldset, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { NameSchema } from "#shared/common.schema";
+import { HIDDEN_PARTS, SUBSCRIPTIONS, type HiddenPart, type Subscription } from "#shared/constants";
+import { FirstAndLastYearSchema, type School, type UpdateSchoolInput } from "#shared/schools/school.schema";
+import { roleMay } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { TextField } from "../../../shared/ui/text-field";
+import { useUpdateSchool } from "../admin.api";
+import { HIDDEN_PART_KEYS, SUBSCRIPTION_KEYS } from "../admin-keys";
+import { YearSelect } from "./year-select";
+
+const Term = z.string().trim().max(60);
+const SchoolSettingsFormSchema = z
+  .object({
+    name: NameSchema,
+    firstYear: z.string(),
+    lastYear: z.string(),
+    teacherName: Term,
+    counselorName: Term,
+    counselorNamePlural: Term,
+    hiddenParts: z.array(z.enum(HIDDEN_PARTS)),
+    subscriptions: z.array(z.enum(SUBSCRIPTIONS)),
+  })
+  .refine((values) => (values.firstYear === "") === (values.lastYear === ""), { path: ["lastYear"] })
+  .refine(
+    (values) =>
+      values.firstYear === "" ||
+      FirstAndLastYearSchema.safeParse([Number(values.firstYear), Number(values.lastYear)]).success,
+    { path: ["lastYear"] },
+  );
+type SchoolSettingsForm = z.infer<typeof SchoolSettingsFormSchema>;
+
+function defaults(school: School): SchoolSettingsForm {
+  return {
+    name: school.name,
+    firstYear: school.firstAndLastYear ? String(school.firstAndLastYear[0]) : "",
+    lastYear: school.firstAndLastYear ? String(school.firstAndLastYear[1]) : "",
+    teacherName: school.teacherName ?? "",
+    counselorName: school.counselorName ?? "",
+    counselorNamePlural: school.counselorNamePlural ?? "",
+    hiddenParts: [...school.hiddenParts],
+    subscriptions: [...school.subscriptions],
+  };
+}
+
+/** The school's name, years, naming overrides, hidden parts and (super admin) subscriptions. */
+export function SchoolSettingsTab({ school }: { school: School }) {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const update = useUpdateSchool(school);
+  const canEdit = roleMay("school.update", role);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isDirty },
+  } = useForm<SchoolSettingsForm>({
+    resolver: zodResolver(SchoolSettingsFormSchema),
+    values: defaults(school),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const body: Omit<UpdateSchoolInput, "version"> = {
+      name: values.name,
+      teacherName: values.teacherName || null,
+      counselorName: values.counselorName || null,
+      counselorNamePlural: values.counselorNamePlural || null,
+      hiddenParts: values.hiddenParts,
+    };
+    if (values.firstYear !== "") body.firstAndLastYear = [Number(values.firstYear), Number(values.lastYear)];
+    if (roleMay("school.setSubscriptions", role)) body.subscriptions = values.subscriptions;
+    update.mutate(body);
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="school-settings">
+      <fieldset disabled={!canEdit}>
+        <Stack gap="5" maxWidth="2xl" pt="2">
+          <TextField
+            label={t("admin.school.name")}
+            required
+            error={errors.name ? t("common.form.required") : undefined}
+            {...register("name")}
+          />
+          <HStack gap="3" align="flex-start" flexWrap={{ base: "wrap", sm: "nowrap" }}>
+            <YearSelect label={t("admin.schools.firstYear")} {...register("firstYear")} />
+            <YearSelect
+              label={t("admin.schools.lastYear")}
+              error={errors.lastYear ? t("admin.schools.yearsOrder") : undefined}
+              {...register("lastYear")}
+            />
+          </HStack>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <TextField label={t("admin.school.teacherName")} {...register("teacherName")} />
+            <TextField label={t("admin.school.counselorName")} {...register("counselorName")} />
+            <TextField label={t("admin.school.counselorNamePlural")} {...register("counselorNamePlural")} />
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="hiddenParts"
+            render={({ field }) => (
+              <Fieldset.Root>
+                <Fieldset.Legend>{t("admin.school.hiddenParts")}</Fieldset.Legend>
+                <Fieldset.HelperText>{t("admin.school.hiddenPartsHelp")}</Fieldset.HelperText>
+                <CheckboxGroup
+                  value={field.value}
+                  onValueChange={(value) => field.onChange(value as HiddenPart[])}
+                  name={field.name}
+                >
+                  <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" mt="2">
+                    {HIDDEN_PARTS.map((part) => (
+                      <Checkbox.Root key={part} value={part} size="sm">
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>{t(HIDDEN_PART_KEYS[part])}</Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                  </SimpleGrid>
+                </CheckboxGroup>
+              </Fieldset.Root>
+            )}
+          />
+          {roleMay("school.setSubscriptions", role) ? (
+            <Controller
+              control={control}
+              name="subscriptions"
+              render={({ field }) => (
+                <Fieldset.Root>
+                  <Fieldset.Legend>{t("admin.schools.subscriptions")}</Fieldset.Legend>
+                  <CheckboxGroup
+                    value={field.value}
+                    onValueChange={(value) => field.onChange(value as Subscription[])}
+                    name={field.name}
+                  >
+                    <Stack gap="2" mt="2">
+                      {SUBSCRIPTIONS.map((subscription) => (
+                        <Checkbox.Root key={subscription} value={subscription} size="sm">
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{t(SUBSCRIPTION_KEYS[subscription])}</Checkbox.Label>
+                        </Checkbox.Root>
+                      ))}
+                    </Stack>
+                  </CheckboxGroup>
+                </Fieldset.Root>
+              )}
+            />
+          ) : null}
+          {canEdit ? (
+            <Button
+              type="submit"
+              colorPalette="brand"
+              alignSelf="flex-start"
+              loading={update.isPending}
+              disabled={!isDirty}
+            >
+              {t("common.actions.save")}
+            </Button>
+          ) : null}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

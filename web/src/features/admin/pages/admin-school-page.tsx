@@ -1,0 +1,89 @@
+import { Button, Tabs, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { School } from "#shared/schools/school.schema";
+import { downloadSchoolQrCode } from "../../../shared/api/school-qr-code";
+import { mayOpen, roleMay } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoading } from "../../../shared/ui/page-loading";
+import { useSchoolDetail } from "../admin.api";
+import { AdminNav } from "../components/admin-nav";
+import { ClassesTab } from "../components/classes-tab";
+import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
+import { SchoolSettingsTab } from "../components/school-settings-tab";
+import { StudentsTab } from "../components/students-tab";
+import { TeamsTab } from "../components/teams-tab";
+
+/** /admin/school: manage one school (`?id=`, else the active school): settings, classes, pupils and teams. */
+export function AdminSchoolPage() {
+  const { t } = useTranslation();
+  const schoolId = useAdminSchoolId();
+  const school = useSchoolDetail(schoolId);
+  return (
+    <>
+      <AdminNav search={schoolId ? `?id=${schoolId}` : ""} />
+      <SchoolPicker />
+      {schoolId === null ? <Text color="fg.muted">{t("admin.chooseSchool")}</Text> : null}
+      {schoolId !== null && !school.data ? <PageLoading /> : null}
+      {school.data ? <ManageSchool school={school.data} /> : null}
+    </>
+  );
+}
+
+function ManageSchool({ school }: { school: School }) {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const tabs = [
+    { value: "settings", label: t("admin.school.tabs.settings"), show: true },
+    { value: "classes", label: t("admin.school.tabs.classes"), show: roleMay("class.list", role) },
+    { value: "students", label: t("admin.school.tabs.students"), show: roleMay("student.read", role) },
+    { value: "teams", label: t("admin.school.tabs.teams"), show: roleMay("team.list", role) },
+  ].filter((tab) => tab.show);
+
+  return (
+    <>
+      <PageHeader
+        title={t("admin.school.title", { name: school.name })}
+        description={t("admin.school.lead")}
+        actions={
+          <>
+            {roleMay("school.qrCode", role) ? (
+              <Button size="sm" variant="outline" onClick={() => void downloadSchoolQrCode(school.id)}>
+                {t("admin.school.downloadQr")}
+              </Button>
+            ) : null}
+            {mayOpen("adminAdmin", role) ? (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={`/admin/admin?id=${school.id}`}>{t("admin.school.usersLink")}</RouterLink>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Tabs.Root defaultValue="settings" variant="line" colorPalette="brand" lazyMount unmountOnExit>
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="settings">
+          <SchoolSettingsTab school={school} />
+        </Tabs.Content>
+        <Tabs.Content value="classes">
+          <ClassesTab school={school} />
+        </Tabs.Content>
+        <Tabs.Content value="students">
+          <StudentsTab school={school} />
+        </Tabs.Content>
+        <Tabs.Content value="teams">
+          <TeamsTab school={school} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+export { AdminSchoolPage as Component };

@@ -1,0 +1,269 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Field,
+  Fieldset,
+  HStack,
+  Link,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { z } from "zod";
+import { NameSchema } from "#shared/common.schema";
+import { SUBSCRIPTIONS, type Subscription } from "#shared/constants";
+import type { SchoolSummary } from "#shared/schools/school.schema";
+import { FirstAndLastYearSchema, type CreateSchoolInput } from "#shared/schools/school.schema";
+import { roleMay } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { FormDialog } from "../../../shared/ui/form-dialog";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoading } from "../../../shared/ui/page-loading";
+import { TextField } from "../../../shared/ui/text-field";
+import { useCreateSchool, useDeleteSchool, useOrganizations, useSchoolList } from "../admin.api";
+import { SUBSCRIPTION_KEYS } from "../admin-keys";
+import { AdminNav } from "../components/admin-nav";
+import { useYearLabel, YearSelect } from "../components/year-select";
+
+/** /admin/schools: the schools the role manages (super admins: all; owners and main admins: their organization's). */
+export function AdminSchoolsPage() {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const schools = useSchoolList();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<SchoolSummary | null>(null);
+  const remove = useDeleteSchool();
+  const yearLabel = useYearLabel();
+
+  return (
+    <>
+      <AdminNav />
+      <PageHeader
+        title={t("admin.schools.title")}
+        description={t("admin.schools.lead")}
+        actions={
+          roleMay("school.create", role) ? (
+            <Button colorPalette="brand" size="sm" onClick={() => setCreating(true)}>
+              {t("admin.schools.create")}
+            </Button>
+          ) : null
+        }
+      />
+      {schools.isLoading ? <PageLoading /> : null}
+      {schools.data && schools.data.length === 0 ? (
+        <Text color="fg.muted">{t("admin.schools.empty")}</Text>
+      ) : null}
+      {schools.data && schools.data.length > 0 ? (
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+          <Table.Root size="sm" data-testid="schools-table">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t("admin.schools.name")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("admin.schools.code")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("admin.schools.years")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("admin.schools.subscriptions")}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t("admin.actions")}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {schools.data.map((school) => (
+                <Table.Row key={school.id}>
+                  <Table.Cell>
+                    <Link asChild color="brand.fg" fontWeight="medium">
+                      <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell fontFamily="mono">#{school.code}</Table.Cell>
+                  <Table.Cell>
+                    {school.firstAndLastYear
+                      ? `${yearLabel(school.firstAndLastYear[0])} – ${yearLabel(school.firstAndLastYear[1])}`
+                      : t("admin.years.none")}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" flexWrap="wrap">
+                      {school.subscriptions.map((subscription) => (
+                        <Badge key={subscription}>{t(SUBSCRIPTION_KEYS[subscription])}</Badge>
+                      ))}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Button asChild size="xs" variant="outline">
+                        <RouterLink to={`/admin/school?id=${school.id}`}>
+                          {t("admin.schools.manage")}
+                        </RouterLink>
+                      </Button>
+                      {roleMay("school.delete", role) ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => setDeleting(school)}
+                        >
+                          {t("admin.schools.delete")}
+                        </Button>
+                      ) : null}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      ) : null}
+      {creating ? <CreateSchoolDialog onClose={() => setCreating(false)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("admin.schools.deleteTitle", { name: deleting?.name ?? "" })}
+        body={t("admin.schools.deleteBody")}
+        confirmLabel={t("admin.schools.delete")}
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}
+
+const CreateSchoolFormSchema = z
+  .object({
+    name: NameSchema,
+    organizationId: z.string(),
+    firstYear: z.string(),
+    lastYear: z.string(),
+    subscriptions: z.array(z.enum(SUBSCRIPTIONS)),
+  })
+  .refine((values) => (values.firstYear === "") === (values.lastYear === ""), { path: ["lastYear"] })
+  .refine(
+    (values) =>
+      values.firstYear === "" ||
+      FirstAndLastYearSchema.safeParse([Number(values.firstYear), Number(values.lastYear)]).success,
+    { path: ["lastYear"] },
+  );
+
+type CreateSchoolForm = z.infer<typeof CreateSchoolFormSchema>;
+
+function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const superadmin = role === "SUPERADMIN";
+  const organizations = useOrganizations(superadmin);
+  const create = useCreateSchool();
+  const selectId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<CreateSchoolForm>({
+    resolver: zodResolver(CreateSchoolFormSchema),
+    defaultValues: {
+      name: "",
+      organizationId: "",
+      firstYear: "",
+      lastYear: "",
+      subscriptions: ["ELEVHALSA"],
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (superadmin && values.organizationId === "") {
+      setError("organizationId", { type: "required" });
+      return;
+    }
+    const body: CreateSchoolInput = { name: values.name };
+    if (superadmin) {
+      body.organizationId = values.organizationId;
+      body.subscriptions = values.subscriptions;
+    }
+    if (values.firstYear !== "") body.firstAndLastYear = [Number(values.firstYear), Number(values.lastYear)];
+    create.mutate(body, { onSuccess: onClose });
+  });
+
+  return (
+    <FormDialog
+      open
+      title={t("admin.schools.create")}
+      submitLabel={t("common.actions.create")}
+      pending={create.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      testId="create-school"
+    >
+      <TextField
+        label={t("admin.schools.name")}
+        required
+        error={errors.name ? t("common.form.required") : undefined}
+        {...register("name")}
+      />
+      {superadmin ? (
+        <Field.Root required invalid={Boolean(errors.organizationId)}>
+          <Field.Label htmlFor={selectId}>
+            {t("admin.schools.organization")}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id={selectId} {...register("organizationId")}>
+              <option value="">{t("admin.schools.organization")}</option>
+              {(organizations.data ?? []).map((organization) => (
+                <option key={organization.id} value={organization.id}>
+                  {organization.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.organizationId ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
+        </Field.Root>
+      ) : null}
+      <HStack gap="3" align="flex-start">
+        <YearSelect label={t("admin.schools.firstYear")} {...register("firstYear")} />
+        <YearSelect
+          label={t("admin.schools.lastYear")}
+          error={errors.lastYear ? t("admin.schools.yearsOrder") : undefined}
+          {...register("lastYear")}
+        />
+      </HStack>
+      {superadmin ? (
+        <Controller
+          control={control}
+          name="subscriptions"
+          render={({ field }) => (
+            <Fieldset.Root>
+              <Fieldset.Legend>{t("admin.schools.subscriptions")}</Fieldset.Legend>
+              <CheckboxGroup
+                value={field.value}
+                onValueChange={(value) => field.onChange(value as Subscription[])}
+                name={field.name}
+              >
+                <Stack gap="2" mt="2">
+                  {SUBSCRIPTIONS.map((subscription) => (
+                    <Checkbox.Root key={subscription} value={subscription} size="sm">
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{t(SUBSCRIPTION_KEYS[subscription])}</Checkbox.Label>
+                    </Checkbox.Root>
+                  ))}
+                </Stack>
+              </CheckboxGroup>
+            </Fieldset.Root>
+          )}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+export { AdminSchoolsPage as Component };

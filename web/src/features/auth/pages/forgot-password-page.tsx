@@ -1,0 +1,60 @@
+import { Button, Link, Stack } from "@chakra-ui/react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { isApiError } from "../../../shared/api/api-error";
+import { EMAIL_PATTERN } from "../../../shared/ui/email-pattern";
+import { FormAlert } from "../../../shared/ui/form-alert";
+import { TextField } from "../../../shared/ui/text-field";
+import { useForgotPassword } from "../auth.api";
+import { AuthCard } from "../components/auth-card";
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const mutation = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<{ email: string }>({ defaultValues: { email: "" } });
+  const email = useWatch({ control, name: "email" });
+  const tooMany = isApiError(mutation.error) && mutation.error.status === 429;
+
+  return (
+    <AuthCard title={t("auth.forgot.title")} lead={t("auth.forgot.lead")}>
+      <form noValidate onSubmit={handleSubmit(({ email: value }) => mutation.mutate(value))}>
+        <Stack gap="4">
+          {mutation.isSuccess ? <FormAlert status="success">{t("auth.forgot.sent")}</FormAlert> : null}
+          {mutation.isError ? (
+            <FormAlert status="error">
+              {tooMany ? t("auth.forgot.tooMany") : t("errors.status.generic")}
+            </FormAlert>
+          ) : null}
+          <TextField
+            label={t("auth.login.email")}
+            type="email"
+            autoComplete="email"
+            required
+            error={
+              errors.email
+                ? email.trim() === ""
+                  ? t("common.form.required")
+                  : t("common.form.invalidEmail")
+                : undefined
+            }
+            {...register("email", { required: true, pattern: EMAIL_PATTERN })}
+          />
+          <Button type="submit" colorPalette="brand" loading={mutation.isPending} width="full">
+            {t("auth.forgot.submit")}
+          </Button>
+          <Link asChild alignSelf="center" color="brand.fg" textDecoration="underline">
+            <RouterLink to="/login">{t("auth.forgot.backToLogin")}</RouterLink>
+          </Link>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { ForgotPasswordPage as Component };

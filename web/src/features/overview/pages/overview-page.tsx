@@ -1,0 +1,147 @@
+import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { ParseKeys } from "i18next";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { useRoleLabels } from "../../../shared/session/role-label";
+import { mayOpen, type GuardedRoute } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { useActiveClasses, useVisibleSchools } from "../overview.api";
+
+const ADMIN_LINKS: { route: GuardedRoute; href: string; label: ParseKeys }[] = [
+  { route: "adminSchool", href: "/admin/school", label: "overview.links.adminSchool" },
+  { route: "adminAdmin", href: "/admin/admin", label: "overview.links.adminUsers" },
+  { route: "adminSchools", href: "/admin/schools", label: "overview.links.adminSchools" },
+  { route: "adminOrganizations", href: "/admin/organizations", label: "overview.links.adminOrganizations" },
+];
+
+/** The home page: who you are, your schools and classes, and the admin pages your role may use. */
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const { user, role, schoolId, schoolSummary } = useSession();
+  const { userRoleLabel } = useRoleLabels(schoolSummary);
+  const roleLabel = userRoleLabel(role, user.subRole).toLocaleLowerCase();
+  const adminLinks = ADMIN_LINKS.filter((link) => mayOpen(link.route, role));
+
+  return (
+    <>
+      <PageHeader
+        title={t("overview.title")}
+        description={
+          schoolSummary
+            ? t("overview.atSchool", { role: roleLabel, school: schoolSummary.name })
+            : t("overview.signedInAs", { role: roleLabel })
+        }
+      />
+      <Text fontSize="lg" mb="6">
+        {t("overview.greeting", { name: user.name })}
+      </Text>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <SchoolsCard />
+        {mayOpen("class", role) && schoolId ? <ClassesCard /> : null}
+        {adminLinks.length > 0 ? (
+          <OverviewCard title={t("overview.administration")}>
+            <Stack as="ul" gap="2" listStyleType="none">
+              {adminLinks.map((link) => (
+                <li key={link.href}>
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to={link.href}>{t(link.label)}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </OverviewCard>
+        ) : null}
+      </SimpleGrid>
+    </>
+  );
+}
+
+function OverviewCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function SchoolsCard() {
+  const { t } = useTranslation();
+  const { user, role, schoolId } = useSession();
+  const orgWide = user.schools.length === 0;
+  const visible = useVisibleSchools(orgWide && mayOpen("school", role));
+  const schools = orgWide ? (visible.data ?? []) : user.schools;
+  const canOpen = mayOpen("school", role);
+  return (
+    <OverviewCard title={orgWide ? t("overview.allSchools") : t("overview.schools")}>
+      {schools.length === 0 && !visible.isLoading ? (
+        <Text color="fg.muted">{t("overview.noSchools")}</Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-busy={visible.isLoading}>
+          {schools.map((school) => (
+            <HStack as="li" key={school.id} justify="space-between" gap="3">
+              {canOpen ? (
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                </Link>
+              ) : (
+                <Text>{school.name}</Text>
+              )}
+              {school.id === schoolId ? (
+                <Badge colorPalette="brand">{t("overview.activeSchool")}</Badge>
+              ) : null}
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </OverviewCard>
+  );
+}
+
+function ClassesCard() {
+  const { t } = useTranslation();
+  const { user, role, schoolId, schoolSummary } = useSession();
+  const classes = useActiveClasses(schoolId, true);
+  const mine = (classes.data ?? []).filter(
+    (schoolClass) => schoolClass.mentors.includes(user.id) || schoolClass.teachers.includes(user.id),
+  );
+  const schoolName = schoolSummary?.name ?? "";
+  return (
+    <OverviewCard title={t("overview.classes")}>
+      <Stack gap="3" aria-busy={classes.isLoading}>
+        {!classes.isLoading && mine.length === 0 ? (
+          <Text color="fg.muted">{t("overview.noClasses", { school: schoolName })}</Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none">
+            {mine.map((schoolClass) => (
+              <HStack as="li" key={schoolClass.id} gap="3" flexWrap="wrap">
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <RouterLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</RouterLink>
+                </Link>
+                {schoolClass.mentors.includes(user.id) ? <Badge>{t("overview.mentor")}</Badge> : null}
+                {schoolClass.teachers.includes(user.id) ? <Badge>{t("overview.teacher")}</Badge> : null}
+              </HStack>
+            ))}
+          </Stack>
+        )}
+        {mayOpen("school", role) && schoolId ? (
+          <Box>
+            <Link asChild color="brand.fg" fontSize="sm">
+              <RouterLink to={`/school/${schoolId}`}>
+                {t("overview.allClasses", { school: schoolName })}
+              </RouterLink>
+            </Link>
+          </Box>
+        ) : null}
+      </Stack>
+    </OverviewCard>
+  );
+}
+
+export { OverviewPage as Component };

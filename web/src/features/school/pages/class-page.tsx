@@ -1,0 +1,170 @@
+import { Badge, Button, DataList, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
+import type { SchoolClass } from "#shared/classes/class.schema";
+import type { School } from "#shared/schools/school.schema";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useParams } from "react-router";
+import { mayOpen, roleMay } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoading } from "../../../shared/ui/page-loading";
+import { SectionCard } from "../../../shared/ui/section-card";
+import {
+  useActiveClasses,
+  useSchool,
+  useSchoolClass,
+  useSelfClassMembership,
+  useStudents,
+} from "../school.api";
+
+/** /class/{class}: a class, its mentors, teachers and pupils. Without a parameter: the active school's classes. */
+export function ClassPage() {
+  const params = useParams();
+  return params.class ? <ClassDetail classId={params.class} /> : <ClassList />;
+}
+
+function ClassList() {
+  const { t } = useTranslation();
+  const { schoolId, schoolSummary } = useSession();
+  const classes = useActiveClasses(schoolId);
+  return (
+    <>
+      <PageHeader title={t("school.class.listTitle")} description={schoolSummary?.name} />
+      {classes.isLoading ? <PageLoading /> : null}
+      {classes.data && classes.data.length === 0 ? (
+        <Text color="fg.muted">{t("school.page.noClasses")}</Text>
+      ) : null}
+      <HStack as="ul" listStyleType="none" gap="2" flexWrap="wrap">
+        {(classes.data ?? []).map((schoolClass) => (
+          <li key={schoolClass.id}>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</RouterLink>
+            </Button>
+          </li>
+        ))}
+      </HStack>
+    </>
+  );
+}
+
+function ClassDetail({ classId }: { classId: string }) {
+  const { data: schoolClass } = useSchoolClass(classId);
+  const { data: school } = useSchool(schoolClass?.schoolId ?? null);
+  if (!schoolClass || !school) return <PageLoading />;
+  return <ClassView schoolClass={schoolClass} school={school} />;
+}
+
+function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: School }) {
+  const { t } = useTranslation();
+  const { user, role } = useSession();
+  const membership = useSelfClassMembership(schoolClass);
+  const canReadStudents = roleMay("student.read", role);
+  const students = useStudents(school.id, schoolClass.id, canReadStudents);
+  const nameOf = (id: string) => school.users.find((member) => member.id === id)?.name ?? id;
+  const names = (ids: string[]) => (ids.length > 0 ? ids.map(nameOf).join(", ") : t("school.class.nobody"));
+  const isTeacher = schoolClass.teachers.includes(user.id);
+  const isMentor = schoolClass.mentors.includes(user.id);
+  const canAssignSelf = roleMay("class.assignSelf", role) && !schoolClass.archived;
+  const pending = membership.isPending ? membership.variables : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={t("school.class.title", { name: schoolClass.name })}
+        description={school.name}
+        actions={
+          canAssignSelf ? (
+            <>
+              <Button
+                size="sm"
+                variant={isTeacher ? "outline" : "solid"}
+                colorPalette="brand"
+                loading={pending?.membership === "teacher"}
+                onClick={() => membership.mutate({ membership: "teacher", join: !isTeacher })}
+              >
+                {isTeacher ? t("school.class.removeMeAsTeacher") : t("school.class.addMeAsTeacher")}
+              </Button>
+              <Button
+                size="sm"
+                variant={isMentor ? "outline" : "solid"}
+                colorPalette="brand"
+                loading={pending?.membership === "mentor"}
+                onClick={() => membership.mutate({ membership: "mentor", join: !isMentor })}
+              >
+                {isMentor ? t("school.class.removeMeAsMentor") : t("school.class.addMeAsMentor")}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Stack gap="6">
+        <SectionCard title={schoolClass.name}>
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>{t("school.class.school")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {mayOpen("school", role) ? (
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                  </Link>
+                ) : (
+                  school.name
+                )}
+                {schoolClass.archived ? (
+                  <Badge ms="2" colorPalette="orange">
+                    {t("school.class.archived")}
+                  </Badge>
+                ) : null}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("school.class.mentors")}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="class-mentors">
+                {names(schoolClass.mentors)}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("school.class.teachers")}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="class-teachers">
+                {names(schoolClass.teachers)}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </SectionCard>
+        {canReadStudents ? (
+          <SectionCard title={t("school.class.students")}>
+            {students.isLoading ? <PageLoading /> : null}
+            {students.data && students.data.length === 0 ? (
+              <Text color="fg.muted">{t("school.class.noStudents")}</Text>
+            ) : null}
+            {students.data && students.data.length > 0 ? (
+              <Table.ScrollArea>
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t("school.class.studentName")}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t("school.class.studentMentor")}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {students.data.map((student) => (
+                      <Table.Row key={student.id}>
+                        <Table.Cell>
+                          <Link asChild color="brand.fg">
+                            <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
+                          </Link>
+                        </Table.Cell>
+                        <Table.Cell>{student.mentor?.name ?? t("school.student.noMentor")}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            ) : null}
+          </SectionCard>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+export { ClassPage as Component };

@@ -1,0 +1,220 @@
+import {
+  Button,
+  DataList,
+  Field,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
+import { useDeferredValue, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useParams } from "react-router";
+import type { Student } from "#shared/students/student.schema";
+import type { School } from "#shared/schools/school.schema";
+import { mayOpen, roleMay } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoading } from "../../../shared/ui/page-loading";
+import { SectionCard } from "../../../shared/ui/section-card";
+import { useSchool, useStudent, useStudentMentor, useStudents } from "../school.api";
+
+/** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
+export function StudentPage() {
+  const params = useParams();
+  return params.student ? <StudentDetail studentId={params.student} /> : <StudentSearch />;
+}
+
+function StudentSearch() {
+  const { t } = useTranslation();
+  const { schoolId, schoolSummary } = useSession();
+  const students = useStudents(schoolId);
+  const { data: school } = useSchool(schoolId);
+  const className = (classId: string | null) =>
+    school?.classes.find((schoolClass) => schoolClass.id === classId)?.name ?? null;
+  const [query, setQuery] = useState("");
+  const deferred = useDeferredValue(query);
+  const needle = deferred.trim().toLocaleLowerCase("sv");
+  const matches = (students.data ?? []).filter((student) =>
+    student.name.toLocaleLowerCase("sv").includes(needle),
+  );
+  const inputId = useId();
+  return (
+    <>
+      <PageHeader title={t("school.student.listTitle")} description={schoolSummary?.name} />
+      <Stack gap="4">
+        <Field.Root maxWidth="md">
+          <Field.Label htmlFor={inputId}>{t("school.student.search")}</Field.Label>
+          <Input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <Field.HelperText>{t("school.student.searchHelp")}</Field.HelperText>
+        </Field.Root>
+        {students.isLoading ? <PageLoading /> : null}
+        {students.data && matches.length === 0 ? (
+          <Text color="fg.muted">{t("school.student.noMatches")}</Text>
+        ) : null}
+        {matches.length > 0 ? (
+          <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t("school.class.studentName")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("school.student.class")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("school.student.mentor")}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {matches.map((student) => (
+                  <Table.Row key={student.id}>
+                    <Table.Cell>
+                      <Link asChild color="brand.fg">
+                        <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
+                      </Link>
+                    </Table.Cell>
+                    <Table.Cell>{className(student.classId) ?? t("school.student.noClass")}</Table.Cell>
+                    <Table.Cell>{student.mentor?.name ?? t("school.student.noMentor")}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+function StudentDetail({ studentId }: { studentId: string }) {
+  const { data: student } = useStudent(studentId);
+  const { data: school } = useSchool(student?.schoolId ?? null);
+  if (!student || !school) return <PageLoading />;
+  return <StudentProfile student={student} school={school} />;
+}
+
+function StudentProfile({ student, school }: { student: Student; school: School }) {
+  const { t } = useTranslation();
+  const { user, role } = useSession();
+  const mentor = useStudentMentor(student);
+  const isMentor = student.mentor?.id === user.id;
+  const mayAssignOthers = roleMay("student.setMentorOthers", role);
+  const maySetSelf = roleMay("student.setMentorSelf", role);
+  const staff = school.users.filter((member) =>
+    member.roles.some((held) => held !== "SUPERADMIN" && held !== "OWNER"),
+  );
+  const [chosen, setChosen] = useState("");
+  const selectId = useId();
+  const className = school.classes.find((schoolClass) => schoolClass.id === student.classId)?.name ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title={student.name}
+        description={t("school.student.profile")}
+        actions={
+          <>
+            {maySetSelf && !isMentor ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                loading={mentor.isPending}
+                onClick={() => mentor.mutate(user.id)}
+              >
+                {t("school.student.becomeMentor")}
+              </Button>
+            ) : null}
+            {student.mentor && (isMentor || mayAssignOthers) ? (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={mentor.isPending}
+                onClick={() => mentor.mutate(null)}
+              >
+                {t("school.student.removeMentor")}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Stack gap="6">
+        <SectionCard title={t("school.student.profile")}>
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>{t("school.student.school")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {mayOpen("school", role) ? (
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                  </Link>
+                ) : (
+                  school.name
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("school.student.class")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {student.classId && className ? (
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={`/class/${student.classId}`}>{className}</RouterLink>
+                  </Link>
+                ) : (
+                  t("school.student.noClass")
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("school.student.mentor")}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="student-mentor">
+                {student.mentor?.name ?? t("school.student.noMentor")}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          {mayAssignOthers ? (
+            <HStack
+              as="form"
+              mt="5"
+              gap="2"
+              align="flex-end"
+              flexWrap="wrap"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (chosen) mentor.mutate(chosen);
+              }}
+            >
+              <Field.Root maxWidth="xs">
+                <Field.Label htmlFor={selectId}>{t("school.student.chooseMentor")}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    id={selectId}
+                    value={chosen}
+                    onChange={(event) => setChosen(event.currentTarget.value)}
+                  >
+                    <option value="">{t("school.student.chooseMentor")}</option>
+                    {staff.map((member) => (
+                      <option key={member.id} value={member.id}>
+                        {member.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Button type="submit" variant="outline" disabled={!chosen} loading={mentor.isPending}>
+                {t("school.student.setMentor")}
+              </Button>
+            </HStack>
+          ) : null}
+        </SectionCard>
+      </Stack>
+    </>
+  );
+}
+
+export { StudentPage as Component };

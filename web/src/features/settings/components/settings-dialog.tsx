@@ -1,0 +1,359 @@
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  CheckboxGroup,
+  CloseButton,
+  Dialog,
+  Field,
+  Fieldset,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { NameSchema } from "#shared/common.schema";
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_SETTINGS,
+  PASSWORD_MIN_LENGTH,
+  SUB_ROLES,
+  TEACHER_SUBJECTS,
+} from "#shared/constants";
+import { SUB_ROLE_KEYS } from "../../../shared/session/role-label";
+import { useSession } from "../../../shared/session/session.api";
+import { TextField } from "../../../shared/ui/text-field";
+import { useStartEmailVerification, useUpdateOwnSettings } from "../settings.api";
+import { CATEGORY_KEYS, SUBJECT_KEYS } from "../settings-keys";
+import {
+  buildSettingsPayload,
+  initialSettings,
+  settingsFields,
+  type SettingsValues,
+} from "../settings-rules";
+import { TwoFactorEnrolment } from "./two-factor-enrolment";
+
+/** The same name and email rules as the server (shared schemas); the password rule runs on Save (spec section 5). */
+const SettingsFormSchema = z.object({
+  name: NameSchema,
+  email: z.string().trim().max(254).pipe(z.email()),
+  password: z.string().max(128),
+  subRole: z.union([z.enum(SUB_ROLES), z.literal("")]),
+  notificationSetting: z.enum(NOTIFICATION_SETTINGS),
+  hiddenNotificationCategories: z.array(z.enum(NOTIFICATION_CATEGORIES)),
+  twoStepAuth: z.boolean(),
+  teacherSubjects: z.array(z.enum(TEACHER_SUBJECTS)),
+});
+
+/**
+ * The settings dialog (spec section 2): name; email with a verify button while unverified; new password; role
+ * select (counselors); notifications and the hidden categories; two-factor (with TWOSTEPAUTH); teaching subjects
+ * (teachers); a verification status card; Close and Save.
+ */
+export default function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { user, role } = useSession();
+  const save = useUpdateOwnSettings();
+  const verify = useStartEmailVerification();
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<SettingsValues>({
+    resolver: zodResolver(SettingsFormSchema),
+    defaultValues: initialSettings(user),
+  });
+  const notificationSetting = useWatch({ control, name: "notificationSetting" });
+  const twoStepAuth = useWatch({ control, name: "twoStepAuth" });
+  const email = useWatch({ control, name: "email" });
+  const fields = settingsFields(role, user, notificationSetting);
+
+  const onSubmit = handleSubmit((values) => {
+    const payload = buildSettingsPayload(values, user, role);
+    if (!payload.ok) {
+      setPasswordError(values.password);
+      return;
+    }
+    save.mutate(payload.body, { onSuccess: onClose });
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      scrollBehavior="inside"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            width="calc(100vw - 2rem)"
+            maxWidth="24rem"
+            minWidth="12rem"
+            data-testid="settings-dialog"
+          >
+            <Dialog.Header>
+              <Dialog.Title>{t("settings.title")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form id="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+                <Stack gap="5">
+                  <TextField
+                    label={t("settings.name")}
+                    autoComplete="name"
+                    required
+                    error={errors.name ? t("common.form.required") : undefined}
+                    {...register("name")}
+                  />
+                  <Stack gap="2">
+                    <TextField
+                      label={t("settings.email")}
+                      type="email"
+                      autoComplete="email"
+                      required
+                      error={
+                        errors.email
+                          ? email.trim() === ""
+                            ? t("common.form.required")
+                            : t("common.form.invalidEmail")
+                          : undefined
+                      }
+                      {...register("email")}
+                    />
+                    {fields.verifyEmail ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        alignSelf="flex-start"
+                        loading={verify.isPending}
+                        onClick={() => verify.mutate(user.id)}
+                      >
+                        {t("settings.verifyEmail")}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                  <TextField
+                    label={t("settings.password")}
+                    type="password"
+                    autoComplete="new-password"
+                    helperText={t("settings.passwordHelp")}
+                    {...register("password")}
+                  />
+                  {fields.subRole ? (
+                    <Field.Root>
+                      <Field.Label>{t("settings.subRole")}</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register("subRole")}>
+                          <option value="">{t("settings.subRoleNone")}</option>
+                          {SUB_ROLES.map((subRole) => (
+                            <option key={subRole} value={subRole}>
+                              {t(SUB_ROLE_KEYS[subRole])}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  ) : null}
+                  <Controller
+                    control={control}
+                    name="notificationSetting"
+                    render={({ field }) => (
+                      <YesNoSwitch
+                        label={t("settings.notifications")}
+                        help={t("settings.notificationsHelp")}
+                        checked={field.value === "ENABLED"}
+                        onChange={(checked) => field.onChange(checked ? "ENABLED" : "DISABLED")}
+                      />
+                    )}
+                  />
+                  {fields.hiddenCategories ? (
+                    <Controller
+                      control={control}
+                      name="hiddenNotificationCategories"
+                      render={({ field }) => (
+                        <Fieldset.Root>
+                          <Fieldset.Legend fontWeight="medium">
+                            {t("settings.hiddenCategories")}
+                          </Fieldset.Legend>
+                          <CheckboxGroup value={field.value} onValueChange={field.onChange} name={field.name}>
+                            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
+                              {NOTIFICATION_CATEGORIES.map((category) => (
+                                <Checkbox.Root key={category} value={category} size="sm">
+                                  <Checkbox.HiddenInput />
+                                  <Checkbox.Control />
+                                  <Checkbox.Label>{t(CATEGORY_KEYS[category])}</Checkbox.Label>
+                                </Checkbox.Root>
+                              ))}
+                            </SimpleGrid>
+                          </CheckboxGroup>
+                        </Fieldset.Root>
+                      )}
+                    />
+                  ) : null}
+                  {fields.twoStep ? (
+                    <Stack gap="3">
+                      <Controller
+                        control={control}
+                        name="twoStepAuth"
+                        render={({ field }) => (
+                          <YesNoSwitch
+                            label={t("settings.twoStep")}
+                            help={t("settings.twoStepHelp")}
+                            checked={field.value}
+                            onChange={field.onChange}
+                          />
+                        )}
+                      />
+                      {twoStepAuth && !user.twoStepAuth ? <TwoFactorEnrolment /> : null}
+                    </Stack>
+                  ) : null}
+                  {fields.subjects ? (
+                    <Controller
+                      control={control}
+                      name="teacherSubjects"
+                      render={({ field }) => (
+                        <Fieldset.Root>
+                          <Fieldset.Legend fontWeight="medium">{t("settings.subjects")}</Fieldset.Legend>
+                          <CheckboxGroup value={field.value} onValueChange={field.onChange} name={field.name}>
+                            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
+                              {TEACHER_SUBJECTS.map((subject) => (
+                                <Checkbox.Root key={subject} value={subject} size="sm">
+                                  <Checkbox.HiddenInput />
+                                  <Checkbox.Control />
+                                  <Checkbox.Label>{t(SUBJECT_KEYS[subject])}</Checkbox.Label>
+                                </Checkbox.Root>
+                              ))}
+                            </SimpleGrid>
+                          </CheckboxGroup>
+                        </Fieldset.Root>
+                      )}
+                    />
+                  ) : null}
+                  <Card.Root size="sm" variant="subtle" data-testid="verification-status">
+                    <Card.Body gap="1">
+                      <Text fontWeight="semibold">{t("settings.status.title")}</Text>
+                      <Text fontSize="sm" role="status">
+                        {user.emailverified
+                          ? t("settings.status.verified")
+                          : verify.data?.started
+                            ? t("settings.status.linkSent", { email: user.email })
+                            : t("settings.status.notVerified")}
+                      </Text>
+                      {fields.twoStep ? (
+                        <Text fontSize="sm">
+                          {user.twoStepAuth
+                            ? t("settings.status.twoStepOn")
+                            : t("settings.status.twoStepOff")}
+                        </Text>
+                      ) : null}
+                    </Card.Body>
+                  </Card.Root>
+                </Stack>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t("common.actions.close")}</Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" form="settings-form" colorPalette="brand" loading={save.isPending}>
+                {t("common.actions.save")}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("common.actions.close")} />
+            </Dialog.CloseTrigger>
+            <PasswordErrorDialog password={passwordError} onClose={() => setPasswordError(null)} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function YesNoSwitch({
+  label,
+  help,
+  checked,
+  onChange,
+}: {
+  label: string;
+  help: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Switch.Root
+      checked={checked}
+      onCheckedChange={(details) => onChange(details.checked)}
+      colorPalette="brand"
+      display="flex"
+      alignItems="flex-start"
+      gap="3"
+    >
+      <Switch.HiddenInput />
+      <Switch.Control mt="1">
+        <Switch.Thumb />
+      </Switch.Control>
+      <Box>
+        <Switch.Label fontWeight="medium">
+          {label}: {checked ? t("common.yes") : t("common.no")}
+        </Switch.Label>
+        <Text fontSize="sm" color="fg.muted">
+          {help}
+        </Text>
+      </Box>
+    </Switch.Root>
+  );
+}
+
+/** The password rule's message in an error dialog (spec section 5); nothing is sent. */
+function PasswordErrorDialog({ password, onClose }: { password: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={password !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      role="alertdialog"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width="calc(100vw - 2rem)" maxWidth="24rem" data-testid="password-error">
+            <Dialog.Header>
+              <Dialog.Title>{t("settings.passwordError.title")}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{t("settings.passwordError.message")}</Dialog.Description>
+              {password !== null && password.length < PASSWORD_MIN_LENGTH ? (
+                <Text mt="2">{t("settings.passwordError.length")}</Text>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button colorPalette="brand">{t("common.actions.close")}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

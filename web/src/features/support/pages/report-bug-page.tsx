@@ -1,0 +1,96 @@
+import { Button, Field, Stack, Textarea } from "@chakra-ui/react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { FormAlert } from "../../../shared/ui/form-alert";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { TextField } from "../../../shared/ui/text-field";
+import { useSendBugReport } from "../support.api";
+
+const MAX_LENGTH = 4000;
+
+/** /report-bug: a short form to tell the product team about a problem. */
+export function ReportBugPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? "";
+  const send = useSendBugReport();
+  const descriptionId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ description: string; page: string }>({ defaultValues: { description: "", page: from } });
+
+  if (send.isSuccess) {
+    return (
+      <>
+        <PageHeader title={t("support.reportBug.title")} />
+        <Stack gap="4" maxWidth="2xl">
+          <FormAlert status="success">{t("support.reportBug.sent")}</FormAlert>
+          <Button
+            alignSelf="flex-start"
+            variant="outline"
+            onClick={() => {
+              reset();
+              send.reset();
+            }}
+          >
+            {t("support.reportBug.another")}
+          </Button>
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t("support.reportBug.title")} description={t("support.reportBug.lead")} />
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit((values) =>
+            send.mutate({ description: values.description.trim(), page: values.page.trim() || "/" }),
+          )(event)
+        }
+      >
+        <Stack gap="4" maxWidth="2xl">
+          <Field.Root required invalid={Boolean(errors.description)}>
+            <Field.Label htmlFor={descriptionId}>
+              {t("support.reportBug.description")}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea
+              id={descriptionId}
+              rows={6}
+              bg="bg"
+              {...register("description", {
+                validate: {
+                  required: (value) => value.trim() !== "",
+                  tooLong: (value) => value.length <= MAX_LENGTH,
+                },
+              })}
+            />
+            {errors.description ? (
+              <Field.ErrorText>
+                {errors.description.type === "tooLong"
+                  ? t("support.reportBug.tooLong")
+                  : t("common.form.required")}
+              </Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t("support.reportBug.descriptionHelp")}</Field.HelperText>
+            )}
+          </Field.Root>
+          <TextField label={t("support.reportBug.page")} bg="bg" {...register("page")} />
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={send.isPending}>
+            {t("support.reportBug.submit")}
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+export { ReportBugPage as Component };

@@ -1,0 +1,20 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../shared/api/api-client";
+import { showError } from "../../shared/ui/snackbar";
+
+export interface BugReport {
+  description: string;
+  /** The path where the problem happened (never its query, which may carry ids or tokens). */
+  page: string;
+}
+
+/**
+ * POST /bug-reports: {description, page} -> 202.
+ * The report goes to the product's support; the active role travels in the usual header.
+ */
+export function useSendBugReport() {
+  return useMutation({
+    mutationFn: (report: BugReport) => apiRequest<void>("/bug-reports", { method: "POST", body: report }),
+    onError: showError,
+  });
+}

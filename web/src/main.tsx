@@ -1,0 +1,35 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { listenForPreloadErrors } from "./app/chunk-reload";
+import { Providers } from "./app/providers";
+import { createRouter } from "./app/router";
+import { setUnauthenticatedHandler } from "./shared/api/api-client";
+import { initI18n } from "./shared/i18n/i18n";
+import { sessionStore } from "./shared/session/session-store";
+
+listenForPreloadErrors();
+await initI18n();
+
+const router = createRouter();
+
+// A call answered 401 (the session ended on the server): forget the token and sign in again. During a page change
+// the page's loader redirects by itself, with the way back.
+setUnauthenticatedHandler(() => {
+  sessionStore.clearToken();
+  if (router.state.navigation.state === "idle") {
+    const { pathname, search } = router.state.location;
+    const back = `${pathname}${search}`;
+    void router.navigate(back === "/" ? "/login" : `/login?redirect=${encodeURIComponent(back)}`, {
+      replace: true,
+    });
+  }
+});
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

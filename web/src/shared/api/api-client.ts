@@ -1,0 +1,118 @@
+import type { Page } from "#shared/common.schema";
+import type { ErrorIssue } from "#shared/errors";
+import { currentLanguage } from "../i18n/i18n";
+import { sessionStore } from "../session/session-store";
+import { ApiError } from "./api-error";
+
+/** The API's base address: same origin by default, configurable at build time (spec section 7). */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? "/api";
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  /** Send the bearer token and the active role (default). Sign-in and reset calls go without. */
+  authenticated?: boolean;
+  /** Leave out X-Active-Role: /auth/me must answer even when the stored role is no longer held. */
+  withoutRole?: boolean;
+}
+
+let onUnauthenticated: () => void = () => {};
+
+/** The app decides what a 401 on an authenticated call does (forget the token, go to /login). */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+function headersFor(options: RequestOptions): Headers {
+  const headers = new Headers({ Accept: "application/json", "Accept-Language": currentLanguage() });
+  // Every write says JSON, even without a body: the API accepts only JSON on writes, and a browser's bodiless
+  // DELETE or PATCH carries no Content-Length for the server to tell it apart from one with a body.
+  if (options.body !== undefined || (options.method ?? "GET") !== "GET")
+    headers.set("Content-Type", "application/json");
+  if (options.authenticated !== false) {
+    const token = sessionStore.token();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    const role = sessionStore.storedRole();
+    if (role && !options.withoutRole) headers.set("X-Active-Role", role);
+  }
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? "GET",
+      headers: headersFor(options),
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError({ status: 0 });
+  }
+  if (!response.ok) throw await toApiError(response, options);
+  return response;
+}
+
+async function toApiError(response: Response, options: RequestOptions): Promise<ApiError> {
+  if (response.status === 401 && options.authenticated !== false) onUnauthenticated();
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy's error page): the status alone decides the message.
+  }
+  const error = readErrorBody(body);
+  return new ApiError({ status: response.status, ...error });
+}
+
+/** The API's one error body, read by hand: zod stays out of the first page's bundle. */
+function readErrorBody(body: unknown): {
+  code?: string;
+  message?: string;
+  issues?: ErrorIssue[];
+  requestId?: string;
+} {
+  if (typeof body !== "object" || body === null || !("error" in body)) return {};
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== "object" || error === null) return {};
+  const { code, message, issues, requestId } = error as Record<string, unknown>;
+  return {
+    ...(typeof code === "string" ? { code } : {}),
+    ...(typeof message === "string" ? { message } : {}),
+    ...(Array.isArray(issues) ? { issues: issues as ErrorIssue[] } : {}),
+    ...(typeof requestId === "string" ? { requestId } : {}),
+  };
+}
+
+/** One JSON call. Resolves with the parsed body, or undefined for 202/204 without a body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  if (response.status === 204 || response.headers.get("content-length") === "0") return undefined as T;
+  const text = await response.text();
+  return (text === "" ? undefined : JSON.parse(text)) as T;
+}
+
+/** A binary download (the school's QR code): the body and the file name from Content-Disposition. */
+export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  const response = await send(path, {});
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), name: name ? decodeURIComponent(name) : fallbackName };
+}
+
+/** Every page of a small list (`{ items, cursor }`), 100 at a time. */
+export async function fetchAllPages<T>(path: string, signal?: AbortSignal): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  const separator = path.includes("?") ? "&" : "?";
+  do {
+    const query: string = `${separator}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const page: Page<T> = await apiRequest<Page<T>>(`${path}${query}`, { signal });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return items;
+}

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { i18n } from "../i18n/i18n";
+import { ApiError } from "./api-error";
+import { errorMessageFor } from "./error-messages";
+
+/** Spec section 8, "Snackbar messages by status", word for word. */
+const SPEC_TABLE: [status: number, sv: string, en: string][] = [
+  [400, "Fyll i all nödvändig information", "Please fill in all required information"],
+  [403, "Du saknar behörighet att utföra denna handling", "You lack permission to perform this action"],
+  [404, "Resursen kunde inte hittas", "Resource could not be found"],
+  [409, "En konflikt har uppstått", "A conflict has occurred"],
+  [500, "Något gick fel", "Something went wrong"],
+  [401, "Något gick fel", "Something went wrong"],
+  [413, "Något gick fel", "Something went wrong"],
+  [429, "Något gick fel", "Something went wrong"],
+  [502, "Något gick fel", "Something went wrong"],
+  [0, "Något gick fel", "Something went wrong"],
+];
+
+function text(error: unknown, language: "sv" | "en"): string {
+  const message = errorMessageFor(error);
+  return "key" in message ? i18n.getFixedT(language)(message.key) : message.text;
+}
+
+describe("error mapping (spec section 8)", () => {
+  beforeAll(async () => {
+    const { default: english } = await import("../../locales/en/index");
+    i18n.addResourceBundle("en", "translation", english, true, true);
+  });
+
+  it.each(SPEC_TABLE)("maps status %i to the spec's text in both languages", (status, sv, en) => {
+    const error = new ApiError({ status, code: "ANY", message: "the server's own words" });
+    expect(text(error, "sv")).toBe(sv);
+    expect(text(error, "en")).toBe(en);
+  });
+
+  it("decides by status, not by the server's message or code", () => {
+    const error = new ApiError({ status: 403, code: "NOT_FOUND", message: "Något annat" });
+    expect(text(error, "sv")).toBe("Du saknar behörighet att utföra denna handling");
+  });
+
+  it("shows a plain string error as it is", () => {
+    expect(text("Eleven är redan inkluderat i protokollet", "sv")).toBe(
+      "Eleven är redan inkluderat i protokollet",
+    );
+  });
+
+  it("shows the generic text for anything that is not an API error", () => {
+    expect(text(new TypeError("Failed to fetch"), "sv")).toBe("Något gick fel");
+    expect(text(undefined, "en")).toBe("Something went wrong");
+  });
+});

@@ -1,0 +1,31 @@
+import { ROLES, type Role } from "#shared/constants";
+import { FOUNDATION_ACTIONS, type FoundationAction } from "#shared/policy/foundation.policy";
+
+/**
+ * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
+ * Pages that read the API take their roles from the shared policy, so the web hides exactly what the server refuses.
+ */
+export const ROUTE_ROLES = {
+  overview: ROLES,
+  reportBug: ROLES,
+  /** User administration of a school. */
+  adminAdmin: FOUNDATION_ACTIONS["user.list"],
+  /** The manage-school page: ADMIN and MAINADMIN for their schools; OWNER and SUPERADMIN reach it from /admin/schools. */
+  adminSchool: FOUNDATION_ACTIONS["school.update"],
+  adminSchools: FOUNDATION_ACTIONS["school.create"],
+  adminOrganizations: FOUNDATION_ACTIONS["organization.list"],
+  school: FOUNDATION_ACTIONS["school.read"],
+  class: FOUNDATION_ACTIONS["class.list"],
+  student: FOUNDATION_ACTIONS["student.read"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type GuardedRoute = keyof typeof ROUTE_ROLES;
+
+export function mayOpen(route: GuardedRoute, role: Role): boolean {
+  return (ROUTE_ROLES[route] as readonly Role[]).includes(role);
+}
+
+/** May the active role do a foundation action at all? (The server still judges the document; the web only hides.) */
+export function roleMay(action: FoundationAction, role: Role): boolean {
+  return (FOUNDATION_ACTIONS[action] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,18 @@
+import { Alert } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+/** A form's message after submit; announced by screen readers (role alert for errors, status for success). */
+export function FormAlert({
+  status,
+  children,
+}: {
+  status: "error" | "success" | "info";
+  children: ReactNode;
+}) {
+  return (
+    <Alert.Root status={status} role={status === "error" ? "alert" : "status"}>
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
+  );
+}

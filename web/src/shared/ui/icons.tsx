@@ -1,0 +1,44 @@
+import { Icon, type IconProps } from "@chakra-ui/react";
+
+/** The few line icons the shell needs (24 px grid, stroke 2); decorative, so hidden from assistive technology. */
+function svgIcon(paths: string[]) {
+  return function LineIcon(props: IconProps) {
+    return (
+      <Icon aria-hidden="true" focusable="false" {...props}>
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {paths.map((d) => (
+            <path key={d} d={d} />
+          ))}
+        </svg>
+      </Icon>
+    );
+  };
+}
+
+export const MenuIcon = svgIcon(["M4 6h16", "M4 12h16", "M4 18h16"]);
+export const CloseIcon = svgIcon(["M6 6l12 12", "M18 6L6 18"]);
+export const ChevronDownIcon = svgIcon(["M6 9l6 6 6-6"]);
+export const SettingsIcon = svgIcon([
+  "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+  "M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z",
+]);
+export const GlobeIcon = svgIcon([
+  "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z",
+  "M2 12h20",
+  "M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z",
+]);
+export const SidebarIcon = svgIcon(["M4 4h16v16H4z", "M9 4v16"]);
+export const ChatIcon = svgIcon(["M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"]);
+export const CopyIcon = svgIcon(["M9 9h11v11H9z", "M5 15H4V4h11v1"]);
+export const ExternalIcon = svgIcon([
+  "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6",
+  "M15 3h6v6",
+  "M10 14L21 3",
+]);

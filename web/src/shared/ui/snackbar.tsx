@@ -1,0 +1,60 @@
+import type { ParseKeys, TOptions } from "i18next";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { errorMessageFor } from "../api/error-messages";
+import { i18n } from "../i18n/i18n";
+
+/**
+ * The snackbar (spec sections 4 and 8): an error or a success that clears itself after 2500 ms. Messages are
+ * i18n keys (or, for errors, a failed call mapped to the spec's table). The view loads with the first message.
+ */
+type SnackbarType = "success" | "error";
+
+const loadView = () => import("./snackbar-view");
+const SnackbarView = lazy(loadView);
+
+let needed = false;
+const listeners = new Set<() => void>();
+
+function show(type: SnackbarType, title: string): void {
+  if (!needed) {
+    needed = true;
+    for (const listener of listeners) listener();
+  }
+  void loadView().then(({ toaster }) => toaster.create({ type, title }));
+}
+
+function translate(key: ParseKeys, values?: Record<string, string>): string {
+  return values ? i18n.t(key, values as TOptions) : i18n.t(key);
+}
+
+/** A success message; the text is an i18n key. */
+export function showSuccess(key: ParseKeys, values?: Record<string, string>): void {
+  show("success", translate(key, values));
+}
+
+/** An error message of our own; the text is an i18n key. */
+export function showErrorText(key: ParseKeys, values?: Record<string, string>): void {
+  show("error", translate(key, values));
+}
+
+/** An error from a failed call mapped to the spec's table (section 8), or a plain string shown as it is. */
+export function showError(error: unknown): void {
+  const message = errorMessageFor(error);
+  show("error", "key" in message ? i18n.t(message.key) : message.text);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The snackbar region, rendered once at the root. */
+export function Snackbar() {
+  const active = useSyncExternalStore(subscribe, () => needed);
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <SnackbarView />
+    </Suspense>
+  );
+}
