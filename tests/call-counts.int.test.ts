@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "./helpers/fixtures.js";
 import { createTestApp, type TestApp } from "./helpers/test-app.js";
 
 /**
@@ -6,9 +7,11 @@ import { createTestApp, type TestApp } from "./helpers/test-app.js";
  * one query), a write <= 3, each plus the one audit write that pupil data requires. Counted, not timed.
  */
 let t: TestApp;
+let f: ReturnType<typeof fixtures>;
 const calls: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
+  f = fixtures(t);
   t.deps.db.client.middlewareStack.add(
     (next, context) => async (args) => {
       calls.push(`${context.commandName}`);
@@ -48,5 +51,64 @@ describe("DynamoDB calls per request", () => {
     });
     expect(result.audit).toBe(1);
     expect(result.data).toBe(3);
+  });
+
+  it("a ticket page: session + one query of the ticket's partition, and one audit write", async () => {
+    const { ticketId } = await f.ticket();
+    expect(await count("GET", `/api/tickets/${ticketId}`, "counselor@demo.test")).toMatchObject({
+      data: 2,
+      audit: 1,
+    });
+    // A teacher's timeline needs the pupil read to judge mentorship (the pupil's own mentor here) ...
+    expect((await count("GET", `/api/tickets/${ticketId}`, "teacher@demo.test")).data).toBe(3);
+    // ... and the pupil's class too when the teacher mentors the class, not the pupil.
+    const classId = await f.schoolClass("ek", { mentors: [t.seeded.userIds["teacher@demo.test"]!] });
+    const inClass = await f.ticket({ studentId: await f.student("ek", { classId }) });
+    expect((await count("GET", `/api/tickets/${inClass.ticketId}`, "teacher@demo.test")).data).toBe(4);
+  });
+  it("a ticket list page: session + one query, and one audit write; team tickets add one batched read", async () => {
+    const bjork = t.seeded.schoolIds.bjork!;
+    expect(await count("GET", `/api/tickets/school/${bjork}`, "counselor@demo.test")).toMatchObject({
+      data: 2,
+      audit: 1,
+    });
+    // Ekskolan's demo tickets include a team ticket the counselor neither owns nor wrote.
+    const ek = await count("GET", `/api/tickets/school/${t.seeded.schoolIds.ek}`, "counselor@demo.test");
+    expect(ek).toMatchObject({ data: 3, audit: 1 });
+    expect(ek.all).toContain("BatchGetItemCommand");
+  });
+  it("editing a ticket: session + page + conditional write answering the new ticket, and one audit write", async () => {
+    const { ticketId } = await f.ticket();
+    const result = await count("PATCH", `/api/tickets/${ticketId}`, "counselor@demo.test", {
+      version: 1,
+      title: "Ny titel",
+    });
+    expect(result).toMatchObject({ data: 3, audit: 1 });
+  });
+  it("a step move: session + page + one transaction, and one audit write (nobody else to tell)", async () => {
+    const { ticketId } = await f.ticket();
+    const result = await count("POST", "/api/step", "counselor@demo.test", {
+      ticketId,
+      status: "RECEIVED",
+      version: 1,
+    });
+    expect(result).toMatchObject({ data: 3, audit: 1 });
+  });
+  it("a message: session + ticket + one transaction + audit; telling one person adds a read and a write", async () => {
+    const { ticketId } = await f.ticket({ owner: "head@demo.test" });
+    const result = await count("POST", "/api/messages", "counselor@demo.test", { ticketId, text: "Hej" });
+    expect(result.audit).toBe(1);
+    expect(result.all.filter((name) => name !== "PutItemCommand")).toEqual([
+      "TransactGetItemsCommand",
+      "GetItemCommand",
+      "TransactWriteItemsCommand",
+      "BatchGetItemCommand",
+      "BatchWriteItemCommand",
+    ]);
+  });
+  it("the notifications dropdown: session + one query", async () => {
+    expect(
+      (await count("GET", `/api/notifications?schoolId=${t.seeded.schoolIds.ek}`, "counselor@demo.test")).all,
+    ).toEqual(["TransactGetItemsCommand", "QueryCommand"]);
   });
 });

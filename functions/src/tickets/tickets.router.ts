@@ -208,14 +208,6 @@ async function ticketOfItem<T extends { ticketId: string }>(
 
 const reread = (c: Context<AppEnv>, ticketId: string) => () => getTicket(c.get("deps").db, ticketId);
 
-/** The ticket page as the actor may see it now, or null when they no longer may (they changed its access). */
-async function detailFor(c: Context<AppEnv>, ticketId: string) {
-  const page = await getTicketPage(c.get("deps").db, ticketId);
-  if (!page) return null;
-  const access = await new TicketRelations(c.get("deps").db).accessOf(c.get("actor"), page.ticket);
-  return access === "none" ? null : toTicketDetail(page, access);
-}
-
 /** Tells everyone named on the ticket or taking part (announce keeps to those who may see it). */
 const announceToAudience = (
   c: Context<AppEnv>,
@@ -421,7 +413,10 @@ export const ticketsRouter = createRouter()
         body.contactTeachers !== undefined ||
         body.editors !== undefined;
       const operation = changesAccess ? "changeAccess" : body.ownerId !== undefined ? "assign" : "editText";
-      const { ticket, relations } = await ticketFor(c, c.req.valid("param").id, operation, target);
+      // The whole page is read up front (one query), so the answer needs no second read.
+      const page = await getTicketPage(deps.db, c.req.valid("param").id);
+      const relations = new TicketRelations(deps.db);
+      const { ticket } = await authorizeTicket(c, page?.ticket ?? null, relations, operation, target);
       await assertOpen(c, ticket, target);
       await assertVersion(c, ticket, ticket.version, body.version, target);
 
@@ -455,7 +450,7 @@ export const ticketsRouter = createRouter()
         ...(body.ownerId && body.ownerId !== ticket.ownerId ? { ownerId: body.ownerId } : {}),
       });
       const ownerName = ownerId === "" ? undefined : (owner?.name ?? ticket.ownerName);
-      await writeOrConflict(
+      const updated = await writeOrConflict(
         c,
         ticket,
         target,
@@ -478,14 +473,14 @@ export const ticketsRouter = createRouter()
               })
               .composite(keyComposites(ticket))
               .add({ version: 1, participants: [c.get("actor").userId] });
-            await (ownerName === undefined ? update.remove(["ownerName"]) : update)
+            const { data } = await (ownerName === undefined ? update.remove(["ownerName"]) : update)
               .where((attr, op) => op.eq(attr.version, ticket.version))
-              .go({ response: "none" });
+              .go({ response: "all_new" });
+            return data as TicketItem;
           }),
         reread(c, ticket.ticketId),
       );
       await auditTicket(c, ticket, target);
-      const updated = (await getTicket(deps.db, ticket.ticketId))!;
       if (ownerId && ownerId !== ticket.ownerId) {
         await announce(c, relations, updated, "TICKET_ASSIGNED", [ownerId]);
       }
@@ -496,8 +491,10 @@ export const ticketsRouter = createRouter()
         "TICKET_SHARED",
         newlyNamed(before, after).filter((id) => id !== ownerId),
       );
-      const detail = await detailFor(c, ticket.ticketId);
-      return detail ? c.json(detail) : c.body(null, 204);
+      const nowSees = await relations.accessOf(c.get("actor"), updated);
+      return nowSees === "none"
+        ? c.body(null, 204)
+        : c.json(toTicketDetail({ ...page!, ticket: updated }, nowSees));
     },
   )
 
@@ -780,6 +777,7 @@ export const ticketsRouter = createRouter()
       };
       const reaction = await findReaction(deps.db, c.req.valid("param").id);
       const { ticket } = await ticketOfItem(c, reaction, "react", target);
+      const at = now(c);
       await assertOwn(c, ticket, reaction!.userId, target);
       await assertOpen(c, ticket, target);
       await writeOrConflict(
@@ -791,7 +789,7 @@ export const ticketsRouter = createRouter()
             touchTicket(c, ticket)(tx),
             tx.ticketReaction
               .patch(reaction!)
-              .set({ smiley: body.smiley, updatedAt: now(c) })
+              .set({ smiley: body.smiley, updatedAt: at })
               .add({ version: 1 })
               .where((attr, op) => op.eq(attr.version, body.version))
               .commit(),
@@ -799,8 +797,10 @@ export const ticketsRouter = createRouter()
         reread(c, ticket.ticketId),
       );
       await auditTicket(c, ticket, target);
-      const { data } = await deps.db.ticketReaction.get(reaction!).go({ consistent: true });
-      return c.json(toReaction(data!));
+      // The write held only with the caller's version, so the stored reaction is exactly this.
+      return c.json(
+        toReaction({ ...reaction!, smiley: body.smiley, updatedAt: at, version: body.version + 1 }),
+      );
     },
   )
 
@@ -810,7 +810,9 @@ export const ticketsRouter = createRouter()
     const actor = c.get("actor");
     const body = c.req.valid("json");
     const target = { action: "CREATE" as const, entity: "ticketStep" };
-    const { ticket, access, relations } = await ticketFor(c, body.ticketId, "read", target);
+    const page = await getTicketPage(deps.db, body.ticketId);
+    const relations = new TicketRelations(deps.db);
+    const { ticket, access } = await authorizeTicket(c, page?.ticket ?? null, relations, "read", target);
     const decision = stepMoveDecision(access, ticket.currentStep, body.status);
     if (decision === "forbidden") {
       await auditTicket(c, ticket, target, "DENIED");
@@ -863,13 +865,17 @@ export const ticketsRouter = createRouter()
       reread(c, ticket.ticketId),
     );
     await auditTicket(c, ticket, itemTarget);
-    const moved = {
+    // The transaction held only with the version read, so the stored ticket is exactly this.
+    const moved: TicketItem = {
       ...ticket,
       currentStep: body.status,
-      participants: [...ticket.participants, actor.userId],
+      state: stateOf(body.status, ticket.ownerId),
+      participants: [...new Set([...ticket.participants, actor.userId])],
+      updatedAt: at,
+      version: ticket.version + 1,
     };
     await announce(c, relations, moved, "TICKET_STEP", audienceOf(moved), TICKET_STEP_LABELS[body.status].sv);
-    return c.json((await detailFor(c, ticket.ticketId))!, 201);
+    return c.json(toTicketDetail({ ...page!, ticket: moved, steps: [...page!.steps, step] }, access), 201);
   })
 
   /** The summary of a step (manage); `version` is the step's. */
@@ -956,6 +962,7 @@ export const ticketsRouter = createRouter()
       const target = { action: "UPDATE" as const, entity: "ticketEvent", entityId: c.req.valid("param").id };
       const event = await findEvent(deps.db, c.req.valid("param").id);
       const { ticket } = await ticketOfItem(c, event, "comment", target);
+      const at = now(c);
       await assertOwn(c, ticket, event!.authorId, target);
       await assertOpen(c, ticket, target);
       await writeOrConflict(
@@ -967,7 +974,7 @@ export const ticketsRouter = createRouter()
             touchTicket(c, ticket)(tx),
             tx.ticketEvent
               .patch(event!)
-              .set({ comment: body.comment, updatedAt: now(c) })
+              .set({ comment: body.comment, updatedAt: at })
               .add({ version: 1 })
               .where((attr, op) => op.eq(attr.version, body.version))
               .commit(),
@@ -975,8 +982,10 @@ export const ticketsRouter = createRouter()
         reread(c, ticket.ticketId),
       );
       await auditTicket(c, ticket, target);
-      const { data } = await deps.db.ticketEvent.get(event!).go({ consistent: true });
-      return c.json(toTicketEvent(data!));
+      // The write held only with the caller's version, so the stored comment is exactly this.
+      return c.json(
+        toTicketEvent({ ...event!, comment: body.comment, updatedAt: at, version: body.version + 1 }),
+      );
     },
   )
 
