@@ -163,15 +163,50 @@ const settingsOf = (ticket: TicketItem): TicketAccessSettings => ({
   editors: ticket.editors,
 });
 
-/** The write that records "the actor took part" on the ticket, and holds only while it is not archived. */
-function touchTicket(c: Context<AppEnv>, ticket: TicketItem) {
-  return (tx: Parameters<Parameters<typeof transact>[1]>[0]) =>
-    tx.ticket
-      .patch({ ticketId: ticket.ticketId })
-      .add({ participants: [c.get("actor").userId] })
-      .set({ updatedAt: now(c) })
-      .where((attr, op) => op.ne(attr.currentStep, "ARCHIVE"))
-      .commit();
+type Tx = Parameters<Parameters<typeof transact>[1]>[0];
+
+/**
+ * One change to an item of the ticket (a comment, a message, feedback, ...), in one transaction with the mark that
+ * the actor took part on the ticket; the mark holds only while the ticket is open, so an archive meanwhile makes
+ * the change lose (409), as does a stale version in `write`. Audited, conflicts too.
+ */
+async function writeOnTicket(
+  c: Context<AppEnv>,
+  ticket: TicketItem,
+  target: TicketAuditTarget,
+  write: (tx: Tx) => unknown,
+): Promise<void> {
+  await writeOrConflict(
+    c,
+    ticket,
+    target,
+    () =>
+      transact(c.get("deps").db, (tx) => [
+        tx.ticket
+          .patch({ ticketId: ticket.ticketId })
+          .add({ participants: [c.get("actor").userId] })
+          .set({ updatedAt: now(c) })
+          .where((attr, op) => op.ne(attr.currentStep, "ARCHIVE"))
+          .commit(),
+        write(tx),
+      ]),
+    reread(c, ticket.ticketId),
+  );
+  await auditTicket(c, ticket, target);
+}
+
+/** An item found by its id that only its author changes, on an open ticket the caller may `operation`. */
+async function ownItemOnOpenTicket<T extends { ticketId: string }>(
+  c: Context<AppEnv>,
+  item: T | null,
+  authorOf: (item: T) => string,
+  operation: Parameters<typeof authorizeTicket>[3],
+  target: TicketAuditTarget,
+) {
+  const { ticket } = await ticketOfItem(c, item, operation, target);
+  await assertOwn(c, ticket, authorOf(item!), target);
+  await assertOpen(c, ticket, target);
+  return { ticket, item: item! };
 }
 
 /** Loads the ticket a body names and applies the policy for the operation. */
@@ -518,7 +553,7 @@ export const ticketsRouter = createRouter()
     const items = page!;
     // Every write on the ticket moves updatedAt: an item added after the read makes the delete lose (409), so no
     // item of a deleted ticket is left behind.
-    const deleteTicket = (tx: Parameters<Parameters<typeof transact>[1]>[0]) =>
+    const deleteTicket = (tx: Tx) =>
       tx.ticket
         .delete({ ticketId: ticket.ticketId })
         .where(
@@ -526,7 +561,6 @@ export const ticketsRouter = createRouter()
             `${op.eq(attr.version, ticket.version)} AND ${op.eq(attr.updatedAt, ticket.updatedAt)}`,
         )
         .commit();
-    type Tx = Parameters<typeof deleteTicket>[0];
     const subDeletes: ((tx: Tx) => unknown)[] = [
       ...items.steps.map((item) => (tx: Tx) => tx.ticketStep.delete(item).commit()),
       ...items.events.map((item) => (tx: Tx) => tx.ticketEvent.delete(item).commit()),
@@ -700,16 +734,9 @@ export const ticketsRouter = createRouter()
       authorName: actorName(c),
       createdAt: now(c),
     };
-    const itemTarget = { ...target, entityId: feedback.id };
-    await writeOrConflict(
-      c,
-      ticket,
-      itemTarget,
-      () =>
-        transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketFeedback.create(feedback).commit()]),
-      reread(c, ticket.ticketId),
+    await writeOnTicket(c, ticket, { ...target, entityId: feedback.id }, (tx) =>
+      tx.ticketFeedback.create(feedback).commit(),
     );
-    await auditTicket(c, ticket, itemTarget);
     await announceToAudience(c, relations, ticket, "TICKET_FEEDBACK");
     return c.json(toFeedback(feedback, []), 201);
   })
@@ -749,16 +776,9 @@ export const ticketsRouter = createRouter()
       updatedAt: at,
       version: 1,
     };
-    const itemTarget = { ...target, entityId: reaction.id };
-    await writeOrConflict(
-      c,
-      ticket,
-      itemTarget,
-      () =>
-        transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketReaction.create(reaction).commit()]),
-      reread(c, ticket.ticketId),
+    await writeOnTicket(c, ticket, { ...target, entityId: reaction.id }, (tx) =>
+      tx.ticketReaction.create(reaction).commit(),
     );
-    await auditTicket(c, ticket, itemTarget);
     return c.json(toReaction(reaction), 201);
   })
 
@@ -775,31 +795,25 @@ export const ticketsRouter = createRouter()
         entity: "ticketReaction",
         entityId: c.req.valid("param").id,
       };
-      const reaction = await findReaction(deps.db, c.req.valid("param").id);
-      const { ticket } = await ticketOfItem(c, reaction, "react", target);
-      const at = now(c);
-      await assertOwn(c, ticket, reaction!.userId, target);
-      await assertOpen(c, ticket, target);
-      await writeOrConflict(
+      const { ticket, item: reaction } = await ownItemOnOpenTicket(
         c,
-        ticket,
+        await findReaction(deps.db, c.req.valid("param").id),
+        (item) => item.userId,
+        "react",
         target,
-        () =>
-          transact(deps.db, (tx) => [
-            touchTicket(c, ticket)(tx),
-            tx.ticketReaction
-              .patch(reaction!)
-              .set({ smiley: body.smiley, updatedAt: at })
-              .add({ version: 1 })
-              .where((attr, op) => op.eq(attr.version, body.version))
-              .commit(),
-          ]),
-        reread(c, ticket.ticketId),
       );
-      await auditTicket(c, ticket, target);
+      const at = now(c);
+      await writeOnTicket(c, ticket, target, (tx) =>
+        tx.ticketReaction
+          .patch(reaction)
+          .set({ smiley: body.smiley, updatedAt: at })
+          .add({ version: 1 })
+          .where((attr, op) => op.eq(attr.version, body.version))
+          .commit(),
+      );
       // The write held only with the caller's version, so the stored reaction is exactly this.
       return c.json(
-        toReaction({ ...reaction!, smiley: body.smiley, updatedAt: at, version: body.version + 1 }),
+        toReaction({ ...reaction, smiley: body.smiley, updatedAt: at, version: body.version + 1 }),
       );
     },
   )
@@ -890,23 +904,14 @@ export const ticketsRouter = createRouter()
       const step = await findStep(deps.db, c.req.valid("param").id);
       const { ticket } = await ticketOfItem(c, step, "editStepSummary", target);
       await assertOpen(c, ticket, target);
-      await writeOrConflict(
-        c,
-        ticket,
-        target,
-        () =>
-          transact(deps.db, (tx) => [
-            touchTicket(c, ticket)(tx),
-            tx.ticketStep
-              .patch(step!)
-              .set({ summary: body.summary, updatedAt: now(c) })
-              .add({ version: 1 })
-              .where((attr, op) => op.eq(attr.version, body.version))
-              .commit(),
-          ]),
-        reread(c, ticket.ticketId),
+      await writeOnTicket(c, ticket, target, (tx) =>
+        tx.ticketStep
+          .patch(step!)
+          .set({ summary: body.summary, updatedAt: now(c) })
+          .add({ version: 1 })
+          .where((attr, op) => op.eq(attr.version, body.version))
+          .commit(),
       );
-      await auditTicket(c, ticket, target);
       const page = (await getTicketPage(deps.db, ticket.ticketId))!;
       return c.json(
         toTicketStep(
@@ -938,15 +943,9 @@ export const ticketsRouter = createRouter()
       updatedAt: at,
       version: 1,
     };
-    const itemTarget = { ...target, entityId: event.id };
-    await writeOrConflict(
-      c,
-      ticket,
-      itemTarget,
-      () => transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketEvent.create(event).commit()]),
-      reread(c, ticket.ticketId),
+    await writeOnTicket(c, ticket, { ...target, entityId: event.id }, (tx) =>
+      tx.ticketEvent.create(event).commit(),
     );
-    await auditTicket(c, ticket, itemTarget);
     await announceToAudience(c, relations, ticket, "TICKET_COMMENT");
     return c.json(toTicketEvent(event), 201);
   })
@@ -960,31 +959,25 @@ export const ticketsRouter = createRouter()
       const deps = c.get("deps");
       const body = c.req.valid("json");
       const target = { action: "UPDATE" as const, entity: "ticketEvent", entityId: c.req.valid("param").id };
-      const event = await findEvent(deps.db, c.req.valid("param").id);
-      const { ticket } = await ticketOfItem(c, event, "comment", target);
-      const at = now(c);
-      await assertOwn(c, ticket, event!.authorId, target);
-      await assertOpen(c, ticket, target);
-      await writeOrConflict(
+      const { ticket, item: event } = await ownItemOnOpenTicket(
         c,
-        ticket,
+        await findEvent(deps.db, c.req.valid("param").id),
+        (item) => item.authorId,
+        "comment",
         target,
-        () =>
-          transact(deps.db, (tx) => [
-            touchTicket(c, ticket)(tx),
-            tx.ticketEvent
-              .patch(event!)
-              .set({ comment: body.comment, updatedAt: at })
-              .add({ version: 1 })
-              .where((attr, op) => op.eq(attr.version, body.version))
-              .commit(),
-          ]),
-        reread(c, ticket.ticketId),
       );
-      await auditTicket(c, ticket, target);
+      const at = now(c);
+      await writeOnTicket(c, ticket, target, (tx) =>
+        tx.ticketEvent
+          .patch(event)
+          .set({ comment: body.comment, updatedAt: at })
+          .add({ version: 1 })
+          .where((attr, op) => op.eq(attr.version, body.version))
+          .commit(),
+      );
       // The write held only with the caller's version, so the stored comment is exactly this.
       return c.json(
-        toTicketEvent({ ...event!, comment: body.comment, updatedAt: at, version: body.version + 1 }),
+        toTicketEvent({ ...event, comment: body.comment, updatedAt: at, version: body.version + 1 }),
       );
     },
   )
@@ -1005,16 +998,9 @@ export const ticketsRouter = createRouter()
       authorName: actorName(c),
       createdAt: now(c),
     };
-    const itemTarget = { ...target, entityId: message.id };
-    await writeOrConflict(
-      c,
-      ticket,
-      itemTarget,
-      () =>
-        transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketMessage.create(message).commit()]),
-      reread(c, ticket.ticketId),
+    await writeOnTicket(c, ticket, { ...target, entityId: message.id }, (tx) =>
+      tx.ticketMessage.create(message).commit(),
     );
-    await auditTicket(c, ticket, itemTarget);
     await announceToAudience(c, relations, ticket, "TICKET_MESSAGE");
     return c.json(toTicketMessage(message), 201);
   })
@@ -1023,25 +1009,19 @@ export const ticketsRouter = createRouter()
   .delete("/messages/:id", validate("param", IdParamSchema), async (c) => {
     const deps = c.get("deps");
     const target = { action: "DELETE" as const, entity: "ticketMessage", entityId: c.req.valid("param").id };
-    const message = await findMessage(deps.db, c.req.valid("param").id);
-    const { ticket } = await ticketOfItem(c, message, "message", target);
-    await assertOwn(c, ticket, message!.authorId, target);
-    await assertOpen(c, ticket, target);
-    await writeOrConflict(
+    const { ticket, item: message } = await ownItemOnOpenTicket(
       c,
-      ticket,
+      await findMessage(deps.db, c.req.valid("param").id),
+      (item) => item.authorId,
+      "message",
       target,
-      () =>
-        transact(deps.db, (tx) => [
-          touchTicket(c, ticket)(tx),
-          tx.ticketMessage
-            .delete(message!)
-            .where((attr, op) => op.exists(attr.id))
-            .commit(),
-        ]),
-      reread(c, ticket.ticketId),
     );
-    await auditTicket(c, ticket, target);
+    await writeOnTicket(c, ticket, target, (tx) =>
+      tx.ticketMessage
+        .delete(message)
+        .where((attr, op) => op.exists(attr.id))
+        .commit(),
+    );
     return c.body(null, 204);
   })
 
@@ -1061,16 +1041,9 @@ export const ticketsRouter = createRouter()
       decidedByName: actorName(c),
       createdAt: now(c),
     };
-    const itemTarget = { ...target, entityId: decision.id };
-    await writeOrConflict(
-      c,
-      ticket,
-      itemTarget,
-      () =>
-        transact(deps.db, (tx) => [touchTicket(c, ticket)(tx), tx.ticketDecision.create(decision).commit()]),
-      reread(c, ticket.ticketId),
+    await writeOnTicket(c, ticket, { ...target, entityId: decision.id }, (tx) =>
+      tx.ticketDecision.create(decision).commit(),
     );
-    await auditTicket(c, ticket, itemTarget);
     await announceToAudience(c, relations, ticket, "TICKET_DECISION");
     return c.json(toTicketDecision(decision), 201);
   });
