@@ -6,7 +6,7 @@ import {
   type TicketAccess,
   type TicketAccessLevel,
   type TicketStep,
-} from "./ticket.schema.js";
+} from "./ticket.constants.js";
 
 /**
  * Access policy for tickets (ärenden). Pupils' health and welfare: where the spec is silent, the narrower choice.
