@@ -98,6 +98,11 @@ export const routes: RouteObject[] = [
             lazy: morePage(() => import("../features/school/pages/student-page")),
           },
           {
+            path: "student-work/tickets",
+            loader: requireRoles(ROUTE_ROLES.tickets),
+            lazy: morePage(() => import("../features/tickets/pages/tickets-page")),
+          },
+          {
             path: "report-bug",
             loader: sessionLoader,
             lazy: morePage(() => import("../features/support/pages/report-bug-page")),

@@ -39,3 +39,15 @@ export const teamKeys = {
   all: ["teams"] as const,
   bySchool: (schoolId: string) => [...teamKeys.all, "school", schoolId] as const,
 };
+
+export const ticketKeys = {
+  all: ["tickets"] as const,
+  lists: () => [...ticketKeys.all, "list"] as const,
+  list: (schoolId: string, filters: Record<string, string | undefined>) =>
+    [...ticketKeys.lists(), schoolId, filters] as const,
+  detail: (ticketId: string) => [...ticketKeys.all, "detail", ticketId] as const,
+};
+
+export const feedbackKeys = {
+  all: ["feedback"] as const,
+};

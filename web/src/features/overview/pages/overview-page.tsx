@@ -7,6 +7,9 @@ import { useRoleLabels } from "../../../shared/session/role-label";
 import { mayOpen, type GuardedRoute } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { isTicketStaffRole } from "#shared/tickets/ticket.policy";
+import { stepLabel } from "../../tickets/ticket-labels";
+import { useTicketPreview } from "../../tickets/tickets.api";
 import { useActiveClasses, useVisibleSchools } from "../overview.api";
 
 const ADMIN_LINKS: { route: GuardedRoute; href: string; label: ParseKeys }[] = [
@@ -39,6 +42,7 @@ export function OverviewPage() {
       </Text>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <SchoolsCard />
+        {mayOpen("tickets", role) && schoolId ? <MyTicketsCard schoolId={schoolId} /> : null}
         {mayOpen("class", role) && schoolId ? <ClassesCard /> : null}
         {adminLinks.length > 0 ? (
           <OverviewCard title={t("overview.administration")}>
@@ -100,6 +104,49 @@ function SchoolsCard() {
           ))}
         </Stack>
       )}
+    </OverviewCard>
+  );
+}
+
+/**
+ * "My tickets": student-health staff see the ongoing tickets they are responsible for; teachers (who are never
+ * responsible) the ongoing tickets they may follow.
+ */
+function MyTicketsCard({ schoolId }: { schoolId: string }) {
+  const { t } = useTranslation();
+  const { user, role } = useSession();
+  const staff = isTicketStaffRole(role);
+  const tickets = useTicketPreview(schoolId, {
+    status: "ongoing",
+    ...(staff ? { ownerId: user.id } : {}),
+  });
+  const rows = tickets.data?.items ?? [];
+  return (
+    <OverviewCard title={staff ? t("overview.tickets.title") : t("overview.tickets.teacherTitle")}>
+      <Stack gap="3" aria-busy={tickets.isLoading} data-testid="my-tickets">
+        {tickets.data && rows.length === 0 ? (
+          <Text color="fg.muted">
+            {staff ? t("overview.tickets.staffEmpty") : t("overview.tickets.teacherEmpty")}
+          </Text>
+        ) : null}
+        <Stack as="ul" gap="2" listStyleType="none">
+          {rows.slice(0, 8).map((ticket) => (
+            <HStack as="li" key={ticket.id} gap="3" justify="space-between" flexWrap="wrap">
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={`/student-work/tickets?id=${encodeURIComponent(ticket.id)}`}>
+                  {ticket.title ?? t("overview.tickets.untitled")}
+                </RouterLink>
+              </Link>
+              <Badge>{stepLabel(ticket.currentStep)}</Badge>
+            </HStack>
+          ))}
+        </Stack>
+        <Box>
+          <Link asChild color="brand.fg" fontSize="sm">
+            <RouterLink to="/student-work/tickets">{t("overview.tickets.all")}</RouterLink>
+          </Link>
+        </Box>
+      </Stack>
     </OverviewCard>
   );
 }

@@ -20,6 +20,8 @@ import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { TicketTable } from "../../tickets/components/ticket-table";
+import { useTicketPreview } from "../../tickets/tickets.api";
 import { useSchool, useStudent, useStudentMentor, useStudents } from "../school.api";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
@@ -143,6 +145,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         }
       />
       <Stack gap="6">
+        {mayOpen("tickets", role) ? <StudentTickets student={student} /> : null}
         <SectionCard title={t("school.student.profile")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>
@@ -214,6 +217,41 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         </SectionCard>
       </Stack>
     </>
+  );
+}
+
+/** The pupil's tickets the caller may see (the server leaves out the rest), newest first. */
+function StudentTickets({ student }: { student: Student }) {
+  const { t } = useTranslation();
+  const tickets = useTicketPreview(student.schoolId, { studentId: student.id });
+  const rows = tickets.data?.items ?? [];
+  return (
+    <SectionCard
+      title={t("tickets.student.title")}
+      testId="student-tickets"
+      actions={
+        <Link asChild color="brand.fg" fontSize="sm">
+          <RouterLink to={`/student-work/tickets?new=1&studentId=${encodeURIComponent(student.id)}`}>
+            {t("tickets.student.create")}
+          </RouterLink>
+        </Link>
+      }
+    >
+      <Stack gap="3" aria-busy={tickets.isLoading}>
+        {tickets.isLoading ? <PageLoading /> : null}
+        {tickets.data && rows.length === 0 ? (
+          <Text color="fg.muted">{t("tickets.student.empty")}</Text>
+        ) : null}
+        {rows.length > 0 ? <TicketTable rows={rows} studentById={new Map()} hideStudent /> : null}
+        {tickets.data?.cursor ? (
+          <Link asChild color="brand.fg" fontSize="sm">
+            <RouterLink to={`/student-work/tickets?studentId=${encodeURIComponent(student.id)}`}>
+              {t("tickets.list.more")}
+            </RouterLink>
+          </Link>
+        ) : null}
+      </Stack>
+    </SectionCard>
   );
 }
 

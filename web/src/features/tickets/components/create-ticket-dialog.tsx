@@ -1,0 +1,155 @@
+import { Field, NativeSelect, Textarea } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import * as z from "zod";
+import type { Role } from "#shared/constants";
+import type { School } from "#shared/schools/school.schema";
+import type { Student } from "#shared/students/student.schema";
+import type { Team } from "#shared/teams/team.schema";
+import { isTicketStaffRole, mayOwnTickets } from "#shared/tickets/ticket.policy";
+import { TicketDescriptionSchema, TicketTitleSchema, type TicketDetail } from "#shared/tickets/ticket.schema";
+import { FormDialog } from "../../../shared/ui/form-dialog";
+import { TextField } from "../../../shared/ui/text-field";
+import { useCreateTicket } from "../tickets.api";
+import { AccessFields, accessBody, EMPTY_ACCESS, missingAccessPart, type AccessValue } from "./access-fields";
+
+const CreateTicketFormSchema = z.object({
+  studentId: z.string().min(1),
+  title: TicketTitleSchema,
+  description: TicketDescriptionSchema,
+  ownerId: z.string(),
+});
+type CreateTicketForm = z.infer<typeof CreateTicketFormSchema>;
+
+/** A new ticket: the pupil, a title, the description, who may see it and (student-health staff) who owns it. */
+export function CreateTicketDialog({
+  school,
+  students,
+  teams,
+  role,
+  studentId,
+  onClose,
+  onCreated,
+}: {
+  school: School;
+  students: Student[];
+  teams: Team[];
+  role: Role;
+  studentId?: string | undefined;
+  onClose: () => void;
+  onCreated: (ticket: TicketDetail) => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateTicket();
+  const [access, setAccess] = useState<AccessValue>(EMPTY_ACCESS);
+  const [submitted, setSubmitted] = useState(false);
+  const studentSelect = useId();
+  const ownerSelect = useId();
+  const descriptionId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<CreateTicketForm>({
+    resolver: zodResolver(CreateTicketFormSchema),
+    defaultValues: { studentId: studentId ?? "", title: "", description: "", ownerId: "" },
+  });
+  const owners = school.users.filter((user) => mayOwnTickets(user.roles));
+  const classOf = (student: Student) =>
+    school.classes.find((schoolClass) => schoolClass.id === student.classId)?.name;
+  const onSubmit = handleSubmit((form) => {
+    if (missingAccessPart(access)) return;
+    create.mutate(
+      {
+        studentId: form.studentId,
+        title: form.title,
+        description: form.description,
+        ...accessBody(access),
+        ...(form.ownerId ? { ownerId: form.ownerId } : {}),
+      },
+      { onSuccess: onCreated },
+    );
+  });
+  return (
+    <FormDialog
+      open
+      title={t("tickets.create.title")}
+      submitLabel={t("common.actions.create")}
+      pending={create.isPending}
+      onSubmit={(event) => {
+        setSubmitted(true);
+        void onSubmit(event);
+      }}
+      onClose={onClose}
+      testId="create-ticket-dialog"
+    >
+      <Field.Root required invalid={Boolean(errors.studentId)}>
+        <Field.Label htmlFor={studentSelect}>
+          {t("tickets.fields.student")}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field id={studentSelect} data-testid="ticket-student" {...register("studentId")}>
+            <option value="">{t("tickets.create.chooseStudent")}</option>
+            {students.map((student) => (
+              <option key={student.id} value={student.id}>
+                {classOf(student) ? `${student.name} (${classOf(student)})` : student.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {errors.studentId ? <Field.ErrorText>{t("tickets.create.chooseStudent")}</Field.ErrorText> : null}
+      </Field.Root>
+      <TextField
+        label={t("tickets.fields.title")}
+        required
+        maxLength={200}
+        error={errors.title ? t("common.form.required") : undefined}
+        {...register("title")}
+      />
+      <Field.Root required invalid={Boolean(errors.description)}>
+        <Field.Label htmlFor={descriptionId}>
+          {t("tickets.fields.description")}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea id={descriptionId} rows={5} maxLength={20_000} {...register("description")} />
+        <Field.HelperText>{t("tickets.create.descriptionHelp")}</Field.HelperText>
+        {errors.description ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
+      </Field.Root>
+      <AccessFields
+        value={access}
+        onChange={setAccess}
+        role={role}
+        school={school}
+        teams={teams}
+        showErrors={submitted}
+      />
+      {isTicketStaffRole(role) ? (
+        <Controller
+          control={control}
+          name="ownerId"
+          render={({ field }) => (
+            <Field.Root>
+              <Field.Label htmlFor={ownerSelect}>{t("tickets.fields.owner")}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field id={ownerSelect} data-testid="ticket-owner" {...field}>
+                  <option value="">{t("tickets.owner.none")}</option>
+                  {owners.map((user) => (
+                    <option key={user.id} value={user.id}>
+                      {user.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Field, Stack, Textarea } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * One textarea and a send button (comments, messages, decisions, feedback). Empty text shows the required error and
+ * sends nothing; the text is cleared only once the server has it, so a failed send loses nothing.
+ */
+export function TextEntryForm({
+  label,
+  submitLabel,
+  pending,
+  onSubmit,
+  testId,
+}: {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (text: string, done: () => void) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState(false);
+  return (
+    <form
+      noValidate
+      data-testid={testId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = text.trim();
+        setError(trimmed === "");
+        if (trimmed) onSubmit(trimmed, () => setText(""));
+      }}
+    >
+      <Stack gap="2">
+        <Field.Root invalid={error} required>
+          <Field.Label htmlFor={id}>
+            {label}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            id={id}
+            rows={3}
+            maxLength={5000}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          {error ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
+        </Field.Root>
+        <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

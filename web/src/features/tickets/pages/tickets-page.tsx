@@ -1,0 +1,239 @@
+import { Button, Field, HStack, NativeSelect, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import type { Student } from "#shared/students/student.schema";
+import { mayOwnTickets } from "#shared/tickets/ticket.policy";
+import {
+  TICKET_STATUSES,
+  TICKET_STEPS,
+  type TicketStatus,
+  type TicketStep,
+} from "#shared/tickets/ticket.constants";
+import { roleMay } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoading } from "../../../shared/ui/page-loading";
+import { useSchool, useStudents, useTeams } from "../../school/school.api";
+import { CreateTicketDialog } from "../components/create-ticket-dialog";
+import { TicketTable } from "../components/ticket-table";
+import { TicketView } from "../components/ticket-view";
+import { stepLabel } from "../ticket-labels";
+import { useTicketList, type TicketFilters } from "../tickets.api";
+
+/**
+ * /student-work/tickets: the school's tickets in three lists (ongoing, unassigned, archived) with filters by pupil,
+ * owner and step, and the dialog for a new one. With `?id=` (a link or a notification) it shows that ticket.
+ */
+export function TicketsPage() {
+  const [params] = useSearchParams();
+  const ticketId = params.get("id");
+  return ticketId ? <TicketView key={ticketId} ticketId={ticketId} /> : <TicketList />;
+}
+
+const isStatus = (value: string | null): value is TicketStatus =>
+  (TICKET_STATUSES as readonly string[]).includes(value ?? "");
+const isStep = (value: string | null): value is TicketStep =>
+  (TICKET_STEPS as readonly string[]).includes(value ?? "");
+
+function TicketList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { role, schoolId, schoolSummary } = useSession();
+  const [params, setParams] = useSearchParams();
+  const status: TicketStatus = isStatus(params.get("status"))
+    ? (params.get("status") as TicketStatus)
+    : "ongoing";
+  const step = params.get("step");
+  const filters: TicketFilters = {
+    status,
+    studentId: params.get("studentId") ?? undefined,
+    ownerId: params.get("ownerId") ?? undefined,
+    step: isStep(step) ? step : undefined,
+  };
+  const { data: school } = useSchool(schoolId);
+  const students = useStudents(schoolId);
+  const teams = useTeams(schoolId, roleMay("team.list", role));
+  const list = useTicketList(schoolId, filters);
+  const [creating, setCreating] = useState(params.get("new") === "1");
+  const studentById = new Map((students.data ?? []).map((student) => [student.id, student]));
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const setFilter = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        if (value) current.set(key, value);
+        else current.delete(key);
+        current.delete("new");
+        return current;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t("tickets.title")}
+        description={schoolSummary?.name}
+        actions={
+          <Button colorPalette="brand" size="sm" onClick={() => setCreating(true)} data-testid="new-ticket">
+            {t("tickets.create.open")}
+          </Button>
+        }
+      />
+      <Stack gap="4">
+        <Filters
+          students={students.data ?? []}
+          owners={(school?.users ?? []).filter((user) => mayOwnTickets(user.roles))}
+          filters={filters}
+          onChange={setFilter}
+        />
+        <Tabs.Root
+          value={status}
+          onValueChange={(details) => setFilter("status", details.value === "ongoing" ? "" : details.value)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List>
+            {TICKET_STATUSES.map((value) => (
+              <Tabs.Trigger key={value} value={value} data-testid={`tickets-tab-${value}`}>
+                {t(`tickets.status.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TICKET_STATUSES.map((value) => (
+            <Tabs.Content key={value} value={value}>
+              <Stack gap="3" aria-busy={list.isLoading}>
+                {list.isLoading ? <PageLoading /> : null}
+                {list.data && rows.length === 0 && !list.hasNextPage ? (
+                  <Text color="fg.muted">{t("tickets.list.empty")}</Text>
+                ) : null}
+                {rows.length > 0 ? <TicketTable rows={rows} studentById={studentById} /> : null}
+                {list.hasNextPage ? (
+                  <Button
+                    variant="outline"
+                    alignSelf="flex-start"
+                    loading={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
+                    {t("tickets.list.more")}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+      {creating && school && students.data ? (
+        <CreateTicketDialog
+          school={school}
+          students={students.data}
+          teams={teams.data ?? []}
+          role={role}
+          studentId={params.get("studentId") ?? undefined}
+          onClose={() => setCreating(false)}
+          onCreated={(ticket) => void navigate(`/student-work/tickets?id=${encodeURIComponent(ticket.id)}`)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Filters({
+  students,
+  owners,
+  filters,
+  onChange,
+}: {
+  students: Student[];
+  owners: { id: string; name: string }[];
+  filters: TicketFilters;
+  onChange: (key: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HStack
+      as="form"
+      role="search"
+      aria-label={t("tickets.list.filters")}
+      gap="3"
+      flexWrap="wrap"
+      align="flex-end"
+    >
+      <FilterSelect
+        label={t("tickets.fields.student")}
+        value={filters.studentId ?? ""}
+        onChange={(value) => onChange("studentId", value)}
+        testId="filter-student"
+      >
+        <option value="">{t("tickets.list.allStudents")}</option>
+        {students.map((student) => (
+          <option key={student.id} value={student.id}>
+            {student.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t("tickets.fields.owner")}
+        value={filters.ownerId ?? ""}
+        onChange={(value) => onChange("ownerId", value)}
+        testId="filter-owner"
+      >
+        <option value="">{t("tickets.list.allOwners")}</option>
+        {owners.map((owner) => (
+          <option key={owner.id} value={owner.id}>
+            {owner.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t("tickets.fields.step")}
+        value={filters.step ?? ""}
+        onChange={(value) => onChange("step", value)}
+        testId="filter-step"
+      >
+        <option value="">{t("tickets.list.allSteps")}</option>
+        {TICKET_STEPS.map((step) => (
+          <option key={step} value={step}>
+            {stepLabel(step)}
+          </option>
+        ))}
+      </FilterSelect>
+    </HStack>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  testId,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Field.Root width={{ base: "full", sm: "14rem" }}>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          id={id}
+          data-testid={testId}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+export { TicketsPage as Component };

@@ -1,0 +1,208 @@
+import { createContext, useContext } from "react";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Page } from "#shared/common.schema";
+import type {
+  CreateTicketInput,
+  Feedback,
+  TicketDecision,
+  TicketDetail,
+  TicketEvent,
+  TicketMessage,
+  TicketStatus,
+  TicketStep,
+  TicketSummary,
+  UpdateTicketInput,
+} from "#shared/tickets/ticket.schema";
+import { ApiError } from "../../shared/api/api-error";
+import { apiRequest } from "../../shared/api/api-client";
+import { feedbackKeys, ticketKeys } from "../../shared/api/query-keys";
+import { showError, showSuccess } from "../../shared/ui/snackbar";
+import { stepLabel } from "./ticket-labels";
+
+const path = encodeURIComponent;
+
+export interface TicketFilters {
+  status?: TicketStatus | undefined;
+  studentId?: string | undefined;
+  ownerId?: string | undefined;
+  step?: TicketStep | undefined;
+}
+
+function listQuery(filters: TicketFilters, cursor: string | null, limit: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value as string);
+  params.set("limit", String(limit));
+  if (cursor) params.set("cursor", cursor);
+  return params.toString();
+}
+
+/**
+ * GET /tickets/school/{schoolId}: one list, page by page ("Visa fler"). The server leaves out what the caller may
+ * not read, so a page can be shorter than the limit while more follow.
+ */
+export function useTicketList(schoolId: string | null, filters: TicketFilters, limit = 25) {
+  return useInfiniteQuery({
+    queryKey: ticketKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<TicketSummary>>(
+        `/tickets/school/${path(schoolId!)}?${listQuery(filters, pageParam, limit)}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    enabled: schoolId !== null,
+  });
+}
+
+/** The first page of a short list (the overview's and the pupil page's). */
+export function useTicketPreview(schoolId: string | null, filters: TicketFilters, enabled = true) {
+  return useQuery({
+    queryKey: ticketKeys.list(schoolId ?? "", { ...filters, limit: "preview" }),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<TicketSummary>>(`/tickets/school/${path(schoolId!)}?${listQuery(filters, null, 20)}`, {
+        signal,
+      }),
+    enabled: enabled && schoolId !== null,
+  });
+}
+
+/** GET /tickets/{id}: the full ticket, or the simplified timeline. A 404 shows as "not found" on the page. */
+export function useTicket(ticketId: string) {
+  return useQuery({
+    queryKey: ticketKeys.detail(ticketId),
+    queryFn: ({ signal }) => apiRequest<TicketDetail>(`/tickets/${path(ticketId)}`, { signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+/** The ticket page listens here for a 409 on any of its changes (and for the next attempt, to clear its notice). */
+export const TicketConflictContext = createContext<(conflict: boolean) => void>(() => {});
+
+export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/**
+ * Shared handling of every change to a ticket: on success the ticket and the lists are read again; a failure shows
+ * the spec's message, and on 409 (someone else changed the ticket meanwhile) the page reloads the ticket so the next
+ * attempt starts from what is stored: nothing is overwritten unseen.
+ */
+function useTicketMutation<Input, Output>(
+  ticketId: string,
+  mutationFn: (input: Input) => Promise<Output>,
+  onDone?: (output: Output, input: Input) => void,
+) {
+  const queryClient = useQueryClient();
+  const onConflict = useContext(TicketConflictContext);
+  return useMutation({
+    mutationFn,
+    onMutate: () => onConflict(false),
+    onSuccess: (output, input) => {
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
+      onDone?.(output, input);
+    },
+    onError: (error) => {
+      showError(error);
+      if (isConflict(error)) {
+        onConflict(true);
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.detail(ticketId) });
+      }
+    },
+  });
+}
+
+/** POST /tickets. */
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTicketInput) => apiRequest<TicketDetail>("/tickets", { method: "POST", body }),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+      showSuccess("tickets.created");
+    },
+    onError: showError,
+  });
+}
+
+/** PATCH /tickets/{id}: text, owner or access. Undefined answer (204): the caller no longer has access. */
+export function useUpdateTicket(ticketId: string, onDone?: (ticket: TicketDetail | undefined) => void) {
+  return useTicketMutation(
+    ticketId,
+    (body: UpdateTicketInput) =>
+      apiRequest<TicketDetail | undefined>(`/tickets/${path(ticketId)}`, { method: "PATCH", body }),
+    (ticket) => {
+      showSuccess("tickets.updated");
+      onDone?.(ticket);
+    },
+  );
+}
+
+/** DELETE /tickets/{id}. */
+export function useDeleteTicket(ticketId: string, onDone: () => void) {
+  return useTicketMutation(
+    ticketId,
+    () => apiRequest<void>(`/tickets/${path(ticketId)}`, { method: "DELETE" }),
+    () => {
+      showSuccess("tickets.deleted");
+      onDone();
+    },
+  );
+}
+
+/** POST /step: move to another step (archiving and reopening are moves too). */
+export function useMoveStep(ticketId: string) {
+  return useTicketMutation(
+    ticketId,
+    (body: { status: TicketStep; version: number; summary?: string }) =>
+      apiRequest<TicketDetail>("/step", { method: "POST", body: { ticketId, ...body } }),
+    (_ticket, body) =>
+      body.status === "ARCHIVE"
+        ? showSuccess("tickets.steps.archived")
+        : showSuccess("tickets.steps.moved", { step: stepLabel(body.status) }),
+  );
+}
+
+/** POST /step/event: a comment on a step. */
+export function useAddComment(ticketId: string) {
+  return useTicketMutation(ticketId, (body: { stepId: string; comment: string }) =>
+    apiRequest<TicketEvent>("/step/event", { method: "POST", body }),
+  );
+}
+
+/** POST /messages and DELETE /messages/{id} (one's own). */
+export function useSendMessage(ticketId: string) {
+  return useTicketMutation(ticketId, (text: string) =>
+    apiRequest<TicketMessage>("/messages", { method: "POST", body: { ticketId, text } }),
+  );
+}
+
+export function useDeleteMessage(ticketId: string) {
+  return useTicketMutation(
+    ticketId,
+    (messageId: string) => apiRequest<void>(`/messages/${path(messageId)}`, { method: "DELETE" }),
+    () => showSuccess("tickets.messages.deleted"),
+  );
+}
+
+/** POST /decision. */
+export function useAddDecision(ticketId: string) {
+  return useTicketMutation(ticketId, (text: string) =>
+    apiRequest<TicketDecision>("/decision", { method: "POST", body: { ticketId, text } }),
+  );
+}
+
+/** POST /feedback. */
+export function useAddFeedback(ticketId: string) {
+  return useTicketMutation(ticketId, (text: string) =>
+    apiRequest<Feedback>("/feedback", { method: "POST", body: { ticketId, text } }),
+  );
+}
+
+/** POST /tickets/reminder/{id}: the server's answer carries the spec's text ('En påminnelse har skickats'). */
+export function useSendReminder(ticketId: string) {
+  return useTicketMutation(
+    ticketId,
+    () => apiRequest<{ message: string }>(`/tickets/reminder/${path(ticketId)}`, { method: "POST" }),
+    () => showSuccess("tickets.reminder.sent"),
+  );
+}
