@@ -88,16 +88,21 @@ export async function waitForMailLink(to: string, marker: string, after: string)
 }
 
 /** Opens the app signed in as `email` (the setup's session), optionally with a stored active role. */
-export async function signIn(page: Page, email: string, options: { role?: string; path?: string } = {}) {
+export async function signIn(
+  page: Page,
+  email: string,
+  options: { role?: string; path?: string; school?: string } = {},
+) {
   const token = e2eState().tokens[email];
   if (!token) throw new Error(`No session for ${email}`);
   await page.goto("/tillganglighetsredogorelse");
   await page.evaluate(
-    ([value, role]) => {
+    ([value, role, school]) => {
       sessionStorage.setItem("elevhalsa.token", value!);
       if (role) localStorage.setItem("elevhalsa.role", role);
+      if (school) localStorage.setItem("elevhalsa.school", school);
     },
-    [token, options.role ?? ""],
+    [token, options.role ?? "", options.school ?? ""],
   );
   await page.goto(options.path ?? "/");
   await expect(page.getByRole("main")).toBeVisible();
@@ -161,4 +166,25 @@ export async function navbarOffer(page: Page): Promise<Record<string, string[]>>
     await expect(list).toBeHidden();
   }
   return offer;
+}
+
+/** A call to the API as one of the setup's users (for arranging data and for checking what the API refuses). */
+export async function apiAs<T>(
+  email: string,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const { baseURL, tokens } = e2eState();
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${tokens[email]}`,
+      Accept: "application/json",
+      ...(method === "GET" ? {} : { "Content-Type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }

@@ -13,7 +13,8 @@ import { TicketDescriptionSchema, TicketTitleSchema, type TicketDetail } from "#
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { TextField } from "../../../shared/ui/text-field";
 import { useCreateTicket } from "../tickets.api";
-import { AccessFields, accessBody, EMPTY_ACCESS, missingAccessPart, type AccessValue } from "./access-fields";
+import { accessBody, EMPTY_ACCESS, missingAccessPart, type AccessValue } from "../access-rules";
+import { AccessFields } from "./access-fields";
 
 const CreateTicketFormSchema = z.object({
   studentId: z.string().min(1),

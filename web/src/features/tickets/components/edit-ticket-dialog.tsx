@@ -17,7 +17,8 @@ import { FormDialog } from "../../../shared/ui/form-dialog";
 import { TextField } from "../../../shared/ui/text-field";
 import { useSchool, useTeams } from "../../school/school.api";
 import { useUpdateTicket } from "../tickets.api";
-import { AccessFields, accessBody, missingAccessPart, type AccessValue } from "./access-fields";
+import { accessBody, missingAccessPart, type AccessValue } from "../access-rules";
+import { AccessFields } from "./access-fields";
 
 const EditTicketFormSchema = z.object({ title: TicketTitleSchema, description: TicketDescriptionSchema });
 type EditTicketForm = z.infer<typeof EditTicketFormSchema>;
