@@ -150,6 +150,18 @@ export const DEMO_TICKETS: DemoTicket[] = [
     access: "STANDARD",
     notifier: "teacher2@demo.test",
   },
+  {
+    school: "bjork",
+    pupil: 3,
+    title: "Läsförståelse i årskurs 4",
+    description: "Eleven behöver mer tid med texter och har svårt att hänga med i genomgångarna.",
+    access: "COUNSELOR",
+    notifier: "teacher2@demo.test",
+    owner: "counselor@demo.test",
+    steps: ["RECEIVED", "EXAMINATION"],
+    messages: [{ author: "counselor@demo.test", text: "Speciallärare gör en kartläggning av läsningen." }],
+    notify: [{ user: "counselor@demo.test", kind: "TICKET_ASSIGNED" }],
+  },
 ];
 
 /** Ids the seed needs to resolve a demo ticket's references. */
