@@ -189,7 +189,20 @@ test.describe("tickets", () => {
     await expect(second.getByText("Meddelandet har tagits bort")).toBeVisible();
     await expect(second.getByTestId("ticket-message")).toHaveCount(0);
 
-    // A decision and feedback, and a reminder to the owner-less ticket's... owner once there is one.
+    // A comment, then its author corrects it.
+    await second.getByTestId("comment-form").getByLabel("Kommentar").fill("Första versionen.");
+    await second.getByRole("button", { name: "Kommentera" }).click();
+    const comment = second.getByTestId("step-comment").filter({ hasText: "Första versionen." });
+    await comment.getByRole("button", { name: /Redigera din kommentar/ }).click();
+    await comment.getByLabel("Kommentar").fill("Andra versionen.");
+    await comment.getByRole("button", { name: "Spara" }).click();
+    await expect(second.getByText("Kommentaren har sparats")).toBeVisible();
+    await expect(second.getByTestId("step-comment")).toHaveText(/Andra versionen\./);
+    await first.reload();
+    await expect(first.getByTestId("step-comment")).toHaveText(/Andra versionen\./);
+    await expect(first.getByTestId("step-comment").getByRole("button")).toHaveCount(0);
+
+    // A decision and feedback; then, once the ticket has an owner, a reminder to them.
     await second
       .getByTestId("decision-form")
       .getByLabel("Nytt beslut")

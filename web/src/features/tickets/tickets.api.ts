@@ -206,3 +206,23 @@ export function useSendReminder(ticketId: string) {
     () => showSuccess("tickets.reminder.sent"),
   );
 }
+
+/** PATCH /step/event/{id}: one's own comment, with the comment's version. */
+export function useEditComment(ticketId: string) {
+  return useTicketMutation(
+    ticketId,
+    ({ id, comment, version }: { id: string; comment: string; version: number }) =>
+      apiRequest<TicketEvent>(`/step/event/${path(id)}`, { method: "PATCH", body: { comment, version } }),
+    () => showSuccess("tickets.steps.commentSaved"),
+  );
+}
+
+/** PATCH /step/{id}: a step's summary (manage), with the step's version. */
+export function useEditStepSummary(ticketId: string) {
+  return useTicketMutation(
+    ticketId,
+    ({ id, summary, version }: { id: string; summary: string; version: number }) =>
+      apiRequest<unknown>(`/step/${path(id)}`, { method: "PATCH", body: { summary, version } }),
+    () => showSuccess("tickets.steps.summarySaved"),
+  );
+}

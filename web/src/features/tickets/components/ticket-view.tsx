@@ -37,6 +37,8 @@ import {
   useAddFeedback,
   useDeleteMessage,
   useDeleteTicket,
+  useEditComment,
+  useEditStepSummary,
   useMoveStep,
   useSendMessage,
   useSendReminder,
@@ -44,6 +46,7 @@ import {
   useUpdateTicket,
 } from "../tickets.api";
 import { EditTicketDialog } from "./edit-ticket-dialog";
+import { InlineTextEdit } from "./inline-text-edit";
 import { TextEntryForm } from "./text-entry-form";
 
 /** One ticket: the full page from read access up, the simplified timeline below (spec section 4). */
@@ -267,9 +270,13 @@ function VisuallyHiddenText({ children }: { children: ReactNode }) {
 /** Each step the ticket entered, newest last, with its summary and comments; comments go on the current step. */
 function StepHistory({ ticket }: { ticket: FullTicket }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const comment = useAddComment(ticket.id);
+  const editComment = useEditComment(ticket.id);
+  const editSummary = useEditStepSummary(ticket.id);
   const latest = ticket.steps.at(-1);
   const mayComment = !ticket.archived && mayDo(ticket.myAccess, "comment");
+  const maySummarise = !ticket.archived && mayDo(ticket.myAccess, "editStepSummary");
   return (
     <SectionCard title={t("tickets.steps.history")} testId="step-history">
       <Stack as="ol" gap="5" listStyleType="none">
@@ -285,6 +292,18 @@ function StepHistory({ ticket }: { ticket: FullTicket }) {
               })}
             </Text>
             {step.summary ? <Text whiteSpace="pre-wrap">{step.summary}</Text> : null}
+            {maySummarise ? (
+              <InlineTextEdit
+                value={step.summary}
+                label={t("tickets.steps.summaryLabel")}
+                editLabel={t("tickets.steps.editSummary", { step: stepLabel(step.status) })}
+                pending={editSummary.isPending}
+                allowEmpty
+                onSave={(summary, done) =>
+                  editSummary.mutate({ id: step.id, summary, version: step.version }, { onSuccess: done })
+                }
+              />
+            ) : null}
             {step.events.length > 0 ? (
               <Stack as="ul" gap="2" listStyleType="none" aria-label={t("tickets.steps.comments")}>
                 {step.events.map((event) => (
@@ -296,6 +315,20 @@ function StepHistory({ ticket }: { ticket: FullTicket }) {
                       })}
                     </Text>
                     <Text whiteSpace="pre-wrap">{event.comment}</Text>
+                    {mayComment && event.author.id === user.id ? (
+                      <InlineTextEdit
+                        value={event.comment}
+                        label={t("tickets.steps.comment")}
+                        editLabel={t("tickets.steps.editComment", { date: formatDateTime(event.createdAt) })}
+                        pending={editComment.isPending}
+                        onSave={(text, done) =>
+                          editComment.mutate(
+                            { id: event.id, comment: text, version: event.version },
+                            { onSuccess: done },
+                          )
+                        }
+                      />
+                    ) : null}
                   </Box>
                 ))}
               </Stack>

@@ -1,0 +1,78 @@
+import { Button, Field, HStack, Stack, Textarea } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+/**
+ * A saved text with an edit button: editing shows a textarea with Save and Cancel. `allowEmpty` is for texts that
+ * may be cleared (a step's summary); the edit closes only once the server has the change.
+ */
+export function InlineTextEdit({
+  value,
+  label,
+  editLabel,
+  pending,
+  allowEmpty,
+  onSave,
+}: {
+  value: string;
+  label: string;
+  editLabel: string;
+  pending: boolean;
+  allowEmpty?: boolean;
+  onSave: (text: string, done: () => void) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(value);
+  const [error, setError] = useState(false);
+  if (!editing)
+    return (
+      <Button
+        size="xs"
+        variant="ghost"
+        alignSelf="flex-start"
+        onClick={() => {
+          setText(value);
+          setError(false);
+          setEditing(true);
+        }}
+        aria-label={editLabel}
+      >
+        {t("common.actions.edit")}
+      </Button>
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = text.trim();
+        if (!trimmed && !allowEmpty) return setError(true);
+        onSave(trimmed, () => setEditing(false));
+      }}
+    >
+      <Stack gap="2">
+        <Field.Root invalid={error} required={!allowEmpty}>
+          <Field.Label htmlFor={id}>{label}</Field.Label>
+          <Textarea
+            id={id}
+            rows={3}
+            maxLength={5000}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          {error ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
+        </Field.Root>
+        <HStack gap="2">
+          <Button type="submit" size="xs" colorPalette="brand" loading={pending}>
+            {t("common.actions.save")}
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setEditing(false)}>
+            {t("common.actions.cancel")}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
