@@ -39,3 +39,14 @@ export const teamKeys = {
   all: ["teams"] as const,
   bySchool: (schoolId: string) => [...teamKeys.all, "school", schoolId] as const,
 };
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  bySchool: (schoolId: string) => [...notificationKeys.all, "school", schoolId] as const,
+};
+
+export const feedbackKeys = {
+  all: ["feedback"] as const,
+  bySchool: (schoolId: string, studentId: string) =>
+    [...feedbackKeys.all, "school", schoolId, studentId || "all"] as const,
+};
