@@ -1,5 +1,6 @@
 import { ROLES, type Role } from "#shared/constants";
 import { FOUNDATION_ACTIONS, type FoundationAction } from "#shared/policy/foundation.policy";
+import { TICKET_ROLES } from "#shared/tickets/ticket.policy";
 
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
@@ -17,6 +18,8 @@ export const ROUTE_ROLES = {
   school: FOUNDATION_ACTIONS["school.read"],
   class: FOUNDATION_ACTIONS["class.list"],
   student: FOUNDATION_ACTIONS["student.read"],
+  /** The feedback entries of tickets, with their smileys (documentation/feedback). */
+  feedback: TICKET_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;
