@@ -40,6 +40,13 @@ export function NotificationsMenu({
   // What was new when the dropdown opened stays marked while it is open, though the bell's count is already 0.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const marked = useRef(false);
+  // A highlighted item that is gone (removed, cleared) must not stay the menu's active descendant.
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const categories = categoriesOf(items);
+  const present =
+    highlighted !== null &&
+    (items.some((item) => item.id === highlighted) ||
+      categories.some((category) => `clear-${category}` === highlighted));
 
   useEffect(() => {
     if (!open) {
@@ -64,6 +71,8 @@ export function NotificationsMenu({
       positioning={{ placement: "right-start" }}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
+      highlightedValue={present ? highlighted : null}
+      onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
     >
       <Menu.Trigger asChild>
         <NotificationTrigger unseen={unseen} />
@@ -101,7 +110,7 @@ export function NotificationsMenu({
                 <Menu.Separator />
                 <Menu.ItemGroup>
                   <Menu.ItemGroupLabel>{t("notifications.clearHeading")}</Menu.ItemGroupLabel>
-                  {categoriesOf(items).map((category) => (
+                  {categories.map((category) => (
                     <Menu.Item
                       key={category}
                       value={`clear-${category}`}
