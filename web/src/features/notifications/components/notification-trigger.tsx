@@ -40,8 +40,10 @@ export const NotificationTrigger = forwardRef<
           color="white"
           fontSize="2xs"
           fontWeight="bold"
-          lineHeight="4.5"
-          textAlign="center"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          lineHeight="1"
         >
           {shown}
         </Box>
