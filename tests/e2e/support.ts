@@ -25,6 +25,7 @@ export const E2E_USERS = {
   keyboard: { email: "e2e.keyboard@demo.test", name: "Klara Tangent", roles: ["TEACHER"], signedIn: false },
   idle: { email: "e2e.idle@demo.test", name: "Ivar Inaktiv", roles: ["TEACHER"], signedIn: false },
   lockout: { email: "e2e.lockout@demo.test", name: "Lova Spärr", roles: ["TEACHER"], signedIn: false },
+  bell: { email: "e2e.bell@demo.test", name: "Bella Klocka", roles: ["COUNSELOR"], signedIn: true },
 } as const;
 
 export interface E2EState {

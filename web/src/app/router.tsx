@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
             lazy: morePage(() => import("../features/tickets/pages/tickets-page")),
           },
           {
+            path: "documentation/feedback",
+            loader: requireRoles(ROUTE_ROLES.feedback),
+            lazy: morePage(() => import("../features/feedback/pages/feedback-page")),
+          },
+          {
             path: "report-bug",
             loader: sessionLoader,
             lazy: morePage(() => import("../features/support/pages/report-bug-page")),

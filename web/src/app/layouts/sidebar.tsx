@@ -2,6 +2,9 @@ import { Box, IconButton, Stack } from "@chakra-ui/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#shared/constants";
+import { NotificationTrigger } from "../../features/notifications/components/notification-trigger";
+import { unseenCount } from "../../features/notifications/notification-rules";
+import { useNotifications } from "../../features/notifications/notifications.api";
 import { loadMoreTexts } from "../../shared/i18n/i18n";
 import type { Session } from "../../shared/session/session.api";
 import { SettingsIcon } from "../../shared/ui/icons";
@@ -17,11 +20,15 @@ const SettingsDialog = lazy(async () => {
 const loadMenus = () => import("./sidebar-menus");
 const LanguageMenu = lazy(() => loadMenus().then((module) => ({ default: module.LanguageMenu })));
 const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
+const loadNotifications = () => import("../../features/notifications/components/notifications-menu");
+const NotificationsMenu = lazy(() =>
+  loadNotifications().then((module) => ({ default: module.NotificationsMenu })),
+);
 
 /** Roles without the settings dialog (spec section 2: not for owner and super admin). */
 const NO_SETTINGS: readonly Role[] = ["OWNER", "SUPERADMIN"];
 
-/** The sidebar (spec section 2): 4rem wide; settings, language switcher and the user menu. */
+/** The sidebar (spec section 2): 4rem wide; notifications bell, settings, language switcher and the user menu. */
 export function Sidebar({ session, schoolWord }: { session: Session; schoolWord: string }) {
   const { t } = useTranslation();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -39,6 +46,9 @@ export function Sidebar({ session, schoolWord }: { session: Session; schoolWord:
     >
       <aside aria-label={t("layout.sidebar.label")}>
         <Stack align="center" gap="2" height="full">
+          {session.schoolId ? (
+            <NotificationBell schoolId={session.schoolId} userId={session.user.id} />
+          ) : null}
           {hasSettings ? (
             <IconButton
               variant="ghost"
@@ -67,6 +77,17 @@ export function Sidebar({ session, schoolWord }: { session: Session; schoolWord:
   );
 }
 
+/** The bell with its count in the first paint; the dropdown loads on first use. Only with an active school. */
+function NotificationBell({ schoolId, userId }: { schoolId: string; userId: string }) {
+  const { data } = useNotifications(schoolId);
+  const unseen = unseenCount(data?.items ?? []);
+  return (
+    <LoadOnUse load={loadNotifications} trigger={(open) => <NotificationTrigger unseen={unseen} {...open} />}>
+      <NotificationsMenu schoolId={schoolId} userId={userId} defaultOpen />
+    </LoadOnUse>
+  );
+}
+
 interface TriggerHandlers {
   onClick: () => void;
   onPointerEnter: () => void;
@@ -82,15 +103,18 @@ interface TriggerHandlers {
 function LoadOnUse({
   trigger,
   children,
+  load = loadMenus,
 }: {
   trigger: (handlers: TriggerHandlers) => ReactNode;
   children: ReactNode;
+  /** Fetches the menu's module (to start loading it before the click). */
+  load?: () => Promise<unknown>;
 }) {
   const [used, setUsed] = useState(false);
   const placeholder = trigger({
     onClick: () => setUsed(true),
-    onPointerEnter: () => void loadMenus(),
-    onFocus: () => void loadMenus(),
+    onPointerEnter: () => void load(),
+    onFocus: () => void load(),
     "aria-haspopup": "menu",
     "aria-expanded": false,
   });

@@ -48,6 +48,13 @@ export const ticketKeys = {
   detail: (ticketId: string) => [...ticketKeys.all, "detail", ticketId] as const,
 };
 
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  bySchool: (schoolId: string) => [...notificationKeys.all, "school", schoolId] as const,
+};
+
 export const feedbackKeys = {
   all: ["feedback"] as const,
+  bySchool: (schoolId: string, studentId: string) =>
+    [...feedbackKeys.all, "school", schoolId, studentId || "all"] as const,
 };

@@ -20,6 +20,8 @@ export const ROUTE_ROLES = {
   student: FOUNDATION_ACTIONS["student.read"],
   /** Tickets: student-health staff and teachers (each ticket is then judged by its access level). */
   tickets: TICKET_ROLES,
+  /** The feedback entries of tickets, with their smileys (documentation/feedback). */
+  feedback: TICKET_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;

@@ -42,3 +42,4 @@ export const ExternalIcon = svgIcon([
   "M15 3h6v6",
   "M10 14L21 3",
 ]);
+export const BellIcon = svgIcon(["M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9", "M13.7 21a2 2 0 0 1-3.4 0"]);

@@ -1,0 +1,70 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import type { Page } from "#shared/common.schema";
+import type { Smiley } from "#shared/tickets/ticket.constants";
+import type { Feedback, Reaction } from "#shared/tickets/ticket.schema";
+import { apiRequest } from "../../shared/api/api-client";
+import { ApiError } from "../../shared/api/api-error";
+import { feedbackKeys } from "../../shared/api/query-keys";
+import { showError } from "../../shared/ui/snackbar";
+import { reactionChange, withReaction } from "./reaction-rules";
+
+const path = encodeURIComponent;
+
+/** Entries a page of the list asks for. */
+export const FEEDBACK_PAGE_SIZE = 20;
+
+/** GET /feedback/{schoolId}?studentId=&cursor=&limit=: newest first, only what the caller may read. */
+export function useFeedbackList(schoolId: string, studentId: string) {
+  return useInfiniteQuery({
+    queryKey: feedbackKeys.bySchool(schoolId, studentId),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(FEEDBACK_PAGE_SIZE) });
+      if (studentId) query.set("studentId", studentId);
+      if (pageParam) query.set("cursor", pageParam);
+      return apiRequest<Page<Feedback>>(`/feedback/${path(schoolId)}?${query.toString()}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    throwOnError: true,
+  });
+}
+
+/**
+ * A click on a smiley: POST /reaction for a first reaction, PATCH /reaction/{id} to change one. The answer replaces
+ * the caller's reaction in every cached list; a conflict (someone changed it meanwhile) shows and reloads the lists.
+ */
+export function useReact(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ feedback, smiley }: { feedback: Feedback; smiley: Smiley }) => {
+      const change = reactionChange(feedback, userId, smiley);
+      if (change.kind === "create")
+        return apiRequest<Reaction>("/reaction", { method: "POST", body: change.body });
+      if (change.kind === "update")
+        return apiRequest<Reaction>(`/reaction/${path(change.reactionId)}`, {
+          method: "PATCH",
+          body: change.body,
+        });
+      return null;
+    },
+    onSuccess: (reaction) => {
+      if (!reaction) return;
+      queryClient.setQueriesData<InfiniteData<Page<Feedback>>>({ queryKey: feedbackKeys.all }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => withReaction(item, reaction)),
+              })),
+            }
+          : data,
+      );
+    },
+    onError: (error) => {
+      showError(error);
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
+    },
+  });
+}

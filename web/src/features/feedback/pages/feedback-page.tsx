@@ -1,0 +1,193 @@
+import { Button, Card, Field, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { SMILEY_EMOJI, SMILEY_LABELS, SMILEYS, type Smiley } from "#shared/tickets/ticket.constants";
+import type { Feedback } from "#shared/tickets/ticket.schema";
+import { currentLanguage } from "../../../shared/i18n/i18n";
+import { mayOpen } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoading } from "../../../shared/ui/page-loading";
+import { useStudents } from "../../school/school.api";
+import { useFeedbackList, useReact } from "../feedback.api";
+import { ownReaction, smileyCounts } from "../reaction-rules";
+
+/**
+ * /documentation/feedback (spec section 2): the feedback entries of the school's tickets the caller may read, newest
+ * first, each with the five smileys. Feedback is written on the ticket page; here one reacts to it.
+ */
+export function FeedbackPage() {
+  const { t } = useTranslation();
+  const { schoolId, schoolSummary } = useSession();
+  return (
+    <>
+      <PageHeader
+        title={t("feedback.title")}
+        description={schoolSummary?.name ?? t("feedback.description")}
+      />
+      {schoolId ? <FeedbackList schoolId={schoolId} /> : null}
+    </>
+  );
+}
+
+function FeedbackList({ schoolId }: { schoolId: string }) {
+  const { t } = useTranslation();
+  const { user, role } = useSession();
+  const [studentId, setStudentId] = useState("");
+  const students = useStudents(schoolId);
+  const names = useMemo(
+    () => new Map((students.data ?? []).map((student) => [student.id, student.name])),
+    [students.data],
+  );
+  const list = useFeedbackList(schoolId, studentId);
+  const react = useReact(user.id);
+  const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const selectId = useId();
+  const studentLinks = mayOpen("student", role);
+  const sorted = useMemo(
+    () => [...(students.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, "sv")),
+    [students.data],
+  );
+
+  return (
+    <Stack gap="5">
+      <Field.Root maxWidth="sm">
+        <Field.Label htmlFor={selectId}>{t("feedback.pupil")}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            id={selectId}
+            value={studentId}
+            onChange={(event) => setStudentId(event.currentTarget.value)}
+            data-testid="feedback-pupil"
+          >
+            <option value="">{t("feedback.allPupils")}</option>
+            {sorted.map((student) => (
+              <option key={student.id} value={student.id}>
+                {student.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {list.isPending ? <PageLoading /> : null}
+      {list.data && entries.length === 0 && !list.hasNextPage ? (
+        <Text color="fg.muted" data-testid="feedback-empty">
+          {t("feedback.empty")}
+        </Text>
+      ) : null}
+      <Stack gap="4" asChild>
+        <ul aria-label={t("feedback.title")} style={{ listStyle: "none", padding: 0 }}>
+          {entries.map((feedback) => (
+            <li key={feedback.id}>
+              <FeedbackEntry
+                feedback={feedback}
+                pupilName={names.get(feedback.studentId) ?? t("feedback.unknownPupil")}
+                pupilLink={studentLinks}
+                userId={user.id}
+                busy={react.isPending && react.variables.feedback.id === feedback.id}
+                onReact={(smiley) => react.mutate({ feedback, smiley })}
+              />
+            </li>
+          ))}
+        </ul>
+      </Stack>
+      {list.hasNextPage ? (
+        <Button
+          alignSelf="flex-start"
+          variant="outline"
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {t("feedback.loadMore")}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+function FeedbackEntry({
+  feedback,
+  pupilName,
+  pupilLink,
+  userId,
+  busy,
+  onReact,
+}: {
+  feedback: Feedback;
+  pupilName: string;
+  pupilLink: boolean;
+  userId: string;
+  busy: boolean;
+  onReact: (smiley: Smiley) => void;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const headingId = useId();
+  const counts = smileyCounts(feedback.reactions);
+  const own = ownReaction(feedback, userId)?.smiley;
+  const date = new Date(feedback.createdAt).toLocaleString(language, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return (
+    <Card.Root asChild size="sm" data-testid="feedback-entry">
+      <article aria-labelledby={headingId}>
+        <Card.Body gap="3">
+          <Stack gap="0.5">
+            <Heading as="h2" size="md" id={headingId}>
+              {pupilLink ? (
+                <Link asChild color="brand.fg">
+                  <RouterLink to={`/student/${feedback.studentId}`}>{pupilName}</RouterLink>
+                </Link>
+              ) : (
+                pupilName
+              )}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {t("feedback.byline", { author: feedback.author.name, date })}
+            </Text>
+          </Stack>
+          <Text whiteSpace="pre-wrap">{feedback.text}</Text>
+          <HStack justify="space-between" gap="3" flexWrap="wrap">
+            <HStack gap="1.5" flexWrap="wrap" role="group" aria-label={t("feedback.reactions")}>
+              {SMILEYS.map((smiley) => {
+                const pressed = own === smiley;
+                const label = SMILEY_LABELS[smiley][language];
+                return (
+                  <Button
+                    key={smiley}
+                    size="sm"
+                    variant={pressed ? "subtle" : "outline"}
+                    colorPalette={pressed ? "brand" : "gray"}
+                    borderWidth={pressed ? "2px" : "1px"}
+                    borderColor={pressed ? "brand.solid" : undefined}
+                    aria-pressed={pressed}
+                    aria-label={t("feedback.smiley", { label, number: String(counts[smiley]) })}
+                    title={label}
+                    disabled={busy}
+                    data-smiley={smiley}
+                    onClick={() => {
+                      if (!pressed) onReact(smiley);
+                    }}
+                  >
+                    <span aria-hidden="true">{SMILEY_EMOJI[smiley]}</span>
+                    <span aria-hidden="true">{counts[smiley]}</span>
+                  </Button>
+                );
+              })}
+            </HStack>
+            <Link asChild color="brand.fg" fontSize="sm">
+              <RouterLink to={`/student-work/tickets?id=${encodeURIComponent(feedback.ticketId)}`}>
+                {t("feedback.openTicket")}
+              </RouterLink>
+            </Link>
+          </HStack>
+        </Card.Body>
+      </article>
+    </Card.Root>
+  );
+}
+
+export { FeedbackPage as Component };

@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NotificationCategory } from "#shared/constants";
+import type { Notification } from "#shared/notifications/notification.schema";
+import { apiRequest } from "../../shared/api/api-client";
+import { notificationKeys } from "../../shared/api/query-keys";
+import { showError } from "../../shared/ui/snackbar";
+import type { NotificationPage } from "./notifications.api";
+
+/** The dropdown's writes (spec section 2); they load with the dropdown, not with the shell. */
+const path = encodeURIComponent;
+
+/** Changes the cached list of one school, if it is cached. */
+function useUpdateList(schoolId: string) {
+  const queryClient = useQueryClient();
+  const key = notificationKeys.bySchool(schoolId);
+  return {
+    queryClient,
+    key,
+    update: (change: (items: Notification[]) => Notification[]) =>
+      queryClient.setQueryData<NotificationPage>(key, (page) =>
+        page ? { ...page, items: change(page.items) } : page,
+      ),
+  };
+}
+
+/** PATCH /notifications/{ownUserId}: the dropdown was opened, so everything listed is now seen. */
+export function useMarkNotificationsSeen(schoolId: string, userId: string) {
+  const { queryClient, key, update } = useUpdateList(schoolId);
+  return useMutation({
+    mutationFn: () => apiRequest<void>(`/notifications/${path(userId)}`, { method: "PATCH" }),
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<NotificationPage>(key);
+      update((items) => items.map((item) => (item.seen ? item : { ...item, seen: true })));
+      return { before };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      showError(error);
+    },
+  });
+}
+
+/** DELETE /notifications/{id}: clicking a notification removes it. */
+export function useRemoveNotification(schoolId: string) {
+  const { queryClient, key, update } = useUpdateList(schoolId);
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`/notifications/${path(id)}`, { method: "DELETE" }),
+    onMutate: (id) => update((items) => items.filter((item) => item.id !== id)),
+    onError: (error) => {
+      showError(error);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+/** DELETE /notifications/category/{category}?schoolId=: removes one category's notifications at this school. */
+export function useClearNotificationCategory(schoolId: string) {
+  const { queryClient, key, update } = useUpdateList(schoolId);
+  return useMutation({
+    mutationFn: (category: NotificationCategory) =>
+      apiRequest<void>(`/notifications/category/${path(category)}?schoolId=${path(schoolId)}`, {
+        method: "DELETE",
+      }),
+    onSuccess: (_nothing, category) => update((items) => items.filter((item) => item.category !== category)),
+    onError: (error) => {
+      showError(error);
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

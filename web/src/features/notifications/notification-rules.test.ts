@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { badgeText, categoriesOf, notificationPath, relativeTime, unseenCount } from "./notification-rules";
+
+describe("the bell's count", () => {
+  it("counts only the notifications not yet seen", () => {
+    expect(unseenCount([])).toBe(0);
+    expect(unseenCount([{ seen: true }, { seen: false }, { seen: false }])).toBe(2);
+  });
+
+  it("shows no badge for 0, the number up to 99, then 99+", () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(1)).toBe("1");
+    expect(badgeText(99)).toBe("99");
+    expect(badgeText(100)).toBe("99+");
+    expect(badgeText(250)).toBe("99+");
+  });
+});
+
+describe("where a notification leads", () => {
+  it("opens its route with ?id= when it names an item", () => {
+    expect(notificationPath({ link: "student-work-tickets", itemId: "t-1" })).toBe(
+      "/student-work/tickets?id=t-1",
+    );
+    expect(notificationPath({ link: "student-work-tickets", itemId: null })).toBe("/student-work/tickets");
+  });
+
+  it("has nowhere to go for an unknown route", () => {
+    expect(notificationPath({ link: "nowhere", itemId: "t-1" })).toBeNull();
+    expect(notificationPath({ link: "toString", itemId: null })).toBeNull();
+  });
+});
+
+describe("the dropdown", () => {
+  it("offers each category present once, in order", () => {
+    expect(categoriesOf([{ category: "TICKET" }, { category: "FEEDBACK" }, { category: "TICKET" }])).toEqual([
+      "TICKET",
+      "FEEDBACK",
+    ]);
+  });
+
+  it("dates recent notifications relatively and older ones by date", () => {
+    const now = Date.parse("2026-03-10T12:00:00Z");
+    expect(relativeTime("2026-03-10T11:55:00Z", "en", now)).toBe("5 min. ago");
+    expect(relativeTime("2026-03-10T09:00:00Z", "en", now)).toBe("3 hr. ago");
+    expect(relativeTime("2026-03-09T12:00:00Z", "en", now)).toBe("yesterday");
+    expect(relativeTime("2026-01-02T12:00:00Z", "en", now)).toMatch(/2026/);
+    expect(relativeTime("not a date", "en", now)).toBe("");
+  });
+});

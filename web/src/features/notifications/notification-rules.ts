@@ -1,0 +1,51 @@
+import type { Notification } from "#shared/notifications/notification.schema";
+import { NOTIFICATION_ROUTES, type NotificationRoute } from "#shared/notifications/notification.constants";
+
+/** The highest count the bell's badge spells out; more shows as "99+". */
+export const BADGE_CAP = 99;
+
+/** How many of the listed notifications the user has not yet seen (the dropdown not opened since they came). */
+export function unseenCount(items: readonly Pick<Notification, "seen">[]): number {
+  return items.filter((item) => !item.seen).length;
+}
+
+/** The badge's text: nothing for 0, the number up to the cap, then "99+". */
+export function badgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+}
+
+function isNotificationRoute(link: string): link is NotificationRoute {
+  return Object.hasOwn(NOTIFICATION_ROUTES, link);
+}
+
+/** Where clicking a notification goes: its route, with `?id=` when it names an item; null for an unknown route. */
+export function notificationPath(notification: Pick<Notification, "link" | "itemId">): string | null {
+  if (!isNotificationRoute(notification.link)) return null;
+  const path = NOTIFICATION_ROUTES[notification.link];
+  return notification.itemId ? `${path}?id=${encodeURIComponent(notification.itemId)}` : path;
+}
+
+/** The categories present in the list, each once, in the order they first appear. */
+export function categoriesOf<T extends Pick<Notification, "category">>(items: readonly T[]): T["category"][] {
+  return [...new Set(items.map((item) => item.category))];
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+];
+
+/** "5 minuter sedan", "i går", or a short date for anything older than a week. */
+export function relativeTime(iso: string, language: string, now = Date.now()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return "";
+  let value = Math.round((then - now) / 60_000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: "auto", style: "short" });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(value) < size) return format.format(value, unit);
+    value = Math.round(value / size);
+  }
+  return new Date(then).toLocaleDateString(language, { day: "numeric", month: "short", year: "numeric" });
+}

@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Page } from "#shared/common.schema";
+import type { Notification } from "#shared/notifications/notification.schema";
+import { apiRequest } from "../../shared/api/api-client";
+import { notificationKeys } from "../../shared/api/query-keys";
+
+/**
+ * The bell's data (spec section 2): the caller's newest notifications at the active school. The shell loads this
+ * module, so it imports types only (no zod); the dropdown's writes are in notification-actions.ts, loaded with it.
+ */
+const path = encodeURIComponent;
+
+/** How many the dropdown lists (the newest). */
+export const NOTIFICATION_LIMIT = 50;
+
+export type NotificationPage = Page<Notification>;
+
+/** GET /notifications?schoolId=&limit=50, again every minute and when the window gets focus. */
+export function useNotifications(schoolId: string | null) {
+  return useQuery({
+    queryKey: notificationKeys.bySchool(schoolId ?? ""),
+    queryFn: ({ signal }) =>
+      apiRequest<NotificationPage>(`/notifications?schoolId=${path(schoolId!)}&limit=${NOTIFICATION_LIMIT}`, {
+        signal,
+      }),
+    enabled: schoolId !== null,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    staleTime: 30_000,
+  });
+}
