@@ -67,6 +67,28 @@ for (const language of ["sv", "en"] as const) {
       await expect(page.getByTestId("class-mentors")).toBeVisible();
       await shoot(page, `class-${tag}`);
 
+      await page.goto("/student-work/tickets");
+      await expect(page.getByTestId("ticket-table")).toBeVisible();
+      await shoot(page, `tickets-${tag}`);
+      await page.getByTestId("ticket-row").first().getByRole("link").click();
+      await expect(page.getByTestId("step-history")).toBeVisible();
+      await shoot(page, `ticket-${tag}`);
+      await page.goto("/student-work/tickets");
+      await page.getByTestId("new-ticket").click();
+      await expect(page.getByTestId("create-ticket-dialog")).toBeVisible();
+      await shoot(page, `ticket-create-${tag}`, { page: false });
+      await page.keyboard.press("Escape");
+      await page.goto("/documentation/feedback");
+      await shoot(page, `feedback-${tag}`);
+      await page.getByTestId("notifications-bell").click();
+      await expect(page.getByTestId("notifications-menu")).toBeVisible();
+      await shoot(page, `notifications-${tag}`, { page: false });
+      await page.keyboard.press("Escape");
+
+      await signIn(page, "teacher@demo.test", { path: "/student-work/tickets" });
+      await expect(page.getByTestId("ticket-table")).toBeVisible();
+      await shoot(page, `tickets-teacher-${tag}`);
+
       await signIn(page, "mainadmin@demo.test", { path: `/admin/school?id=${e2eState().schools.ekskolan}` });
       await expect(page.getByTestId("school-settings")).toBeVisible();
       await shoot(page, `admin-school-${tag}`);

@@ -33,17 +33,25 @@ export function useActiveClasses(schoolId: string | null) {
   });
 }
 
-/** GET /student/school/{schoolId}?classId=: the pupils of a school or of one class. */
+/** GET /student/school/{schoolId}?classId=: the pupils of a school or of one class, in Swedish name order. */
 export function useStudents(schoolId: string | null, classId?: string, enabled = true) {
   return useQuery({
     queryKey: studentKeys.bySchool(schoolId ?? "", classId),
-    queryFn: ({ signal }) =>
-      fetchAllPages<Student>(
-        `/student/school/${path(schoolId!)}${classId ? `?classId=${path(classId)}` : ""}`,
-        signal,
+    queryFn: async ({ signal }) =>
+      byName(
+        await fetchAllPages<Student>(
+          `/student/school/${path(schoolId!)}${classId ? `?classId=${path(classId)}` : ""}`,
+          signal,
+        ),
       ),
     enabled: enabled && schoolId !== null,
   });
+}
+
+/** The API lists in key order (å, ä and ö after z in bytes, so wrongly); people read names in Swedish order. */
+function byName<T extends { name: string }>(items: T[]): T[] {
+  const collator = new Intl.Collator("sv");
+  return items.sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** GET /student/{id}. */

@@ -45,10 +45,6 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
   const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
   const selectId = useId();
   const studentLinks = mayOpen("student", role);
-  const sorted = useMemo(
-    () => [...(students.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, "sv")),
-    [students.data],
-  );
 
   return (
     <Stack gap="5">
@@ -62,7 +58,7 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
             data-testid="feedback-pupil"
           >
             <option value="">{t("feedback.allPupils")}</option>
-            {sorted.map((student) => (
+            {(students.data ?? []).map((student) => (
               <option key={student.id} value={student.id}>
                 {student.name}
               </option>
@@ -71,6 +67,21 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+      <HStack
+        as="ul"
+        gap="4"
+        flexWrap="wrap"
+        listStyleType="none"
+        fontSize="sm"
+        color="fg.muted"
+        aria-label={t("feedback.legend")}
+      >
+        {SMILEYS.map((smiley) => (
+          <li key={smiley}>
+            <span aria-hidden="true">{SMILEY_EMOJI[smiley]}</span> {SMILEY_LABELS[smiley][currentLanguage()]}
+          </li>
+        ))}
+      </HStack>
       {list.isPending ? <PageLoading /> : null}
       {list.data && entries.length === 0 && !list.hasNextPage ? (
         <Text color="fg.muted" data-testid="feedback-empty">
