@@ -54,8 +54,9 @@ export function TicketView({ ticketId }: { ticketId: string }) {
   const { t } = useTranslation();
   const ticket = useTicket(ticketId);
   const [conflict, setConflict] = useState(false);
-  if (ticket.error) {
-    const missing = ticket.error instanceof ApiError && [400, 403, 404].includes(ticket.error.status);
+  const missing = ticket.error instanceof ApiError && [400, 403, 404].includes(ticket.error.status);
+  // A failed background refresh keeps what is on screen; a ticket gone or out of reach never stays shown.
+  if (ticket.error && (missing || !ticket.data)) {
     return (
       <>
         <BackLink />
@@ -531,7 +532,7 @@ function Details({ ticket }: { ticket: FullTicket }) {
             <DataList.ItemValue>{formatDateTime(ticket.updatedAt)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        {mayAssign ? <AssignOwner ticket={ticket} /> : null}
+        {mayAssign ? <AssignOwner key={ticket.version} ticket={ticket} /> : null}
         {ticket.reminders.length > 0 ? (
           <Stack gap="1">
             <Heading as="h3" size="xs">

@@ -132,7 +132,10 @@ function TicketList() {
           teams={teams.data ?? []}
           role={role}
           studentId={params.get("studentId") ?? undefined}
-          onClose={() => setCreating(false)}
+          onClose={() => {
+            setCreating(false);
+            if (params.has("new")) setFilter("new", "");
+          }}
           onCreated={(ticket) => void navigate(`/student-work/tickets?id=${encodeURIComponent(ticket.id)}`)}
         />
       ) : null}

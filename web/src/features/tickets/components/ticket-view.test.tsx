@@ -1,0 +1,187 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TicketAccess } from "#shared/tickets/ticket.constants";
+import type { FullTicket, TimelineTicket } from "#shared/tickets/ticket.schema";
+import { renderWithApp, signedInUser } from "../../../test/render";
+import { TicketView } from "./ticket-view";
+
+const SCHOOL = "school-1";
+const TICKET = "0b7d3c52-9f0e-4c1a-8e55-5b1f0c3d2a10";
+const PUPIL = { id: "pupil-1", name: "Alva Andersson", schoolId: SCHOOL, classId: null, mentor: null };
+const me = signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR", name: "Cecilia Kurator" });
+const person = (id: string, name: string) => ({ id, name });
+
+function fullTicket(
+  myAccess: Exclude<TicketAccess, "none">,
+  overrides: Partial<FullTicket> = {},
+): FullTicket {
+  const at = "2026-11-02T09:00:00.000Z";
+  return {
+    view: "full",
+    id: TICKET,
+    schoolId: SCHOOL,
+    studentId: PUPIL.id,
+    title: "Hög frånvaro",
+    description: "Eleven har varit borta många förmiddagar.",
+    access: "COUNSELOR",
+    recipients: [],
+    teamId: null,
+    contactTeachers: [],
+    editors: [],
+    owner: null,
+    notifier: person("someone", "Henrik Rektor"),
+    currentStep: "REPORT",
+    status: "unassigned",
+    archived: false,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+    myAccess,
+    steps: [
+      {
+        id: "step-1",
+        ticketId: TICKET,
+        status: "REPORT",
+        summary: "",
+        createdBy: person("someone", "Henrik Rektor"),
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+        events: [],
+      },
+    ],
+    messages: [
+      { id: "m-1", ticketId: TICKET, text: "Mitt meddelande", author: person(me.id, me.name), createdAt: at },
+    ],
+    decisions: [],
+    feedback: [],
+    reminders: [],
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The API as the page calls it: the ticket, the school's pupils and the school. */
+function mockApi(ticket: FullTicket | TimelineTicket, writes: (url: string, init: RequestInit) => Response) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if ((init?.method ?? "GET") !== "GET") return Promise.resolve(writes(url, init ?? {}));
+    if (url.includes(`/tickets/${TICKET}`)) return Promise.resolve(json(ticket));
+    if (url.includes("/student/school/")) return Promise.resolve(json({ items: [PUPIL], cursor: null }));
+    if (url.includes(`/schools/${SCHOOL}`))
+      return Promise.resolve(json({ id: SCHOOL, name: "Ekskolan", users: [], classes: [] }));
+    return Promise.resolve(json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the ticket page shows what the caller's access allows (ticket.policy.ts)", () => {
+  it("read: the content, but no forms, moves, edit or delete", async () => {
+    mockApi(fullTicket("read"), () => json({}));
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    expect(await screen.findByRole("heading", { name: "Hög frånvaro", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("Eleven har varit borta många förmiddagar.")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Alva Andersson" })).toHaveAttribute(
+      "href",
+      "/student/pupil-1",
+    );
+    expect(screen.queryByLabelText(/^Nytt meddelande/)).toBeNull();
+    expect(screen.queryByLabelText(/^Kommentar/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Redigera" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Ta bort" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Flytta ärendet" })).toBeNull();
+    // Even one's own message cannot be deleted without write access.
+    expect(screen.queryByRole("button", { name: /Ta bort ditt meddelande/ })).toBeNull();
+  });
+
+  it("write: comments, messages and feedback, but no decisions, moves, owner or delete", async () => {
+    mockApi(fullTicket("write"), () => json({}));
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    expect(await screen.findByLabelText(/^Nytt meddelande/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Kommentar/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Ny återkoppling/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Ta bort ditt meddelande/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nytt beslut/)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Flytta ärendet" })).toBeNull();
+    expect(screen.queryByLabelText("Tilldela ansvarig")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Ta bort" })).toBeNull();
+  });
+
+  it("manage: the allowed moves only (from REPORT one step on, or close), decisions, owner and delete", async () => {
+    mockApi(fullTicket("manage"), () => json({}));
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    const moves = await screen.findByTestId("step-moves");
+    expect(
+      within(moves)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Nästa steg: Mottagen", "Avsluta och arkivera"]);
+    expect(screen.getByLabelText(/^Nytt beslut/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Tilldela ansvarig")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ta bort" })).toBeInTheDocument();
+  });
+
+  it("an archived ticket is read-only, with reopen for those who manage", async () => {
+    mockApi(fullTicket("manage", { currentStep: "ARCHIVE", archived: true, status: "archived" }), () =>
+      json({}),
+    );
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    expect(await screen.findByRole("button", { name: "Återöppna" })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nytt meddelande/)).toBeNull();
+    expect(screen.queryByTestId("step-moves")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Redigera" })).toBeNull();
+  });
+
+  it("timeline: the steps and the people, never the title, description or messages", async () => {
+    const { view: _view, ...base } = fullTicket("timeline");
+    const timeline: TimelineTicket = {
+      ...base,
+      view: "timeline",
+      steps: [{ id: "step-1", status: "REPORT", createdAt: base.createdAt }],
+    } as TimelineTicket;
+    for (const hidden of ["title", "description", "messages", "decisions", "feedback", "reminders"] as const)
+      delete (timeline as Record<string, unknown>)[hidden];
+    mockApi(timeline, () => json({}));
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    expect(
+      await screen.findByRole("heading", { name: "Ärende (förenklad vy)", level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Skickad", level: 3 })).toBeInTheDocument();
+    expect(screen.getByText("Henrik Rektor")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Meddelanden" })).toBeNull();
+    expect(screen.queryByLabelText(/^Kommentar/)).toBeNull();
+  });
+
+  it("a 409 on a change says so in the spec's words and in a notice, and reads the ticket again", async () => {
+    const fetchMock = mockApi(fullTicket("manage"), () =>
+      json({ error: { code: "CONFLICT", message: "Conflict" } }, 409),
+    );
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    await userEvent.click(await screen.findByRole("button", { name: "Nästa steg: Mottagen" }));
+    expect(await screen.findByText("En konflikt har uppstått")).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Någon annan har ändrat ärendet");
+    const ticketReads = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).includes(`/tickets/${TICKET}`) && (init?.method ?? "GET") === "GET",
+    );
+    expect(ticketReads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a ticket that does not exist for the caller shows 'not found' and nothing else", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404))),
+    );
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    expect(
+      await screen.findByRole("heading", { name: "Ärendet hittades inte", level: 1 }),
+    ).toBeInTheDocument();
+  });
+});
