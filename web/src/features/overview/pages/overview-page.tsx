@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useRoleLabels } from "../../../shared/session/role-label";
 import { mayOpen, type GuardedRoute } from "../../../shared/session/route-roles";
-import { useSession } from "../../../shared/session/session.api";
+import { useActiveSchool, useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { isTicketStaffRole } from "#shared/tickets/ticket.policy";
 import { stepLabel } from "../../tickets/ticket-labels";
@@ -26,6 +26,8 @@ export function OverviewPage() {
   const { userRoleLabel } = useRoleLabels(schoolSummary);
   const roleLabel = userRoleLabel(role, user.subRole).toLocaleLowerCase();
   const adminLinks = ADMIN_LINKS.filter((link) => mayOpen(link.route, role));
+  // A school that hides tickets (hiddenParts TICKETS) gets no tickets card either.
+  const ticketsHidden = useActiveSchool()?.hiddenParts.includes("TICKETS") ?? false;
 
   return (
     <>
@@ -42,7 +44,9 @@ export function OverviewPage() {
       </Text>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <SchoolsCard />
-        {mayOpen("tickets", role) && schoolId ? <MyTicketsCard schoolId={schoolId} /> : null}
+        {mayOpen("tickets", role) && schoolId && !ticketsHidden ? (
+          <MyTicketsCard schoolId={schoolId} />
+        ) : null}
         {mayOpen("class", role) && schoolId ? <ClassesCard /> : null}
         {adminLinks.length > 0 ? (
           <OverviewCard title={t("overview.administration")}>

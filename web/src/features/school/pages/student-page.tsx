@@ -145,7 +145,9 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         }
       />
       <Stack gap="6">
-        {mayOpen("tickets", role) ? <StudentTickets student={student} /> : null}
+        {mayOpen("tickets", role) && !school.hiddenParts.includes("TICKETS") ? (
+          <StudentTickets student={student} />
+        ) : null}
         <SectionCard title={t("school.student.profile")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>
