@@ -1,5 +1,5 @@
 import { Button, Field, HStack, NativeSelect, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Student } from "#shared/students/student.schema";
@@ -58,6 +58,7 @@ function TicketList() {
   const [creating, setCreating] = useState(params.get("new") === "1");
   const studentById = new Map((students.data ?? []).map((student) => [student.id, student]));
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
+  useFillShortPages(list, rows.length);
 
   const setFilter = (key: string, value: string) =>
     setParams(
@@ -141,6 +142,23 @@ function TicketList() {
       ) : null}
     </>
   );
+}
+
+/** Rows to show before "Visa fler" is offered, and how many pages may be read in a row to reach them. */
+const FILL_ROWS = 10;
+const FILL_PAGES = 8;
+
+/**
+ * The server leaves out what the caller may not read after its query (a teacher's list), so a page can come back
+ * short or empty while more follow: read on by itself until there is something to show, within a bound.
+ */
+function useFillShortPages(list: ReturnType<typeof useTicketList>, shown: number) {
+  const pages = list.data?.pages.length ?? 0;
+  const { hasNextPage, isFetching, fetchNextPage } = list;
+  useEffect(() => {
+    if (hasNextPage && !isFetching && shown < FILL_ROWS && pages > 0 && pages < FILL_PAGES)
+      void fetchNextPage();
+  }, [hasNextPage, isFetching, fetchNextPage, shown, pages]);
 }
 
 function Filters({
