@@ -7,12 +7,24 @@ import { createDeps } from "./deps.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { S3Client } from "@aws-sdk/client-s3";
 
-/** Reads the token-signing key from Secrets Manager (once per cold start). */
-async function readSigningKey(config: Config): Promise<Uint8Array> {
+/** Reads a secret's string from Secrets Manager (once per cold start). */
+async function readSecret(client: SecretsManagerClient, secretId: string, what: string): Promise<string> {
+  const secret = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
+  if (!secret.SecretString) throw new Error(`The ${what} secret is empty`);
+  return secret.SecretString;
+}
+
+/** The token-signing key and, behind CloudFront, the origin secret; read in parallel on a cold start. */
+async function readSecrets(config: Config): Promise<{ signingKey: Uint8Array; originSecret?: string }> {
   const client = new SecretsManagerClient({ region: config.region });
-  const secret = await client.send(new GetSecretValueCommand({ SecretId: config.signingKeySecretArn }));
-  if (!secret.SecretString) throw new Error("The signing key secret is empty");
-  return new TextEncoder().encode(secret.SecretString);
+  const [signingKey, originSecret] = await Promise.all([
+    readSecret(client, config.signingKeySecretArn!, "signing key"),
+    config.originSecretArn ? readSecret(client, config.originSecretArn, "origin") : undefined,
+  ]);
+  return {
+    signingKey: new TextEncoder().encode(signingKey),
+    ...(originSecret ? { originSecret } : {}),
+  };
 }
 
 /** Clients only some domains need; a domain's lambda.ts passes their factories, so the others never bundle them. */
@@ -29,12 +41,13 @@ export function createLambdaHandler(router: Hono<AppEnv>, extras: LambdaExtras =
   let handler: Promise<ReturnType<typeof handle>> | undefined;
   const build = async () => {
     const config = loadCloudConfig();
+    const { signingKey, originSecret } = await readSecrets(config);
     const deps = createDeps(config, {
       ...(extras.mailer ? { mailer: extras.mailer(config) } : {}),
       ...(extras.s3 ? { s3: extras.s3(config) } : {}),
-      signingKey: await readSigningKey(config),
+      signingKey,
     });
-    return handle(createApp(deps, [router]));
+    return handle(createApp(deps, [router], { originSecret }));
   };
   return async (event: LambdaEvent, context?: LambdaContext) => {
     handler ??= build().catch((err: unknown) => {

@@ -19,6 +19,8 @@ export interface Config {
   /** Embedded mode: the HMAC key itself. Cloud: the Secrets Manager ARN to read it from once per cold start. */
   signingKey: string | undefined;
   signingKeySecretArn: string | undefined;
+  /** Cloud: the secret CloudFront sends in X-Origin-Verify (see core/origin-guard.ts); none locally. */
+  originSecretArn: string | undefined;
   /** scrypt cost: 2^17 in production (ASVS); tests may lower it to keep the suite fast. */
   scryptLogN: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -48,6 +50,7 @@ export function loadCloudConfig(env: Env = process.env): Config {
     supportMailTo: env.SUPPORT_MAIL_TO ?? env.MAIL_FROM ?? "",
     signingKey: undefined,
     signingKeySecretArn: required(env, "SIGNING_KEY_SECRET_ARN"),
+    originSecretArn: env.ORIGIN_SECRET_ARN || undefined,
     scryptLogN: 17,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     bedrockModelId: env.BEDROCK_MODEL_ID,

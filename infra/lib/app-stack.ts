@@ -37,6 +37,7 @@ export class AppStack extends Stack {
   readonly api: DomainApi;
   readonly site: WebSite;
   readonly signingKey: Secret;
+  readonly originSecret: Secret;
   readonly monitoring: Monitoring;
   readonly supportChat: StreamingFunction | undefined;
 
@@ -96,6 +97,23 @@ export class AppStack extends Stack {
         "(README: rotate the signing key), not on a schedule.",
     );
 
+    this.originSecret = new Secret(this, "OriginVerify", {
+      description:
+        "Sent by CloudFront to the API in X-Origin-Verify; the functions refuse requests without it (read once per " +
+        "function cold start)",
+      encryptionKey: this.data.dataKey,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      removalPolicy,
+    });
+    for (const rule of ["AwsSolutions-SMG4", "HIPAA.Security-SecretsManagerRotationEnabled"])
+      acknowledge(
+        this.originSecret,
+        rule,
+        "Not a credential of a person: it only proves a request passed CloudFront. Rotating it means a new value, " +
+          "then cdk deploy (CloudFront and the functions' next cold starts pick it up); README: rotate the origin " +
+          "secret.",
+      );
+
     // The API comes first without routes: the site needs its address, and the functions need the site's origin.
     this.api = new DomainApi(this, "Api", {
       throttle: config.apiThrottle,
@@ -115,6 +133,7 @@ export class AppStack extends Stack {
       removalPolicy: config.removalPolicy,
       domainName: config.domainName,
       certificateArn: config.certificateArn,
+      originSecret: this.originSecret,
     });
     this.data.allowBrowserAccessFrom(this.site.origin);
 
@@ -123,6 +142,7 @@ export class AppStack extends Stack {
       dataKey: this.data.dataKey,
       logsKey,
       signingKey: this.signingKey,
+      originSecret: this.originSecret,
       filesBucket: this.data.filesBucket,
       lessonPlanBucket: this.data.lessonPlanBucket,
       mailFrom: config.mailFrom,
@@ -163,6 +183,8 @@ export class AppStack extends Stack {
         resources: {
           ...resources,
           publicBaseUrl: config.domainName ? `https://${config.domainName}` : undefined,
+          // Its URL takes only CloudFront's IAM-signed calls (origin access control): no origin secret needed.
+          originSecret: undefined,
         },
         site: this.site,
       });

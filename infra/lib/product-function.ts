@@ -27,6 +27,8 @@ export interface FunctionResources {
   dataKey: IKey;
   logsKey: IKey;
   signingKey: ISecret;
+  /** The secret CloudFront sends to the HTTP API (core/origin-guard.ts); none for a function URL behind OAC. */
+  originSecret: ISecret | undefined;
   filesBucket: IBucket;
   lessonPlanBucket: IBucket;
   mailFrom: string;
@@ -180,9 +182,15 @@ export class ProductFunction extends Construct {
         break;
       }
       case "signingKey":
-        this.allow("SigningKey", ["secretsmanager:GetSecretValue"], [r.signingKey.secretArn]);
+        // The secrets read on a cold start: the token-signing key and, behind the HTTP API, the origin secret.
+        this.allow(
+          "SigningKey",
+          ["secretsmanager:GetSecretValue"],
+          [r.signingKey.secretArn, ...(r.originSecret ? [r.originSecret.secretArn] : [])],
+        );
         this.allowDataKeyVia("secretsmanager");
         this.function.addEnvironment("SIGNING_KEY_SECRET_ARN", r.signingKey.secretArn);
+        if (r.originSecret) this.function.addEnvironment("ORIGIN_SECRET_ARN", r.originSecret.secretArn);
         break;
       case "mail": {
         const domain = r.mailFrom.split("@")[1]!;

@@ -27,6 +27,7 @@ import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-
 import type { IKey } from "aws-cdk-lib/aws-kms";
 import type { IFunctionUrl } from "aws-cdk-lib/aws-lambda";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
+import type { ISecret } from "aws-cdk-lib/aws-secretsmanager";
 import {
   BlockPublicAccess,
   Bucket,
@@ -37,6 +38,7 @@ import {
 } from "aws-cdk-lib/aws-s3";
 import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deployment";
 import { Construct } from "constructs";
+import { ORIGIN_VERIFY_HEADER } from "../../functions/src/core/origin-guard.js";
 import { acknowledge } from "./nag.js";
 
 /**
@@ -115,12 +117,14 @@ export interface WebSiteProps {
   removalPolicy: "retain" | "destroy";
   domainName: string | undefined;
   certificateArn: string | undefined;
+  /** CloudFront sends its value to the API in X-Origin-Verify; the functions refuse requests without it. */
+  originSecret: ISecret;
 }
 
 /**
  * The site on one origin: the built SPA from a private bucket (origin access control), `/api/*` to the HTTP API
  * (never cached, every viewer header but Host forwarded, so Authorization, X-Active-Role, Accept-Language and
- * X-Forwarded-For reach the functions), the security headers on every answer, the WAF web ACL, TLS 1.2 or newer
+ * X-Forwarded-For reach the functions, plus the origin secret that tells the functions the request came this way), the security headers on every answer, the WAF web ACL, TLS 1.2 or newer
  * with a custom domain, standard logs, and the upload of web/dist with an invalidation.
  */
 export class WebSite extends Construct {
@@ -202,6 +206,9 @@ export class WebSite extends Construct {
           origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
+            // CloudFront replaces a viewer's header of the same name, so it cannot be forged through the site.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
           }),
           ...this.dynamicBehavior,
         },

@@ -4,6 +4,7 @@ import { Key } from "aws-cdk-lib/aws-kms";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import type { CfnFunction } from "aws-cdk-lib/aws-lambda";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ORIGIN_VERIFY_HEADER } from "../../functions/src/core/origin-guard.js";
 import { TABLE_KEYS } from "../../functions/src/db/table.js";
 import { DOMAINS } from "../../functions/src/domains.js";
 import { WEB_SECURITY_HEADERS } from "../../functions/src/local/server.js";
@@ -98,14 +99,26 @@ describe("domain functions", () => {
     expect(reports.Variables.SUPPORT_MAIL_TO).toBeUndefined();
   });
 
-  it("gives every function the signing key and its ARN, read-only", () => {
-    const secret = prod.product.main.signingKey;
+  it("gives every function the signing key and the origin secret and their ARNs, read-only", () => {
+    const refOf = (secret: Secret) => ({
+      Ref: Stack.of(secret).getLogicalId(secret.node.defaultChild as never),
+    });
+    const { signingKey, originSecret } = prod.product.main;
+    const resources = prod.main.toJSON().Resources as Record<string, Resource>;
     for (const { name } of DOMAINS) {
       const statements = statementsOf(prod, name);
       const read = statements.find((s) => actionsOf(s).includes("secretsmanager:GetSecretValue"));
       expect(read, name).toBeDefined();
-      expect(read!.Resource).toEqual({
-        Ref: Stack.of(secret).getLogicalId(secret.node.defaultChild as never),
+      expect(read!.Resource).toEqual(expect.arrayContaining([refOf(signingKey), refOf(originSecret)]));
+      expect(read!.Resource).toHaveLength(2);
+      const environment = (
+        resources[logicalIdOf(prod, name)]!.Properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+      expect(environment, name).toMatchObject({
+        SIGNING_KEY_SECRET_ARN: refOf(signingKey),
+        ORIGIN_SECRET_ARN: refOf(originSecret),
       });
       expect(statements.flatMap(actionsOf).filter((a) => a.startsWith("secretsmanager:"))).toEqual([
         "secretsmanager:GetSecretValue",
@@ -349,6 +362,27 @@ describe("web site", () => {
     });
   });
 
+  it("adds the origin secret to every /api request as a deploy-time reference, never its value in the template", () => {
+    const origins = distributionConfig(prod.main).Origins as {
+      DomainName: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    }[];
+    const apiOrigin = origins.find((o) => JSON.stringify(o.DomainName).includes(".execute-api."))!;
+    const secret = prod.product.main.originSecret;
+    const secretId = Stack.of(secret).getLogicalId(secret.node.defaultChild as never);
+    expect(apiOrigin.OriginCustomHeaders).toHaveLength(1);
+    const [header] = apiOrigin.OriginCustomHeaders!;
+    expect(header!.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+    // {{resolve:secretsmanager:<arn>:SecretString:::}} built from the secret's Ref: resolved by CloudFormation.
+    const value = JSON.stringify(header!.HeaderValue);
+    expect(value).toContain("{{resolve:secretsmanager:");
+    expect(value).toContain(`"Ref":"${secretId}"`);
+    prod.main.hasResourceProperties("AWS::SecretsManager::Secret", {
+      GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true, IncludeSpace: false },
+      KmsKeyId: Match.anyValue(),
+    });
+  });
+
   it("sends the local server's security headers on every answer", () => {
     prod.main.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
       ResponseHeadersPolicyConfig: {
@@ -530,6 +564,14 @@ describe("response-streaming function for the support chat", () => {
       Action: "lambda:InvokeFunctionUrl",
       Principal: "cloudfront.amazonaws.com",
     });
+    // Its URL takes only signed calls from CloudFront: it needs no origin secret and gets none.
+    const chatFn = chat.product.main.supportChat!.productFunction.function;
+    const chatResources = chat.main.toJSON().Resources as Record<string, Resource>;
+    const chatEnv = (
+      chatResources[Stack.of(chatFn).getLogicalId(chatFn.node.defaultChild as CfnFunction)]!.Properties
+        .Environment as { Variables: Record<string, unknown> }
+    ).Variables;
+    expect(chatEnv).not.toHaveProperty("ORIGIN_SECRET_ARN");
     // Its errors and throttles are watched like the domains'.
     chat.main.resourceCountIs("AWS::CloudWatch::Alarm", 1 + 2 * (DOMAINS.length + 1));
   });
@@ -614,6 +656,7 @@ describe("bucket capabilities of a domain function", () => {
         dataKey: data.dataKey,
         logsKey: new Key(stack, "Logs"),
         signingKey: new Secret(stack, "Secret"),
+        originSecret: new Secret(stack, "Origin"),
         filesBucket: data.filesBucket,
         lessonPlanBucket: data.lessonPlanBucket,
         mailFrom: "no-reply@example.se",

@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import type { Metafile } from "esbuild";
 import type { LambdaEvent } from "hono/aws-lambda";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ORIGIN_VERIFY_HEADER } from "../../functions/src/core/origin-guard.js";
 import { DOMAINS } from "../../functions/src/domains.js";
 import { localInputsOf } from "../bench/lambda-bundles.js";
 import { synthProduct, type Synthesized } from "./synth.js";
@@ -16,6 +17,8 @@ import { synthProduct, type Synthesized } from "./synth.js";
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const SIGNING_KEY_ARN = "arn:aws:secretsmanager:eu-north-1:123456789012:secret:SigningKey-AbCdEf";
+const ORIGIN_SECRET_ARN = "arn:aws:secretsmanager:eu-north-1:123456789012:secret:OriginVerify-XyZ789";
+const ORIGIN_SECRET = "o".repeat(48);
 
 let synth: Synthesized;
 
@@ -75,8 +78,15 @@ describe("the bundled health handler", () => {
           target: req.headers["x-amz-target"] as string | undefined,
           body: JSON.parse(body),
         });
+        const origin = (JSON.parse(body) as { SecretId?: string }).SecretId === ORIGIN_SECRET_ARN;
         res.writeHead(200, { "content-type": "application/x-amz-json-1.1" });
-        res.end(JSON.stringify({ ARN: SIGNING_KEY_ARN, Name: "SigningKey", SecretString: "k".repeat(64) }));
+        res.end(
+          JSON.stringify(
+            origin
+              ? { ARN: ORIGIN_SECRET_ARN, Name: "OriginVerify", SecretString: ORIGIN_SECRET }
+              : { ARN: SIGNING_KEY_ARN, Name: "SigningKey", SecretString: "k".repeat(64) },
+          ),
+        );
       });
     });
     await new Promise<void>((resolve) => secretsManager.listen(0, "127.0.0.1", resolve));
@@ -86,7 +96,12 @@ describe("the bundled health handler", () => {
     await new Promise((resolve) => secretsManager.close(resolve));
   });
 
-  function apiGatewayEvent(method: string, path: string, routeKey: string): LambdaEvent {
+  function apiGatewayEvent(
+    method: string,
+    path: string,
+    routeKey: string,
+    originSecret: string | null = ORIGIN_SECRET,
+  ): LambdaEvent {
     return {
       version: "2.0",
       routeKey,
@@ -98,6 +113,8 @@ describe("the bundled health handler", () => {
         host: "abc123.execute-api.eu-north-1.amazonaws.com",
         // The viewer, then CloudFront (as API Gateway passes it on).
         "x-forwarded-for": "203.0.113.7, 130.176.0.1",
+        // Added by CloudFront (infra/lib/web-site.ts); a direct call to execute-api has none.
+        ...(originSecret === null ? {} : { [ORIGIN_VERIFY_HEADER]: originSecret }),
       },
       body: null,
       isBase64Encoded: false,
@@ -141,6 +158,7 @@ describe("the bundled health handler", () => {
         TABLE_NAME: "elevhalsa-test",
         PUBLIC_BASE_URL: "https://elevhalsa.example.se",
         SIGNING_KEY_SECRET_ARN: SIGNING_KEY_ARN,
+        ORIGIN_SECRET_ARN,
         LOG_LEVEL: "silent",
         TEST_EVENTS: JSON.stringify(events),
       },
@@ -148,13 +166,19 @@ describe("the bundled health handler", () => {
     return JSON.parse(stdout);
   }
 
-  it("answers GET /api/health with status ok, reading the signing key once per cold start", async () => {
+  it("answers GET /api/health with status ok, reading its two secrets once per cold start", async () => {
     secretRequests.length = 0;
-    const [first, second, unknown] = await invokeBundle([
+    const [first, second, unknown, direct, forged] = await invokeBundle([
       apiGatewayEvent("GET", "/api/health", "GET /api/health"),
       apiGatewayEvent("GET", "/api/health", "GET /api/health"),
       apiGatewayEvent("GET", "/api/nothing-here", "ANY /api/{proxy+}"),
+      apiGatewayEvent("GET", "/api/health", "GET /api/health", null),
+      apiGatewayEvent("GET", "/api/health", "GET /api/health", "o".repeat(47)),
     ]);
+    // Straight to execute-api, without CloudFront's header or with a wrong one: refused.
+    expect(direct!.statusCode).toBe(403);
+    expect(JSON.parse(direct!.body)).toMatchObject({ error: { code: "FORBIDDEN" } });
+    expect(forged!.statusCode).toBe(403);
     expect(first!.statusCode).toBe(200);
     expect(JSON.parse(first!.body)).toEqual({ status: "ok" });
     expect(first!.headers).toMatchObject({
@@ -166,10 +190,18 @@ describe("the bundled health handler", () => {
     expect(unknown!.statusCode).toBe(404);
     expect(JSON.parse(unknown!.body)).toMatchObject({ error: { code: "ROUTE_NOT_FOUND" } });
 
-    expect(secretRequests).toHaveLength(1);
-    expect(secretRequests[0]).toEqual({
-      target: "secretsmanager.GetSecretValue",
-      body: expect.objectContaining({ SecretId: SIGNING_KEY_ARN }),
-    });
+    expect(secretRequests).toHaveLength(2);
+    expect(secretRequests).toEqual(
+      expect.arrayContaining([
+        {
+          target: "secretsmanager.GetSecretValue",
+          body: expect.objectContaining({ SecretId: SIGNING_KEY_ARN }),
+        },
+        {
+          target: "secretsmanager.GetSecretValue",
+          body: expect.objectContaining({ SecretId: ORIGIN_SECRET_ARN }),
+        },
+      ]),
+    );
   });
 });

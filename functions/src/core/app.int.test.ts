@@ -6,6 +6,10 @@ import {
 } from "@aws-sdk/client-s3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { authRouter } from "../auth/auth.router.js";
+import { healthRouter } from "../health/health.router.js";
+import { createApp } from "./app.js";
+import { ORIGIN_VERIFY_HEADER } from "./origin-guard.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,5 +93,46 @@ describe("API conventions", () => {
       body: JSON.stringify({ email: "a".repeat(200_000) }),
     });
     expect(big.status).toBe(413);
+  });
+});
+
+describe("behind CloudFront (cloud mode): only requests that came through the site", () => {
+  const secret = "Zq8w3NfT1yVb6pLm0sKd9aRx4cUe7hGj";
+  const cloudApp = () => createApp(t.deps, [healthRouter, authRouter], { originSecret: secret });
+  const call = (headers: Record<string, string>, path = "/api/health") =>
+    cloudApp().request(path, { headers: { "accept-language": "en", ...headers } });
+
+  it("answers a request carrying the origin secret", async () => {
+    const res = await call({ [ORIGIN_VERIFY_HEADER]: secret });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("refuses with 403 and the one error body a request without it, with a wrong one, or with a near miss", async () => {
+    const attempts: Record<string, string>[] = [
+      {},
+      { [ORIGIN_VERIFY_HEADER]: "" },
+      { [ORIGIN_VERIFY_HEADER]: "wrong" },
+      { [ORIGIN_VERIFY_HEADER]: secret.slice(0, -1) },
+      { [ORIGIN_VERIFY_HEADER]: `${secret}x` },
+      // The header's name is not the secret: a caller sending the value under another name is refused.
+      { "x-origin": secret },
+    ];
+    for (const headers of attempts) {
+      const res = await call(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      const body = (await res.json()) as { error: { code: string } };
+      expect(body.error.code).toBe("FORBIDDEN");
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+    }
+  });
+
+  it("refuses before the session is looked at: /auth/me without the secret is 403, not 401", async () => {
+    const res = await call({}, "/api/auth/me");
+    expect(res.status).toBe(403);
+  });
+
+  it("the local server, with no CloudFront in front, needs no such header", async () => {
+    expect((await t.request("GET", "/api/health")).status).toBe(200);
   });
 });

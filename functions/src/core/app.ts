@@ -8,6 +8,7 @@ import type { Deps } from "../deps.js";
 import type { UserItem } from "../users/users.repo.js";
 import { AppError } from "./errors.js";
 import { languageOf } from "./language.js";
+import { originGuard } from "./origin-guard.js";
 
 /** What the auth middleware knows about the signed-in user beyond the actor. */
 export interface AuthContext {
@@ -62,7 +63,11 @@ async function hasBody(req: HonoRequest): Promise<boolean> {
  * Builds the API: the common middleware, the one error handler, and the given routers under /api. The local
  * server mounts every router; a Lambda entry mounts its own router alone.
  */
-export function createApp(deps: Deps, routers: readonly Hono<AppEnv>[]): Hono<AppEnv> {
+export function createApp(
+  deps: Deps,
+  routers: readonly Hono<AppEnv>[],
+  options: { originSecret?: string | undefined } = {},
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -86,6 +91,9 @@ export function createApp(deps: Deps, routers: readonly Hono<AppEnv>[]): Hono<Ap
       "request",
     );
   });
+
+  // In the cloud, before anything reads the body or the session: only what came through CloudFront.
+  if (options.originSecret) app.use(originGuard(options.originSecret));
 
   app.use(
     bodyLimit({

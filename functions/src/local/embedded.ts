@@ -53,6 +53,7 @@ export function createEmbeddedDeps(options: EmbeddedOptions): { deps: Deps; outb
     supportMailTo: "support@elevhalsa.local",
     signingKey: undefined,
     signingKeySecretArn: undefined,
+    originSecretArn: undefined,
     scryptLogN: options.scryptLogN ?? 17,
     logLevel: options.logLevel ?? "info",
     bedrockModelId: undefined,
