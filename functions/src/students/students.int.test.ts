@@ -112,6 +112,25 @@ describe("pupils", () => {
     }
   });
 
+  it("a pupil with tickets cannot be deleted (409, said in the user's language) until the tickets are gone", async () => {
+    const admin = await t.login("admin@demo.test");
+    const counselor = await t.login("counselor@demo.test");
+    const studentId = await f.student("ek");
+    const { ticketId } = await f.ticket({ studentId });
+    const refused = await t.request("DELETE", `/api/student/${studentId}`, {
+      token: admin,
+      headers: { "accept-language": "sv" },
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: "CONFLICT",
+      message: "Eleven har ärenden och kan inte tas bort. Elevhälsan behöver först ta bort dem.",
+    });
+    expect((await t.request("GET", `/api/student/${studentId}`, { token: admin })).status).toBe(200);
+    expect((await t.request("DELETE", `/api/tickets/${ticketId}`, { token: counselor })).status).toBe(204);
+    expect((await t.request("DELETE", `/api/student/${studentId}`, { token: admin })).status).toBe(204);
+  });
+
   it("refusals are audited too, and a class or mentor from elsewhere is refused", async () => {
     const studentId = t.seeded.studentIds.ek![3]!;
     const owner = await t.login("owner@demo.test");

@@ -183,6 +183,17 @@ export const studentsRouter = createRouter()
   .delete("/student/:id", validate("param", IdParamSchema), async (c) => {
     const deps = c.get("deps");
     const student = await loadStudent(c, c.req.valid("param").id, "student.manage", "DELETE");
+    // A pupil's tickets are student-health records that the school must keep or close on purpose: deleting the
+    // pupil would leave them without a name and out of every pupil's page. Those who manage them delete them first.
+    const tickets = await deps.db.ticket.query.byStudent({ studentId: student.id }).go({ limit: 1 });
+    if (tickets.data.length > 0) {
+      throw new AppError("CONFLICT", {
+        message: {
+          sv: "Eleven har ärenden och kan inte tas bort. Elevhälsan behöver först ta bort dem.",
+          en: "The pupil has tickets and cannot be deleted. Student health staff must delete them first.",
+        },
+      });
+    }
     await withConflict(() =>
       deps.db.student
         .delete({ id: student.id })
