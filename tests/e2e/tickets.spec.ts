@@ -222,6 +222,11 @@ test.describe("tickets", () => {
     await second.reload();
     await second.getByTestId("send-reminder").click();
     await expect(second.getByText("En påminnelse har skickats")).toBeVisible();
+    // One an hour: the second says so instead of "something went wrong".
+    await second.getByTestId("send-reminder").click();
+    await expect(
+      second.getByText("Du har redan skickat en påminnelse om ärendet den senaste timmen.", { exact: false }),
+    ).toBeVisible();
   });
 
   test("a teacher reports a ticket and follows it as a timeline; the pupil's page lists it", async ({
