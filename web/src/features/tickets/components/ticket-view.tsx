@@ -230,31 +230,37 @@ function StepProgress({ current }: { current: TicketStep }) {
   const { t } = useTranslation();
   const at = TICKET_STEPS.indexOf(current);
   return (
-    <Box as="nav" aria-label={t("tickets.steps.progress")}>
-      <Box as="ol" display="flex" flexWrap="wrap" gap="2" listStyleType="none" data-testid="step-progress">
-        {TICKET_STEPS.map((step, index) => {
-          const state = stepState(index, at);
-          return (
-            <Box
-              as="li"
-              key={step}
-              aria-current={state === "current" ? "step" : undefined}
-              px="3"
-              py="1"
-              rounded="full"
-              fontSize="sm"
-              borderWidth="1px"
-              borderColor={state === "todo" ? "border" : "brand.solid"}
-              bg={state === "current" ? "brand.solid" : state === "done" ? "brand.subtle" : "bg"}
-              color={state === "current" ? "brand.contrast" : "fg"}
-              fontWeight={state === "current" ? "bold" : "normal"}
-            >
-              {index + 1}. {stepLabel(step)}
-              {state === "done" ? <VisuallyHiddenText>{t("tickets.steps.done")}</VisuallyHiddenText> : null}
-            </Box>
-          );
-        })}
-      </Box>
+    <Box
+      as="ol"
+      aria-label={t("tickets.steps.progress")}
+      display="flex"
+      flexWrap="wrap"
+      gap="2"
+      listStyleType="none"
+      data-testid="step-progress"
+    >
+      {TICKET_STEPS.map((step, index) => {
+        const state = stepState(index, at);
+        return (
+          <Box
+            as="li"
+            key={step}
+            aria-current={state === "current" ? "step" : undefined}
+            px="3"
+            py="1"
+            rounded="full"
+            fontSize="sm"
+            borderWidth="1px"
+            borderColor={state === "todo" ? "border" : "brand.solid"}
+            bg={state === "current" ? "brand.solid" : state === "done" ? "brand.subtle" : "bg"}
+            color={state === "current" ? "brand.contrast" : "fg"}
+            fontWeight={state === "current" ? "bold" : "normal"}
+          >
+            {index + 1}. {stepLabel(step)}
+            {state === "done" ? <VisuallyHiddenText>{t("tickets.steps.done")}</VisuallyHiddenText> : null}
+          </Box>
+        );
+      })}
     </Box>
   );
 }
