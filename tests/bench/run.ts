@@ -1,17 +1,65 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchApi } from "./api.js";
 import { benchLambdaBundles, BUNDLE_BUDGET } from "./lambda-bundles.js";
+import { lighthouseTable, measureLighthouse } from "./lighthouse.js";
 import { formatWebBundle, measureWebBundle } from "./web-bundle.js";
 
 /**
  * `npm run bench`: writes bench-results/bench.json and prints a readable summary. Figures come from here, never
- * from timed tests. BENCH_SECONDS shortens or lengthens each load run (default 10).
+ * from timed tests. BENCH_SECONDS shortens or lengthens each load run (default 10). BENCH_PARTS picks the parts
+ * (comma list of api, bundles, web, lighthouse; default all), e.g. `BENCH_PARTS=web,lighthouse npm run bench`.
  */
+const PARTS = ["api", "bundles", "web", "lighthouse"] as const;
+type Part = (typeof PARTS)[number];
+
+function selectedParts(): Set<Part> {
+  const raw = process.env.BENCH_PARTS?.trim();
+  if (!raw) return new Set(PARTS);
+  const names = raw
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_PARTS: unknown ${unknown.join(", ")} (known: ${PARTS.join(", ")})`);
+  return new Set(names as Part[]);
+}
+
 async function main() {
+  const parts = selectedParts();
   const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
   const ticketsPerPupil = Number(process.env.BENCH_TICKETS_PER_PUPIL ?? 20);
   const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.versions.node };
 
+  if (parts.has("api")) await benchApiPart(report, durationSeconds, ticketsPerPupil);
+  if (parts.has("bundles")) await benchBundlesPart(report);
+  if (parts.has("web")) {
+    console.log("\nWeb: initial JS of the sign-in page and the staff shell (Vite build) ...");
+    const web = await measureWebBundle();
+    report.webBundle = web;
+    console.log(formatWebBundle(web));
+  }
+  if (parts.has("lighthouse")) {
+    console.log("\nLighthouse (desktop, performance only, median of 3 cold loads) on the local product ...");
+    const lighthouse = await measureLighthouse();
+    report.lighthouse = lighthouse;
+    console.table(lighthouseTable(lighthouse));
+    for (const page of lighthouse.pages.filter((row) => !row.meetsTargets)) {
+      const top = page.opportunities.map((row) => `${row.id} (${row.savingsMs} ms)`).join(", ");
+      console.log(`${page.page} below target; top opportunities: ${top || "none reported"}`);
+    }
+  }
+
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/bench.json", JSON.stringify(report, null, 2));
+  console.log("Written to bench-results/bench.json");
+}
+
+async function benchApiPart(
+  report: Record<string, unknown>,
+  durationSeconds: number,
+  ticketsPerPupil: number,
+) {
   console.log(
     `API: benchmark data set (5 schools x 600 pupils, ${ticketsPerPupil} tickets a pupil), ${durationSeconds} s per run ...`,
   );
@@ -36,7 +84,9 @@ async function main() {
         .join(", "),
     })),
   );
+}
 
+async function benchBundlesPart(report: Record<string, unknown>) {
   console.log("\nLambda bundles: minified size and cold import (median of 20 fresh processes) ...");
   const bundles = await benchLambdaBundles();
   report.lambdaBundles = bundles;
@@ -51,15 +101,6 @@ async function main() {
         row.coldImportMsMedian <= BUNDLE_BUDGET.coldImportMs ? "yes" : "NO",
     })),
   );
-
-  console.log("\nWeb: initial JS of the sign-in page and the staff shell (Vite build) ...");
-  const web = await measureWebBundle();
-  report.webBundle = web;
-  console.log(formatWebBundle(web));
-
-  mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/bench.json", JSON.stringify(report, null, 2));
-  console.log("Written to bench-results/bench.json");
 }
 
 main().catch((err: unknown) => {
