@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { createApp, type AppEnv } from "../core/app.js";
 import type { Deps } from "../deps.js";
 import { DOMAINS } from "../domains.js";
@@ -19,7 +20,7 @@ export const WEB_SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * The embedded server: every domain router under /api, and the built web app (web/dist) with an SPA fallback to
- * index.html, from one origin.
+ * index.html, compressed like CloudFront does, from one origin.
  */
 export function createLocalServerApp(deps: Deps, webDist = resolve("web/dist")): Hono<AppEnv> {
   const app = createApp(
@@ -29,6 +30,9 @@ export function createLocalServerApp(deps: Deps, webDist = resolve("web/dist")):
   const indexFile = join(webDist, "index.html");
   if (existsSync(indexFile)) {
     const web = new Hono();
+    // CloudFront compresses the site's files (web-site.ts: compress); the local preview does the same, so what a
+    // browser downloads here (and what Lighthouse measures) matches the cloud.
+    web.use("*", compress());
     web.use("*", async (c, next) => {
       await next();
       for (const [name, value] of Object.entries(WEB_SECURITY_HEADERS)) c.header(name, value);
