@@ -1,5 +1,5 @@
 import { Button, Field, HStack, Stack, Textarea } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -26,9 +26,19 @@ export function InlineTextEdit({
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(value);
   const [error, setError] = useState(false);
+  // Keyboard users stay where they were: into the text when editing starts, back to the button when it ends.
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (editing) textRef.current?.focus();
+    else if (started.current) buttonRef.current?.focus();
+    started.current ||= editing;
+  }, [editing]);
   if (!editing)
     return (
       <Button
+        ref={buttonRef}
         size="xs"
         variant="ghost"
         alignSelf="flex-start"
@@ -56,6 +66,7 @@ export function InlineTextEdit({
         <Field.Root invalid={error} required={!allowEmpty}>
           <Field.Label htmlFor={id}>{label}</Field.Label>
           <Textarea
+            ref={textRef}
             id={id}
             rows={3}
             maxLength={5000}

@@ -185,3 +185,32 @@ describe("the ticket page shows what the caller's access allows (ticket.policy.t
     ).toBeInTheDocument();
   });
 });
+
+describe("correcting one's own comment with the keyboard", () => {
+  it("moves focus into the text when editing starts and back to the button when it is cancelled", async () => {
+    const at = "2026-11-02T10:00:00.000Z";
+    const ticket = fullTicket("write");
+    ticket.steps[0]!.events = [
+      {
+        id: "e-1",
+        ticketId: TICKET,
+        stepId: "step-1",
+        comment: "Min kommentar",
+        author: person(me.id, me.name),
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      },
+    ];
+    mockApi(ticket, () => json({}));
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    const user = userEvent.setup();
+    const edit = await screen.findByRole("button", { name: /Redigera din kommentar/ });
+    await user.click(edit);
+    const text = screen.getAllByLabelText(/^Kommentar/)[0]!;
+    expect(text).toHaveFocus();
+    expect(text).toHaveValue("Min kommentar");
+    await user.click(screen.getByRole("button", { name: "Avbryt" }));
+    expect(screen.getByRole("button", { name: /Redigera din kommentar/ })).toHaveFocus();
+  });
+});
