@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Textarea } from "@chakra-ui/react";
+import { Field, NativeSelect } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -11,10 +11,10 @@ import type { Team } from "#shared/teams/team.schema";
 import { isTicketStaffRole, mayOwnTickets } from "#shared/tickets/ticket.policy";
 import { TicketDescriptionSchema, TicketTitleSchema, type TicketDetail } from "#shared/tickets/ticket.schema";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { TextField } from "../../../shared/ui/text-field";
 import { useCreateTicket } from "../tickets.api";
 import { accessBody, EMPTY_ACCESS, missingAccessPart, type AccessValue } from "../access-rules";
 import { AccessFields } from "./access-fields";
+import { TicketTextFields } from "./ticket-text-fields";
 
 const CreateTicketFormSchema = z.object({
   studentId: z.string().min(1),
@@ -48,7 +48,6 @@ export function CreateTicketDialog({
   const [submitted, setSubmitted] = useState(false);
   const studentSelect = useId();
   const ownerSelect = useId();
-  const descriptionId = useId();
   const {
     register,
     handleSubmit,
@@ -105,22 +104,14 @@ export function CreateTicketDialog({
         </NativeSelect.Root>
         {errors.studentId ? <Field.ErrorText>{t("tickets.create.chooseStudent")}</Field.ErrorText> : null}
       </Field.Root>
-      <TextField
-        label={t("tickets.fields.title")}
-        required
-        maxLength={200}
-        error={errors.title ? t("common.form.required") : undefined}
-        {...register("title")}
+      <TicketTextFields
+        title={register("title")}
+        description={register("description")}
+        titleInvalid={Boolean(errors.title)}
+        descriptionInvalid={Boolean(errors.description)}
+        descriptionHelp={t("tickets.create.descriptionHelp")}
+        descriptionRows={5}
       />
-      <Field.Root required invalid={Boolean(errors.description)}>
-        <Field.Label htmlFor={descriptionId}>
-          {t("tickets.fields.description")}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea id={descriptionId} rows={5} maxLength={20_000} {...register("description")} />
-        <Field.HelperText>{t("tickets.create.descriptionHelp")}</Field.HelperText>
-        {errors.description ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
-      </Field.Root>
       <AccessFields
         value={access}
         onChange={setAccess}

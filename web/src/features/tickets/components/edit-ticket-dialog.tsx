@@ -1,6 +1,5 @@
-import { Field, Textarea } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
@@ -14,11 +13,11 @@ import {
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { TextField } from "../../../shared/ui/text-field";
 import { useSchool, useTeams } from "../../school/school.api";
 import { useUpdateTicket } from "../tickets.api";
 import { accessBody, missingAccessPart, type AccessValue } from "../access-rules";
 import { AccessFields } from "./access-fields";
+import { TicketTextFields } from "./ticket-text-fields";
 
 const EditTicketFormSchema = z.object({ title: TicketTitleSchema, description: TicketDescriptionSchema });
 type EditTicketForm = z.infer<typeof EditTicketFormSchema>;
@@ -53,7 +52,6 @@ export function EditTicketDialog({
     editors: [...ticket.editors],
   });
   const [submitted, setSubmitted] = useState(false);
-  const descriptionId = useId();
   const {
     register,
     handleSubmit,
@@ -92,21 +90,13 @@ export function EditTicketDialog({
       onClose={onClose}
       testId="edit-ticket-dialog"
     >
-      <TextField
-        label={t("tickets.fields.title")}
-        required
-        maxLength={200}
-        error={errors.title ? t("common.form.required") : undefined}
-        {...register("title")}
+      <TicketTextFields
+        title={register("title")}
+        description={register("description")}
+        titleInvalid={Boolean(errors.title)}
+        descriptionInvalid={Boolean(errors.description)}
+        descriptionRows={6}
       />
-      <Field.Root required invalid={Boolean(errors.description)}>
-        <Field.Label htmlFor={descriptionId}>
-          {t("tickets.fields.description")}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea id={descriptionId} rows={6} maxLength={20_000} {...register("description")} />
-        {errors.description ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
-      </Field.Root>
       {mayChangeAccess && school ? (
         <AccessFields
           value={access}

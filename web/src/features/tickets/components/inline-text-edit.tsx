@@ -1,6 +1,7 @@
-import { Button, Field, HStack, Stack, Textarea } from "@chakra-ui/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextareaField } from "../../../shared/ui/textarea-field";
 
 /**
  * A saved text with an edit button: editing shows a textarea with Save and Cancel. `allowEmpty` is for texts that
@@ -22,7 +23,6 @@ export function InlineTextEdit({
   onSave: (text: string, done: () => void) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(value);
   const [error, setError] = useState(false);
@@ -63,18 +63,16 @@ export function InlineTextEdit({
       }}
     >
       <Stack gap="2">
-        <Field.Root invalid={error} required={!allowEmpty}>
-          <Field.Label htmlFor={id}>{label}</Field.Label>
-          <Textarea
-            ref={textRef}
-            id={id}
-            rows={3}
-            maxLength={5000}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-          {error ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
-        </Field.Root>
+        <TextareaField
+          ref={textRef}
+          label={label}
+          required={!allowEmpty}
+          rows={3}
+          maxLength={5000}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error ? t("common.form.required") : undefined}
+        />
         <HStack gap="2">
           <Button type="submit" size="xs" colorPalette="brand" loading={pending}>
             {t("common.actions.save")}

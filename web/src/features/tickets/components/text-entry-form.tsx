@@ -1,6 +1,7 @@
-import { Button, Field, Stack, Textarea } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { Button, Stack } from "@chakra-ui/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextareaField } from "../../../shared/ui/textarea-field";
 
 /**
  * One textarea and a send button (comments, messages, decisions, feedback). Empty text shows the required error and
@@ -20,7 +21,6 @@ export function TextEntryForm({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState(false);
   return (
@@ -35,20 +35,15 @@ export function TextEntryForm({
       }}
     >
       <Stack gap="2">
-        <Field.Root invalid={error} required>
-          <Field.Label htmlFor={id}>
-            {label}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            id={id}
-            rows={3}
-            maxLength={5000}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          {error ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
-        </Field.Root>
+        <TextareaField
+          label={label}
+          required
+          rows={3}
+          maxLength={5000}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error ? t("common.form.required") : undefined}
+        />
         <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={pending}>
           {submitLabel}
         </Button>

@@ -12,7 +12,6 @@ import {
   NativeSelect,
   Stack,
   Text,
-  Textarea,
 } from "@chakra-ui/react";
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,6 +26,7 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { TextareaField } from "../../../shared/ui/textarea-field";
 import { showSuccess } from "../../../shared/ui/snackbar";
 import { useSchool, useStudents } from "../../school/school.api";
 import { accessLabel, formatDateTime, smileyLabel, stepLabel } from "../ticket-labels";
@@ -48,6 +48,7 @@ import {
 import { EditTicketDialog } from "./edit-ticket-dialog";
 import { InlineTextEdit } from "./inline-text-edit";
 import { TextEntryForm } from "./text-entry-form";
+import { Entry, EntrySection } from "./ticket-entries";
 
 /** One ticket: the full page from read access up, the simplified timeline below (spec section 4). */
 export function TicketView({ ticketId }: { ticketId: string }) {
@@ -314,14 +315,13 @@ function StepHistory({ ticket }: { ticket: FullTicket }) {
             {step.events.length > 0 ? (
               <Stack as="ul" gap="2" listStyleType="none" aria-label={t("tickets.steps.comments")}>
                 {step.events.map((event) => (
-                  <Box as="li" key={event.id} bg="bg.muted" rounded="md" p="2" data-testid="step-comment">
-                    <Text fontSize="sm" fontWeight="medium">
-                      {t("tickets.byline", {
-                        name: event.author.name,
-                        date: formatDateTime(event.createdAt),
-                      })}
-                    </Text>
-                    <Text whiteSpace="pre-wrap">{event.comment}</Text>
+                  <Entry
+                    key={event.id}
+                    name={event.author.name}
+                    createdAt={event.createdAt}
+                    text={event.comment}
+                    testId="step-comment"
+                  >
                     {mayComment && event.author.id === user.id ? (
                       <InlineTextEdit
                         value={event.comment}
@@ -336,7 +336,7 @@ function StepHistory({ ticket }: { ticket: FullTicket }) {
                         }
                       />
                     ) : null}
-                  </Box>
+                  </Entry>
                 ))}
               </Stack>
             ) : null}
@@ -365,57 +365,47 @@ function Messages({ ticket }: { ticket: FullTicket }) {
   const remove = useDeleteMessage(ticket.id);
   const mayWrite = !ticket.archived && mayDo(ticket.myAccess, "message");
   return (
-    <SectionCard title={t("tickets.messages.title")} testId="ticket-messages">
-      <Stack gap="4">
-        {ticket.messages.length === 0 ? <Text color="fg.muted">{t("tickets.messages.empty")}</Text> : null}
-        <Stack as="ul" gap="2" listStyleType="none">
-          {ticket.messages.map((message) => (
-            <HStack
-              as="li"
-              key={message.id}
-              align="flex-start"
-              justify="space-between"
-              gap="3"
-              bg="bg.muted"
-              rounded="md"
-              p="2"
-              data-testid="ticket-message"
-            >
-              <Stack gap="0" minWidth="0">
-                <Text fontSize="sm" fontWeight="medium">
-                  {t("tickets.byline", {
-                    name: message.author.name,
-                    date: formatDateTime(message.createdAt),
-                  })}
-                </Text>
-                <Text whiteSpace="pre-wrap">{message.text}</Text>
-              </Stack>
-              {mayWrite && message.author.id === user.id ? (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  loading={remove.isPending && remove.variables === message.id}
-                  onClick={() => remove.mutate(message.id)}
-                  aria-label={t("tickets.messages.delete", { date: formatDateTime(message.createdAt) })}
-                >
-                  {t("common.actions.delete")}
-                </Button>
-              ) : null}
-            </HStack>
-          ))}
-        </Stack>
-        {mayWrite ? (
-          <TextEntryForm
-            label={t("tickets.messages.new")}
-            submitLabel={t("tickets.messages.send")}
-            pending={send.isPending}
-            onSubmit={(text, done) => send.mutate(text, { onSuccess: done })}
-            testId="message-form"
-          />
-        ) : null}
-      </Stack>
-    </SectionCard>
+    <EntrySection
+      title={t("tickets.messages.title")}
+      testId="ticket-messages"
+      emptyText={t("tickets.messages.empty")}
+      count={ticket.messages.length}
+      form={
+        mayWrite
+          ? {
+              label: t("tickets.messages.new"),
+              submitLabel: t("tickets.messages.send"),
+              pending: send.isPending,
+              onSubmit: (text, done) => send.mutate(text, { onSuccess: done }),
+              testId: "message-form",
+            }
+          : null
+      }
+    >
+      {ticket.messages.map((message) => (
+        <Entry
+          key={message.id}
+          name={message.author.name}
+          createdAt={message.createdAt}
+          text={message.text}
+          testId="ticket-message"
+          aside={
+            mayWrite && message.author.id === user.id ? (
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                loading={remove.isPending && remove.variables === message.id}
+                onClick={() => remove.mutate(message.id)}
+                aria-label={t("tickets.messages.delete", { date: formatDateTime(message.createdAt) })}
+              >
+                {t("common.actions.delete")}
+              </Button>
+            ) : null
+          }
+        />
+      ))}
+    </EntrySection>
   );
 }
 
@@ -424,33 +414,36 @@ function Decisions({ ticket }: { ticket: FullTicket }) {
   const decide = useAddDecision(ticket.id);
   const mayDecide = !ticket.archived && mayDo(ticket.myAccess, "decide");
   return (
-    <SectionCard title={t("tickets.decisions.title")} testId="ticket-decisions">
-      <Stack gap="4">
-        {ticket.decisions.length === 0 ? <Text color="fg.muted">{t("tickets.decisions.empty")}</Text> : null}
-        <Stack as="ul" gap="2" listStyleType="none">
-          {ticket.decisions.map((decision) => (
-            <Box as="li" key={decision.id} bg="bg.muted" rounded="md" p="2">
-              <Text fontSize="sm" fontWeight="medium">
-                {t("tickets.decisions.by", {
-                  name: decision.decidedBy.name,
-                  date: formatDateTime(decision.createdAt),
-                })}
-              </Text>
-              <Text whiteSpace="pre-wrap">{decision.text}</Text>
-            </Box>
-          ))}
-        </Stack>
-        {mayDecide ? (
-          <TextEntryForm
-            label={t("tickets.decisions.new")}
-            submitLabel={t("tickets.decisions.add")}
-            pending={decide.isPending}
-            onSubmit={(text, done) => decide.mutate(text, { onSuccess: done })}
-            testId="decision-form"
-          />
-        ) : null}
-      </Stack>
-    </SectionCard>
+    <EntrySection
+      title={t("tickets.decisions.title")}
+      testId="ticket-decisions"
+      emptyText={t("tickets.decisions.empty")}
+      count={ticket.decisions.length}
+      form={
+        mayDecide
+          ? {
+              label: t("tickets.decisions.new"),
+              submitLabel: t("tickets.decisions.add"),
+              pending: decide.isPending,
+              onSubmit: (text, done) => decide.mutate(text, { onSuccess: done }),
+              testId: "decision-form",
+            }
+          : null
+      }
+    >
+      {ticket.decisions.map((decision) => (
+        <Entry
+          key={decision.id}
+          name={decision.decidedBy.name}
+          createdAt={decision.createdAt}
+          byline={t("tickets.decisions.by", {
+            name: decision.decidedBy.name,
+            date: formatDateTime(decision.createdAt),
+          })}
+          text={decision.text}
+        />
+      ))}
+    </EntrySection>
   );
 }
 
@@ -459,7 +452,7 @@ function FeedbackList({ ticket }: { ticket: FullTicket }) {
   const give = useAddFeedback(ticket.id);
   const mayGive = !ticket.archived && mayDo(ticket.myAccess, "feedback");
   return (
-    <SectionCard
+    <EntrySection
       title={t("tickets.feedback.title")}
       testId="ticket-feedback"
       actions={
@@ -467,43 +460,38 @@ function FeedbackList({ ticket }: { ticket: FullTicket }) {
           <RouterLink to="/documentation/feedback">{t("tickets.feedback.all")}</RouterLink>
         </Link>
       }
+      emptyText={t("tickets.feedback.empty")}
+      count={ticket.feedback.length}
+      form={
+        mayGive
+          ? {
+              label: t("tickets.feedback.new"),
+              submitLabel: t("tickets.feedback.add"),
+              pending: give.isPending,
+              onSubmit: (text, done) => give.mutate(text, { onSuccess: done }),
+              testId: "feedback-form",
+            }
+          : null
+      }
     >
-      <Stack gap="4">
-        {ticket.feedback.length === 0 ? <Text color="fg.muted">{t("tickets.feedback.empty")}</Text> : null}
-        <Stack as="ul" gap="2" listStyleType="none">
-          {ticket.feedback.map((entry) => (
-            <Box as="li" key={entry.id} bg="bg.muted" rounded="md" p="2">
-              <Text fontSize="sm" fontWeight="medium">
-                {t("tickets.byline", { name: entry.author.name, date: formatDateTime(entry.createdAt) })}
-              </Text>
-              <Text whiteSpace="pre-wrap">{entry.text}</Text>
-              {entry.reactions.length > 0 ? (
-                <HStack as="ul" gap="3" mt="1" listStyleType="none" flexWrap="wrap">
-                  {SMILEYS.map((smiley) => {
-                    const count = entry.reactions.filter((reaction) => reaction.smiley === smiley).length;
-                    if (count === 0) return null;
-                    return (
-                      <Text as="li" key={smiley} fontSize="sm">
-                        <span aria-hidden="true">{SMILEY_EMOJI[smiley]}</span> {smileyLabel(smiley)}: {count}
-                      </Text>
-                    );
-                  })}
-                </HStack>
-              ) : null}
-            </Box>
-          ))}
-        </Stack>
-        {mayGive ? (
-          <TextEntryForm
-            label={t("tickets.feedback.new")}
-            submitLabel={t("tickets.feedback.add")}
-            pending={give.isPending}
-            onSubmit={(text, done) => give.mutate(text, { onSuccess: done })}
-            testId="feedback-form"
-          />
-        ) : null}
-      </Stack>
-    </SectionCard>
+      {ticket.feedback.map((entry) => (
+        <Entry key={entry.id} name={entry.author.name} createdAt={entry.createdAt} text={entry.text}>
+          {entry.reactions.length > 0 ? (
+            <HStack as="ul" gap="3" mt="1" listStyleType="none" flexWrap="wrap">
+              {SMILEYS.map((smiley) => {
+                const count = entry.reactions.filter((reaction) => reaction.smiley === smiley).length;
+                if (count === 0) return null;
+                return (
+                  <Text as="li" key={smiley} fontSize="sm">
+                    <span aria-hidden="true">{SMILEY_EMOJI[smiley]}</span> {smileyLabel(smiley)}: {count}
+                  </Text>
+                );
+              })}
+            </HStack>
+          ) : null}
+        </Entry>
+      ))}
+    </EntrySection>
   );
 }
 
@@ -631,7 +619,6 @@ function StepMoves({ ticket }: { ticket: FullTicket }) {
   const move = useMoveStep(ticket.id);
   const [summary, setSummary] = useState("");
   const [archiving, setArchiving] = useState(false);
-  const summaryId = useId();
   if (ticket.archived) return null;
   const at = TICKET_STEPS.indexOf(ticket.currentStep);
   const go = (status: TicketStep) =>
@@ -648,17 +635,14 @@ function StepMoves({ ticket }: { ticket: FullTicket }) {
   return (
     <SectionCard title={t("tickets.steps.move")} testId="step-moves">
       <Stack gap="3">
-        <Field.Root>
-          <Field.Label htmlFor={summaryId}>{t("tickets.steps.summary")}</Field.Label>
-          <Textarea
-            id={summaryId}
-            rows={3}
-            maxLength={5000}
-            value={summary}
-            onChange={(event) => setSummary(event.currentTarget.value)}
-          />
-          <Field.HelperText>{t("tickets.steps.summaryHelp")}</Field.HelperText>
-        </Field.Root>
+        <TextareaField
+          label={t("tickets.steps.summary")}
+          helperText={t("tickets.steps.summaryHelp")}
+          rows={3}
+          maxLength={5000}
+          value={summary}
+          onChange={(event) => setSummary(event.currentTarget.value)}
+        />
         <Stack gap="2">
           {targets.map((step) => {
             const index = TICKET_STEPS.indexOf(step);

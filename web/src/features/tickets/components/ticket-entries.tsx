@@ -1,0 +1,91 @@
+import { HStack, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { SectionCard } from "../../../shared/ui/section-card";
+import { formatDateTime } from "../ticket-labels";
+import { TextEntryForm } from "./text-entry-form";
+
+/** One written entry of a ticket (comment, message, decision, feedback): who and when, the text, and extras. */
+export function Entry({
+  name,
+  createdAt,
+  byline,
+  text,
+  aside,
+  children,
+  testId,
+}: {
+  name: string;
+  createdAt: string;
+  /** Another wording of "who, when" (decisions say "decided by"). */
+  byline?: string;
+  text: string;
+  /** Beside the entry (a delete button). */
+  aside?: ReactNode;
+  /** Below the text (reactions, an edit). */
+  children?: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HStack
+      as="li"
+      align="flex-start"
+      justify="space-between"
+      gap="3"
+      bg="bg.muted"
+      rounded="md"
+      p="2"
+      data-testid={testId}
+    >
+      <Stack gap="0" minWidth="0" flex="1">
+        <Text fontSize="sm" fontWeight="medium">
+          {byline ?? t("tickets.byline", { name, date: formatDateTime(createdAt) })}
+        </Text>
+        <Text whiteSpace="pre-wrap">{text}</Text>
+        {children}
+      </Stack>
+      {aside}
+    </HStack>
+  );
+}
+
+/** The form under a list of entries, when the caller may add one. */
+export interface EntryForm {
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (text: string, done: () => void) => void;
+  testId: string;
+}
+
+/** A titled list of entries with its empty text and, when allowed, the form for a new one. */
+export function EntrySection({
+  title,
+  testId,
+  actions,
+  emptyText,
+  count,
+  form,
+  children,
+}: {
+  title: string;
+  testId: string;
+  actions?: ReactNode;
+  emptyText: string;
+  count: number;
+  form: EntryForm | null;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard title={title} testId={testId} actions={actions}>
+      <Stack gap="4">
+        {count === 0 ? <Text color="fg.muted">{emptyText}</Text> : null}
+        <Stack as="ul" gap="2" listStyleType="none">
+          {children}
+        </Stack>
+        {form ? <TextEntryForm {...form} /> : null}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,44 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { TextareaField } from "../../../shared/ui/textarea-field";
+import { TextField } from "../../../shared/ui/text-field";
+
+/** A ticket's title and description, as the create and edit dialogs ask for them (limits as the API's schema). */
+export function TicketTextFields({
+  title,
+  description,
+  titleInvalid,
+  descriptionInvalid,
+  descriptionHelp,
+  descriptionRows,
+}: {
+  title: UseFormRegisterReturn;
+  description: UseFormRegisterReturn;
+  titleInvalid: boolean;
+  descriptionInvalid: boolean;
+  descriptionHelp?: string;
+  descriptionRows: number;
+}) {
+  const { t } = useTranslation();
+  const required = t("common.form.required");
+  return (
+    <>
+      <TextField
+        label={t("tickets.fields.title")}
+        required
+        maxLength={200}
+        error={titleInvalid ? required : undefined}
+        {...title}
+      />
+      <TextareaField
+        label={t("tickets.fields.description")}
+        required
+        rows={descriptionRows}
+        maxLength={20_000}
+        helperText={descriptionHelp}
+        error={descriptionInvalid ? required : undefined}
+        {...description}
+      />
+    </>
+  );
+}
