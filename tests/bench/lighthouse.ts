@@ -1,11 +1,12 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { freePort } from "../../functions/src/local/ports.js";
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from "../helpers/chromium.js";
+import { startProduct, type ProductServer } from "../helpers/product-server.js";
 
 /**
  * Lighthouse on the built web served by the local product (quality.md, Performance: desktop preset, performance
@@ -17,7 +18,6 @@ const RUNS = 3;
 const USER = { email: "counselor@demo.test", password: "Elevhalsa2026" };
 /** Where the web keeps the access token (web/src/shared/session/session-store.ts). */
 const TOKEN_KEY = "elevhalsa.token";
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 const root = resolve(import.meta.dirname, "../..");
 
 export interface LighthouseFigures {
@@ -55,61 +55,12 @@ async function chromiumPath(): Promise<string> {
   return path;
 }
 
-async function waitForHealth(url: string, exited: () => number | null, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const code = exited();
-    if (code !== null) throw new Error(`The server stopped (exit ${code}) before it answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
 /** Starts the product as `npm start` does (built web included) on a free port and a temporary data directory. */
-async function startProduct(): Promise<{ baseURL: string; stop: () => Promise<void>; output: () => string }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "elevhalsa-lighthouse-"));
-  const server = spawn(
-    process.execPath,
-    [join(root, "node_modules/tsx/dist/cli.mjs"), "functions/src/local/start.ts"],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill("SIGTERM");
-      await new Promise<void>((done) => {
-        const timer = setTimeout(() => {
-          server.kill("SIGKILL");
-          done();
-        }, 15_000);
-        server.once("exit", () => {
-          clearTimeout(timer);
-          done();
-        });
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const baseURL = `http://localhost:${port}`;
-  try {
-    await waitForHealth(`${baseURL}/api/health`, () => server.exitCode, 120_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${String(error)}\n--- server output ---\n${output}`, { cause: error });
-  }
-  return { baseURL, stop, output: () => output };
+async function startOnFreePort(): Promise<ProductServer> {
+  return startProduct({
+    port: await freePort(),
+    dataDir: mkdtempSync(join(tmpdir(), "elevhalsa-lighthouse-")),
+  });
 }
 
 async function signIn(baseURL: string): Promise<string> {
@@ -168,14 +119,7 @@ async function measureOnce(executablePath: string, url: string, token?: string):
   const browser: Browser = await puppeteer.launch({
     executablePath,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
@@ -204,7 +148,7 @@ export async function measureLighthouse(): Promise<LighthouseReport> {
     await build({ configFile: join(root, "web/vite.config.ts"), logLevel: "warn" });
   }
   const executablePath = await chromiumPath();
-  const product = await startProduct();
+  const product = await startOnFreePort();
   try {
     const token = await signIn(product.baseURL);
     const pages: LighthousePage[] = [];

@@ -1,25 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { startProduct } from "../helpers/product-server";
 import { DEMO_PASSWORD, E2E_USERS, readLinkFromOutbox, statePath, type E2EState } from "./support";
 
 const root = resolve(import.meta.dirname, "../..");
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The API server stopped (exit ${server.exitCode}) before it answered`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`The API server did not answer ${url} within ${timeoutMs / 1000} s`);
-}
 
 async function api<T>(
   baseURL: string,
@@ -63,39 +47,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error("web/dist is missing: run `npm run build:web` first (npm run test:e2e does).");
   }
 
-  const server = spawn(
-    process.execPath,
-    [join(root, "node_modules/tsx/dist/cli.mjs"), "functions/src/local/start.ts"],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise<void>((done) => {
-        const timer = setTimeout(() => {
-          server.kill("SIGKILL");
-          done();
-        }, 15_000);
-        server.once("exit", () => {
-          clearTimeout(timer);
-          done();
-        });
-      });
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startProduct({ port, dataDir });
+  const stop = server.stop;
 
   try {
-    await waitForHealth(`${baseURL}/api/health`, server, 120_000);
-
     const tokens: Record<string, string> = {};
     for (const email of [
       "teacher@demo.test",
@@ -153,7 +108,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     writeFileSync(statePath(dataDir), JSON.stringify(state, null, 2));
   } catch (error) {
     await stop();
-    throw new Error(`${String(error)}\n--- API server output ---\n${output}`, { cause: error });
+    throw new Error(`${String(error)}\n--- API server output ---\n${server.output()}`, { cause: error });
   }
 
   return stop;
