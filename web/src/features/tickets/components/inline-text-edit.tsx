@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TextareaField } from "../../../shared/ui/textarea-field";
+import { TextareaField } from "../../../shared/ui/text-field";
 
 /**
  * A saved text with an edit button: editing shows a textarea with Save and Cancel. `allowEmpty` is for texts that

@@ -1,7 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TextareaField } from "../../../shared/ui/textarea-field";
+import { TextareaField } from "../../../shared/ui/text-field";
 
 /**
  * One textarea and a send button (comments, messages, decisions, feedback). Empty text shows the required error and

@@ -1,4 +1,5 @@
 import { HStack, Stack, Text } from "@chakra-ui/react";
+import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../shared/ui/section-card";
@@ -57,6 +58,20 @@ export interface EntryForm {
   pending: boolean;
   onSubmit: (text: string, done: () => void) => void;
   testId: string;
+}
+
+/** The form for a new entry sent by `mutation` (its variable is the text), or none when it is not `allowed`. */
+export function entryForm(
+  allowed: boolean,
+  mutation: Pick<UseMutationResult<unknown, unknown, string>, "mutate" | "isPending">,
+  texts: { label: string; submitLabel: string; testId: string },
+): EntryForm | null {
+  if (!allowed) return null;
+  return {
+    ...texts,
+    pending: mutation.isPending,
+    onSubmit: (text, done) => mutation.mutate(text, { onSuccess: done }),
+  };
 }
 
 /** A titled list of entries with its empty text and, when allowed, the form for a new one. */

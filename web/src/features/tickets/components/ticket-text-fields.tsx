@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { TextareaField } from "../../../shared/ui/textarea-field";
-import { TextField } from "../../../shared/ui/text-field";
+import { TextareaField, TextField } from "../../../shared/ui/text-field";
 
 /** A ticket's title and description, as the create and edit dialogs ask for them (limits as the API's schema). */
 export function TicketTextFields({

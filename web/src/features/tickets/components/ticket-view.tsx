@@ -26,7 +26,7 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { TextareaField } from "../../../shared/ui/textarea-field";
+import { TextareaField } from "../../../shared/ui/text-field";
 import { showSuccess } from "../../../shared/ui/snackbar";
 import { useSchool, useStudents } from "../../school/school.api";
 import { accessLabel, formatDateTime, smileyLabel, stepLabel } from "../ticket-labels";
@@ -48,7 +48,7 @@ import {
 import { EditTicketDialog } from "./edit-ticket-dialog";
 import { InlineTextEdit } from "./inline-text-edit";
 import { TextEntryForm } from "./text-entry-form";
-import { Entry, EntrySection } from "./ticket-entries";
+import { Entry, EntrySection, entryForm } from "./ticket-entries";
 
 /** One ticket: the full page from read access up, the simplified timeline below (spec section 4). */
 export function TicketView({ ticketId }: { ticketId: string }) {
@@ -370,17 +370,11 @@ function Messages({ ticket }: { ticket: FullTicket }) {
       testId="ticket-messages"
       emptyText={t("tickets.messages.empty")}
       count={ticket.messages.length}
-      form={
-        mayWrite
-          ? {
-              label: t("tickets.messages.new"),
-              submitLabel: t("tickets.messages.send"),
-              pending: send.isPending,
-              onSubmit: (text, done) => send.mutate(text, { onSuccess: done }),
-              testId: "message-form",
-            }
-          : null
-      }
+      form={entryForm(mayWrite, send, {
+        label: t("tickets.messages.new"),
+        submitLabel: t("tickets.messages.send"),
+        testId: "message-form",
+      })}
     >
       {ticket.messages.map((message) => (
         <Entry
@@ -419,17 +413,11 @@ function Decisions({ ticket }: { ticket: FullTicket }) {
       testId="ticket-decisions"
       emptyText={t("tickets.decisions.empty")}
       count={ticket.decisions.length}
-      form={
-        mayDecide
-          ? {
-              label: t("tickets.decisions.new"),
-              submitLabel: t("tickets.decisions.add"),
-              pending: decide.isPending,
-              onSubmit: (text, done) => decide.mutate(text, { onSuccess: done }),
-              testId: "decision-form",
-            }
-          : null
-      }
+      form={entryForm(mayDecide, decide, {
+        label: t("tickets.decisions.new"),
+        submitLabel: t("tickets.decisions.add"),
+        testId: "decision-form",
+      })}
     >
       {ticket.decisions.map((decision) => (
         <Entry
@@ -462,17 +450,11 @@ function FeedbackList({ ticket }: { ticket: FullTicket }) {
       }
       emptyText={t("tickets.feedback.empty")}
       count={ticket.feedback.length}
-      form={
-        mayGive
-          ? {
-              label: t("tickets.feedback.new"),
-              submitLabel: t("tickets.feedback.add"),
-              pending: give.isPending,
-              onSubmit: (text, done) => give.mutate(text, { onSuccess: done }),
-              testId: "feedback-form",
-            }
-          : null
-      }
+      form={entryForm(mayGive, give, {
+        label: t("tickets.feedback.new"),
+        submitLabel: t("tickets.feedback.add"),
+        testId: "feedback-form",
+      })}
     >
       {ticket.feedback.map((entry) => (
         <Entry key={entry.id} name={entry.author.name} createdAt={entry.createdAt} text={entry.text}>
