@@ -1,4 +1,13 @@
-import { Field, Input, Textarea, type InputProps, type TextareaProps } from "@chakra-ui/react";
+import {
+  Field,
+  Input,
+  NativeSelect,
+  Textarea,
+  type FieldRootProps,
+  type InputProps,
+  type NativeSelectFieldProps,
+  type TextareaProps,
+} from "@chakra-ui/react";
 import { forwardRef, type ReactNode } from "react";
 
 interface FieldFrameProps {
@@ -6,6 +15,8 @@ interface FieldFrameProps {
   error?: string | undefined;
   helperText?: ReactNode;
   required?: boolean | undefined;
+  /** Layout of the whole field (width), not of the control. */
+  rootProps?: FieldRootProps;
 }
 
 /** The label, helper and error around one control, tied to it (aria-describedby, aria-invalid) by Chakra's Field. */
@@ -53,6 +64,40 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
   return (
     <FieldFrame label={label} error={error} helperText={helperText} required={required}>
       <Textarea ref={ref} {...textareaProps} />
+    </FieldFrame>
+  );
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<NativeSelectFieldProps, "children">, FieldFrameProps {
+  options: readonly SelectOption[];
+  /** A first choice with the empty value ("all", "none", "choose ..."). */
+  placeholder?: string;
+  size?: "sm" | "md";
+}
+
+/** A labelled native select (keyboard and screen readers get the platform's own list). */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, helperText, required, rootProps, options, placeholder, size, ...selectProps },
+  ref,
+) {
+  return (
+    <FieldFrame label={label} error={error} helperText={helperText} required={required} rootProps={rootProps}>
+      <NativeSelect.Root size={size ?? "md"}>
+        <NativeSelect.Field ref={ref} {...selectProps}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </FieldFrame>
   );
 });

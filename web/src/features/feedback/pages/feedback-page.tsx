@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, HStack, Link, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -8,6 +8,7 @@ import { currentLanguage } from "../../../shared/i18n/i18n";
 import { mayOpen } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { SelectField } from "../../../shared/ui/text-field";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { useStudents } from "../../school/school.api";
 import { useFeedbackList, useReact } from "../feedback.api";
@@ -43,30 +44,19 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
   const list = useFeedbackList(schoolId, studentId);
   const react = useReact(user.id);
   const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const selectId = useId();
   const studentLinks = mayOpen("student", role);
 
   return (
     <Stack gap="5">
-      <Field.Root maxWidth="sm">
-        <Field.Label htmlFor={selectId}>{t("feedback.pupil")}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            id={selectId}
-            value={studentId}
-            onChange={(event) => setStudentId(event.currentTarget.value)}
-            data-testid="feedback-pupil"
-          >
-            <option value="">{t("feedback.allPupils")}</option>
-            {(students.data ?? []).map((student) => (
-              <option key={student.id} value={student.id}>
-                {student.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label={t("feedback.pupil")}
+        placeholder={t("feedback.allPupils")}
+        options={(students.data ?? []).map((student) => ({ value: student.id, label: student.name }))}
+        rootProps={{ maxWidth: "sm" }}
+        data-testid="feedback-pupil"
+        value={studentId}
+        onChange={(event) => setStudentId(event.currentTarget.value)}
+      />
       <HStack
         as="ul"
         gap="4"

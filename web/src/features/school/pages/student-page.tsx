@@ -1,15 +1,4 @@
-import {
-  Button,
-  DataList,
-  Field,
-  HStack,
-  Input,
-  Link,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Button, DataList, Field, HStack, Input, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
@@ -20,6 +9,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { SelectField } from "../../../shared/ui/text-field";
 import { TicketTable } from "../../tickets/components/ticket-table";
 import { useTicketPreview } from "../../tickets/tickets.api";
 import { useSchool, useStudent, useStudentMentor, useStudents } from "../school.api";
@@ -111,7 +101,6 @@ function StudentProfile({ student, school }: { student: Student; school: School 
     member.roles.some((held) => held !== "SUPERADMIN" && held !== "OWNER"),
   );
   const [chosen, setChosen] = useState("");
-  const selectId = useId();
   const className = school.classes.find((schoolClass) => schoolClass.id === student.classId)?.name ?? null;
 
   return (
@@ -193,24 +182,14 @@ function StudentProfile({ student, school }: { student: Student; school: School 
                 if (chosen) mentor.mutate(chosen);
               }}
             >
-              <Field.Root maxWidth="xs">
-                <Field.Label htmlFor={selectId}>{t("school.student.chooseMentor")}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    id={selectId}
-                    value={chosen}
-                    onChange={(event) => setChosen(event.currentTarget.value)}
-                  >
-                    <option value="">{t("school.student.chooseMentor")}</option>
-                    {staff.map((member) => (
-                      <option key={member.id} value={member.id}>
-                        {member.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label={t("school.student.chooseMentor")}
+                placeholder={t("school.student.chooseMentor")}
+                options={staff.map((member) => ({ value: member.id, label: member.name }))}
+                rootProps={{ maxWidth: "xs" }}
+                value={chosen}
+                onChange={(event) => setChosen(event.currentTarget.value)}
+              />
               <Button type="submit" variant="outline" disabled={!chosen} loading={mentor.isPending}>
                 {t("school.student.setMentor")}
               </Button>

@@ -1,5 +1,4 @@
-import { Checkbox, CheckboxGroup, Field, Fieldset, NativeSelect, Stack, Text } from "@chakra-ui/react";
-import { useId } from "react";
+import { Checkbox, CheckboxGroup, Fieldset, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#shared/constants";
 import type { School } from "#shared/schools/school.schema";
@@ -8,6 +7,7 @@ import { isTeacher, mayReceiveTickets } from "#shared/tickets/ticket.policy";
 import type { TicketAccessLevel } from "#shared/tickets/ticket.constants";
 import { EMPTY_ACCESS, levelsFor, missingAccessPart, type AccessValue } from "../access-rules";
 import { accessLabel } from "../ticket-labels";
+import { SelectField } from "../../../shared/ui/text-field";
 
 /** The access choice and, for the levels that need them, the people or the team. */
 export function AccessFields({
@@ -26,8 +26,6 @@ export function AccessFields({
   showErrors: boolean;
 }) {
   const { t } = useTranslation();
-  const selectId = useId();
-  const teamId = useId();
   const missing = showErrors ? missingAccessPart(value) : null;
   const staff = school.users.filter((user) => mayReceiveTickets(user.roles));
   const teachers = school.users.filter((user) => isTeacher(user.roles));
@@ -68,54 +66,28 @@ export function AccessFields({
           : null;
   return (
     <>
-      <Field.Root required>
-        <Field.Label htmlFor={selectId}>
-          {t("tickets.fields.access")}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            id={selectId}
-            data-testid="ticket-access"
-            value={value.access}
-            onChange={(event) =>
-              onChange({ ...EMPTY_ACCESS, access: event.currentTarget.value as TicketAccessLevel })
-            }
-          >
-            {levelsFor(role).map((level) => (
-              <option key={level} value={level}>
-                {accessLabel(level)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.HelperText>{t(`tickets.access.help.${value.access}`)}</Field.HelperText>
-      </Field.Root>
+      <SelectField
+        label={t("tickets.fields.access")}
+        required
+        helperText={t(`tickets.access.help.${value.access}`)}
+        options={levelsFor(role).map((level) => ({ value: level, label: accessLabel(level) }))}
+        data-testid="ticket-access"
+        value={value.access}
+        onChange={(event) =>
+          onChange({ ...EMPTY_ACCESS, access: event.currentTarget.value as TicketAccessLevel })
+        }
+      />
       {listField}
       {value.access === "TEAM" ? (
-        <Field.Root required invalid={missing === "teamId"}>
-          <Field.Label htmlFor={teamId}>
-            {t("tickets.access.team")}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id={teamId}
-              value={value.teamId}
-              onChange={(event) => onChange({ ...value, teamId: event.currentTarget.value })}
-            >
-              <option value="">{t("tickets.access.chooseTeam")}</option>
-              {teams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {missing === "teamId" ? <Field.ErrorText>{t("tickets.access.chooseTeam")}</Field.ErrorText> : null}
-        </Field.Root>
+        <SelectField
+          label={t("tickets.access.team")}
+          required
+          placeholder={t("tickets.access.chooseTeam")}
+          options={teams.map((team) => ({ value: team.id, label: team.name }))}
+          error={missing === "teamId" ? t("tickets.access.chooseTeam") : undefined}
+          value={value.teamId}
+          onChange={(event) => onChange({ ...value, teamId: event.currentTarget.value })}
+        />
       ) : null}
     </>
   );

@@ -1,7 +1,6 @@
-import { Field, NativeSelect } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { Role } from "#shared/constants";
@@ -11,6 +10,7 @@ import type { Team } from "#shared/teams/team.schema";
 import { isTicketStaffRole, mayOwnTickets } from "#shared/tickets/ticket.policy";
 import { TicketDescriptionSchema, TicketTitleSchema, type TicketDetail } from "#shared/tickets/ticket.schema";
 import { FormDialog } from "../../../shared/ui/form-dialog";
+import { SelectField } from "../../../shared/ui/text-field";
 import { useCreateTicket } from "../tickets.api";
 import { accessBody, EMPTY_ACCESS, missingAccessPart, type AccessValue } from "../access-rules";
 import { AccessFields } from "./access-fields";
@@ -46,12 +46,9 @@ export function CreateTicketDialog({
   const create = useCreateTicket();
   const [access, setAccess] = useState<AccessValue>(EMPTY_ACCESS);
   const [submitted, setSubmitted] = useState(false);
-  const studentSelect = useId();
-  const ownerSelect = useId();
   const {
     register,
     handleSubmit,
-    control,
     formState: { errors },
   } = useForm<CreateTicketForm>({
     resolver: zodResolver(CreateTicketFormSchema),
@@ -86,24 +83,18 @@ export function CreateTicketDialog({
       onClose={onClose}
       testId="create-ticket-dialog"
     >
-      <Field.Root required invalid={Boolean(errors.studentId)}>
-        <Field.Label htmlFor={studentSelect}>
-          {t("tickets.fields.student")}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field id={studentSelect} data-testid="ticket-student" {...register("studentId")}>
-            <option value="">{t("tickets.create.chooseStudent")}</option>
-            {students.map((student) => (
-              <option key={student.id} value={student.id}>
-                {classOf(student) ? `${student.name} (${classOf(student)})` : student.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {errors.studentId ? <Field.ErrorText>{t("tickets.create.chooseStudent")}</Field.ErrorText> : null}
-      </Field.Root>
+      <SelectField
+        label={t("tickets.fields.student")}
+        required
+        placeholder={t("tickets.create.chooseStudent")}
+        options={students.map((student) => ({
+          value: student.id,
+          label: classOf(student) ? `${student.name} (${classOf(student)})` : student.name,
+        }))}
+        error={errors.studentId ? t("tickets.create.chooseStudent") : undefined}
+        data-testid="ticket-student"
+        {...register("studentId")}
+      />
       <TicketTextFields
         title={register("title")}
         description={register("description")}
@@ -121,25 +112,12 @@ export function CreateTicketDialog({
         showErrors={submitted}
       />
       {isTicketStaffRole(role) ? (
-        <Controller
-          control={control}
-          name="ownerId"
-          render={({ field }) => (
-            <Field.Root>
-              <Field.Label htmlFor={ownerSelect}>{t("tickets.fields.owner")}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field id={ownerSelect} data-testid="ticket-owner" {...field}>
-                  <option value="">{t("tickets.owner.none")}</option>
-                  {owners.map((user) => (
-                    <option key={user.id} value={user.id}>
-                      {user.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          )}
+        <SelectField
+          label={t("tickets.fields.owner")}
+          placeholder={t("tickets.owner.none")}
+          options={owners.map((user) => ({ value: user.id, label: user.name }))}
+          data-testid="ticket-owner"
+          {...register("ownerId")}
         />
       ) : null}
     </FormDialog>

@@ -4,16 +4,14 @@ import {
   Box,
   Button,
   DataList,
-  Field,
   Grid,
   Heading,
   HStack,
   Link,
-  NativeSelect,
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { SMILEY_EMOJI, SMILEYS, TICKET_STEPS, type TicketStep } from "#shared/tickets/ticket.constants";
@@ -26,7 +24,7 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { TextareaField } from "../../../shared/ui/text-field";
+import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { showSuccess } from "../../../shared/ui/snackbar";
 import { useSchool, useStudents } from "../../school/school.api";
 import { accessLabel, formatDateTime, smileyLabel, stepLabel } from "../ticket-labels";
@@ -538,7 +536,6 @@ function AssignOwner({ ticket }: { ticket: FullTicket }) {
   const { data: school } = useSchool(ticket.schoolId);
   const update = useUpdateTicket(ticket.id);
   const [chosen, setChosen] = useState(ticket.owner?.id ?? "");
-  const selectId = useId();
   const owners = (school?.users ?? []).filter((member) => mayOwnTickets(member.roles));
   const iMayOwn = owners.some((member) => member.id === user.id);
   return (
@@ -550,25 +547,15 @@ function AssignOwner({ ticket }: { ticket: FullTicket }) {
         update.mutate({ version: ticket.version, ownerId: chosen || null });
       }}
     >
-      <Field.Root>
-        <Field.Label htmlFor={selectId}>{t("tickets.owner.assign")}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            id={selectId}
-            data-testid="assign-owner"
-            value={chosen}
-            onChange={(event) => setChosen(event.currentTarget.value)}
-          >
-            <option value="">{t("tickets.owner.none")}</option>
-            {owners.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label={t("tickets.owner.assign")}
+        placeholder={t("tickets.owner.none")}
+        options={owners.map((member) => ({ value: member.id, label: member.name }))}
+        size="sm"
+        data-testid="assign-owner"
+        value={chosen}
+        onChange={(event) => setChosen(event.currentTarget.value)}
+      />
       <HStack gap="2" flexWrap="wrap">
         <Button
           type="submit"

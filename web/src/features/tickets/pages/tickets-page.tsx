@@ -1,5 +1,5 @@
-import { Button, Field, HStack, NativeSelect, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { Button, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Student } from "#shared/students/student.schema";
@@ -20,6 +20,7 @@ import { TicketTable } from "../components/ticket-table";
 import { TicketView } from "../components/ticket-view";
 import { stepLabel } from "../ticket-labels";
 import { useTicketList, type TicketFilters } from "../tickets.api";
+import { SelectField, type SelectOption } from "../../../shared/ui/text-field";
 
 /**
  * /student-work/tickets: the school's tickets in three lists (ongoing, unassigned, archived) with filters by pupil,
@@ -161,6 +162,11 @@ function useFillShortPages(list: ReturnType<typeof useTicketList>, shown: number
   }, [hasNextPage, isFetching, fetchNextPage, shown, pages]);
 }
 
+const people = (list: readonly { id: string; name: string }[]) =>
+  list.map((person) => ({ value: person.id, label: person.name }));
+
+type FilterKey = "studentId" | "ownerId" | "step";
+
 function Filters({
   students,
   owners,
@@ -173,6 +179,29 @@ function Filters({
   onChange: (key: string, value: string) => void;
 }) {
   const { t } = useTranslation();
+  const selects: { key: FilterKey; label: string; all: string; testId: string; options: SelectOption[] }[] = [
+    {
+      key: "studentId",
+      label: t("tickets.fields.student"),
+      all: t("tickets.list.allStudents"),
+      testId: "filter-student",
+      options: people(students),
+    },
+    {
+      key: "ownerId",
+      label: t("tickets.fields.owner"),
+      all: t("tickets.list.allOwners"),
+      testId: "filter-owner",
+      options: people(owners),
+    },
+    {
+      key: "step",
+      label: t("tickets.fields.step"),
+      all: t("tickets.list.allSteps"),
+      testId: "filter-step",
+      options: TICKET_STEPS.map((step) => ({ value: step, label: stepLabel(step) })),
+    },
+  ];
   return (
     <HStack
       as="form"
@@ -182,78 +211,20 @@ function Filters({
       flexWrap="wrap"
       align="flex-end"
     >
-      <FilterSelect
-        label={t("tickets.fields.student")}
-        value={filters.studentId ?? ""}
-        onChange={(value) => onChange("studentId", value)}
-        testId="filter-student"
-      >
-        <option value="">{t("tickets.list.allStudents")}</option>
-        {students.map((student) => (
-          <option key={student.id} value={student.id}>
-            {student.name}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        label={t("tickets.fields.owner")}
-        value={filters.ownerId ?? ""}
-        onChange={(value) => onChange("ownerId", value)}
-        testId="filter-owner"
-      >
-        <option value="">{t("tickets.list.allOwners")}</option>
-        {owners.map((owner) => (
-          <option key={owner.id} value={owner.id}>
-            {owner.name}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        label={t("tickets.fields.step")}
-        value={filters.step ?? ""}
-        onChange={(value) => onChange("step", value)}
-        testId="filter-step"
-      >
-        <option value="">{t("tickets.list.allSteps")}</option>
-        {TICKET_STEPS.map((step) => (
-          <option key={step} value={step}>
-            {stepLabel(step)}
-          </option>
-        ))}
-      </FilterSelect>
-    </HStack>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  testId,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Field.Root width={{ base: "full", sm: "14rem" }}>
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          id={id}
+      {selects.map(({ key, label, all, testId, options }) => (
+        <SelectField
+          key={key}
+          label={label}
+          placeholder={all}
+          options={options}
+          size="sm"
+          rootProps={{ width: { base: "full", sm: "14rem" } }}
           data-testid={testId}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+          value={filters[key] ?? ""}
+          onChange={(event) => onChange(key, event.currentTarget.value)}
+        />
+      ))}
+    </HStack>
   );
 }
 
