@@ -6,6 +6,18 @@
 export const ROLES = ["TEACHER", "COUNSELOR", "HEAD", "ADMIN", "MAINADMIN", "OWNER", "SUPERADMIN"] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * Roles held per school membership: a person can teach at one school and be student-health staff at another, and
+ * each school's roles count only at that school.
+ */
+export const SCHOOL_ROLES = ["TEACHER", "COUNSELOR", "HEAD", "ADMIN"] as const satisfies readonly Role[];
+export type SchoolRole = (typeof SCHOOL_ROLES)[number];
+/** Roles held at the organization (OWNER, MAINADMIN) or the platform (SUPERADMIN), not at one school. */
+export const ORGANIZATION_ROLES = ["MAINADMIN", "OWNER", "SUPERADMIN"] as const satisfies readonly Role[];
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+export const isSchoolRole = (role: Role): role is SchoolRole =>
+  (SCHOOL_ROLES as readonly Role[]).includes(role);
+
 /** Student-health staff sub-roles (spec section 3, "Staff sub-roles"). */
 export const SUB_ROLES = [
   "SPECIALEDUCATIONTEACHER",

@@ -1,4 +1,11 @@
-import type { Role } from "../../shared/src/constants.js";
+import type { OrganizationRole, Role, SchoolRole } from "../../shared/src/constants.js";
+import {
+  organizationRolesOnly,
+  rolesAtSchool,
+  schoolRolesOnly,
+  type RoleModel,
+} from "../../shared/src/policy/actor.js";
+import { roleFieldsOf } from "../../functions/src/users/users.repo.js";
 import type { TicketAccessLevel, TicketStep } from "../../shared/src/tickets/ticket.schema.js";
 import { stateOf } from "../../functions/src/tickets/tickets.repo.js";
 import { timeOrderedId } from "../../functions/src/notifications/notifications.repo.js";
@@ -14,6 +21,58 @@ export function fixtures(t: TestApp) {
   const orgOf = (schoolKey: string) =>
     schoolKey === "other" ? t.seeded.organizationIds.other! : t.seeded.organizationIds.demo!;
   let counter = 0;
+
+  /**
+   * A staff member with the given school roles per school (by key) and organization roles, written in the stored
+   * form: the user with its role model, the email guard and a membership item per school.
+   */
+  async function person(
+    schools: Record<string, SchoolRole[]>,
+    orgRoles: OrganizationRole[] = [],
+    options: { password?: string } = {},
+  ) {
+    const id = ids.id();
+    const email = `fixture${++counter}-${id.slice(0, 8)}@demo.test`;
+    const keys = Object.keys(schools);
+    const organizationId = orgOf(keys[0] ?? "ek");
+    const model: RoleModel = {
+      memberships: keys.map((key) => ({ schoolId: t.seeded.schoolIds[key]!, roles: schools[key]! })),
+      orgRoles,
+    };
+    const name = `Personal ${counter}`;
+    await db.user
+      .create({
+        id,
+        organizationId,
+        name,
+        email,
+        emailverified: true,
+        notificationSetting: "ENABLED",
+        twoStepAuth: false,
+        hiddenNotificationCategories: [],
+        teacherSubjects: [],
+        ...(options.password ? { passwordHash: await t.deps.passwords.hash(options.password) } : {}),
+        ...roleFieldsOf(model),
+        createdAt: now(),
+        updatedAt: now(),
+        version: 1,
+      })
+      .go();
+    await db.userEmail.create({ email, userId: id }).go();
+    for (const membership of model.memberships) {
+      await db.membership
+        .create({
+          schoolId: membership.schoolId,
+          userId: id,
+          organizationId,
+          name,
+          roles: rolesAtSchool(model, membership.schoolId),
+          twoStepAuth: false,
+        })
+        .go();
+    }
+    return { id, email };
+  }
 
   return {
     async schoolClass(schoolKey = "ek", extra: { mentors?: string[]; teachers?: string[] } = {}) {
@@ -74,30 +133,9 @@ export function fixtures(t: TestApp) {
       return id;
     },
     async user(schoolKey = "ek", roles: Role[] = ["TEACHER"]) {
-      const id = ids.id();
-      const email = `fixture${++counter}-${id.slice(0, 8)}@demo.test`;
-      const schoolId = t.seeded.schoolIds[schoolKey]!;
-      const base = { name: `Personal ${counter}`, roles, twoStepAuth: false };
-      await db.user
-        .create({
-          id,
-          organizationId: orgOf(schoolKey),
-          email,
-          emailverified: true,
-          notificationSetting: "ENABLED",
-          hiddenNotificationCategories: [],
-          teacherSubjects: [],
-          schoolIds: [schoolId],
-          createdAt: now(),
-          updatedAt: now(),
-          version: 1,
-          ...base,
-        })
-        .go();
-      await db.userEmail.create({ email, userId: id }).go();
-      await db.membership.create({ schoolId, userId: id, organizationId: orgOf(schoolKey), ...base }).go();
-      return { id, email };
+      return person({ [schoolKey]: schoolRolesOnly(roles) }, organizationRolesOnly(roles));
     },
+    person,
     /**
      * A ticket about a pupil (by default Ekskolan's first, in 7A, whose class teacher@demo.test mentors), with a
      * REPORT step and, when `currentStep` is later, a step for that too.

@@ -275,6 +275,7 @@ describe("email verification", () => {
         twoStepAuth: false,
         hiddenNotificationCategories: [],
         teacherSubjects: ["Svenska"],
+        currentPassword: DEMO_PASSWORD,
       },
     });
     expect(patch.status).toBe(200);

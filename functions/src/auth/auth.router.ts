@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import QRCode from "qrcode";
 import {
   ForgotPasswordInputSchema,
@@ -20,12 +21,14 @@ import {
   getOrganizationAndSchools,
   getUser,
   getUserByEmail,
-  membershipCopyWrites,
+  membershipWrites,
+  roleModelOf,
   toSignedInUser,
 } from "../users/users.repo.js";
 import {
   acceptTotpCode,
   consumeOneTimeToken,
+  emailBucket,
   endSessions,
   issueOneTimeToken,
   LOGIN_ATTEMPTS_PER_CLIENT,
@@ -39,15 +42,17 @@ import {
   totpUri,
 } from "./auth.service.js";
 
-/** Rate-limit buckets name an email by its hash, so the table holds no address in clear beside the user. */
-const emailBucket = (prefix: string, email: string) =>
-  `${prefix}:${createHash("sha256").update(email).digest("base64url")}`;
-
 const passwordRuleError = () =>
   badRequest(
     { en: PASSWORD_RULE_MESSAGE, sv: "Lösenordet måste innehålla minst 1 versal, 1 gemen och 1 siffra" },
     ["password"],
   );
+
+/**
+ * The least time POST /auth/forgot-password takes to answer, known email or not: above the time the lookup, the
+ * token and the mail take, so what a caller measures is this floor.
+ */
+export const FORGOT_PASSWORD_ANSWER_MS = 250;
 
 export const authRouter = createRouter()
   /**
@@ -122,9 +127,13 @@ export const authRouter = createRouter()
   })
 
   /**
-   * Mails a single-use reset link valid for 30 minutes. The answer is the same whether or not the email exists.
+   * Mails a single-use reset link valid for 30 minutes. The answer is the same whether or not the email exists, and
+   * so is the work and the time: a token is stored either way (for an unknown email one that belongs to nobody and
+   * can never be used), and the answer waits until FORGOT_PASSWORD_ANSWER_MS have passed, which covers sending the
+   * mail. So a caller cannot tell which emails have accounts by timing the answer.
    */
   .post("/auth/forgot-password", validate("json", ForgotPasswordInputSchema), async (c) => {
+    const started = performance.now();
     const deps = c.get("deps");
     const { email } = c.req.valid("json");
     const perClient = await deps.rateLimiter.hit(
@@ -134,11 +143,13 @@ export const authRouter = createRouter()
     const perEmail = await deps.rateLimiter.hit(emailBucket("reset", email), RESET_REQUESTS_PER_EMAIL);
     if (!perClient.allowed) throw new AppError("RATE_LIMITED", { message: tooManyRequests });
     const user = perEmail.allowed ? await getUserByEmail(deps.db, email) : null;
+    const token = await issueOneTimeToken(deps, "RESET_PASSWORD", user?.id ?? `nobody-${deps.ids.id()}`);
     if (user) {
-      const token = await issueOneTimeToken(deps, "RESET_PASSWORD", user.id);
       const link = `${deps.config.publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await deps.mailer.send(resetPasswordMail(user.email, link));
     }
+    const wait = FORGOT_PASSWORD_ANSWER_MS - (performance.now() - started);
+    if (wait > 0) await sleep(wait);
     return c.json({ ok: true }, 202);
   })
 
@@ -206,9 +217,8 @@ export const authRouter = createRouter()
         .add({ version: 1 })
         .where((attr, op) => op.eq(attr.version, user.version))
         .commit(),
-      ...membershipCopyWrites(tx, user, {
+      ...membershipWrites(tx, user, roleModelOf(user), {
         name: user.name,
-        roles: user.roles,
         subRole: user.subRole,
         twoStepAuth: true,
       }),

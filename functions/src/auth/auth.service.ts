@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { generateSecret, generateURI, verify as verifyTotp } from "otplib";
 import type { Db } from "../db/db.js";
 import type { Deps } from "../deps.js";
@@ -21,6 +22,29 @@ export const LOGIN_ATTEMPTS_PER_CLIENT = { limit: 50, windowSeconds: 15 * 60 };
 export const RESET_REQUESTS_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
 export const RESET_REQUESTS_PER_CLIENT = { limit: 20, windowSeconds: 60 * 60 };
 export const TWO_FACTOR_ATTEMPTS_PER_CHALLENGE = { limit: 5, windowSeconds: 5 * 60 };
+
+/** Rate-limit buckets name an email by its hash, so the table holds no address in clear beside the user. */
+export const emailBucket = (prefix: string, email: string) =>
+  `${prefix}:${createHash("sha256").update(email).digest("base64url")}`;
+
+/**
+ * Checks the current password given with an account change (email, password, two-factor off). Wrong answers count
+ * against the same lockout as sign-in, so a stolen session cannot guess the password here instead.
+ * Answers "locked" while the email is locked, "wrong" for a missing or wrong password, else "ok".
+ */
+export async function checkCurrentPassword(
+  deps: Deps,
+  user: { email: string; passwordHash?: string | undefined },
+  password: string | undefined,
+): Promise<"ok" | "wrong" | "locked"> {
+  const failures = emailBucket("login-failures", user.email);
+  if ((await deps.rateLimiter.count(failures, LOGIN_FAILURES_PER_EMAIL)) >= LOGIN_FAILURES_PER_EMAIL.limit) {
+    return "locked";
+  }
+  if (password && (await deps.passwords.verify(password, user.passwordHash))) return "ok";
+  if (password) await deps.rateLimiter.hit(failures, LOGIN_FAILURES_PER_EMAIL);
+  return "wrong";
+}
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { ROLES, type Role } from "#shared/constants";
 import { IdSchema } from "#shared/common.schema";
-import type { Actor } from "#shared/policy/actor";
+import { actorOfRoleModel, allRoles, roleModelOfStored } from "#shared/policy/actor";
 import type { AppEnv } from "./app.js";
 import { AppError } from "./errors.js";
 
@@ -11,7 +11,8 @@ export const ACTIVE_SCHOOL_HEADER = "x-active-school";
 /**
  * Resolves the actor for every authenticated route: bearer token -> session -> user, in one DynamoDB call.
  * - no token, a bad or expired token, an ended session or a deleted user: 401
- * - X-Active-Role naming a role the user does not hold: 403 (absent: the user's first role)
+ * - X-Active-Role naming a role the user does not hold anywhere: 403 (absent: the user's first role); a role
+ *   held at some schools acts only there (`actor.schoolIds`)
  * - X-Active-School naming a school the user is not a member of: 404 (org-level roles are checked per route)
  */
 export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
@@ -32,7 +33,8 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   const session = data[1]?.item;
   if (!user || !session || session.expiresAt <= now.toISOString()) throw new AppError("UNAUTHENTICATED");
 
-  const roles = user.roles as Role[];
+  const model = roleModelOfStored(user);
+  const roles = allRoles(model);
   const requested = c.req.header(ACTIVE_ROLE_HEADER);
   let role: Role;
   if (requested === undefined || requested === "") {
@@ -45,13 +47,8 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
     throw new AppError("FORBIDDEN");
   }
 
-  const actor: Actor = {
-    userId: user.id,
-    organizationId: user.organizationId,
-    role,
-    roles,
-    schoolIds: user.schoolIds,
-  };
+  // The schools where the active role is held: every school-scoped check looks only there.
+  const actor = actorOfRoleModel({ userId: user.id, organizationId: user.organizationId, ...model }, role);
 
   const activeSchool = c.req.header(ACTIVE_SCHOOL_HEADER);
   if (activeSchool !== undefined && activeSchool !== "") {

@@ -1,5 +1,7 @@
 import type { Role, SubRole, Subscription } from "#shared/constants";
+import { organizationRolesOnly, rolesAtSchool, schoolRolesOnly, type RoleModel } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
+import { roleFieldsOf } from "../users/users.repo.js";
 import { DEMO_TICKETS, seedBenchmarkTickets, seedDemoTickets, type DemoTicket } from "./demo-tickets.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
@@ -306,6 +308,11 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
     result.userIds[user.email] = id;
     const schoolIds = user.schools.map((key) => result.schoolIds[key]!);
     const organizationId = result.organizationIds[user.organization]!;
+    // The plan's school roles are held at each of the user's schools; its organization roles at the organization.
+    const model: RoleModel = {
+      memberships: schoolIds.map((schoolId) => ({ schoolId, roles: schoolRolesOnly(user.roles) })),
+      orgRoles: organizationRolesOnly(user.roles),
+    };
     await db.user
       .create({
         id,
@@ -319,8 +326,7 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
         hiddenNotificationCategories: [],
         teacherSubjects: user.roles.includes("TEACHER") ? ["Svenska", "Engelska"] : [],
         ...(user.subRole ? { subRole: user.subRole } : {}),
-        roles: user.roles,
-        schoolIds,
+        ...roleFieldsOf(model),
         createdAt: now,
         updatedAt: now,
         version: 1,
@@ -335,7 +341,7 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
             userId: id,
             organizationId,
             name: user.name,
-            roles: user.roles,
+            roles: rolesAtSchool(model, schoolId),
             twoStepAuth: false,
             ...(user.subRole ? { subRole: user.subRole } : {}),
           })),

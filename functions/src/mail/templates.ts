@@ -75,3 +75,34 @@ export function somethingNewMail(to: string, link: string): Mail {
     ].join("\n"),
   };
 }
+
+/** Shows enough of an address to recognise it, not enough to harvest it: "a***@example.se". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/**
+ * Sent to the previous address when an account's email changes, so a takeover never goes unseen. It names the new
+ * address only masked, and carries no pupil data and no link.
+ */
+export function emailChangedMail(previous: string, next: string): Mail {
+  const masked = maskEmail(next);
+  return {
+    to: previous,
+    subject: "Din e-postadress har ändrats / Your email address was changed",
+    text: [
+      "Hej!",
+      "",
+      `E-postadressen för ditt konto i elevhälsans system har ändrats till ${masked}.`,
+      "Om det var du eller din administratör behöver du inte göra något.",
+      "Om du inte känner till ändringen: kontakta genast din skolas administratör eller huvudadmin och be dem spärra kontot och ändra tillbaka adressen.",
+      "",
+      "---",
+      `The email address of your account in the student-health system was changed to ${masked}.`,
+      "If this was you or your administrator, you need not do anything.",
+      "If you do not recognise the change: contact your school's administrator or main admin at once and ask them to lock the account and change the address back.",
+    ].join("\n"),
+  };
+}

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
-import type { Role } from "#shared/constants";
-import { canManageUserWithRoles, hasPermission, schoolScope } from "#shared/policy/foundation.policy";
+import { hasPermission, schoolScope } from "#shared/policy/foundation.policy";
+import { decideUserChange } from "#shared/users/user.policy";
 import { CreateSchoolInputSchema, UpdateSchoolInputSchema } from "#shared/schools/school.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
@@ -12,7 +12,8 @@ import { validate } from "../core/validate.js";
 import { withConflict } from "../core/db-errors.js";
 import { transact } from "../db/transact.js";
 import { removeUserFromSchool } from "../users/user-removal.js";
-import { getUser, getUsers, listMembers } from "../users/users.repo.js";
+import { enforceUserChange, userTargetOf } from "../users/user-access.js";
+import { getUsers, listMembers } from "../users/users.repo.js";
 import { getSchool, schoolScopeFor } from "./school-access.js";
 import { loadSchoolDocument, toSchoolSummary } from "./schools.repo.js";
 
@@ -53,7 +54,11 @@ export const schoolsRouter = createRouter()
     return c.json(await loadSchoolDocument(db, school!));
   })
 
-  /** Creates a school with a new unique code. A MAINADMIN who creates one becomes its member. */
+  /**
+   * Creates a school with a new unique code. Its creator does not become a member: nobody grants themselves a
+   * membership (user.policy.ts); an owner or main admin covers the school organization-wide, and another one adds
+   * them as staff if they are to work there.
+   */
   .post("/schools", validate("json", CreateSchoolInputSchema), async (c) => {
     const deps = c.get("deps");
     const actor = c.get("actor");
@@ -74,7 +79,6 @@ export const schoolsRouter = createRouter()
 
     const id = deps.ids.id();
     const now = deps.clock.now().toISOString();
-    const creator = actor.role === "MAINADMIN" ? await getUser(deps.db, actor.userId) : null;
     for (let attempt = 1; ; attempt++) {
       const code = deps.ids.schoolCode();
       try {
@@ -94,27 +98,6 @@ export const schoolsRouter = createRouter()
               version: 1,
             })
             .commit(),
-          ...(creator
-            ? [
-                tx.user
-                  .patch({ id: creator.id })
-                  .set({ schoolIds: [...creator.schoolIds, id], updatedAt: now })
-                  .add({ version: 1 })
-                  .where((attr, op) => op.eq(attr.version, creator.version))
-                  .commit(),
-                tx.membership
-                  .put({
-                    schoolId: id,
-                    userId: creator.id,
-                    organizationId,
-                    name: creator.name,
-                    roles: creator.roles,
-                    twoStepAuth: creator.twoStepAuth,
-                    ...(creator.subRole ? { subRole: creator.subRole } : {}),
-                  })
-                  .commit(),
-              ]
-            : []),
         ]);
         break;
       } catch (err) {
@@ -155,7 +138,11 @@ export const schoolsRouter = createRouter()
         if (targets.length !== ids.length || targets.some((user) => !user.schoolIds.includes(school.id))) {
           throw new AppError("NOT_FOUND");
         }
-        if (targets.some((user) => !canManageUserWithRoles(actor, user.roles as Role[]))) throw forbidden();
+        for (const target of targets) {
+          enforceUserChange(
+            decideUserChange(actor, userTargetOf(target), { kind: "removeFromSchool", schoolId: school.id }),
+          );
+        }
         for (const target of targets) await removeUserFromSchool(deps, target.id, school.id);
       }
 

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { NotificationKind } from "#shared/notifications/notification.schema";
-import type { Role } from "#shared/constants";
+import { actorOfRoleModel, allRoles } from "#shared/policy/actor";
 import { atLeast, isTicketRole, ticketAccess, ticketFactsNeeded } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
 import type { AppEnv } from "../core/app.js";
 import { deliver } from "../notifications/notify.js";
-import { getUsers, type UserItem } from "../users/users.repo.js";
+import { getUsers, roleModelOf, type UserItem } from "../users/users.repo.js";
 import type { TicketRelations } from "./ticket-relations.js";
 import { policyDocOf, type TicketItem } from "./tickets.repo.js";
 
@@ -29,15 +29,11 @@ async function bestAccess(
 ): Promise<TicketAccess> {
   const doc = policyDocOf(ticket);
   let best: TicketAccess = "none";
-  for (const role of user.roles as Role[]) {
+  const model = roleModelOf(user);
+  for (const role of allRoles(model)) {
     if (!isTicketRole(role)) continue;
-    const actor = {
-      userId: user.id,
-      organizationId: user.organizationId,
-      role,
-      roles: user.roles as Role[],
-      schoolIds: user.schoolIds,
-    };
+    // Each role only where it is held: a role from another school gives nothing here.
+    const actor = actorOfRoleModel({ userId: user.id, organizationId: user.organizationId, ...model }, role);
     const facts = await relations.factsFor(user.id, ticket, ticketFactsNeeded(actor, doc));
     const access = ticketAccess(actor, doc, facts);
     if (atLeast(access, best)) best = access;

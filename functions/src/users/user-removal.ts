@@ -2,9 +2,10 @@ import type { Deps } from "../deps.js";
 import { queryAll } from "../core/pagination.js";
 import { withConflict } from "../core/db-errors.js";
 import { removeFromTickets } from "../tickets/ticket-removal.js";
+import { roleFieldsOf, roleModelOf } from "./users.repo.js";
 
 /**
- * Takes a user out of one school: the membership, the school in the user's list, and every place the school's
+ * Takes a user out of one school: the membership (and the roles held there), and every place the school's
  * data names them (class mentor or teacher, team member, pupil mentor, ticket owner or named person), so no stale
  * id keeps granting access.
  */
@@ -14,10 +15,15 @@ export async function removeUserFromSchool(deps: Deps, userId: string, schoolId:
 
   const { data: user } = await db.user.get({ id: userId }).go({ consistent: true });
   if (user?.schoolIds.includes(schoolId)) {
+    const model = roleModelOf(user);
+    const remaining = {
+      memberships: model.memberships.filter((membership) => membership.schoolId !== schoolId),
+      orgRoles: model.orgRoles,
+    };
     await withConflict(() =>
       db.user
         .patch({ id: userId })
-        .set({ schoolIds: user.schoolIds.filter((id) => id !== schoolId), updatedAt: now })
+        .set({ ...roleFieldsOf(remaining), updatedAt: now })
         .add({ version: 1 })
         .where((attr, op) => op.eq(attr.version, user.version))
         .go({ response: "none" }),

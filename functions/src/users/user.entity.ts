@@ -25,6 +25,22 @@ export const makeUserEntity = (config: EntityConfig) =>
         /** Notifications created up to this time count as seen (PATCH /notifications/{userId} sets it). */
         notificationsSeenAt: { type: "string" },
         subRole: { type: [...SUB_ROLES] },
+        /**
+         * The roles held at each school membership (the authority), and at the organization or platform. Items
+         * written before roles were held per school lack both; users.repo.ts `roleModelOf` reads those.
+         */
+        memberships: {
+          type: "list",
+          items: {
+            type: "map",
+            properties: {
+              schoolId: { type: "string", required: true },
+              roles: { type: "list", items: { type: "string" }, required: true },
+            },
+          },
+        },
+        orgRoles: { type: "list", items: { type: "string" } },
+        /** Derived from memberships and orgRoles, written with them: every role held, and every school. */
         roles: { type: "list", items: { type: "string" }, required: true },
         schoolIds: { type: "list", items: { type: "string" }, required: true },
         createdAt: { type: "string", required: true, readOnly: true },

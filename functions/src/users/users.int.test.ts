@@ -115,7 +115,7 @@ describe("PATCH /user (own settings)", () => {
     expect((await t.request("GET", "/api/auth/me", { token: other })).status).toBe(200);
     const ok = await t.request("PATCH", "/api/user", {
       token: current,
-      body: await ownSettings(current, { password: "NyttLosen1" }),
+      body: await ownSettings(current, { password: "NyttLosen1", currentPassword: DEMO_PASSWORD }),
     });
     expect(ok.status).toBe(200);
     expect((await t.request("GET", "/api/auth/me", { token: current })).status).toBe(200);
@@ -126,7 +126,11 @@ describe("PATCH /user (own settings)", () => {
     const token = await t.login("admin@demo.test");
     const res = await t.request("PATCH", "/api/user", {
       token,
-      body: await ownSettings(token, { email: "teacher2@demo.test", name: "Byte" }),
+      body: await ownSettings(token, {
+        email: "teacher2@demo.test",
+        name: "Byte",
+        currentPassword: DEMO_PASSWORD,
+      }),
     });
     expect(res.status).toBe(409);
     expect((await json(res)).error.code).toBe("EMAIL_TAKEN");
@@ -204,14 +208,18 @@ describe("managing users", () => {
     expect(grant.status).toBe(403);
     const target = await f.user("ek", ["TEACHER"]);
     expect(
-      (await t.request("PATCH", `/api/user/${target.id}`, { token: admin, body: { roles: ["OWNER"] } }))
-        .status,
+      (
+        await t.request("PATCH", `/api/user/${target.id}`, {
+          token: admin,
+          body: { version: 1, organizationRoles: ["OWNER"] },
+        })
+      ).status,
     ).toBe(403);
     expect(
       (
         await t.request("PATCH", `/api/user/${target.id}`, {
           token: admin,
-          body: { roles: ["TEACHER", "HEAD"] },
+          body: { version: 1, schoolId: ek(), roles: ["TEACHER", "HEAD"] },
         })
       ).status,
     ).toBe(200);
@@ -259,7 +267,10 @@ describe("managing users", () => {
     const target = await f.user("ek", ["TEACHER"]);
     const studentId = await f.student("ek", { mentorId: target.id, mentorName: "Gammalt Namn" });
     const admin = await t.login("admin@demo.test");
-    await t.request("PATCH", `/api/user/${target.id}`, { token: admin, body: { name: "Nytt Namn" } });
+    await t.request("PATCH", `/api/user/${target.id}`, {
+      token: admin,
+      body: { version: 1, name: "Nytt Namn" },
+    });
     expect(
       (await json(await t.request("GET", `/api/student/${studentId}`, { token: admin }))).mentor,
     ).toEqual({

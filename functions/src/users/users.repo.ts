@@ -1,6 +1,8 @@
 import type { EntityItem } from "electrodb";
 import type { NotificationCategory, Role, SubRole, Subscription, TeacherSubject } from "#shared/constants";
 import { TWO_STEP_SCHOOL_THRESHOLD } from "#shared/constants";
+import { allRoles, roleModelOfStored, rolesAtSchool, type Actor, type RoleModel } from "#shared/policy/actor";
+import { coversOrganization } from "#shared/users/user.policy";
 import type { SignedInUser, StaffMember, UserSummary } from "#shared/users/user.schema";
 import type { Db } from "../db/db.js";
 import type { TxEntities } from "../db/transact.js";
@@ -13,6 +15,22 @@ export type UserItem = EntityItem<UserEntity>;
 export type OrganizationItem = EntityItem<OrganizationEntity>;
 export type SchoolItem = EntityItem<SchoolEntity>;
 export type MembershipItem = EntityItem<MembershipEntity>;
+
+/** A user's roles per school and at the organization (see `roleModelOfStored` for items of the older form). */
+export const roleModelOf = (user: UserItem): RoleModel => roleModelOfStored(user);
+
+/** The stored role fields of a role model: the authority and the two lists derived from it, written together. */
+export function roleFieldsOf(model: RoleModel) {
+  return {
+    memberships: model.memberships.map((membership) => ({
+      schoolId: membership.schoolId,
+      roles: [...membership.roles] as string[],
+    })),
+    orgRoles: [...model.orgRoles] as string[],
+    roles: allRoles(model) as string[],
+    schoolIds: model.memberships.map((membership) => membership.schoolId),
+  };
+}
 
 export async function getUser(db: Db, id: string): Promise<UserItem | null> {
   const { data } = await db.user.get({ id }).go({ consistent: true });
@@ -65,6 +83,7 @@ export function toSignedInUser(
   schools: SchoolItem[],
 ): SignedInUser {
   const subscriptionsOf = (school: SchoolItem) => school.subscriptions as Subscription[];
+  const model = roleModelOf(user);
   return {
     id: user.id,
     name: user.name,
@@ -75,8 +94,9 @@ export function toSignedInUser(
     hiddenNotificationCategories: user.hiddenNotificationCategories as NotificationCategory[],
     teacherSubjects: user.teacherSubjects as TeacherSubject[],
     subRole: (user.subRole as SubRole | undefined) ?? null,
-    roles: user.roles as Role[],
+    roles: allRoles(model),
     role,
+    organizationRoles: [...model.orgRoles],
     organization: {
       id: user.organizationId,
       name: organization?.name ?? "",
@@ -91,6 +111,7 @@ export function toSignedInUser(
         counselorName: school.counselorName ?? null,
         counselorNamePlural: school.counselorNamePlural ?? null,
         teacherName: school.teacherName ?? null,
+        roles: rolesAtSchool(model, school.id),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, "sv")),
     twoStepAuthAvailable: schools.some((school) => subscriptionsOf(school).includes("TWOSTEPAUTH")),
@@ -98,16 +119,30 @@ export function toSignedInUser(
   };
 }
 
-export function toUserSummary(user: UserItem): UserSummary {
+/**
+ * A user as the admin pages see them: only the memberships the actor's scope covers (an organization-wide actor
+ * sees all, a school admin the schools where they hold ADMIN), so adding someone from another school to one's own
+ * tells nothing about where else they work.
+ */
+export function toUserSummary(user: UserItem, actor: Actor): UserSummary {
+  const model = roleModelOf(user);
+  const visible = coversOrganization(actor)
+    ? model.memberships
+    : model.memberships.filter((membership) => actor.schoolIds.includes(membership.schoolId));
   return {
     id: user.id,
     name: user.name,
     email: user.email,
-    roles: user.roles as Role[],
+    roles: allRoles({ memberships: visible, orgRoles: model.orgRoles }),
+    organizationRoles: [...model.orgRoles],
+    memberships: visible.map((membership) => ({
+      schoolId: membership.schoolId,
+      roles: [...membership.roles],
+    })),
     subRole: (user.subRole as SubRole | undefined) ?? null,
     twoStepAuth: user.twoStepAuth,
     emailverified: user.emailverified,
-    schoolIds: user.schoolIds,
+    schoolIds: visible.map((membership) => membership.schoolId),
     version: user.version,
   };
 }
@@ -142,22 +177,38 @@ export async function listMembers(db: Db, schoolId: string): Promise<MembershipI
   return members.sort((a, b) => a.name.localeCompare(b.name, "sv"));
 }
 
+/** What a membership item copies from its user. */
+export interface MembershipCopy {
+  name: string;
+  subRole: string | undefined;
+  twoStepAuth: boolean;
+}
+
 /**
- * Transaction items that rewrite a user's membership copies (name, roles, sub-role, two-factor) in every school,
- * to be committed together with the user's own update.
+ * Transaction items that write a user's membership items from their role model: one put per school (the roles
+ * the person can act in there, and copies of name, sub-role and two-factor), to be committed together with the
+ * user's own update. `except` leaves out schools the caller writes itself (one operation per item).
  */
-export function membershipCopyWrites(
+export function membershipWrites(
   tx: TxEntities,
-  user: Pick<UserItem, "id" | "schoolIds">,
-  copy: { name: string; roles: string[]; subRole: string | undefined; twoStepAuth: boolean },
+  user: { id: string; organizationId: string },
+  model: RoleModel,
+  copy: MembershipCopy,
+  except: readonly string[] = [],
 ) {
-  return user.schoolIds.map((schoolId) => {
-    const set = tx.membership.patch({ schoolId, userId: user.id }).set({
-      name: copy.name,
-      roles: copy.roles,
-      twoStepAuth: copy.twoStepAuth,
-      ...(copy.subRole ? { subRole: copy.subRole } : {}),
-    });
-    return (copy.subRole ? set : set.remove(["subRole"])).commit();
-  });
+  return model.memberships
+    .filter((membership) => !except.includes(membership.schoolId))
+    .map((membership) =>
+      tx.membership
+        .put({
+          schoolId: membership.schoolId,
+          userId: user.id,
+          organizationId: user.organizationId,
+          name: copy.name,
+          roles: rolesAtSchool(model, membership.schoolId),
+          twoStepAuth: copy.twoStepAuth,
+          ...(copy.subRole ? { subRole: copy.subRole } : {}),
+        })
+        .commit(),
+    );
 }

@@ -1,12 +1,9 @@
 import { IdParamSchema, SchoolIdParamSchema, PageQuerySchema } from "#shared/common.schema";
-import type { Role } from "#shared/constants";
+import { isSchoolRole, type OrganizationRole, type Role, type SchoolRole } from "#shared/constants";
 import { isValidPassword, PASSWORD_RULE_MESSAGE } from "#shared/password";
-import {
-  canManageUserWithRoles,
-  grantableRoles,
-  schoolScope,
-  userScope,
-} from "#shared/policy/foundation.policy";
+import { allRoles, type RoleModel } from "#shared/policy/actor";
+import { schoolScope } from "#shared/policy/foundation.policy";
+import { decideUserChange, type UserChange, type UserTarget } from "#shared/users/user.policy";
 import {
   CreateUserInputSchema,
   ListUsersQuerySchema,
@@ -20,29 +17,66 @@ import { AppError, badRequest, forbidden } from "../core/errors.js";
 import { queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
 import { transact } from "../db/transact.js";
-import { endSessions, INVITATION_LIFETIME_SECONDS, issueOneTimeToken } from "../auth/auth.service.js";
-import { invitationMail } from "../mail/templates.js";
+import {
+  checkCurrentPassword,
+  endSessions,
+  INVITATION_LIFETIME_SECONDS,
+  issueOneTimeToken,
+} from "../auth/auth.service.js";
+import { emailChangedMail, invitationMail } from "../mail/templates.js";
 import { getSchool, schoolScopeFor } from "../schools/school-access.js";
 import {
   getOrganizationAndSchools,
   getUser,
   getUserByEmail,
   getUsers,
-  membershipCopyWrites,
+  membershipWrites,
+  roleFieldsOf,
+  roleModelOf,
   toSignedInUser,
   toStaffMember,
   toUserSummary,
 } from "./users.repo.js";
 import { removeUserFromSchool } from "./user-removal.js";
+import { enforceUserChange, userTargetOf } from "./user-access.js";
 
 const emailTaken = () => new AppError("EMAIL_TAKEN");
+
+const SUBROLE_ONLY_COUNSELORS = {
+  sv: "Endast elevhälsopersonal har en yrkesroll",
+  en: "Only student-health staff have a sub-role",
+};
+
+/** The role model after granting `role` at `schoolId` (a school role there, or an organization role). */
+function withGrant(model: RoleModel, schoolId: string, role: Role): RoleModel {
+  const member = model.memberships.some((membership) => membership.schoolId === schoolId);
+  const memberships = member ? [...model.memberships] : [...model.memberships, { schoolId, roles: [] }];
+  if (!isSchoolRole(role)) {
+    const orgRoles = model.orgRoles.includes(role as OrganizationRole)
+      ? model.orgRoles
+      : [...model.orgRoles, role as OrganizationRole];
+    return { memberships, orgRoles };
+  }
+  return {
+    orgRoles: model.orgRoles,
+    memberships: memberships.map((membership) =>
+      membership.schoolId === schoolId && !membership.roles.includes(role)
+        ? { schoolId, roles: [...membership.roles, role] }
+        : membership,
+    ),
+  };
+}
+
+const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
 
 export const usersRouter = createRouter()
   .use("/user/*", requireActor)
 
   /**
    * PATCH /user: the signed-in user's own settings (spec sections 2 and 7). An empty password is not changed; a
-   * new one must meet the rule and ends every other session. A new email must be verified again.
+   * new one must meet the rule and ends every other session. A new email must be verified again, and the previous
+   * address is told. Changing the email or the password, or turning two-factor off, needs the current password.
    */
   .patch("/user", validate("json", UpdateOwnUserInputSchema), async (c) => {
     const deps = c.get("deps");
@@ -53,7 +87,8 @@ export const usersRouter = createRouter()
     if (!user) throw new AppError("UNAUTHENTICATED");
     if (body.version !== undefined && body.version !== user.version) throw new AppError("CONFLICT");
 
-    const roles = user.roles as Role[];
+    const model = roleModelOf(user);
+    const roles = allRoles(model);
     const password = body.password ?? "";
     if (password !== "" && !isValidPassword(password)) {
       throw badRequest(
@@ -63,12 +98,7 @@ export const usersRouter = createRouter()
     }
     // Absent keeps the sub-role; null clears it.
     const subRole = body.subRole === undefined ? user.subRole : (body.subRole ?? undefined);
-    if (subRole && !roles.includes("COUNSELOR")) {
-      throw badRequest(
-        { sv: "Endast elevhälsopersonal har en yrkesroll", en: "Only student-health staff have a sub-role" },
-        ["subRole"],
-      );
-    }
+    if (subRole && !roles.includes("COUNSELOR")) throw badRequest(SUBROLE_ONLY_COUNSELORS, ["subRole"]);
     if (body.teacherSubjects.length > 0 && !roles.includes("TEACHER")) {
       throw badRequest(
         { sv: "Endast lärare har undervisningsämnen", en: "Only teachers have teaching subjects" },
@@ -85,6 +115,22 @@ export const usersRouter = createRouter()
       );
     }
     const emailChanged = body.email !== user.email;
+    const twoFactorOff = user.twoStepAuth && !body.twoStepAuth;
+    if (emailChanged || password !== "" || twoFactorOff) {
+      const check = await checkCurrentPassword(deps, user, body.currentPassword);
+      if (check === "locked") throw new AppError("RATE_LIMITED");
+      if (check === "wrong") {
+        throw badRequest(
+          body.currentPassword
+            ? { sv: "Det nuvarande lösenordet är fel", en: "The current password is wrong" }
+            : {
+                sv: "Ange ditt nuvarande lösenord för att ändra e-post, lösenord eller tvåstegsverifiering",
+                en: "Enter your current password to change your email, password or two-factor",
+              },
+          ["currentPassword"],
+        );
+      }
+    }
     const now = deps.clock.now().toISOString();
     const passwordHash = password !== "" ? await deps.passwords.hash(password) : undefined;
 
@@ -101,6 +147,7 @@ export const usersRouter = createRouter()
             twoStepAuth: body.twoStepAuth,
             hiddenNotificationCategories: [...new Set(body.hiddenNotificationCategories)],
             teacherSubjects: [...new Set(body.teacherSubjects)],
+            ...roleFieldsOf(model),
             updatedAt: now,
             ...(subRole ? { subRole } : {}),
             ...(passwordHash ? { passwordHash } : {}),
@@ -119,17 +166,13 @@ export const usersRouter = createRouter()
                 tx.userEmail.create({ email: body.email, userId: user.id }).commit(),
               ]
             : []),
-          ...membershipCopyWrites(tx, user, {
-            name: body.name,
-            roles,
-            subRole,
-            twoStepAuth: body.twoStepAuth,
-          }),
+          ...membershipWrites(tx, user, model, { name: body.name, subRole, twoStepAuth: body.twoStepAuth }),
         ];
       },
       emailChanged ? () => conflictOrEmailTaken(deps.db, body.email, user.id) : undefined,
     );
     if (passwordHash) await endSessions(deps.db, user.id, c.get("auth").sessionId);
+    if (emailChanged) await deps.mailer.send(emailChangedMail(user.email, body.email));
     const updated = await getUser(deps.db, user.id);
     const { organization, schools } = await getOrganizationAndSchools(
       deps.db,
@@ -139,9 +182,10 @@ export const usersRouter = createRouter()
     return c.json(toSignedInUser(updated!, actor.role, organization, schools));
   })
 
-  /** The users of one school, for the admin pages. */
+  /** The users of one school, for the admin pages: each with the memberships the caller's scope covers. */
   .get("/user", validate("query", ListUsersQuerySchema), async (c) => {
     const { db } = c.get("deps");
+    const actor = c.get("actor");
     const query = c.req.valid("query");
     await authorize(c, "user.list", await schoolScopeFor(c, query.schoolId));
     const page = await queryPage(
@@ -152,14 +196,16 @@ export const usersRouter = createRouter()
     const users = new Map((await getUsers(db, page.items)).map((user) => [user.id, user]));
     const items = page.items.flatMap((id) => {
       const user = users.get(id);
-      return user ? [toUserSummary(user)] : [];
+      return user ? [toUserSummary(user, actor)] : [];
     });
     return c.json({ items, cursor: page.cursor });
   })
 
   /**
-   * Adds a user to a school and mails an invitation to choose a password. An email already used in the same
-   * organization adds that person to the school (and the role) instead; in another organization it is taken.
+   * Adds a person to a school with a role and mails an invitation to choose a password. An email already used in
+   * the same organization adds the role to that person's membership of the school (creating it when needed)
+   * instead; in another organization it is taken. Who may grant what: user.policy.ts. Granting a role the person
+   * already holds there changes nothing and answers 200, so a retry is harmless.
    */
   .post("/user", validate("json", CreateUserInputSchema), async (c) => {
     const deps = c.get("deps");
@@ -171,53 +217,48 @@ export const usersRouter = createRouter()
       : "none";
     await authorize(c, "user.create", scope);
     if (!school) throw new AppError("NOT_FOUND");
-    if (!grantableRoles(actor).includes(body.role)) throw forbidden();
-    if (body.subRole && body.role !== "COUNSELOR") {
-      throw badRequest(
-        { sv: "Endast elevhälsopersonal har en yrkesroll", en: "Only student-health staff have a sub-role" },
-        ["subRole"],
-      );
-    }
+    if (body.subRole && body.role !== "COUNSELOR") throw badRequest(SUBROLE_ONLY_COUNSELORS, ["subRole"]);
+    const grant: UserChange = { kind: "addToSchool", schoolId: school.id, role: body.role };
     const now = deps.clock.now().toISOString();
     const existing = await getUserByEmail(deps.db, body.email);
 
     if (existing) {
       if (existing.organizationId !== school.organizationId) throw emailTaken();
-      if (!canManageUserWithRoles(actor, existing.roles as Role[])) throw forbidden();
-      const roles = existing.roles.includes(body.role) ? existing.roles : [...existing.roles, body.role];
-      const schoolIds = existing.schoolIds.includes(school.id)
-        ? existing.schoolIds
-        : [...existing.schoolIds, school.id];
+      const target = userTargetOf(existing);
+      enforceUserChange(decideUserChange(actor, target, grant));
       const subRole = body.subRole ?? existing.subRole;
-      await transact(deps.db, (tx) => [
-        tx.user
-          .patch({ id: existing.id })
-          .set({ roles, schoolIds, updatedAt: now, ...(subRole ? { subRole } : {}) })
-          .add({ version: 1 })
-          .where((attr, op) => op.eq(attr.version, existing.version))
-          .commit(),
-        tx.membership
-          .put({
-            schoolId: school.id,
-            userId: existing.id,
-            organizationId: school.organizationId,
+      if (subRole !== existing.subRole) {
+        enforceUserChange(decideUserChange(actor, target, { kind: "editProfile" }));
+      }
+      const model = withGrant(target, school.id, body.role);
+      const unchanged =
+        subRole === existing.subRole &&
+        model.orgRoles.length === target.orgRoles.length &&
+        model.memberships.length === target.memberships.length &&
+        model.memberships.every((membership, index) =>
+          sameRoles(membership.roles, target.memberships[index]!.roles),
+        );
+      if (!unchanged) {
+        await transact(deps.db, (tx) => [
+          tx.user
+            .patch({ id: existing.id })
+            .set({ ...roleFieldsOf(model), updatedAt: now, ...(subRole ? { subRole } : {}) })
+            .add({ version: 1 })
+            .where((attr, op) => op.eq(attr.version, existing.version))
+            .commit(),
+          ...membershipWrites(tx, existing, model, {
             name: existing.name,
-            roles,
+            subRole,
             twoStepAuth: existing.twoStepAuth,
-            ...(subRole ? { subRole } : {}),
-          })
-          .commit(),
-        ...membershipCopyWrites(tx, existing, {
-          name: existing.name,
-          roles,
-          subRole,
-          twoStepAuth: existing.twoStepAuth,
-        }),
-      ]);
-      return c.json(toUserSummary((await getUser(deps.db, existing.id))!), 200);
+          }),
+        ]);
+      }
+      return c.json(toUserSummary((await getUser(deps.db, existing.id))!, actor), 200);
     }
 
+    enforceUserChange(decideUserChange(actor, null, grant));
     const id = deps.ids.id();
+    const model = withGrant({ memberships: [], orgRoles: [] }, school.id, body.role);
     await transact(
       deps.db,
       (tx) => [
@@ -233,25 +274,18 @@ export const usersRouter = createRouter()
             twoStepAuth: false,
             hiddenNotificationCategories: [],
             teacherSubjects: [],
-            roles: [body.role],
-            schoolIds: [school.id],
+            ...roleFieldsOf(model),
             createdAt: now,
             updatedAt: now,
             version: 1,
             ...(body.subRole ? { subRole: body.subRole } : {}),
           })
           .commit(),
-        tx.membership
-          .put({
-            schoolId: school.id,
-            userId: id,
-            organizationId: school.organizationId,
-            name: body.name,
-            roles: [body.role],
-            twoStepAuth: false,
-            ...(body.subRole ? { subRole: body.subRole } : {}),
-          })
-          .commit(),
+        ...membershipWrites(tx, { id, organizationId: school.organizationId }, model, {
+          name: body.name,
+          subRole: body.subRole ?? undefined,
+          twoStepAuth: false,
+        }),
       ],
       emailTaken,
     );
@@ -265,10 +299,14 @@ export const usersRouter = createRouter()
         `${deps.config.publicBaseUrl}/reset-password?token=${encodeURIComponent(token)}`,
       ),
     );
-    return c.json(toUserSummary((await getUser(deps.db, id))!), 201);
+    return c.json(toUserSummary((await getUser(deps.db, id))!, actor), 201);
   })
 
-  /** An admin edits another user: name, email, roles, sub-role. Nobody edits a user who outranks them. */
+  /**
+   * An admin edits another person: name, sub-role and email (which have effect wherever the person works), the
+   * roles held at one school, and organization roles. Each part is judged by the users policy (user.policy.ts);
+   * the previous email address is told when the email changes.
+   */
   .patch(
     "/user/:id",
     validate("param", IdParamSchema),
@@ -277,84 +315,89 @@ export const usersRouter = createRouter()
       const deps = c.get("deps");
       const actor = c.get("actor");
       const body = c.req.valid("json");
-      const target = await getUser(deps.db, c.req.valid("param").id);
-      await authorize(c, "user.update", target ? userScope(actor, target) : "none");
-      if (!target) throw new AppError("NOT_FOUND");
-      if (!canManageUserWithRoles(actor, target.roles as Role[])) throw forbidden();
-      if (body.roles) {
-        if (target.id === actor.userId) throw forbidden();
-        const grantable = grantableRoles(actor);
-        const added = body.roles.filter((role) => !target.roles.includes(role));
-        if (added.some((role) => !grantable.includes(role))) throw forbidden();
+      const existing = await getUser(deps.db, c.req.valid("param").id);
+      if (!existing) throw new AppError("NOT_FOUND");
+      const target = userTargetOf(existing);
+      // Visibility first, whatever the body asks: a person the caller cannot see answers 404.
+      if (decideUserChange(actor, target, { kind: "editProfile" }).outcome === "not-found") {
+        throw new AppError("NOT_FOUND");
       }
-      if (body.version !== undefined && body.version !== target.version) throw new AppError("CONFLICT");
-      const roles = body.roles ? [...new Set(body.roles)] : (target.roles as Role[]);
-      const subRole = body.subRole === null ? undefined : (body.subRole ?? target.subRole);
-      if (subRole && !roles.includes("COUNSELOR")) {
+      const name = body.name ?? existing.name;
+      const email = body.email ?? existing.email;
+      const emailChanged = email !== existing.email;
+      const subRole = body.subRole === null ? undefined : (body.subRole ?? existing.subRole);
+      const model = changedRoleModel(target, body);
+
+      const changes: UserChange[] = [];
+      if (name !== existing.name || subRole !== existing.subRole) changes.push({ kind: "editProfile" });
+      if (emailChanged) changes.push({ kind: "changeEmail" });
+      if (body.schoolId !== undefined && body.roles) {
+        changes.push({ kind: "setSchoolRoles", schoolId: body.schoolId, roles: body.roles });
+      }
+      if (body.organizationRoles) {
+        changes.push({ kind: "setOrganizationRoles", roles: body.organizationRoles });
+      }
+      for (const change of changes) enforceUserChange(decideUserChange(actor, target, change));
+      if (body.version !== existing.version) throw new AppError("CONFLICT");
+
+      const roles = allRoles(model);
+      if (roles.length === 0) {
         throw badRequest(
-          {
-            sv: "Endast elevhälsopersonal har en yrkesroll",
-            en: "Only student-health staff have a sub-role",
-          },
-          ["subRole"],
+          { sv: "Personen måste ha minst en roll", en: "The person must hold at least one role" },
+          ["organizationRoles"],
         );
       }
-      const name = body.name ?? target.name;
-      const email = body.email ?? target.email;
-      const emailChanged = email !== target.email;
+      if (subRole && !roles.includes("COUNSELOR")) throw badRequest(SUBROLE_ONLY_COUNSELORS, ["subRole"]);
       await transact(
         deps.db,
         (tx) => {
           let update = tx.user
-            .patch({ id: target.id })
+            .patch({ id: existing.id })
             .set({
               name,
               email,
-              roles,
-              emailverified: emailChanged ? false : target.emailverified,
+              ...roleFieldsOf(model),
+              emailverified: emailChanged ? false : existing.emailverified,
               updatedAt: deps.clock.now().toISOString(),
               ...(subRole ? { subRole } : {}),
             })
             .add({ version: 1 });
           if (!subRole) update = update.remove(["subRole"]);
           return [
-            update.where((attr, op) => op.eq(attr.version, target.version)).commit(),
+            update.where((attr, op) => op.eq(attr.version, existing.version)).commit(),
             ...(emailChanged
               ? [
-                  tx.userEmail.delete({ email: target.email }).commit(),
-                  tx.userEmail.create({ email, userId: target.id }).commit(),
+                  tx.userEmail.delete({ email: existing.email }).commit(),
+                  tx.userEmail.create({ email, userId: existing.id }).commit(),
                 ]
               : []),
-            ...membershipCopyWrites(tx, target, { name, roles, subRole, twoStepAuth: target.twoStepAuth }),
+            ...membershipWrites(tx, existing, model, { name, subRole, twoStepAuth: existing.twoStepAuth }),
           ];
         },
-        emailChanged ? () => conflictOrEmailTaken(deps.db, email, target.id) : undefined,
+        emailChanged ? () => conflictOrEmailTaken(deps.db, email, existing.id) : undefined,
       );
-      if (name !== target.name) await renameMentor(deps.db, target.id, name);
-      return c.json(toUserSummary((await getUser(deps.db, target.id))!));
+      if (name !== existing.name) await renameMentor(deps.db, existing.id, name);
+      if (emailChanged) await deps.mailer.send(emailChangedMail(existing.email, email));
+      return c.json(toUserSummary((await getUser(deps.db, existing.id))!, actor));
     },
   )
 
   /**
-   * Deletes a user: the account, its email, its memberships, its sessions, and its place as mentor, teacher or
-   * team member. An ADMIN may delete only users whose schools are all theirs; nobody deletes themselves.
+   * Deletes a person: the account, its email, its memberships, its sessions, and its place as mentor, teacher or
+   * team member. Only an actor whose scope covers every school of the person (user.policy.ts); never oneself.
    */
   .delete("/user/:id", validate("param", IdParamSchema), async (c) => {
     const deps = c.get("deps");
     const actor = c.get("actor");
-    const target = await getUser(deps.db, c.req.valid("param").id);
-    await authorize(c, "user.delete", target ? userScope(actor, target) : "none");
-    if (!target) throw new AppError("NOT_FOUND");
-    if (target.id === actor.userId || !canManageUserWithRoles(actor, target.roles as Role[]))
-      throw forbidden();
-    if (actor.role === "ADMIN" && !target.schoolIds.every((id) => actor.schoolIds.includes(id)))
-      throw forbidden();
-    for (const schoolId of target.schoolIds) await removeUserFromSchool(deps, target.id, schoolId);
+    const existing = await getUser(deps.db, c.req.valid("param").id);
+    if (!existing) throw new AppError("NOT_FOUND");
+    enforceUserChange(decideUserChange(actor, userTargetOf(existing), { kind: "delete" }));
+    for (const schoolId of existing.schoolIds) await removeUserFromSchool(deps, existing.id, schoolId);
     await transact(deps.db, (tx) => [
-      tx.user.delete({ id: target.id }).commit(),
-      tx.userEmail.delete({ email: target.email }).commit(),
+      tx.user.delete({ id: existing.id }).commit(),
+      tx.userEmail.delete({ email: existing.email }).commit(),
     ]);
-    await endSessions(deps.db, target.id);
+    await endSessions(deps.db, existing.id);
     return c.body(null, 204);
   })
 
@@ -373,6 +416,32 @@ export const usersRouter = createRouter()
       return c.json(await queryPage(query, c.req.valid("query"), toStaffMember));
     },
   );
+
+/**
+ * The role model a PATCH /user/{id} body asks for: the roles at one school replaced (the person must already work
+ * there: adding someone to a school is POST /user), the organization roles replaced.
+ */
+function changedRoleModel(
+  target: UserTarget,
+  body: {
+    schoolId?: string | undefined;
+    roles?: SchoolRole[] | undefined;
+    organizationRoles?: OrganizationRole[] | undefined;
+  },
+): RoleModel {
+  let memberships = target.memberships;
+  if (body.schoolId !== undefined && body.roles) {
+    const schoolId = body.schoolId;
+    // Not a member there: the membership to change does not exist.
+    if (!memberships.some((membership) => membership.schoolId === schoolId)) throw new AppError("NOT_FOUND");
+    const roles = [...new Set(body.roles)];
+    memberships = memberships.map((membership) =>
+      membership.schoolId === schoolId ? { schoolId, roles } : membership,
+    );
+  }
+  const orgRoles = body.organizationRoles ? [...new Set(body.organizationRoles)] : target.orgRoles;
+  return { memberships, orgRoles };
+}
 
 /** A failed transaction that changed an email: taken by someone else (409 EMAIL_TAKEN) or a stale version. */
 async function conflictOrEmailTaken(

@@ -2,7 +2,9 @@ import * as z from "zod";
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_SETTINGS,
+  ORGANIZATION_ROLES,
   ROLES,
+  SCHOOL_ROLES,
   SUB_ROLES,
   SUBSCRIPTIONS,
   TEACHER_SUBJECTS,
@@ -20,9 +22,12 @@ export const SignedInUserSchema = z.object({
   hiddenNotificationCategories: z.array(z.enum(NOTIFICATION_CATEGORIES)),
   teacherSubjects: z.array(z.enum(TEACHER_SUBJECTS)),
   subRole: z.enum(SUB_ROLES).nullable(),
+  /** Every role held anywhere (spec). Which apply where: `schools[].roles` and `organizationRoles`. */
   roles: z.array(z.enum(ROLES)),
   /** The active role of this request (X-Active-Role, else the first role). */
   role: z.enum(ROLES),
+  /** Roles held at the organization (OWNER, MAINADMIN) or the platform (SUPERADMIN). */
+  organizationRoles: z.array(z.enum(ORGANIZATION_ROLES)),
   organization: z.object({
     id: z.string(),
     name: z.string(),
@@ -37,6 +42,8 @@ export const SignedInUserSchema = z.object({
       counselorName: z.string().nullable(),
       counselorNamePlural: z.string().nullable(),
       teacherName: z.string().nullable(),
+      /** The roles the user can act in at this school: the membership's, plus organization roles. */
+      roles: z.array(z.enum(ROLES)),
     }),
   ),
   /** Two-factor enrolment is offered only when one of the user's schools has TWOSTEPAUTH. */
@@ -53,6 +60,11 @@ export const UpdateOwnUserInputSchema = z
     email: EmailSchema,
     /** Empty or absent: the password is not changed (spec section 5). */
     password: z.string().max(128).optional(),
+    /**
+     * The current password: required in the same request when the email or the password changes or two-factor is
+     * turned off (ASVS 5.0 V6), since those changes could hand the account to someone else.
+     */
+    currentPassword: z.string().max(128).optional(),
     notificationSetting: z.enum(NOTIFICATION_SETTINGS),
     twoStepAuth: z.boolean(),
     hiddenNotificationCategories: z
@@ -60,6 +72,7 @@ export const UpdateOwnUserInputSchema = z
       .max(NOTIFICATION_CATEGORIES.length),
     teacherSubjects: z.array(z.enum(TEACHER_SUBJECTS)).max(TEACHER_SUBJECTS.length),
     subRole: z.enum(SUB_ROLES).nullable().optional(),
+    /** Optional only because the spec's own body for this call has no version (README, "The API in brief"). */
     version: VersionSchema.optional(),
   })
   .strict();
@@ -70,7 +83,11 @@ export const UserSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Every role held at the memberships listed here, and at the organization. */
   roles: z.array(z.enum(ROLES)),
+  organizationRoles: z.array(z.enum(ORGANIZATION_ROLES)),
+  /** The memberships the caller's scope covers, with the roles held at each school. */
+  memberships: z.array(z.object({ schoolId: z.string(), roles: z.array(z.enum(SCHOOL_ROLES)) })),
   subRole: z.enum(SUB_ROLES).nullable(),
   twoStepAuth: z.boolean(),
   emailverified: z.boolean(),
@@ -102,17 +119,27 @@ export const CreateUserInputSchema = z
   .strict();
 export type CreateUserInput = z.infer<typeof CreateUserInputSchema>;
 
-/** PATCH /user/{id}: an admin edits another user. */
+/**
+ * PATCH /user/{id}: an admin edits another user. `roles` are the roles held at `schoolId` (school roles, at least
+ * one: taking someone out of a school is PATCH /schools/{id} usersToRemove); `organizationRoles` replace the
+ * organization roles. Who may change what: user.policy.ts.
+ */
 export const UpdateUserInputSchema = z
   .object({
-    version: VersionSchema.optional(),
+    version: VersionSchema,
     name: NameSchema.optional(),
     email: EmailSchema.optional(),
-    roles: z.array(z.enum(ROLES)).min(1).max(ROLES.length).optional(),
+    schoolId: IdSchema.optional(),
+    roles: z.array(z.enum(SCHOOL_ROLES)).min(1).max(SCHOOL_ROLES.length).optional(),
+    organizationRoles: z.array(z.enum(ORGANIZATION_ROLES)).max(ORGANIZATION_ROLES.length).optional(),
     subRole: z.enum(SUB_ROLES).nullable().optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" });
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" })
+  .refine((body) => (body.roles === undefined) === (body.schoolId === undefined), {
+    message: "Roles are given for one school: send schoolId with roles",
+    path: ["schoolId"],
+  });
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
 
 /** A staff member in the schedule list (spec section 3); work shifts arrive with the schedule domain. */
