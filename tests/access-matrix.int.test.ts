@@ -11,13 +11,16 @@ import { createTestApp, type TestApp } from "./helpers/test-app.js";
  *   anon  no token
  *   T     teacher@demo.test     TEACHER, member of Ekskolan
  *   T2    teacher2@demo.test    TEACHER at Björkskolan: same organization, other school (a stranger here)
- *   C     counselor@demo.test   COUNSELOR, member of Ekskolan and Björkskolan
+ *   C     counselor@demo.test   COUNSELOR at Ekskolan and at Björkskolan
  *   H     head@demo.test        HEAD, member of Ekskolan
  *   A     admin@demo.test       ADMIN, member of Ekskolan
  *   M     mainadmin@demo.test   MAINADMIN, member of both schools
  *   O     owner@demo.test       OWNER of Demo kommun, member of no school
  *   S     superadmin@demo.test  SUPERADMIN (platform)
  *   X     counselor@other.test  COUNSELOR in another organization
+ *
+ * Users rows vary the person changed as well: someone of Ekskolan only, of Björkskolan only (A is then an admin of
+ * another school), someone who works at both schools, or the actor themselves. Roles are held per school.
  *
  * Expectations are written in that order. The test fails on any mismatch and on any route the routers declare
  * that this table does not list.
@@ -59,6 +62,7 @@ interface Row {
 let t: TestApp;
 let f: ReturnType<typeof fixtures>;
 const ek = () => t.seeded.schoolIds.ek!;
+const bjork = () => t.seeded.schoolIds.bjork!;
 const demoOrg = () => t.seeded.organizationIds.demo!;
 const ekClass = () => t.seeded.classIds.ek![0]!;
 const ekStudent = () => t.seeded.studentIds.ek![0]!;
@@ -216,6 +220,12 @@ const ROWS: Row[] = [
     expect: "401 403 404 403 200 200 200 200 200 404",
   },
   {
+    route: "GET /api/user",
+    label: "Björkskolan's users",
+    call: () => ({ path: `/api/user?schoolId=${bjork()}` }),
+    expect: "401 404 403 403 404 404 200 200 200 404",
+  },
+  {
     route: "POST /api/user",
     call: () => ({
       path: "/api/user",
@@ -224,14 +234,109 @@ const ROWS: Row[] = [
     expect: "401 403 404 403 403 201 201 201 201 404",
   },
   {
-    route: "PATCH /api/user/:id",
-    call: async () => ({ path: `/api/user/${(await f.user("ek")).id}`, body: { name: "Nytt Namn" } }),
+    route: "POST /api/user",
+    label: "a Björkskolan teacher made COUNSELOR at Ekskolan",
+    call: async () => ({
+      path: "/api/user",
+      body: { name: "X", email: (await f.user("bjork")).email, role: "COUNSELOR", schoolId: ek() },
+    }),
     expect: "401 403 404 403 403 200 200 200 200 404",
+  },
+  {
+    route: "POST /api/user",
+    label: "a second role at the same school",
+    call: async () => ({
+      path: "/api/user",
+      body: { name: "X", email: (await f.user("ek")).email, role: "HEAD", schoolId: ek() },
+    }),
+    expect: "401 403 404 403 403 200 200 200 200 404",
+  },
+  {
+    route: "POST /api/user",
+    label: "one's own email: nobody grants themselves a role",
+    call: (actor) => ({
+      path: "/api/user",
+      body: {
+        name: "X",
+        email: actor === "anon" ? "x@demo.test" : EMAIL[actor],
+        role: "COUNSELOR",
+        schoolId: ek(),
+      },
+    }),
+    // The super admin's email belongs to the platform organization: taken, as for anyone outside Demo kommun.
+    expect: "401 403 404 403 403 403 403 403 409 404",
+  },
+  {
+    route: "PATCH /api/user/:id",
+    call: async () => ({
+      path: `/api/user/${(await f.user("ek")).id}`,
+      body: { version: 1, name: "Nytt Namn" },
+    }),
+    expect: "401 403 404 403 403 200 200 200 200 404",
+  },
+  {
+    route: "PATCH /api/user/:id",
+    label: "a Björkskolan-only person",
+    call: async () => ({
+      path: `/api/user/${(await f.user("bjork")).id}`,
+      body: { version: 1, name: "Nytt Namn" },
+    }),
+    expect: "401 404 403 403 404 404 200 200 200 404",
+  },
+  {
+    route: "PATCH /api/user/:id",
+    label: "the email of someone at both schools",
+    call: async () => ({
+      path: `/api/user/${(await f.person({ ek: ["COUNSELOR"], bjork: ["COUNSELOR"] })).id}`,
+      body: { version: 1, email: `flytt${++seq}@demo.test` },
+    }),
+    expect: "401 403 403 403 403 403 200 200 200 404",
+  },
+  {
+    route: "PATCH /api/user/:id",
+    label: "the Ekskolan roles of someone at both schools",
+    call: async () => ({
+      path: `/api/user/${(await f.person({ ek: ["COUNSELOR"], bjork: ["COUNSELOR"] })).id}`,
+      body: { version: 1, schoolId: ek(), roles: ["COUNSELOR", "HEAD"] },
+    }),
+    expect: "401 403 403 403 403 200 200 200 200 404",
+  },
+  {
+    route: "PATCH /api/user/:id",
+    label: "the Björkskolan roles of someone at both schools",
+    call: async () => ({
+      path: `/api/user/${(await f.person({ ek: ["COUNSELOR"], bjork: ["COUNSELOR"] })).id}`,
+      body: { version: 1, schoolId: bjork(), roles: ["TEACHER"] },
+    }),
+    expect: "401 403 403 403 403 403 200 200 200 404",
+  },
+  {
+    route: "PATCH /api/user/:id",
+    label: "one's own roles",
+    call: (_actor, userId) => ({
+      path: `/api/user/${userId ?? userOf("T")}`,
+      body: { version: 1, schoolId: ek(), roles: ["TEACHER"] },
+    }),
+    expect: "401 403 403 403 403 403 403 403 403 403",
   },
   {
     route: "DELETE /api/user/:id",
     call: async () => ({ path: `/api/user/${(await f.user("ek")).id}` }),
     expect: "401 403 404 403 403 204 204 204 204 404",
+  },
+  {
+    route: "DELETE /api/user/:id",
+    label: "someone at both schools",
+    call: async () => ({
+      path: `/api/user/${(await f.person({ ek: ["COUNSELOR"], bjork: ["COUNSELOR"] })).id}`,
+    }),
+    expect: "401 403 403 403 403 403 204 204 204 404",
+  },
+  {
+    route: "DELETE /api/user/:id",
+    label: "a Björkskolan-only person",
+    call: async () => ({ path: `/api/user/${(await f.user("bjork")).id}` }),
+    expect: "401 404 403 403 404 404 204 204 204 404",
   },
   {
     route: "GET /api/user/eht/school/:schoolId",
@@ -283,6 +388,24 @@ const ROWS: Row[] = [
     expect: "401 403 404 403 403 200 200 200 200 404",
   },
   {
+    route: "PATCH /api/schools/:id",
+    label: "remove someone at both schools from Ekskolan",
+    call: async () => ({
+      path: `/api/schools/${ek()}`,
+      body: { usersToRemove: [{ id: (await f.person({ ek: ["COUNSELOR"], bjork: ["COUNSELOR"] })).id }] },
+    }),
+    expect: "401 403 404 403 403 200 200 200 200 404",
+  },
+  {
+    route: "PATCH /api/schools/:id",
+    label: "remove oneself from Ekskolan",
+    call: (_actor, userId) => ({
+      path: `/api/schools/${ek()}`,
+      body: { usersToRemove: [{ id: userId ?? userOf("T") }] },
+    }),
+    expect: "401 403 404 403 403 403 403 403 403 404",
+  },
+  {
     route: "DELETE /api/schools/:id",
     call: async () => ({ path: `/api/schools/${await f.emptySchool("demo")}` }),
     expect: "401 404 404 404 404 404 204 204 204 404",
@@ -316,7 +439,10 @@ const ROWS: Row[] = [
   },
   {
     route: "PATCH /api/classes/:id",
-    call: async () => ({ path: `/api/classes/${await f.schoolClass("ek")}`, body: { name: "7Y" } }),
+    call: async () => ({
+      path: `/api/classes/${await f.schoolClass("ek")}`,
+      body: { name: "7Y", version: 1 },
+    }),
     expect: "401 403 404 403 403 200 200 403 403 404",
   },
   {
@@ -360,7 +486,10 @@ const ROWS: Row[] = [
   },
   {
     route: "PATCH /api/student/:id",
-    call: async () => ({ path: `/api/student/${await f.student("ek")}`, body: { name: "Nytt Namn" } }),
+    call: async () => ({
+      path: `/api/student/${await f.student("ek")}`,
+      body: { name: "Nytt Namn", version: 1 },
+    }),
     expect: "401 403 404 403 403 200 200 403 403 404",
   },
   {
@@ -427,7 +556,7 @@ const ROWS: Row[] = [
   },
   {
     route: "PATCH /api/team/:id",
-    call: () => ({ path: `/api/team/${ekTeam()}`, body: { name: "Arbetslag 7" } }),
+    call: async () => ({ path: `/api/team/${await f.team("ek")}`, body: { name: "Lag", version: 1 } }),
     expect: "401 403 404 403 200 200 200 403 403 404",
   },
   {

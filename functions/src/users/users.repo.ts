@@ -143,6 +143,8 @@ export function toUserSummary(user: UserItem, actor: Actor): UserSummary {
     twoStepAuth: user.twoStepAuth,
     emailverified: user.emailverified,
     schoolIds: visible.map((membership) => membership.schoolId),
+    outsideScope:
+      !coversOrganization(actor) && (visible.length < model.memberships.length || model.orgRoles.length > 0),
     version: user.version,
   };
 }

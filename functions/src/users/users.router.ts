@@ -326,7 +326,6 @@ export const usersRouter = createRouter()
       const email = body.email ?? existing.email;
       const emailChanged = email !== existing.email;
       const subRole = body.subRole === null ? undefined : (body.subRole ?? existing.subRole);
-      const model = changedRoleModel(target, body);
 
       const changes: UserChange[] = [];
       if (name !== existing.name || subRole !== existing.subRole) changes.push({ kind: "editProfile" });
@@ -338,6 +337,7 @@ export const usersRouter = createRouter()
         changes.push({ kind: "setOrganizationRoles", roles: body.organizationRoles });
       }
       for (const change of changes) enforceUserChange(decideUserChange(actor, target, change));
+      const model = changedRoleModel(target, body);
       if (body.version !== existing.version) throw new AppError("CONFLICT");
 
       const roles = allRoles(model);

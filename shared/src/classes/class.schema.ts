@@ -30,7 +30,7 @@ export type CreateClassInput = z.infer<typeof CreateClassInputSchema>;
 
 export const UpdateClassInputSchema = z
   .object({
-    version: VersionSchema.optional(),
+    version: VersionSchema,
     name: ClassNameSchema.optional(),
     mentors: UserRefsSchema.optional(),
     teachers: UserRefsSchema.optional(),

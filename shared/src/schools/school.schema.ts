@@ -65,6 +65,7 @@ export type CreateSchoolInput = z.infer<typeof CreateSchoolInputSchema>;
  */
 export const UpdateSchoolInputSchema = z
   .object({
+    /** Optional only because the spec's own body for this call (firstAndLastYear or usersToRemove) has none. */
     version: VersionSchema.optional(),
     firstAndLastYear: FirstAndLastYearSchema.optional(),
     usersToRemove: z.array(IdRefSchema).min(1).max(100).optional(),

@@ -24,7 +24,7 @@ export type CreateStudentInput = z.infer<typeof CreateStudentInputSchema>;
 
 export const UpdateStudentInputSchema = z
   .object({
-    version: VersionSchema.optional(),
+    version: VersionSchema,
     name: NameSchema.optional(),
     classId: IdSchema.nullable().optional(),
   })

@@ -20,7 +20,7 @@ export type CreateTeamInput = z.infer<typeof CreateTeamInputSchema>;
 
 export const UpdateTeamInputSchema = z
   .object({
-    version: VersionSchema.optional(),
+    version: VersionSchema,
     name: NameSchema.optional(),
     members: MembersSchema.optional(),
   })

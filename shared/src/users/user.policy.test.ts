@@ -67,7 +67,7 @@ const CHANGES: Record<string, UserChange> = {
 
 const actorOf = (key: PersonKey, role: Role) => {
   const who = PEOPLE[key];
-  return actorOfRoleModel({ userId: who.id, organizationId: who.organizationId, ...who }, role);
+  return actorOfRoleModel({ ...who, userId: who.id }, role);
 };
 
 /**

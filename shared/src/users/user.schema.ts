@@ -92,6 +92,11 @@ export const UserSummarySchema = z.object({
   twoStepAuth: z.boolean(),
   emailverified: z.boolean(),
   schoolIds: z.array(z.string()),
+  /**
+   * The person also works where the caller's scope does not reach (another school, or an organization role): their
+   * name, email and account are then not the caller's to change (user.policy.ts).
+   */
+  outsideScope: z.boolean(),
   version: z.number(),
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;

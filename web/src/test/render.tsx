@@ -14,6 +14,11 @@ import { Snackbar } from "../shared/ui/snackbar";
 
 /** A signed-in user as GET /auth/me answers, with overrides. */
 export function signedInUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
+  const roles = overrides.roles ?? ["TEACHER"];
+  const organizationRoles = roles.filter(
+    (role): role is SignedInUser["organizationRoles"][number] =>
+      role === "MAINADMIN" || role === "OWNER" || role === "SUPERADMIN",
+  );
   return {
     id: "8f1c5a3e-1111-4222-8333-944455556666",
     name: "Tove Lärare",
@@ -26,6 +31,7 @@ export function signedInUser(overrides: Partial<SignedInUser> = {}): SignedInUse
     subRole: null,
     roles: ["TEACHER"],
     role: "TEACHER",
+    organizationRoles,
     organization: { id: "org-1", name: "Demo kommun", schoolName: null, schoolNamePlural: null },
     schools: [
       {
@@ -35,6 +41,8 @@ export function signedInUser(overrides: Partial<SignedInUser> = {}): SignedInUse
         counselorName: null,
         counselorNamePlural: null,
         teacherName: null,
+        // Unless a test says otherwise, every role is held at the one school.
+        roles: roles.filter((role) => role !== "SUPERADMIN"),
       },
     ],
     twoStepAuthAvailable: false,

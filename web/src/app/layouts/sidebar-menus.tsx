@@ -8,7 +8,7 @@ import { changeLanguage, currentLanguage } from "../../shared/i18n/i18n";
 import { isLanguage } from "../../shared/i18n/language";
 import { useRoleLabels } from "../../shared/session/role-label";
 import { sessionStore } from "../../shared/session/session-store";
-import type { Session } from "../../shared/session/session.api";
+import { rolesAvailableAt, type Session } from "../../shared/session/session.api";
 import { LanguageTrigger, UserTrigger } from "./sidebar-triggers";
 
 /**
@@ -72,6 +72,8 @@ export function UserMenu({
   const { pathname } = useLocation();
   const { roleName, userRoleLabel } = useRoleLabels(schoolSummary);
   const canSwitchSchool = role !== "OWNER" && user.schools.length > 1;
+  // Only the roles held at the active school: a role from another school does not apply here.
+  const roles = rolesAvailableAt(user, schoolId);
   const canDownloadQr =
     schoolId !== null && (FOUNDATION_ACTIONS["school.qrCode"] as readonly Role[]).includes(role);
   return (
@@ -92,18 +94,18 @@ export function UserMenu({
                 </Text>
               </Menu.ItemGroupLabel>
             </Menu.ItemGroup>
-            {user.roles.length > 1 ? (
+            {roles.length > 1 ? (
               <>
                 <Menu.Separator />
                 <Menu.RadioItemGroup
                   value={role}
                   onValueChange={(details) => {
-                    const next = user.roles.find((candidate) => candidate === details.value);
+                    const next = roles.find((candidate) => candidate === details.value);
                     if (next && next !== role) switchTo({ role: next });
                   }}
                 >
                   <Menu.ItemGroupLabel>{t("layout.userMenu.switchRole")}</Menu.ItemGroupLabel>
-                  {user.roles.map((candidate) => (
+                  {roles.map((candidate) => (
                     <Menu.RadioItem key={candidate} value={candidate}>
                       {roleName(candidate)}
                       <Menu.ItemIndicator />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { signedInUser } from "../../test/render";
-import { buildSettingsPayload, initialSettings, settingsFields } from "./settings-rules";
+import {
+  buildSettingsPayload,
+  initialSettings,
+  needsCurrentPassword,
+  settingsFields,
+} from "./settings-rules";
 
 describe("settings fields per role and school (spec sections 2 and 6)", () => {
   const user = signedInUser();
@@ -59,13 +64,33 @@ describe("the PATCH /user body (spec sections 5 and 7)", () => {
     },
   );
 
-  it("sends a password that follows the rule", () => {
+  it("sends a password that follows the rule, with the current password", () => {
     const payload = buildSettingsPayload(
-      { ...initialSettings(teacher), password: "Nytt2026" },
+      { ...initialSettings(teacher), password: "Nytt2026", currentPassword: "Gammalt1" },
       teacher,
       "TEACHER",
     );
     expect(payload.ok && payload.body.password).toBe("Nytt2026");
+    expect(payload.ok && payload.body.currentPassword).toBe("Gammalt1");
+  });
+
+  it("asks for the current password for a new email, a new password or two-factor off, and only then", () => {
+    const withTwoFactor = signedInUser({ twoStepAuth: true });
+    const cases: [Partial<ReturnType<typeof initialSettings>>, typeof teacher, boolean][] = [
+      [{ email: "ny@demo.test" }, teacher, true],
+      [{ password: "Nytt2026" }, teacher, true],
+      [{ twoStepAuth: false }, withTwoFactor, true],
+      [{ name: "Nytt Namn" }, teacher, false],
+      [{ notificationSetting: "DISABLED" }, withTwoFactor, false],
+    ];
+    for (const [changes, user, needed] of cases) {
+      const values = { ...initialSettings(user), ...changes };
+      expect(needsCurrentPassword(values, user)).toBe(needed);
+      const missing = buildSettingsPayload(values, user, "TEACHER");
+      expect(missing.ok ? "sent" : missing.reason).toBe(needed ? "currentPassword" : "sent");
+      const given = buildSettingsPayload({ ...values, currentPassword: "Gammalt1" }, user, "TEACHER");
+      expect(given.ok && "currentPassword" in given.body).toBe(needed);
+    }
   });
 
   it("sends the sub-role only for a counselor", () => {

@@ -13,6 +13,8 @@ export interface SettingsValues {
   name: string;
   email: string;
   password: string;
+  /** Asked for only when the change could hand the account to someone else (see `needsCurrentPassword`). */
+  currentPassword: string;
   subRole: SubRole | "";
   notificationSetting: NotificationSetting;
   hiddenNotificationCategories: NotificationCategory[];
@@ -53,6 +55,7 @@ export function initialSettings(user: SignedInUser): SettingsValues {
     name: user.name,
     email: user.email,
     password: "",
+    currentPassword: "",
     subRole: user.subRole ?? "",
     notificationSetting: user.notificationSetting,
     hiddenNotificationCategories: [...user.hiddenNotificationCategories],
@@ -61,7 +64,21 @@ export function initialSettings(user: SignedInUser): SettingsValues {
   };
 }
 
-export type SettingsPayload = { ok: true; body: UpdateOwnUserInput } | { ok: false; reason: "password" };
+/**
+ * A new email, a new password or turning two-factor off needs the current password in the same request (the
+ * server refuses them without it), so a session left open cannot be used to take the account over.
+ */
+export function needsCurrentPassword(
+  values: Pick<SettingsValues, "email" | "password" | "twoStepAuth">,
+  user: Pick<SignedInUser, "email" | "twoStepAuth">,
+): boolean {
+  return (
+    values.email.trim() !== user.email || values.password !== "" || (user.twoStepAuth && !values.twoStepAuth)
+  );
+}
+
+export type SettingsPayload =
+  { ok: true; body: UpdateOwnUserInput } | { ok: false; reason: "password" | "currentPassword" };
 
 /**
  * The PATCH /user body (spec sections 5 and 7): an empty password is not sent; any other must pass the password
@@ -76,6 +93,8 @@ export function buildSettingsPayload(
 ): SettingsPayload {
   const password = values.password;
   if (password !== "" && !isValidPassword(password)) return { ok: false, reason: "password" };
+  const confirm = needsCurrentPassword(values, user);
+  if (confirm && values.currentPassword === "") return { ok: false, reason: "currentPassword" };
   const body: UpdateOwnUserInput = {
     id: user.id,
     name: values.name.trim(),
@@ -87,6 +106,7 @@ export function buildSettingsPayload(
     version: user.version,
   };
   if (password !== "") body.password = password;
+  if (confirm) body.currentPassword = values.currentPassword;
   // The server clears a sub-role that is not sent, so a counselor acting in another role keeps the stored one.
   if (role === "COUNSELOR") body.subRole = values.subRole === "" ? null : values.subRole;
   else if (user.roles.includes("COUNSELOR")) body.subRole = user.subRole;

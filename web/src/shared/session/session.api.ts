@@ -28,11 +28,25 @@ export const schoolQueryOptions = (schoolId: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The active role: the stored choice when the user still holds it, else the user's first role. */
-export function resolveActiveRole(user: SignedInUser): Role {
+/**
+ * The roles the user can act in at a school: those held there (with their organization roles). Without a school
+ * (an owner, a super admin, a main admin who works at no school) their organization roles.
+ */
+export function rolesAvailableAt(user: SignedInUser, schoolId: string | null): Role[] {
+  const school = user.schools.find((candidate) => candidate.id === schoolId);
+  if (school && school.roles.length > 0) return school.roles;
+  return user.organizationRoles.length > 0 ? [...user.organizationRoles] : user.roles;
+}
+
+/**
+ * The active role: the stored choice when the user holds it at the active school, else their first role there.
+ * A role held at another school never carries over: switching school settles the role again.
+ */
+export function resolveActiveRole(user: SignedInUser, schoolId = resolveActiveSchoolId(user)): Role {
+  const available = rolesAvailableAt(user, schoolId);
   const stored = sessionStore.storedRole();
-  if (stored && user.roles.includes(stored)) return stored;
-  return user.roles[0] ?? user.role;
+  if (stored && available.includes(stored)) return stored;
+  return available[0] ?? user.role;
 }
 
 /** The active school: the stored choice when the user is still a member, else the first school (or none). */
@@ -44,10 +58,10 @@ export function resolveActiveSchoolId(user: SignedInUser): string | null {
 
 /** Makes sure the stored choices are ones the server accepts, so every call sends a role the user holds. */
 export function settleSessionChoices(user: SignedInUser): { role: Role; schoolId: string | null } {
-  const role = resolveActiveRole(user);
-  if (sessionStore.storedRole() !== role) sessionStore.setRole(role);
   const schoolId = resolveActiveSchoolId(user);
   if (schoolId && sessionStore.storedSchoolId() !== schoolId) sessionStore.setSchoolId(schoolId);
+  const role = resolveActiveRole(user, schoolId);
+  if (sessionStore.storedRole() !== role) sessionStore.setRole(role);
   return { role, schoolId };
 }
 
@@ -62,8 +76,8 @@ export interface Session {
 /** The signed-in user with the active role and school. Only under the default layout, whose loader loads it. */
 export function useSession(): Session {
   const { data: user } = useSuspenseQuery(meQueryOptions());
-  const role = resolveActiveRole(user);
   const schoolId = resolveActiveSchoolId(user);
+  const role = resolveActiveRole(user, schoolId);
   const schoolSummary = user.schools.find((school) => school.id === schoolId) ?? null;
   return { user, role, schoolId, schoolSummary };
 }
@@ -75,13 +89,18 @@ export function useActiveSchool(): School | undefined {
   return schoolId ? data : undefined;
 }
 
-/** The session as the shared policy module's actor, so the web hides what the server would refuse. */
+/**
+ * The session as the shared policy module's actor, so the web hides what the server would refuse: like the server,
+ * the active role counts only at the schools where it is held.
+ */
 export function actorOf(session: Session): Actor {
   return {
     userId: session.user.id,
     organizationId: session.user.organization.id,
     role: session.role,
     roles: session.user.roles,
-    schoolIds: session.user.schools.map((school) => school.id),
+    schoolIds: session.user.schools
+      .filter((school) => school.roles.includes(session.role))
+      .map((school) => school.id),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   CheckboxGroup,
@@ -12,14 +13,25 @@ import {
 } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { NameSchema } from "#shared/common.schema";
-import { ROLES, SUB_ROLES, type Role, type SubRole } from "#shared/constants";
+import {
+  ORGANIZATION_ROLES,
+  ROLES,
+  SCHOOL_ROLES,
+  SUB_ROLES,
+  type OrganizationRole,
+  type Role,
+  type SchoolRole,
+  type SubRole,
+} from "#shared/constants";
 import { canManageUserWithRoles, grantableRoles } from "#shared/policy/foundation.policy";
 import type { School } from "#shared/schools/school.schema";
-import type { UserSummary } from "#shared/users/user.schema";
+import { coversOrganization } from "#shared/users/user.policy";
+import type { UpdateUserInput, UserSummary } from "#shared/users/user.schema";
+import { isApiError } from "../../../shared/api/api-error";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { roleMay } from "../../../shared/session/route-roles";
 import { actorOf, useSession } from "../../../shared/session/session.api";
@@ -72,8 +84,10 @@ function SchoolUsers({ school }: { school: School }) {
   const remove = useDeleteUser(school.id);
   const close = () => setPending(null);
   const canCreate = roleMay("user.create", session.role);
+  // Judged on what the person holds here and across the organization: the server decides each change itself.
   const mayManage = (user: UserSummary) =>
-    user.id !== session.user.id && canManageUserWithRoles(actor, user.roles);
+    user.id !== session.user.id &&
+    canManageUserWithRoles(actor, [...rolesAt(user, school.id), ...user.organizationRoles]);
 
   return (
     <>
@@ -109,8 +123,18 @@ function SchoolUsers({ school }: { school: School }) {
                   <Table.Cell fontWeight="medium">{user.name}</Table.Cell>
                   <Table.Cell>{user.email}</Table.Cell>
                   <Table.Cell>
-                    {user.roles.map(roleName).join(", ")}
+                    {[
+                      ...rolesAt(user, school.id).map(roleName),
+                      ...user.organizationRoles.map((role) =>
+                        t("admin.users.organizationRole", { role: roleName(role) }),
+                      ),
+                    ].join(", ")}
                     {user.subRole ? ` (${t(SUB_ROLE_KEYS[user.subRole])})` : ""}
+                    {user.outsideScope || user.memberships.length > 1 ? (
+                      <Text fontSize="xs" color="fg.muted">
+                        {t("admin.users.alsoElsewhere")}
+                      </Text>
+                    ) : null}
                   </Table.Cell>
                   <Table.Cell>{user.twoStepAuth ? t("common.yes") : t("common.no")}</Table.Cell>
                   <Table.Cell>{user.emailverified ? t("common.yes") : t("common.no")}</Table.Cell>
@@ -155,12 +179,13 @@ function SchoolUsers({ school }: { school: School }) {
         </Table.ScrollArea>
       ) : null}
       {pending?.kind === "create" ? (
-        <UserDialog schoolId={school.id} grantable={grantableRoles(actor)} onClose={close} />
+        <CreateUserDialog schoolId={school.id} grantable={grantableRoles(actor)} onClose={close} />
       ) : null}
       {pending?.kind === "edit" ? (
-        <UserDialog
-          schoolId={school.id}
+        <EditUserDialog
+          school={school}
           grantable={grantableRoles(actor)}
+          organizationWide={coversOrganization(actor)}
           user={pending.user}
           onClose={close}
         />
@@ -192,73 +217,97 @@ function SchoolUsers({ school }: { school: School }) {
   );
 }
 
-const UserFormSchema = z.object({
+/** The school roles the person holds at this school (their membership here). */
+function rolesAt(user: UserSummary, schoolId: string): SchoolRole[] {
+  return user.memberships.find((membership) => membership.schoolId === schoolId)?.roles ?? [];
+}
+
+const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
+/** The server's reason for a refusal (403), shown in the dialog: it says what to do instead. */
+function RefusalReason({ error }: { error: unknown }) {
+  if (!isApiError(error) || error.status !== 403 || !error.message) return null;
+  return (
+    <Alert.Root status="error" size="sm">
+      <Alert.Indicator />
+      <Alert.Description>{error.message}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
+function SubRoleField({ registration }: { registration: UseFormRegisterReturn<"subRole"> }) {
+  const { t } = useTranslation();
+  const subRoleId = useId();
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={subRoleId}>{t("admin.users.subRole")}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field id={subRoleId} {...registration}>
+          <option value="">{t("admin.users.noSubRole")}</option>
+          {SUB_ROLES.map((subRole) => (
+            <option key={subRole} value={subRole}>
+              {t(SUB_ROLE_KEYS[subRole])}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+const CreateUserFormSchema = z.object({
   name: NameSchema,
   email: z.string().trim().max(254).pipe(z.email()),
-  roles: z.array(z.enum(ROLES)).min(1),
+  role: z.enum(ROLES),
   subRole: z.union([z.enum(SUB_ROLES), z.literal("")]),
 });
-type UserForm = z.infer<typeof UserFormSchema>;
+type CreateUserForm = z.infer<typeof CreateUserFormSchema>;
 
 /**
- * Invite (POST /user: one role; a student-health user is sent as COUNSELOR, a teacher as TEACHER) or edit
- * (PATCH /user/{id}: name, email, roles, sub-role). Only roles the actor may grant are offered.
+ * POST /user: one role at this school (a student-health user is sent as COUNSELOR, a teacher as TEACHER). An email
+ * already in the organization gets the role at this school. Only roles the actor may grant are offered.
  */
-function UserDialog({
+function CreateUserDialog({
   schoolId,
   grantable,
-  user,
   onClose,
 }: {
   schoolId: string;
   grantable: Role[];
-  user?: UserSummary;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const { roleName } = useRoleLabels(null);
   const create = useCreateUser();
-  const update = useUpdateUser(schoolId);
   const roleSelectId = useId();
-  const subRoleId = useId();
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<UserForm>({
-    resolver: zodResolver(UserFormSchema),
-    defaultValues: {
-      name: user?.name ?? "",
-      email: user?.email ?? "",
-      roles: user?.roles ?? [grantable[0] ?? "TEACHER"],
-      subRole: user?.subRole ?? "",
-    },
+  } = useForm<CreateUserForm>({
+    resolver: zodResolver(CreateUserFormSchema),
+    defaultValues: { name: "", email: "", role: grantable[0] ?? "TEACHER", subRole: "" },
   });
-  const roles = useWatch({ control, name: "roles" });
+  const role = useWatch({ control, name: "role" });
   const email = useWatch({ control, name: "email" });
   const onSubmit = handleSubmit((values) => {
     const subRole: SubRole | null =
-      values.roles.includes("COUNSELOR") && values.subRole !== "" ? values.subRole : null;
-    if (user) {
-      update.mutate(
-        { user, body: { name: values.name, email: values.email, roles: values.roles, subRole } },
-        { onSuccess: onClose },
-      );
-    } else {
-      create.mutate(
-        { name: values.name, email: values.email, role: values.roles[0]!, schoolId, subRole },
-        { onSuccess: onClose },
-      );
-    }
+      values.role === "COUNSELOR" && values.subRole !== "" ? values.subRole : null;
+    create.mutate(
+      { name: values.name, email: values.email, role: values.role, schoolId, subRole },
+      { onSuccess: onClose },
+    );
   });
 
   return (
     <FormDialog
       open
-      title={user ? t("admin.users.editTitle", { name: user.name }) : t("admin.users.create")}
-      submitLabel={user ? t("common.actions.save") : t("admin.users.create")}
-      pending={create.isPending || update.isPending}
+      title={t("admin.users.create")}
+      submitLabel={t("admin.users.create")}
+      pending={create.isPending}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
       testId="user-dialog"
@@ -280,81 +329,220 @@ function UserDialog({
               : t("common.form.invalidEmail")
             : undefined
         }
-        helperText={user ? undefined : t("admin.users.invitation")}
+        helperText={`${t("admin.users.invitation")} ${t("admin.users.addExisting")}`}
         {...register("email")}
       />
-      {user ? (
-        <Controller
-          control={control}
-          name="roles"
-          render={({ field }) => (
-            <Fieldset.Root invalid={Boolean(errors.roles)}>
-              <Fieldset.Legend>{t("admin.users.roles")}</Fieldset.Legend>
-              <CheckboxGroup
-                value={field.value}
-                onValueChange={(value) => field.onChange(value as Role[])}
-                name={field.name}
-              >
-                <Stack gap="2" mt="2">
-                  {grantable.map((role) => (
-                    <Checkbox.Root key={role} value={role} size="sm">
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{roleName(role)}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
-              </CheckboxGroup>
-              {errors.roles ? (
-                <Fieldset.ErrorText>{t("admin.users.rolesRequired")}</Fieldset.ErrorText>
-              ) : null}
-            </Fieldset.Root>
-          )}
-        />
-      ) : (
-        <Controller
-          control={control}
-          name="roles"
-          render={({ field }) => (
-            <Field.Root required>
-              <Field.Label htmlFor={roleSelectId}>
-                {t("admin.users.role")}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  id={roleSelectId}
-                  value={field.value[0] ?? ""}
-                  onChange={(event) => field.onChange([event.currentTarget.value as Role])}
-                >
-                  {grantable.map((role) => (
-                    <option key={role} value={role}>
-                      {roleName(role)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          )}
-        />
-      )}
-      {roles.includes("COUNSELOR") ? (
-        <Field.Root>
-          <Field.Label htmlFor={subRoleId}>{t("admin.users.subRole")}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id={subRoleId} {...register("subRole")}>
-              <option value="">{t("admin.users.noSubRole")}</option>
-              {SUB_ROLES.map((subRole) => (
-                <option key={subRole} value={subRole}>
-                  {t(SUB_ROLE_KEYS[subRole])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+      <Field.Root required>
+        <Field.Label htmlFor={roleSelectId}>
+          {t("admin.users.role")}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field id={roleSelectId} {...register("role")}>
+            {grantable.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {(ORGANIZATION_ROLES as readonly Role[]).includes(candidate)
+                  ? t("admin.users.organizationRole", { role: roleName(candidate) })
+                  : roleName(candidate)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {role === "COUNSELOR" ? <SubRoleField registration={register("subRole")} /> : null}
+      <RefusalReason error={create.error} />
+    </FormDialog>
+  );
+}
+
+const EditUserFormSchema = z.object({
+  name: NameSchema,
+  email: z.string().trim().max(254).pipe(z.email()),
+  schoolRoles: z.array(z.enum(SCHOOL_ROLES)),
+  organizationRoles: z.array(z.enum(ORGANIZATION_ROLES)),
+  subRole: z.union([z.enum(SUB_ROLES), z.literal("")]),
+});
+type EditUserForm = z.infer<typeof EditUserFormSchema>;
+
+/** A checkbox list of roles (for one school, or for the organization). */
+function RoleCheckboxes<R extends Role>({
+  legend,
+  helper,
+  roles,
+  value,
+  onChange,
+  name,
+  error,
+}: {
+  legend: string;
+  helper?: string;
+  roles: readonly R[];
+  value: R[];
+  onChange: (value: R[]) => void;
+  name: string;
+  error?: string | undefined;
+}) {
+  const { roleName } = useRoleLabels(null);
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend>{legend}</Fieldset.Legend>
+      {helper ? <Fieldset.HelperText>{helper}</Fieldset.HelperText> : null}
+      <CheckboxGroup value={value} onValueChange={(next) => onChange(next as R[])} name={name}>
+        <Stack gap="2" mt="2">
+          {roles.map((role) => (
+            <Checkbox.Root key={role} value={role} size="sm">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{roleName(role)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </CheckboxGroup>
+      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}
+
+/**
+ * PATCH /user/{id}: name, email and sub-role (which show wherever the person works), the roles at this school, and
+ * for an organization-wide admin the organization roles. Only what changed is sent; name and email are locked when
+ * the person also works where the actor's scope does not reach.
+ */
+function EditUserDialog({
+  school,
+  grantable,
+  organizationWide,
+  user,
+  onClose,
+}: {
+  school: School;
+  grantable: Role[];
+  organizationWide: boolean;
+  user: UserSummary;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const update = useUpdateUser(school.id);
+  const here = rolesAt(user, school.id);
+  const schoolRoleChoices = SCHOOL_ROLES.filter((role) => grantable.includes(role) || here.includes(role));
+  const organizationRoleChoices = ORGANIZATION_ROLES.filter(
+    (role) => role !== "SUPERADMIN" && (grantable.includes(role) || user.organizationRoles.includes(role)),
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<EditUserForm>({
+    resolver: zodResolver(EditUserFormSchema),
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      schoolRoles: here,
+      organizationRoles: user.organizationRoles.filter((role) => role !== "SUPERADMIN"),
+      subRole: user.subRole ?? "",
+    },
+  });
+  const schoolRoles = useWatch({ control, name: "schoolRoles" });
+  const email = useWatch({ control, name: "email" });
+  const onSubmit = handleSubmit((values) => {
+    const counselor = values.schoolRoles.includes("COUNSELOR") || user.roles.includes("COUNSELOR");
+    const subRole: SubRole | null = counselor && values.subRole !== "" ? values.subRole : null;
+    const body: Omit<UpdateUserInput, "version"> = {};
+    if (values.name !== user.name) body.name = values.name;
+    if (values.email !== user.email) body.email = values.email;
+    if (subRole !== user.subRole) body.subRole = subRole;
+    if (!sameRoles(values.schoolRoles, here)) {
+      if (values.schoolRoles.length === 0) {
+        setError("schoolRoles", { type: "min" });
+        return;
+      }
+      body.schoolId = school.id;
+      body.roles = values.schoolRoles;
+    }
+    const organizationRoles = values.organizationRoles as OrganizationRole[];
+    if (organizationWide && !sameRoles(organizationRoles, user.organizationRoles)) {
+      body.organizationRoles = organizationRoles;
+    }
+    if (Object.keys(body).length === 0) {
+      onClose();
+      return;
+    }
+    update.mutate({ user, body }, { onSuccess: onClose });
+  });
+
+  return (
+    <FormDialog
+      open
+      title={t("admin.users.editTitle", { name: user.name })}
+      submitLabel={t("common.actions.save")}
+      pending={update.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      testId="user-dialog"
+    >
+      {user.outsideScope ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t("admin.users.outsideScopeHelp")}
+        </Text>
       ) : null}
+      <TextField
+        label={t("admin.users.name")}
+        required
+        disabled={user.outsideScope}
+        error={errors.name ? t("common.form.required") : undefined}
+        {...register("name")}
+      />
+      <TextField
+        label={t("admin.users.email")}
+        type="email"
+        required
+        disabled={user.outsideScope}
+        error={
+          errors.email
+            ? email.trim() === ""
+              ? t("common.form.required")
+              : t("common.form.invalidEmail")
+            : undefined
+        }
+        {...register("email")}
+      />
+      <Controller
+        control={control}
+        name="schoolRoles"
+        render={({ field }) => (
+          <RoleCheckboxes
+            legend={t("admin.users.rolesAtSchool", { school: school.name })}
+            helper={t("admin.users.rolesAtSchoolHelp")}
+            roles={schoolRoleChoices}
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+            error={errors.schoolRoles ? t("admin.users.rolesRequired") : undefined}
+          />
+        )}
+      />
+      {organizationWide && organizationRoleChoices.length > 0 ? (
+        <Controller
+          control={control}
+          name="organizationRoles"
+          render={({ field }) => (
+            <RoleCheckboxes
+              legend={t("admin.users.organizationRoles")}
+              roles={organizationRoleChoices}
+              value={field.value}
+              onChange={field.onChange}
+              name={field.name}
+            />
+          )}
+        />
+      ) : null}
+      {schoolRoles.includes("COUNSELOR") || user.roles.includes("COUNSELOR") ? (
+        <SubRoleField registration={register("subRole")} />
+      ) : null}
+      <RefusalReason error={update.error} />
     </FormDialog>
   );
 }

@@ -33,9 +33,11 @@ import { useSession } from "../../../shared/session/session.api";
 import { TextField } from "../../../shared/ui/text-field";
 import { useStartEmailVerification, useUpdateOwnSettings } from "../settings.api";
 import { CATEGORY_KEYS, SUBJECT_KEYS } from "../settings-keys";
+import { isApiError } from "../../../shared/api/api-error";
 import {
   buildSettingsPayload,
   initialSettings,
+  needsCurrentPassword,
   settingsFields,
   type SettingsValues,
 } from "../settings-rules";
@@ -46,6 +48,7 @@ const SettingsFormSchema = z.object({
   name: NameSchema,
   email: z.string().trim().max(254).pipe(z.email()),
   password: z.string().max(128),
+  currentPassword: z.string().max(128),
   subRole: z.union([z.enum(SUB_ROLES), z.literal("")]),
   notificationSetting: z.enum(NOTIFICATION_SETTINGS),
   hiddenNotificationCategories: z.array(z.enum(NOTIFICATION_CATEGORIES)),
@@ -68,6 +71,7 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<SettingsValues>({
     resolver: zodResolver(SettingsFormSchema),
@@ -76,15 +80,33 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
   const notificationSetting = useWatch({ control, name: "notificationSetting" });
   const twoStepAuth = useWatch({ control, name: "twoStepAuth" });
   const email = useWatch({ control, name: "email" });
+  const password = useWatch({ control, name: "password" });
   const fields = settingsFields(role, user, notificationSetting);
+  const askCurrentPassword = needsCurrentPassword({ email, password, twoStepAuth }, user);
 
   const onSubmit = handleSubmit((values) => {
     const payload = buildSettingsPayload(values, user, role);
     if (!payload.ok) {
-      setPasswordError(values.password);
+      if (payload.reason === "currentPassword") {
+        setError(
+          "currentPassword",
+          { message: t("settings.currentPasswordRequired") },
+          { shouldFocus: true },
+        );
+      } else {
+        setPasswordError(values.password);
+      }
       return;
     }
-    save.mutate(payload.body, { onSuccess: onClose });
+    save.mutate(payload.body, {
+      onSuccess: onClose,
+      onError: (error) => {
+        // A wrong current password: said beside the field, in the server's words.
+        if (isApiError(error) && error.issues.some((issue) => issue.path[0] === "currentPassword")) {
+          setError("currentPassword", { message: error.message }, { shouldFocus: true });
+        }
+      },
+    });
   });
 
   return (
@@ -152,6 +174,17 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
                     helperText={t("settings.passwordHelp")}
                     {...register("password")}
                   />
+                  {askCurrentPassword ? (
+                    <TextField
+                      label={t("settings.currentPassword")}
+                      type="password"
+                      autoComplete="current-password"
+                      required
+                      helperText={t("settings.currentPasswordHelp")}
+                      error={errors.currentPassword?.message}
+                      {...register("currentPassword")}
+                    />
+                  ) : null}
                   {fields.subRole ? (
                     <Field.Root>
                       <Field.Label>{t("settings.subRole")}</Field.Label>
