@@ -92,7 +92,7 @@ for (const language of LANGUAGES) {
       await expect(settings).toBeVisible();
       await expectAccessible(page, `settings dialog (${language})`);
       await settings.locator("input[type=email]").fill("inte-en-adress");
-      await settings.locator("input[type=password]").fill("abc");
+      await settings.locator("input[autocomplete=new-password]").fill("abc");
       await settings.getByRole("button", { name: text.save }).click();
       await expect(settings.locator("[aria-invalid=true]").first()).toBeVisible();
       await expectAccessible(page, `settings dialog with errors (${language})`);

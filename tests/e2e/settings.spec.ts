@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_USERS, e2eState, signIn, waitForMailLink } from "./support";
+import { DEMO_PASSWORD, E2E_USERS, e2eState, signIn, waitForMailLink } from "./support";
 
 test.describe("settings", () => {
   test("saves name, subjects and notification choices, and they are there the next time", async ({
@@ -59,6 +59,15 @@ test.describe("settings", () => {
     await dialog.getByLabel("Roll", { exact: true }).selectOption("SCHOOLNURSE");
     const newEmail = "e2e.verify.ny@demo.test";
     await dialog.getByLabel(/^E-postadress/).fill(newEmail);
+    // A new email could hand the account to someone else: it needs the current password in the same request.
+    await dialog.getByRole("button", { name: "Spara" }).click();
+    const current = dialog.getByLabel(/^Nuvarande lösenord/);
+    await expect(current).toBeFocused();
+    await expect(dialog.getByText("Ange ditt nuvarande lösenord", { exact: true })).toBeVisible();
+    await current.fill("FelLosen1");
+    await dialog.getByRole("button", { name: "Spara" }).click();
+    await expect(dialog.getByText("Det nuvarande lösenordet är fel")).toBeVisible();
+    await current.fill(DEMO_PASSWORD);
     await dialog.getByRole("button", { name: "Spara" }).click();
     await expect(dialog).toBeHidden();
 
