@@ -12,8 +12,9 @@ import { lambdaEntryOf } from "../../infra/lib/bundling.js";
 import { DataStore } from "../../infra/lib/data.js";
 import { ProductFunction } from "../../infra/lib/product-function.js";
 import { profileOf } from "../../infra/lib/domain-profiles.js";
-import { deriveApiRoutes } from "../../infra/lib/routes.js";
+import { apiPrefixesOf, routerEndpoints } from "../../infra/lib/routes.js";
 import { SPA_FALLBACK_FUNCTION_CODE } from "../../infra/lib/web-site.js";
+import { samplePaths, selectRoutes, templateRoutes } from "./api-gateway-routing.js";
 import { synthProduct, type Synthesized } from "./synth.js";
 
 // Synthesizing with the cdk-nag packs takes seconds on a busy machine.
@@ -173,24 +174,44 @@ describe("domain functions", () => {
 });
 
 describe("HTTP API", () => {
-  it("has exactly one route per router route, each integrated with its own domain's function", () => {
-    const resources = prod.main.toJSON().Resources as Record<string, Resource>;
-    const routes = Object.values(resources).filter((r) => r.Type === "AWS::ApiGatewayV2::Route");
-    const integrationTarget = (route: Resource) => {
-      const target = JSON.stringify(route.Properties.Target);
-      const integrationId = /"Ref":"([^"]+)"/.exec(target)![1]!;
-      return JSON.stringify(resources[integrationId]!.Properties.IntegrationUri);
-    };
-    const expected = deriveApiRoutes(DOMAINS);
-    expect(routes).toHaveLength(expected.length + 1);
-    for (const route of expected) {
-      const found = routes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
-      expect(found, `${route.method} ${route.path}`).toBeDefined();
-      expect(integrationTarget(found!)).toContain(logicalIdOf(prod, route.domain));
-      expect(found!.Properties.AuthorizationType ?? "NONE").toBe("NONE");
+  it("routes each segment a router serves to its own domain's function, and nothing per endpoint", () => {
+    const routes = templateRoutes(prod.main);
+    const prefixes = apiPrefixesOf(DOMAINS);
+    const expected = prefixes.flatMap((p) => [
+      ...(p.bare ? [{ key: `ANY ${p.path}`, domain: p.domain }] : []),
+      ...(p.nested ? [{ key: `ANY ${p.path}/{proxy+}`, domain: p.domain }] : []),
+    ]);
+    expect(routes.map((r) => r.routeKey).sort()).toEqual(
+      [...expected.map((e) => e.key), "ANY /api/{proxy+}"].sort(),
+    );
+    for (const { key, domain } of expected)
+      expect(routes.find((r) => r.routeKey === key)!.target, key).toContain(logicalIdOf(prod, domain));
+    expect(routes.length).toBeLessThan(routerEndpoints(DOMAINS).length);
+    const resources = prod.main.findResources("AWS::ApiGatewayV2::Route") as Record<string, Resource>;
+    for (const route of Object.values(resources))
+      expect(route.Properties.AuthorizationType ?? "NONE").toBe("NONE");
+  });
+
+  it("brings every router endpoint to exactly one route, integrated with its own domain's function", () => {
+    const routes = templateRoutes(prod.main);
+    for (const endpoint of routerEndpoints(DOMAINS)) {
+      for (const path of samplePaths(endpoint.path)) {
+        const chosen = selectRoutes(routes, endpoint.method, `/api${path}`);
+        expect(chosen, `${endpoint.method} /api${path}`).toHaveLength(1);
+        expect(chosen[0]!.target, `${endpoint.method} /api${path} -> ${endpoint.domain}`).toContain(
+          logicalIdOf(prod, endpoint.domain),
+        );
+      }
     }
-    const fallback = routes.find((r) => r.Properties.RouteKey === "ANY /api/{proxy+}");
-    expect(integrationTarget(fallback!)).toContain(logicalIdOf(prod, "health"));
+  });
+
+  it("sends a path outside every segment to the health function (the product's 404)", () => {
+    const routes = templateRoutes(prod.main);
+    for (const path of ["/api/no-such-segment", "/api/no-such-segment/x/y", "/api/Tickets"]) {
+      const chosen = selectRoutes(routes, "GET", path);
+      expect(chosen.map((r) => r.routeKey)).toEqual(["ANY /api/{proxy+}"]);
+      expect(chosen[0]!.target).toContain(logicalIdOf(prod, "health"));
+    }
   });
 
   it("throttles the default stage by the stage's limits and logs route keys, not paths", () => {
