@@ -58,14 +58,29 @@ export function routerEndpoints(domains: readonly DomainDefinition[]): RouterEnd
 }
 
 /**
+ * Route-level middleware of a router (`ALL` entries with a fixed first segment, such as the sign-in check on
+ * /tickets/*): locally it answers (401) every path it matches, so the cloud must send those paths to the same
+ * router. Middleware on every path (`*`) claims no segment.
+ */
+function segmentMiddleware(domains: readonly DomainDefinition[]): RouterEndpoint[] {
+  return domains.flatMap((domain) =>
+    domain.router.routes
+      .filter((route) => route.method.toUpperCase() === "ALL")
+      .filter((route) => LITERAL_SEGMENT.test(route.path.split("/").filter(Boolean)[0] ?? ""))
+      .map((route) => ({ domain: domain.name, method: "ALL", path: route.path })),
+  );
+}
+
+/**
  * The first path segments each domain serves, derived from the routers' own route lists (never copied), so a new
- * endpoint under a segment its domain already serves changes nothing in the stack. Fails the synth, with the
- * names, when two domains claim the same segment (API Gateway could send a path to only one of them) or when a
- * route has no literal first segment (it would claim every path).
+ * endpoint under a segment its domain already serves changes nothing in the stack. A segment's shapes (bare, paths
+ * below it) are those its routes or its route-level middleware answer, so the cloud answers every path as the
+ * local server does. Fails the synth, with the names, when two domains claim the same segment (API Gateway could
+ * send a path to only one of them) or when a route has no literal first segment (it would claim every path).
  */
 export function apiPrefixesOf(domains: readonly DomainDefinition[], base = "/api"): ApiPrefix[] {
   const bySegment = new Map<string, ApiPrefix>();
-  for (const endpoint of routerEndpoints(domains)) {
+  for (const endpoint of [...routerEndpoints(domains), ...segmentMiddleware(domains)]) {
     const segments = endpoint.path.split("/").filter((segment) => segment !== "");
     const [first, ...rest] = segments;
     if (first === undefined || !LITERAL_SEGMENT.test(first))

@@ -27,6 +27,19 @@ describe("apiPrefixesOf", () => {
     ]);
   });
 
+  it("counts a segment's route-level middleware, which answers its paths locally (401), but not middleware on *", () => {
+    const router = new Hono()
+      .use("*", async (_c, next) => next())
+      .use("/audit/*", async (_c, next) => next())
+      .get("/audit/school/:schoolId", handler)
+      .use("/decision/*", async (_c, next) => next())
+      .post("/decision", handler);
+    expect(apiPrefixesOf([{ name: "audit", router }])).toEqual([
+      { domain: "audit", segment: "audit", path: "/api/audit", bare: true, nested: true },
+      { domain: "audit", segment: "decision", path: "/api/decision", bare: true, nested: true },
+    ]);
+  });
+
   it("fails when two domains claim the same segment, however different their paths", () => {
     const a = new Hono().get("/x/:id", handler);
     const b = new Hono().post("/x/other/thing", handler);
@@ -36,6 +49,14 @@ describe("apiPrefixesOf", () => {
         { name: "b", router: b },
       ]),
     ).toThrow(/\/api\/x is served by two domains, a and b/);
+    // Middleware on another domain's segment would answer that domain's paths locally: also a collision.
+    const guard = new Hono().use("/x/*", async (_c, next) => next()).get("/y", handler);
+    expect(() =>
+      apiPrefixesOf([
+        { name: "a", router: a },
+        { name: "guard", router: guard },
+      ]),
+    ).toThrow(/served by two domains, a and guard/);
   });
 
   it("fails on a route without a fixed first segment, which would claim every path", () => {
@@ -128,15 +149,19 @@ describe("what a domain function answers for paths its router does not serve", (
     return { status: response.status, code: body.error?.code, hasMessage: Boolean(body.error?.message) };
   };
 
-  it("answers an unknown path under a domain's segment exactly as the embedded server does", async () => {
+  it("answers every unknown path under a segment exactly as the embedded server does", async () => {
     for (const prefix of apiPrefixesOf(DOMAINS)) {
       for (const [method, path] of [
-        ["GET", `${prefix.path}/no-such-route/1/2/3`],
         ["PUT", prefix.path],
+        ["GET", `${prefix.path}/no-such-route/1/2/3`],
         ["PUT", `${prefix.path}/x1`],
       ] as const) {
-        const cloud = await answer(cloudApp(prefix.domain), method, path);
-        expect(cloud, `${method} ${path} (${prefix.domain})`).toEqual(await answer(embedded, method, path));
+        // Where API Gateway sends it (infra/lib/domain-api.ts): the domain's function for the shapes its router
+        // answers, otherwise the catch-all's health function.
+        const routed = path === prefix.path ? prefix.bare : prefix.nested;
+        const domain = routed ? prefix.domain : "health";
+        const cloud = await answer(cloudApp(domain), method, path);
+        expect(cloud, `${method} ${path} (${domain})`).toEqual(await answer(embedded, method, path));
         expect([401, 404], `${method} ${path}`).toContain(cloud.status);
         expect(cloud.hasMessage).toBe(true);
       }
