@@ -11,7 +11,7 @@ import { profileOf } from "./domain-profiles.js";
 import { Monitoring } from "./monitoring.js";
 import { acknowledge } from "./nag.js";
 import { ProductFunction, type FunctionProfile, type FunctionResources } from "./product-function.js";
-import { deriveApiRoutes, type DomainDefinition } from "./routes.js";
+import { apiPrefixesOf, type DomainDefinition } from "./routes.js";
 import type { StageConfig } from "./stage-config.js";
 import { StreamingFunction } from "./streaming-function.js";
 import { WebSite } from "./web-site.js";
@@ -161,7 +161,7 @@ export class AppStack extends Stack {
         domain.name,
         new ProductFunction(this, `Domain-${domain.name}`, {
           name: domain.name,
-          entry: lambdaEntryOf(domain.name),
+          entry: domain.entry ?? lambdaEntryOf(domain.name),
           profile: profileOf(domain.name),
           resources,
         }),
@@ -170,7 +170,7 @@ export class AppStack extends Stack {
     const lambdas = new Map<string, IFunction>([...this.functions].map(([name, f]) => [name, f.function]));
     const fallbackDomain = props.domains.some((d) => d.name === "health") ? "health" : props.domains[0]?.name;
     if (!fallbackDomain) throw new Error("At least one domain is needed");
-    this.api.addDomainRoutes(deriveApiRoutes(props.domains), lambdas, fallbackDomain);
+    this.api.addDomainRoutes(apiPrefixesOf(props.domains), lambdas, fallbackDomain);
 
     if (props.supportChat) {
       this.supportChat = new StreamingFunction(this, "SupportChat", {

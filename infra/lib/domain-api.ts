@@ -13,7 +13,7 @@ import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { acknowledge } from "./nag.js";
-import type { ApiRoute } from "./routes.js";
+import type { ApiPrefix } from "./routes.js";
 
 export interface DomainApiProps {
   throttle: { rateLimit: number; burstLimit: number };
@@ -23,9 +23,11 @@ export interface DomainApiProps {
 }
 
 /**
- * The HTTP API in front of the domain functions. Its routes are exactly the ones the routers declare (derived,
- * never copied), each integrated with its domain's function; the default stage is throttled and access-logged
- * with the route pattern (never the concrete path, which may carry a one-time token).
+ * The HTTP API in front of the domain functions. It routes by first path segment: each segment a router serves
+ * (derived from the router, never copied) goes to that domain's function, which answers everything below it, its
+ * own 404 included; so the number of routes grows with segments, not endpoints (infra/README.md: resource budget).
+ * The default stage is throttled and access-logged with the route key (never the concrete path, which may carry a
+ * one-time token).
  */
 export class DomainApi extends Construct {
   readonly httpApi: HttpApi;
@@ -36,7 +38,8 @@ export class DomainApi extends Construct {
   constructor(scope: Construct, id: string, props: DomainApiProps) {
     super(scope, id);
     this.httpApi = new HttpApi(this, "Api", {
-      description: "The product's API: one route per router route, one function per domain",
+      description:
+        "The product's API: one function per domain, routed by the path segments its router serves",
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, "AccessLogs", {
@@ -68,11 +71,13 @@ export class DomainApi extends Construct {
   }
 
   /**
-   * Adds one route per router route, integrated with its domain's function, and a catch-all for /api/* that the
-   * fallback domain's app answers, so an unknown path gets the product's own 404 body.
+   * Sends each segment to its domain's function (`ANY /api/<segment>` and/or `ANY /api/<segment>/{proxy+}`, as
+   * the router serves them), and everything else under /api to the fallback domain's function, so an unknown path
+   * gets the product's own 404 body. API Gateway prefers the longer literal match, so the catch-all never takes a
+   * served segment's paths.
    */
   addDomainRoutes(
-    routes: readonly ApiRoute[],
+    prefixes: readonly ApiPrefix[],
     functions: ReadonlyMap<string, IFunction>,
     fallbackDomain: string,
   ) {
@@ -91,14 +96,19 @@ export class DomainApi extends Construct {
       return integration;
     };
 
-    for (const route of routes) {
-      this.routes.push(
-        ...this.httpApi.addRoutes({
-          path: route.path,
-          methods: [HttpMethod[route.method]],
-          integration: integrationOf(route.domain),
-        }),
-      );
+    for (const prefix of prefixes) {
+      const paths = [
+        ...(prefix.bare ? [prefix.path] : []),
+        ...(prefix.nested ? [`${prefix.path}/{proxy+}`] : []),
+      ];
+      for (const path of paths)
+        this.routes.push(
+          ...this.httpApi.addRoutes({
+            path,
+            methods: [HttpMethod.ANY],
+            integration: integrationOf(prefix.domain),
+          }),
+        );
     }
     this.routes.push(
       ...this.httpApi.addRoutes({

@@ -4,79 +4,109 @@ import type { Hono } from "hono";
 export interface DomainDefinition {
   name: string;
   router: Pick<Hono, "routes">;
+  /** The file exporting the domain's Lambda `handler`; defaults to functions/src/<name>/lambda.ts. */
+  entry?: string;
 }
 
-export interface ApiRoute {
+/** One HTTP method and path a domain's router serves, as the router declares it (e.g. GET /classes/:id). */
+export interface RouterEndpoint {
   domain: string;
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
-  /** API Gateway route path, e.g. /api/classes/{id}/teacher */
+  method: string;
+  /** The router's own path, e.g. /classes/:id/teacher */
   path: string;
-  /** The router's own path it came from, e.g. /classes/:id/teacher */
-  routerPath: string;
-}
-
-const METHODS = new Set<ApiRoute["method"]>(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
-
-/**
- * Turns one Hono path into API Gateway HTTP API paths: `:id` and `:id{[0-9]+}` become `{id}`, an optional last
- * parameter `:id?` gives two routes (with and without it), and a trailing `*` becomes a greedy `{proxy+}`.
- * Anything API Gateway cannot express fails the synth instead of silently dropping a route.
- */
-export function toApiGatewayPaths(base: string, honoPath: string): string[] {
-  const segments = honoPath.split("/").filter((segment) => segment !== "");
-  let variants: string[][] = [[]];
-  segments.forEach((segment, index) => {
-    const last = index === segments.length - 1;
-    if (segment === "*") {
-      if (!last) throw new Error(`Route ${honoPath}: a wildcard is only supported at the end`);
-      variants = variants.map((v) => [...v, "{proxy+}"]);
-      return;
-    }
-    const param = /^:([A-Za-z_][A-Za-z0-9_]*)(\{.*\})?(\?)?$/.exec(segment);
-    if (param) {
-      const [, name, , optional] = param;
-      if (optional && !last) throw new Error(`Route ${honoPath}: only the last parameter may be optional`);
-      variants = optional
-        ? [...variants, ...variants.map((v) => [...v, `{${name}}`])]
-        : variants.map((v) => [...v, `{${name}}`]);
-      return;
-    }
-    if (/[:*{}?]/.test(segment))
-      throw new Error(`Route ${honoPath}: segment "${segment}" has no API Gateway form`);
-    variants = variants.map((v) => [...v, segment]);
-  });
-  return variants.map((v) => `${base}/${v.join("/")}`.replace(/\/$/, "") || "/");
 }
 
 /**
- * Every route the routers declare, in API Gateway form, each with the domain that serves it. Hono lists a route
- * once per handler (route-level middleware such as requireActor adds an entry), so duplicates within a domain are
- * merged; `ALL` entries are middleware and skipped. Two domains claiming the same route fail the synth.
+ * A first path segment a domain serves, and the API Gateway routes that send it to that domain's function:
+ * `ANY <base>/<segment>` when the router serves the bare path, `ANY <base>/<segment>/{proxy+}` when it serves
+ * anything below it. The router itself answers what it does not serve (the product's 404), exactly as the
+ * embedded server does.
  */
-export function deriveApiRoutes(domains: readonly DomainDefinition[], base = "/api"): ApiRoute[] {
-  const byKey = new Map<string, ApiRoute>();
+export interface ApiPrefix {
+  domain: string;
+  /** The first path segment, e.g. tickets */
+  segment: string;
+  /** The API path of the segment, e.g. /api/tickets */
+  path: string;
+  /** The router serves the bare path (/tickets). */
+  bare: boolean;
+  /** The router serves paths below it (/tickets/{id} ...). */
+  nested: boolean;
+}
+
+/** Characters API Gateway accepts in a literal path segment. */
+const LITERAL_SEGMENT = /^[A-Za-z0-9._~-]+$/;
+
+/**
+ * Every method and path each router serves. Hono lists a route once per handler (route-level middleware such as
+ * requireActor adds an entry), so duplicates are merged; `ALL` entries are middleware and skipped.
+ */
+export function routerEndpoints(domains: readonly DomainDefinition[]): RouterEndpoint[] {
+  const seen = new Set<string>();
+  const endpoints: RouterEndpoint[] = [];
   for (const domain of domains) {
     for (const route of domain.router.routes) {
       const method = route.method.toUpperCase();
       if (method === "ALL") continue;
-      if (!METHODS.has(method as ApiRoute["method"]))
-        throw new Error(`Domain ${domain.name}: method ${route.method} on ${route.path} is not supported`);
-      for (const path of toApiGatewayPaths(base, route.path)) {
-        // API Gateway treats /a/{id} and /a/{key} as the same route, so they are compared by shape.
-        const key = `${method} ${path.replace(/\{[^}+]+\}/g, "{}")}`;
-        const existing = byKey.get(key);
-        if (existing && (existing.domain !== domain.name || existing.path !== path))
-          throw new Error(
-            `Route ${method} ${path} (${domain.name}) collides with ${existing.method} ${existing.path} (${existing.domain})`,
-          );
-        byKey.set(key, {
-          domain: domain.name,
-          method: method as ApiRoute["method"],
-          path,
-          routerPath: route.path,
-        });
-      }
+      const key = `${domain.name} ${method} ${route.path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      endpoints.push({ domain: domain.name, method, path: route.path });
     }
   }
-  return [...byKey.values()];
+  return endpoints;
+}
+
+/**
+ * Route-level middleware of a router (`ALL` entries with a fixed first segment, such as the sign-in check on
+ * /tickets/*): locally it answers (401) every path it matches, so the cloud must send those paths to the same
+ * router. Middleware on every path (`*`) claims no segment.
+ */
+function segmentMiddleware(domains: readonly DomainDefinition[]): RouterEndpoint[] {
+  return domains.flatMap((domain) =>
+    domain.router.routes
+      .filter((route) => route.method.toUpperCase() === "ALL")
+      .filter((route) => LITERAL_SEGMENT.test(route.path.split("/").filter(Boolean)[0] ?? ""))
+      .map((route) => ({ domain: domain.name, method: "ALL", path: route.path })),
+  );
+}
+
+/**
+ * The first path segments each domain serves, derived from the routers' own route lists (never copied), so a new
+ * endpoint under a segment its domain already serves changes nothing in the stack. A segment's shapes (bare, paths
+ * below it) are those its routes or its route-level middleware answer, so the cloud answers every path as the
+ * local server does. Fails the synth, with the names, when two domains claim the same segment (API Gateway could
+ * send a path to only one of them) or when a route has no literal first segment (it would claim every path).
+ */
+export function apiPrefixesOf(domains: readonly DomainDefinition[], base = "/api"): ApiPrefix[] {
+  const bySegment = new Map<string, ApiPrefix>();
+  for (const endpoint of [...routerEndpoints(domains), ...segmentMiddleware(domains)]) {
+    const segments = endpoint.path.split("/").filter((segment) => segment !== "");
+    const [first, ...rest] = segments;
+    if (first === undefined || !LITERAL_SEGMENT.test(first))
+      throw new Error(
+        `Domain ${endpoint.domain}: ${endpoint.method} ${endpoint.path} does not start with a fixed path segment; ` +
+          "every route of a domain must live under a segment of its own (e.g. /tickets/...)",
+      );
+    // An optional or wildcard second segment also serves the bare path (/notifications/:category?, /files/*).
+    const servesBare = rest.length === 0 || (rest.length === 1 && /^\*$|\?$/.test(rest[0]!));
+    const servesNested = rest.length > 0;
+    const existing = bySegment.get(first);
+    if (existing && existing.domain !== endpoint.domain)
+      throw new Error(
+        `${base}/${first} is served by two domains, ${existing.domain} and ${endpoint.domain}: API Gateway sends ` +
+          "a path segment to one function only, so give one of them a segment of its own",
+      );
+    const prefix = existing ?? {
+      domain: endpoint.domain,
+      segment: first,
+      path: `${base}/${first}`,
+      bare: false,
+      nested: false,
+    };
+    prefix.bare ||= servesBare;
+    prefix.nested ||= servesNested;
+    bySegment.set(first, prefix);
+  }
+  return [...bySegment.values()];
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchApi } from "./api.js";
+import { benchInfra } from "./infra.js";
 import { benchLambdaBundles, BUNDLE_BUDGET } from "./lambda-bundles.js";
 import { lighthouseTable, measureLighthouse } from "./lighthouse.js";
 import { formatWebBundle, measureWebBundle } from "./web-bundle.js";
@@ -7,9 +8,9 @@ import { formatWebBundle, measureWebBundle } from "./web-bundle.js";
 /**
  * `npm run bench`: writes bench-results/bench.json and prints a readable summary. Figures come from here, never
  * from timed tests. BENCH_SECONDS shortens or lengthens each load run (default 10). BENCH_PARTS picks the parts
- * (comma list of api, bundles, web, lighthouse; default all), e.g. `BENCH_PARTS=web,lighthouse npm run bench`.
+ * (comma list of api, bundles, web, lighthouse, infra; default all), e.g. `BENCH_PARTS=web,lighthouse npm run bench`.
  */
-const PARTS = ["api", "bundles", "web", "lighthouse"] as const;
+const PARTS = ["api", "bundles", "web", "lighthouse", "infra"] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -49,6 +50,8 @@ async function main() {
       console.log(`${page.page} below target; top opportunities: ${top || "none reported"}`);
     }
   }
+
+  if (parts.has("infra")) benchInfraPart(report);
 
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/bench.json", JSON.stringify(report, null, 2));
@@ -100,6 +103,34 @@ async function benchBundlesPart(report: Record<string, unknown>) {
       [`<= ${BUNDLE_BUDGET.coldImportMs} ms`]:
         row.coldImportMsMedian <= BUNDLE_BUDGET.coldImportMs ? "yes" : "NO",
     })),
+  );
+}
+
+function benchInfraPart(report: Record<string, unknown>) {
+  console.log(
+    "\nInfra: the main stack's CloudFormation resources and template size as domains are added ...",
+  );
+  const infra = benchInfra();
+  report.infra = infra;
+  console.table(
+    infra.rows.map((row) => ({
+      stack: row.stack,
+      domains: row.domains,
+      endpoints: row.endpoints,
+      "API routes": row.routes,
+      alarms: row.alarms,
+      resources: row.resources,
+      [`<= ${infra.budget.resources}`]: row.resources <= infra.budget.resources ? "yes" : "NO",
+      "template kB": row.templateKb,
+      [`<= ${infra.budget.templateBytes / 1000} kB`]:
+        row.templateKb * 1000 <= infra.budget.templateBytes ? "yes" : "NO",
+    })),
+  );
+  console.log(
+    `Each domain of 8 routes adds ${infra.perDomain.resources} resources and ${infra.perDomain.templateKb} kB; ` +
+      `the budget holds about ${infra.domainsAtBudget.resources} such domains by resources and ` +
+      `${infra.domainsAtBudget.template} by template size (limits ${infra.limits.resources} resources, ` +
+      `${infra.limits.templateBytes / 1000} kB).`,
   );
 }
 

@@ -10,10 +10,12 @@ import { DOMAINS } from "../../functions/src/domains.js";
 import { WEB_SECURITY_HEADERS } from "../../functions/src/local/server.js";
 import { lambdaEntryOf } from "../../infra/lib/bundling.js";
 import { DataStore } from "../../infra/lib/data.js";
+import { FUNCTIONS_PER_ALARM } from "../../infra/lib/monitoring.js";
 import { ProductFunction } from "../../infra/lib/product-function.js";
 import { profileOf } from "../../infra/lib/domain-profiles.js";
-import { deriveApiRoutes } from "../../infra/lib/routes.js";
+import { apiPrefixesOf, routerEndpoints } from "../../infra/lib/routes.js";
 import { SPA_FALLBACK_FUNCTION_CODE } from "../../infra/lib/web-site.js";
+import { samplePaths, selectRoutes, templateRoutes } from "./api-gateway-routing.js";
 import { synthProduct, type Synthesized } from "./synth.js";
 
 // Synthesizing with the cdk-nag packs takes seconds on a busy machine.
@@ -37,6 +39,22 @@ beforeAll(() => {
   prod = synthProduct({ context: { stage: "prod" } });
   dev = synthProduct({ context: { stage: "dev" } });
 });
+
+/** The metric names a metric-math alarm reads. */
+function metricNamesOf(alarm: Resource): string[] {
+  const queries = (alarm.Properties.Metrics ?? []) as { MetricStat?: { Metric: { MetricName: string } } }[];
+  return queries.flatMap((q) => (q.MetricStat ? [q.MetricStat.Metric.MetricName] : []));
+}
+
+/** The logical ids of the functions whose metrics a metric-math alarm reads. */
+function functionRefsOf(alarm: Resource): string[] {
+  const queries = (alarm.Properties.Metrics ?? []) as {
+    MetricStat?: { Metric: { Dimensions: { Name: string; Value: { Ref: string } }[] } };
+  }[];
+  return queries.flatMap((q) =>
+    (q.MetricStat?.Metric.Dimensions ?? []).filter((d) => d.Name === "FunctionName").map((d) => d.Value.Ref),
+  );
+}
 
 function logicalIdOf(synth: Synthesized, domain: string): string {
   const fn = synth.product.main.functions.get(domain)!.function;
@@ -173,24 +191,44 @@ describe("domain functions", () => {
 });
 
 describe("HTTP API", () => {
-  it("has exactly one route per router route, each integrated with its own domain's function", () => {
-    const resources = prod.main.toJSON().Resources as Record<string, Resource>;
-    const routes = Object.values(resources).filter((r) => r.Type === "AWS::ApiGatewayV2::Route");
-    const integrationTarget = (route: Resource) => {
-      const target = JSON.stringify(route.Properties.Target);
-      const integrationId = /"Ref":"([^"]+)"/.exec(target)![1]!;
-      return JSON.stringify(resources[integrationId]!.Properties.IntegrationUri);
-    };
-    const expected = deriveApiRoutes(DOMAINS);
-    expect(routes).toHaveLength(expected.length + 1);
-    for (const route of expected) {
-      const found = routes.find((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
-      expect(found, `${route.method} ${route.path}`).toBeDefined();
-      expect(integrationTarget(found!)).toContain(logicalIdOf(prod, route.domain));
-      expect(found!.Properties.AuthorizationType ?? "NONE").toBe("NONE");
+  it("routes each segment a router serves to its own domain's function, and nothing per endpoint", () => {
+    const routes = templateRoutes(prod.main);
+    const prefixes = apiPrefixesOf(DOMAINS);
+    const expected = prefixes.flatMap((p) => [
+      ...(p.bare ? [{ key: `ANY ${p.path}`, domain: p.domain }] : []),
+      ...(p.nested ? [{ key: `ANY ${p.path}/{proxy+}`, domain: p.domain }] : []),
+    ]);
+    expect(routes.map((r) => r.routeKey).sort()).toEqual(
+      [...expected.map((e) => e.key), "ANY /api/{proxy+}"].sort(),
+    );
+    for (const { key, domain } of expected)
+      expect(routes.find((r) => r.routeKey === key)!.target, key).toContain(logicalIdOf(prod, domain));
+    expect(routes.length).toBeLessThan(routerEndpoints(DOMAINS).length);
+    const resources = prod.main.findResources("AWS::ApiGatewayV2::Route") as Record<string, Resource>;
+    for (const route of Object.values(resources))
+      expect(route.Properties.AuthorizationType ?? "NONE").toBe("NONE");
+  });
+
+  it("brings every router endpoint to exactly one route, integrated with its own domain's function", () => {
+    const routes = templateRoutes(prod.main);
+    for (const endpoint of routerEndpoints(DOMAINS)) {
+      for (const path of samplePaths(endpoint.path)) {
+        const chosen = selectRoutes(routes, endpoint.method, `/api${path}`);
+        expect(chosen, `${endpoint.method} /api${path}`).toHaveLength(1);
+        expect(chosen[0]!.target, `${endpoint.method} /api${path} -> ${endpoint.domain}`).toContain(
+          logicalIdOf(prod, endpoint.domain),
+        );
+      }
     }
-    const fallback = routes.find((r) => r.Properties.RouteKey === "ANY /api/{proxy+}");
-    expect(integrationTarget(fallback!)).toContain(logicalIdOf(prod, "health"));
+  });
+
+  it("sends a path outside every segment to the health function (the product's 404)", () => {
+    const routes = templateRoutes(prod.main);
+    for (const path of ["/api/no-such-segment", "/api/no-such-segment/x/y", "/api/Tickets"]) {
+      const chosen = selectRoutes(routes, "GET", path);
+      expect(chosen.map((r) => r.routeKey)).toEqual(["ANY /api/{proxy+}"]);
+      expect(chosen[0]!.target).toContain(logicalIdOf(prod, "health"));
+    }
   });
 
   it("throttles the default stage by the stage's limits and logs route keys, not paths", () => {
@@ -497,21 +535,69 @@ describe("WAF", () => {
 });
 
 describe("alarms", () => {
-  it("alarm on API 5xx and on every function's errors and throttles, into one encrypted topic", () => {
+  it("alarm on API 5xx, its p99 latency, and all functions' errors and throttles, into one encrypted topic", () => {
     prod.main.hasResourceProperties("AWS::SNS::Topic", { KmsMasterKeyId: Match.anyValue() });
     const alarms = Object.values(prod.main.findResources("AWS::CloudWatch::Alarm")) as Resource[];
-    expect(alarms).toHaveLength(1 + 2 * DOMAINS.length);
     const topic = prod.product.main.monitoring.topic;
     const topicRef = { Ref: Stack.of(topic).getLogicalId(topic.node.defaultChild as never) };
-    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([topicRef]);
+    for (const alarm of alarms) {
+      expect(alarm.Properties.AlarmActions).toEqual([topicRef]);
+      expect(alarm.Properties.OKActions).toEqual([topicRef]);
+    }
     const metric = (name: string, namespace: string) =>
       alarms.filter((a) => a.Properties.MetricName === name && a.Properties.Namespace === namespace);
     expect(metric("5xx", "AWS/ApiGateway")).toHaveLength(1);
-    expect(metric("Errors", "AWS/Lambda")).toHaveLength(DOMAINS.length);
-    expect(metric("Throttles", "AWS/Lambda")).toHaveLength(DOMAINS.length);
     expect(metric("5xx", "AWS/ApiGateway")[0]!.Properties.Threshold).toBe(1);
+    expect(metric("Latency", "AWS/ApiGateway")).toEqual([
+      expect.objectContaining({
+        Properties: expect.objectContaining({
+          ExtendedStatistic: "p99",
+          Threshold: 3000,
+          EvaluationPeriods: 3,
+          DatapointsToAlarm: 3,
+        }),
+      }),
+    ]);
     const devAlarms = Object.values(dev.main.findResources("AWS::CloudWatch::Alarm")) as Resource[];
-    expect(devAlarms.every((a) => a.Properties.Threshold === 10)).toBe(true);
+    expect(
+      devAlarms
+        .filter((a) => a.Properties.MetricName !== "Latency")
+        .every((a) => a.Properties.Threshold === 10),
+    ).toBe(true);
+  });
+
+  it("watches every function's errors and throttles in metric-math alarms of at most ten functions", () => {
+    const functionIds = DOMAINS.map(({ name }) => logicalIdOf(prod, name));
+    const alarms = Object.values(prod.main.findResources("AWS::CloudWatch::Alarm")) as Resource[];
+    const summed = (metricName: string) => alarms.filter((a) => metricNamesOf(a).includes(metricName));
+    for (const metricName of ["Errors", "Throttles"]) {
+      const group = summed(metricName);
+      expect(group, metricName).toHaveLength(Math.ceil(DOMAINS.length / FUNCTIONS_PER_ALARM));
+      const watched = group.flatMap(functionRefsOf);
+      expect(watched.sort(), metricName).toEqual([...functionIds].sort());
+      for (const alarm of group) {
+        const queries = alarm.Properties.Metrics as { Expression?: string; ReturnData: boolean }[];
+        expect(queries.filter((q) => q.Expression === undefined).length).toBeLessThanOrEqual(10);
+        expect(queries.find((q) => q.ReturnData)).toMatchObject({ Expression: "SUM(FILL(METRICS(), 0))" });
+        expect(alarm.Properties.Threshold).toBe(1);
+      }
+    }
+    // Two for the API, two per ten functions: not two per function.
+    expect(alarms).toHaveLength(2 + 2 * Math.ceil(DOMAINS.length / FUNCTIONS_PER_ALARM));
+  });
+
+  it("has one dashboard with the API's traffic, errors and latency, each function's figures and every alarm", () => {
+    const dashboards = Object.values(prod.main.findResources("AWS::CloudWatch::Dashboard")) as Resource[];
+    expect(dashboards).toHaveLength(1);
+    const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
+    for (const metric of ["Count", "4xx", "5xx", "Latency", "IntegrationLatency"])
+      expect(body).toContain(`\\"AWS/ApiGateway\\",\\"${metric}\\"`);
+    for (const { name } of DOMAINS) {
+      const id = logicalIdOf(prod, name);
+      expect(body.split(`{"Ref":"${id}"}`).length - 1, name).toBe(4);
+    }
+    for (const alarm of prod.product.main.monitoring.alarms)
+      expect(body).toContain(Stack.of(alarm).getLogicalId(alarm.node.defaultChild as never));
   });
 
   it("lets CloudWatch alarms use the topic's key (or notifications would silently fail)", () => {
@@ -573,7 +659,13 @@ describe("response-streaming function for the support chat", () => {
     ).Variables;
     expect(chatEnv).not.toHaveProperty("ORIGIN_SECRET_ARN");
     // Its errors and throttles are watched like the domains'.
-    chat.main.resourceCountIs("AWS::CloudWatch::Alarm", 1 + 2 * (DOMAINS.length + 1));
+    const chatId = chat.product.main.getLogicalId(chatFn.node.defaultChild as CfnFunction);
+    const alarms = Object.values(chat.main.findResources("AWS::CloudWatch::Alarm")) as Resource[];
+    for (const metricName of ["Errors", "Throttles"])
+      expect(
+        alarms.filter((a) => metricNamesOf(a).includes(metricName)).flatMap(functionRefsOf),
+        metricName,
+      ).toContain(chatId);
   });
 
   it("may invoke only the configured model, through its inference profile", () => {

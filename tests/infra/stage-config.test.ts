@@ -23,6 +23,13 @@ describe("readStageConfig", () => {
       mailFrom: "no-reply@skola.example.se",
       bedrockModelId: "anthropic.claude-x",
       waf: '{"strictRateLimit": 20}',
+      alarms: '{"apiLatencyP99Ms": 5000}',
+    });
+    expect(config.alarms).toEqual({
+      api5xxPerFiveMinutes: 1,
+      lambdaErrorsPerFiveMinutes: 1,
+      lambdaThrottlesPerFiveMinutes: 1,
+      apiLatencyP99Ms: 5000,
     });
     expect(config.mailFrom).toBe("no-reply@skola.example.se");
     expect(config.bedrockModelId).toBe("anthropic.claude-x");
@@ -43,5 +50,6 @@ describe("readStageConfig", () => {
     expect(() => configOf({ supportMailTo: "support" })).toThrow(/supportMailTo/);
     expect(() => configOf({ stage: "Prod!" })).toThrow(/stage/);
     expect(() => configOf({ waf: { strictRateLimit: 5 } })).toThrow(/at least 10/);
+    expect(() => configOf({ alarms: { apiLatencyP99Ms: 0 } })).toThrow(/alarms.apiLatencyP99Ms/);
   });
 });
