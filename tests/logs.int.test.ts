@@ -1,5 +1,6 @@
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../functions/src/local/demo-data.js";
 import { createTestApp, type TestApp } from "./helpers/test-app.js";
 
 /** Canary strings sent through every sensitive path must never appear in a log line. */
@@ -11,26 +12,36 @@ beforeAll(async () => {
 describe("logs", () => {
   it("carry no passwords, tokens, codes, reset links or pupil names", async () => {
     const canaryPassword = "Kanariefagel1Losen";
+    const canaryCurrent = "Kanariefagel2Nuvarande";
     await t.request("POST", "/api/auth/login", {
       body: { email: "teacher@demo.test", password: canaryPassword },
     });
     const token = await t.login("counselor@demo.test");
     const me = (await (await t.request("GET", "/api/auth/me", { token })).json()) as Record<string, unknown>;
-    await t.request("PATCH", "/api/user", {
+    const ownSettings = {
+      ...me,
+      password: canaryPassword,
+      role: undefined,
+      roles: undefined,
+      organizationRoles: undefined,
+      organization: undefined,
+      schools: undefined,
+      twoStepAuthAvailable: undefined,
+      version: undefined,
+      emailverified: undefined,
+      subRole: undefined,
+    };
+    // A wrong current password (refused) and the right one (saved): neither reaches the logs.
+    const refused = await t.request("PATCH", "/api/user", {
       token,
-      body: {
-        ...me,
-        password: canaryPassword,
-        role: undefined,
-        roles: undefined,
-        organization: undefined,
-        schools: undefined,
-        twoStepAuthAvailable: undefined,
-        version: undefined,
-        emailverified: undefined,
-        subRole: undefined,
-      },
+      body: { ...ownSettings, currentPassword: canaryCurrent },
     });
+    expect(refused.status).toBe(400);
+    const saved = await t.request("PATCH", "/api/user", {
+      token,
+      body: { ...ownSettings, currentPassword: DEMO_PASSWORD },
+    });
+    expect(saved.status).toBe(200);
     const enrol = (await (await t.request("POST", "/api/auth/two-factor/enrol", { token })).json()) as {
       secret: string;
     };
@@ -53,7 +64,16 @@ describe("logs", () => {
 
     const logs = t.logLines.join("\n");
     expect(t.logLines.length).toBeGreaterThan(8);
-    for (const secret of [canaryPassword, token, admin, enrol.secret, code, resetToken, "Kanarie Elevsson"]) {
+    for (const secret of [
+      canaryPassword,
+      canaryCurrent,
+      token,
+      admin,
+      enrol.secret,
+      code,
+      resetToken,
+      "Kanarie Elevsson",
+    ]) {
       expect(logs).not.toContain(secret);
     }
     // Every request line carries its request id.
