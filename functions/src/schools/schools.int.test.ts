@@ -75,9 +75,9 @@ describe("schools", () => {
     );
     // Nobody grants themselves a membership; the main admin still manages the school organization-wide.
     expect(mine.users).toEqual([]);
-    expect(
-      (await t.request("GET", `/api/schools/${mine.id as string}`, { token: mainadmin })).status,
-    ).toBe(200);
+    expect((await t.request("GET", `/api/schools/${mine.id as string}`, { token: mainadmin })).status).toBe(
+      200,
+    );
     expect(mine.code).not.toBe(created.code);
     // Subscriptions are the platform's to set.
     expect(

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../local/demo-data.js";
 import { FORGOT_PASSWORD_ANSWER_MS } from "../auth/auth.router.js";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";

@@ -8,7 +8,11 @@ const EK = "ek";
 const BJORK = "bjork";
 
 type Person = { id: string; organizationId: string } & RoleModel;
-const person = (id: string, model: RoleModel, organizationId = ORG): Person => ({ id, organizationId, ...model });
+const person = (id: string, model: RoleModel, organizationId = ORG): Person => ({
+  id,
+  organizationId,
+  ...model,
+});
 
 /** The people of the table: a school admin, someone who works at both schools, a main admin, an owner ... */
 const PEOPLE = {
@@ -162,7 +166,9 @@ describe("decideUserChange: who may change whom", () => {
     ).toBe("403 OUTSIDE_SCOPE");
     const mainadmin = actorOf("mainadmin", "MAINADMIN");
     expect(
-      describeDecision(decideUserChange(mainadmin, null, { kind: "addToSchool", schoolId: EK, role: "OWNER" })),
+      describeDecision(
+        decideUserChange(mainadmin, null, { kind: "addToSchool", schoolId: EK, role: "OWNER" }),
+      ),
     ).toBe("403 RANK");
     expect(
       describeDecision(
