@@ -3,8 +3,54 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
+import { readdirSync } from "node:fs";
+
+/**
+ * The API's domain folders (functions/src/<domain>/): every folder but the shared infrastructure. A domain reaches
+ * another domain only through that domain's public module (index.ts), never its entities, repo or routers; core
+ * reaches no domain at all.
+ */
+const NOT_DOMAINS = new Set(["core", "db", "local", "mail"]);
+const DOMAIN_FOLDERS = readdirSync(new URL("./functions/src/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.has(entry.name))
+  .map((entry) => entry.name);
+const domainBoundaries = [
+  ...DOMAIN_FOLDERS.map((domain) => ({
+    files: [`functions/src/${domain}/**/*.ts`],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: DOMAIN_FOLDERS.filter((other) => other !== domain).map((other) => ({
+            regex: `^\\.\\./${other}/(?!index\\.js$)`,
+            message: `Reach the ${other} domain through its public module, ../${other}/index.js (house style: domain modules).`,
+          })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ["functions/src/core/**/*.ts", "functions/src/db/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(${DOMAIN_FOLDERS.join("|")})/`,
+              message: "Core and db import no domain: domains build on them, never the other way round.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
+  ...domainBoundaries,
   { ignores: ["node_modules/", ".data/", "cdk.out/", "web/dist/", "bench-results/", "test-results/"] },
   js.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },

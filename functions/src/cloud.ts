@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
 import { loadCloudConfig, type Config } from "./config.js";
 import { createApp, type AppEnv } from "./core/app.js";
+import type { DomainCapability, DomainManifest } from "./core/domain.js";
 import { createDeps } from "./deps.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { S3Client } from "@aws-sdk/client-s3";
@@ -33,11 +34,27 @@ export interface LambdaExtras {
   s3?: (config: Config) => S3Client;
 }
 
+/** Which client each capability needs from the entry (files and lesson plans share the S3 client). */
+const CLIENT_OF_CAPABILITY: Record<DomainCapability, keyof LambdaExtras | null> = {
+  mail: "mailer",
+  files: "s3",
+  lessonPlans: "s3",
+  ai: null,
+};
+
 /**
  * The cloud composition root: one Lambda function serves one domain's router. Clients are built on the first
- * invocation and reused while the instance lives.
+ * invocation and reused while the instance lives. The manifest's capabilities (which the stack granted) and the
+ * clients the entry supplies must agree, so a declared capability never meets a missing client at run time.
  */
-export function createLambdaHandler(router: Hono<AppEnv>, extras: LambdaExtras = {}) {
+export function createLambdaHandler(domain: DomainManifest, extras: LambdaExtras = {}) {
+  for (const capability of domain.capabilities) {
+    const client = CLIENT_OF_CAPABILITY[capability];
+    if (client && !extras[client]) {
+      throw new Error(`Domain ${domain.name} declares ${capability} but its entry supplies no ${client}`);
+    }
+  }
+  const router: Hono<AppEnv> = domain.router;
   let handler: Promise<ReturnType<typeof handle>> | undefined;
   const build = async () => {
     const config = loadCloudConfig();

@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import { createAuditPort, type AuditPort } from "./core/audit.js";
 import { systemClock, type Clock } from "./core/clock.js";
 import { randomIds, type Ids } from "./core/ids.js";
+import { coreEntities } from "./core/identity.js";
 import { createLogger, type Logger } from "./core/logger.js";
 import { createPasswordHasher, type PasswordHasher } from "./core/passwords.js";
 import { createRateLimiter, type RateLimiter } from "./core/rate-limit.js";
@@ -58,8 +59,8 @@ export function createDeps(config: Config, parts: DepsParts): Deps {
     ids,
     logger: parts.logger ?? createLogger(config.logLevel),
     mailer: parts.mailer ?? unavailable<Mailer>("mail"),
-    audit: createAuditPort(db.auditEvent, clock, ids),
-    rateLimiter: createRateLimiter(db.rateCounter, clock),
+    audit: createAuditPort(() => coreEntities(db).auditEvent, clock, ids),
+    rateLimiter: createRateLimiter(() => coreEntities(db).rateCounter, clock),
     passwords: createPasswordHasher(config.scryptLogN),
     sessionTokens: createSessionTokens(parts.signingKey),
   };

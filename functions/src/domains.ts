@@ -1,33 +1,33 @@
-import type { Hono } from "hono";
-import type { AppEnv } from "./core/app.js";
-import { auditRouter } from "./audit/audit.router.js";
-import { authRouter } from "./auth/auth.router.js";
-import { classesRouter } from "./classes/classes.router.js";
-import { healthRouter } from "./health/health.router.js";
-import { notificationsRouter } from "./notifications/notifications.router.js";
-import { organizationsRouter } from "./organizations/organizations.router.js";
-import { reportsRouter } from "./reports/reports.router.js";
-import { schoolsRouter } from "./schools/schools.router.js";
-import { studentsRouter } from "./students/students.router.js";
-import { teamsRouter } from "./teams/teams.router.js";
-import { ticketsRouter } from "./tickets/tickets.router.js";
-import { usersRouter } from "./users/users.router.js";
+import type { DomainManifest } from "./core/domain.js";
+import { auditDomain } from "./audit/audit.domain.js";
+import { authDomain } from "./auth/auth.domain.js";
+import { classesDomain } from "./classes/classes.domain.js";
+import { healthDomain } from "./health/health.domain.js";
+import { notificationsDomain } from "./notifications/notifications.domain.js";
+import { organizationsDomain } from "./organizations/organizations.domain.js";
+import { reportsDomain } from "./reports/reports.domain.js";
+import { schoolsDomain } from "./schools/schools.domain.js";
+import { studentsDomain } from "./students/students.domain.js";
+import { teamsDomain } from "./teams/teams.domain.js";
+import { ticketsDomain } from "./tickets/tickets.domain.js";
+import { usersDomain } from "./users/users.domain.js";
 
 /**
- * Every domain: its name (the Lambda function and its folder) and its router. The local server mounts them all;
- * the CDK stack makes one function per entry and derives the HTTP API's routes from each router's own route list.
+ * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
+ * the capabilities and sizing the manifest declares) and derives the HTTP API's routes from each router's own
+ * route list. A new domain adds one line here.
  */
-export const DOMAINS: readonly { name: string; router: Hono<AppEnv> }[] = [
-  { name: "health", router: healthRouter },
-  { name: "auth", router: authRouter },
-  { name: "users", router: usersRouter },
-  { name: "organizations", router: organizationsRouter },
-  { name: "schools", router: schoolsRouter },
-  { name: "classes", router: classesRouter },
-  { name: "students", router: studentsRouter },
-  { name: "teams", router: teamsRouter },
-  { name: "audit", router: auditRouter },
-  { name: "reports", router: reportsRouter },
-  { name: "tickets", router: ticketsRouter },
-  { name: "notifications", router: notificationsRouter },
+export const DOMAINS: readonly DomainManifest[] = [
+  healthDomain,
+  authDomain,
+  usersDomain,
+  organizationsDomain,
+  schoolsDomain,
+  classesDomain,
+  studentsDomain,
+  teamsDomain,
+  auditDomain,
+  reportsDomain,
+  ticketsDomain,
+  notificationsDomain,
 ];

@@ -162,7 +162,7 @@ export class AppStack extends Stack {
         new ProductFunction(this, `Domain-${domain.name}`, {
           name: domain.name,
           entry: domain.entry ?? lambdaEntryOf(domain.name),
-          profile: profileOf(domain.name),
+          profile: profileOf(domain),
           resources,
         }),
       );

@@ -1,8 +1,11 @@
+import { DOMAINS } from "../../functions/src/domains.js";
 import type { FunctionProfile } from "./product-function.js";
+import type { DomainDefinition } from "./routes.js";
 
 /**
- * What a domain's function gets unless listed below: the table (every authenticated request reads the session and
- * writes audit events) and the signing key (read once per cold start by the cloud composition root).
+ * What a domain's function gets unless its manifest says otherwise: the table (every authenticated request reads
+ * the session and writes audit events) and the signing key (read once per cold start by the cloud composition
+ * root), 512 MB and 10 s.
  */
 export const DEFAULT_PROFILE: FunctionProfile = {
   capabilities: ["table", "signingKey"],
@@ -11,22 +14,20 @@ export const DEFAULT_PROFILE: FunctionProfile = {
 };
 
 /**
- * Domains that need more or less than the default. A new domain with ordinary needs is not listed and needs no
- * change here; one that stores files, sends mail or calls the model must be added (least privilege is explicit).
+ * A domain's function profile, from its manifest (functions/src/<domain>/<domain>.domain.ts): the defaults plus
+ * the capabilities it declares (mail, files, lessonPlans, ai) and its sizing. The manifest is the one declaration:
+ * the IAM policy, the environment and the entry's clients all follow it, so adding a domain touches no infra code.
  */
-export const DOMAIN_PROFILES: Readonly<Record<string, Partial<FunctionProfile>>> = {
-  // Liveness touches no data; the composition root still reads the signing key at cold start.
-  health: { capabilities: ["signingKey"], memoryMb: 256, timeoutSeconds: 5 },
-  // scrypt (N=2^17, r=8) needs 128 MiB and a full vCPU for a fast sign-in; sign-up and reset send mail.
-  auth: { capabilities: ["table", "signingKey", "mail"], memoryMb: 1769, timeoutSeconds: 15 },
-  // Inviting a user or changing an address sends a verification mail; a password change hashes with scrypt.
-  users: { capabilities: ["table", "signingKey", "mail"], memoryMb: 1769, timeoutSeconds: 15 },
-  // Bug reports and accessibility feedback are mailed to the support address.
-  reports: { capabilities: ["table", "signingKey", "mail"] },
-  // Notifications about a ticket are mailed to those who have them enabled (a link only).
-  tickets: { capabilities: ["table", "signingKey", "mail"] },
-};
-
-export function profileOf(domain: string): FunctionProfile {
-  return { ...DEFAULT_PROFILE, ...DOMAIN_PROFILES[domain] };
+export function profileOf(domain: string | DomainDefinition): FunctionProfile {
+  const manifest =
+    typeof domain === "string" ? DOMAINS.find((candidate) => candidate.name === domain) : domain;
+  return {
+    capabilities: [
+      ...(manifest?.noTable ? [] : (["table"] as const)),
+      "signingKey",
+      ...(manifest?.capabilities ?? []),
+    ],
+    memoryMb: manifest?.memoryMb ?? DEFAULT_PROFILE.memoryMb,
+    timeoutSeconds: manifest?.timeoutSeconds ?? DEFAULT_PROFILE.timeoutSeconds,
+  };
 }

@@ -1,7 +1,13 @@
 import type { Hono } from "hono";
+import type { DomainManifest } from "../../functions/src/core/domain.js";
 
-/** What the stack needs of a domain: its name (function and folder) and its router. */
-export interface DomainDefinition {
+/**
+ * What the stack needs of a domain: its manifest's name (function and folder), router, capabilities and sizing
+ * (functions/src/core/domain.ts); test fixtures may leave out everything but name and router.
+ */
+export interface DomainDefinition extends Partial<
+  Pick<DomainManifest, "capabilities" | "noTable" | "memoryMb" | "timeoutSeconds">
+> {
   name: string;
   router: Pick<Hono, "routes">;
   /** The file exporting the domain's Lambda `handler`; defaults to functions/src/<name>/lambda.ts. */

@@ -15,6 +15,8 @@ import { createEmbeddedDeps, LOCAL_BUCKETS, LOCAL_TABLE } from "../../functions/
 import { freePort } from "../../functions/src/local/ports.js";
 import { startS3Local } from "../../functions/src/local/s3-local.js";
 import { createLocalServerApp } from "../../functions/src/local/server.js";
+import { createGetTransaction } from "electrodb";
+import { allEntities } from "../../functions/src/local/all-entities.js";
 
 export interface LoadResult {
   name: string;
@@ -107,7 +109,7 @@ async function seedNotifications(deps: Deps, userId: string, schoolIds: string[]
       };
     }),
   );
-  await deps.db.notification.put(items).go({ concurrency: 4 });
+  await allEntities(deps.db).notification.put(items).go({ concurrency: 4 });
 }
 
 /**
@@ -176,19 +178,17 @@ export async function benchApi(
     };
     const schoolId = seeded.schoolIds.bench1!;
     const userId = seeded.userIds["counselor@demo.test"]!;
-    const { db } = deps;
+    const db = allEntities(deps.db);
     const session = (await db.session.query.byUser({ userId }).go()).data[0]!;
     const me = (await db.user.get({ id: userId }).go()).data!;
     const teacherId = seeded.userIds["teacher@demo.test"]!;
     const teacherSession = (await db.session.query.byUser({ userId: teacherId }).go()).data[0]!;
     const teacher = (await db.user.get({ id: teacherId }).go()).data!;
     const readSession = (id: string, sessionId: string) =>
-      db.service.transaction
-        .get(({ user, session: sessions }) => [
-          user.get({ id }).commit(),
-          sessions.get({ userId: id, sessionId }).commit(),
-        ])
-        .go();
+      createGetTransaction(db, ({ user, session: sessions }) => [
+        user.get({ id }).commit(),
+        sessions.get({ userId: id, sessionId }).commit(),
+      ]).go();
     const auditList = (actor: { userId: string; role: "COUNSELOR" | "TEACHER" }, entity: string) =>
       deps.audit.record({
         actor: {
@@ -215,30 +215,24 @@ export async function benchApi(
         name: "GET /api/auth/me",
         path: "/auth/me",
         direct: async () => {
-          await db.service.transaction
-            .get(({ user, session: sessions }) => [
-              user.get({ id: userId }).commit(),
-              sessions.get({ userId, sessionId: session.sessionId }).commit(),
-            ])
-            .go();
-          await db.service.transaction
-            .get(({ organization, school }) => [
-              organization.get({ id: me.organizationId }).commit(),
-              ...me.schoolIds.map((id) => school.get({ id }).commit()),
-            ])
-            .go();
+          await createGetTransaction(db, ({ user, session: sessions }) => [
+            user.get({ id: userId }).commit(),
+            sessions.get({ userId, sessionId: session.sessionId }).commit(),
+          ]).go();
+          await createGetTransaction(db, ({ organization, school }) => [
+            organization.get({ id: me.organizationId }).commit(),
+            ...me.schoolIds.map((id) => school.get({ id }).commit()),
+          ]).go();
         },
       },
       {
         name: "GET /api/student/school/{schoolId}",
         path: `/student/school/${schoolId}`,
         direct: async () => {
-          await db.service.transaction
-            .get(({ user, session: sessions }) => [
-              user.get({ id: userId }).commit(),
-              sessions.get({ userId, sessionId: session.sessionId }).commit(),
-            ])
-            .go();
+          await createGetTransaction(db, ({ user, session: sessions }) => [
+            user.get({ id: userId }).commit(),
+            sessions.get({ userId, sessionId: session.sessionId }).commit(),
+          ]).go();
           await db.student.query.bySchool({ schoolId }).go({ limit: 50 });
           await deps.audit.record({
             actor: {

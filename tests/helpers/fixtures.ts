@@ -5,6 +5,7 @@ import {
   schoolRolesOnly,
   type RoleModel,
 } from "../../shared/src/policy/actor.js";
+import { allEntities } from "../../functions/src/local/all-entities.js";
 import { roleFieldsOf } from "../../functions/src/users/users.repo.js";
 import type { TicketAccessLevel, TicketStep } from "../../shared/src/tickets/ticket.schema.js";
 import { stateOf } from "../../functions/src/tickets/tickets.repo.js";
@@ -16,7 +17,8 @@ import type { TestApp } from "./test-app.js";
  * other test's data alone.
  */
 export function fixtures(t: TestApp) {
-  const { db, ids } = t.deps;
+  const db = allEntities(t.deps.db);
+  const { ids } = t.deps;
   const now = () => t.clock.now().toISOString();
   const orgOf = (schoolKey: string) =>
     schoolKey === "other" ? t.seeded.organizationIds.other! : t.seeded.organizationIds.demo!;

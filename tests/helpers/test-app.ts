@@ -10,6 +10,7 @@ import {
   type DemoPlan,
   type SeedResult,
 } from "../../functions/src/local/demo-data.js";
+import { allEntities } from "../../functions/src/local/all-entities.js";
 import { ensureTable } from "../../functions/src/local/dynamodb-local.js";
 import { createEmbeddedDeps } from "../../functions/src/local/embedded.js";
 import { createLocalServerApp } from "../../functions/src/local/server.js";
@@ -73,6 +74,8 @@ export async function createTestApp(options: { plan?: DemoPlan } = {}) {
     return token;
   }
 
-  return { app, deps, outbox, clock, seeded, request, login, logLines, tableName };
+  /** Every entity of the table, for arranging and inspecting stored items directly. */
+  const db = allEntities(deps.db);
+  return { app, deps, db, outbox, clock, seeded, request, login, logLines, tableName };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

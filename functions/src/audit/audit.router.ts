@@ -8,9 +8,10 @@ import type { AuditEventEntity } from "../core/audit-event.entity.js";
 import { audit, authorize } from "../core/authorize.js";
 import { queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
-import { schoolScopeFor, scopeOf } from "../schools/school-access.js";
-import { getStudent } from "../students/students.repo.js";
-import { listMembers } from "../users/users.repo.js";
+import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { getStudent } from "../students/index.js";
+import { listMembers } from "../users/index.js";
+import { coreEntities } from "../core/identity.js";
 
 type AuditItem = EntityItem<AuditEventEntity>;
 
@@ -52,7 +53,7 @@ export const auditRouter = createRouter()
     async (c) => {
       const { schoolId } = c.req.valid("param");
       await authorize(c, "audit.read", await schoolScopeFor(c, schoolId));
-      const query = c.get("deps").db.auditEvent.query.byScope({ scopeId: schoolId });
+      const query = coreEntities(c.get("deps").db).auditEvent.query.byScope({ scopeId: schoolId });
       const page = await queryPage(
         { go: (options) => query.go({ ...options, order: "desc" }) },
         c.req.valid("query"),
@@ -78,7 +79,7 @@ export const auditRouter = createRouter()
         scope,
         scope === "none" ? target : { ...target, schoolId: student!.schoolId, studentId },
       );
-      const query = db.auditEvent.query.byStudent({ studentId });
+      const query = coreEntities(db).auditEvent.query.byStudent({ studentId });
       const page = await queryPage(
         { go: (options) => query.go({ ...options, order: "desc" }) },
         c.req.valid("query"),

@@ -1,5 +1,5 @@
 import { createLambdaHandler } from "../cloud.js";
-import { auditRouter } from "./audit.router.js";
+import { auditDomain } from "./audit.domain.js";
 
 /** Cloud entry of the audit domain: its router alone behind API Gateway. */
-export const handler = createLambdaHandler(auditRouter);
+export const handler = createLambdaHandler(auditDomain);

@@ -15,16 +15,10 @@ import { requireActor } from "../core/actor.js";
 import { clientAddress } from "../core/client-address.js";
 import { AppError, badRequest } from "../core/errors.js";
 import { validate } from "../core/validate.js";
-import { transact } from "../db/transact.js";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates.js";
-import {
-  getOrganizationAndSchools,
-  getUser,
-  getUserByEmail,
-  membershipWrites,
-  roleModelOf,
-  toSignedInUser,
-} from "../users/users.repo.js";
+import { coreEntities } from "../core/identity.js";
+import { getOrganizationAndSchools } from "../schools/index.js";
+import { getUser, getUserByEmail, toSignedInUser, turnTwoFactorOn } from "../users/index.js";
 import {
   acceptTotpCode,
   consumeOneTimeToken,
@@ -122,7 +116,9 @@ export const authRouter = createRouter()
   /** Ends this session on the server (the web also forgets the token). */
   .post("/auth/logout", requireActor, async (c) => {
     const { db } = c.get("deps");
-    await db.session.delete({ userId: c.get("actor").userId, sessionId: c.get("auth").sessionId }).go();
+    await coreEntities(db)
+      .session.delete({ userId: c.get("actor").userId, sessionId: c.get("auth").sessionId })
+      .go();
     return c.body(null, 204);
   })
 
@@ -165,8 +161,8 @@ export const authRouter = createRouter()
     if (!used) throw new AppError("INVALID_TOKEN");
     const user = await getUser(deps.db, used.userId);
     if (!user) throw new AppError("INVALID_TOKEN");
-    await deps.db.user
-      .patch({ id: user.id })
+    await coreEntities(deps.db)
+      .user.patch({ id: user.id })
       .set({
         passwordHash: await deps.passwords.hash(password),
         emailverified: true,
@@ -188,7 +184,10 @@ export const authRouter = createRouter()
     if (!schools.some((school) => school.subscriptions.includes("TWOSTEPAUTH")))
       throw new AppError("FORBIDDEN");
     const secret = newTotpSecret();
-    await deps.db.user.patch({ id: user.id }).set({ totpPendingSecret: secret }).go({ response: "none" });
+    await coreEntities(deps.db)
+      .user.patch({ id: user.id })
+      .set({ totpPendingSecret: secret })
+      .go({ response: "none" });
     const otpauthUrl = totpUri(secret, user.email);
     return c.json({
       secret,
@@ -205,24 +204,7 @@ export const authRouter = createRouter()
     if (!(await acceptTotpCode(deps, user, user.totpPendingSecret, c.req.valid("json").code))) {
       throw new AppError("INVALID_TWO_FACTOR_CODE");
     }
-    await transact(deps.db, (tx) => [
-      tx.user
-        .patch({ id: user.id })
-        .set({
-          totpSecret: user.totpPendingSecret!,
-          twoStepAuth: true,
-          updatedAt: deps.clock.now().toISOString(),
-        })
-        .remove(["totpPendingSecret"])
-        .add({ version: 1 })
-        .where((attr, op) => op.eq(attr.version, user.version))
-        .commit(),
-      ...membershipWrites(tx, user, roleModelOf(user), {
-        name: user.name,
-        subRole: user.subRole,
-        twoStepAuth: true,
-      }),
-    ]);
+    await turnTwoFactorOn(deps, user, user.totpPendingSecret);
     const { organization, schools } = await getOrganizationAndSchools(
       deps.db,
       user.organizationId,
@@ -270,8 +252,8 @@ export const authRouter = createRouter()
       const user = await getUser(deps.db, used.userId);
       // A link sent to an address the user has since changed proves nothing about the new one.
       if (user && user.email === used.email) {
-        await deps.db.user
-          .patch({ id: user.id })
+        await coreEntities(deps.db)
+          .user.patch({ id: user.id })
           .set({ emailverified: true, updatedAt: deps.clock.now().toISOString() })
           .add({ version: 1 })
           .go({ response: "none" });

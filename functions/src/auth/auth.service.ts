@@ -5,7 +5,8 @@ import type { Deps } from "../deps.js";
 import { hashSecret } from "../core/ids.js";
 import { SESSION_LIFETIME_SECONDS } from "../core/session-tokens.js";
 import { isConditionFailure } from "../core/db-errors.js";
-import type { OneTimeTokenPurpose } from "./session.entity.js";
+import { coreEntities } from "../core/identity.js";
+import { authEntities, type OneTimeTokenPurpose } from "./one-time-token.entity.js";
 
 /** Lifetimes of the one-time secrets. */
 export const TOKEN_LIFETIME_SECONDS: Record<OneTimeTokenPurpose, number> = {
@@ -53,8 +54,8 @@ export async function startSession(deps: Deps, userId: string): Promise<string> 
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
   const sessionId = deps.ids.secret();
-  await deps.db.session
-    .create({
+  await coreEntities(deps.db)
+    .session.create({
       userId,
       sessionId,
       createdAt: now.toISOString(),
@@ -69,11 +70,14 @@ export async function startSession(deps: Deps, userId: string): Promise<string> 
 export async function endSessions(db: Db, userId: string, keep?: string): Promise<void> {
   let cursor: string | null = null;
   do {
-    const page: { data: { sessionId: string }[]; cursor: string | null } = await db.session.query
-      .byUser({ userId })
+    const page: { data: { sessionId: string }[]; cursor: string | null } = await coreEntities(db)
+      .session.query.byUser({ userId })
       .go({ cursor, limit: 100, attributes: ["sessionId"] });
     const ended = page.data.filter((session) => session.sessionId !== keep);
-    if (ended.length > 0) await db.session.delete(ended.map(({ sessionId }) => ({ userId, sessionId }))).go();
+    if (ended.length > 0)
+      await coreEntities(db)
+        .session.delete(ended.map(({ sessionId }) => ({ userId, sessionId })))
+        .go();
     cursor = page.cursor;
   } while (cursor);
 }
@@ -89,8 +93,8 @@ export async function issueOneTimeToken(
   const expiresAt = new Date(
     deps.clock.now().getTime() + (options.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS[purpose]) * 1000,
   );
-  await deps.db.oneTimeToken
-    .create({
+  await authEntities(deps.db)
+    .oneTimeToken.create({
       hash: hashSecret(secret),
       purpose,
       userId,
@@ -104,7 +108,9 @@ export async function issueOneTimeToken(
 
 /** Reads a one-time secret without using it up (the two-factor challenge allows a few tries). */
 export async function peekOneTimeToken(deps: Deps, purpose: OneTimeTokenPurpose, secret: string) {
-  const { data } = await deps.db.oneTimeToken.get({ hash: hashSecret(secret) }).go({ consistent: true });
+  const { data } = await authEntities(deps.db)
+    .oneTimeToken.get({ hash: hashSecret(secret) })
+    .go({ consistent: true });
   if (!data || data.purpose !== purpose || data.expiresAt <= deps.clock.now().toISOString()) return null;
   return data;
 }
@@ -115,8 +121,8 @@ export async function peekOneTimeToken(deps: Deps, purpose: OneTimeTokenPurpose,
  */
 export async function consumeOneTimeToken(deps: Deps, purpose: OneTimeTokenPurpose, secret: string) {
   try {
-    const { data } = await deps.db.oneTimeToken
-      .delete({ hash: hashSecret(secret) })
+    const { data } = await authEntities(deps.db)
+      .oneTimeToken.delete({ hash: hashSecret(secret) })
       .where((attr, op) => op.exists(attr.hash))
       .go({ response: "all_old" });
     if (!data || data.purpose !== purpose || data.expiresAt <= deps.clock.now().toISOString()) return null;
@@ -156,8 +162,8 @@ export async function acceptTotpCode(
   if (!result.valid) return false;
   const timeStep = Math.floor(epoch / 30) + result.delta;
   try {
-    await deps.db.user
-      .patch({ id: user.id })
+    await coreEntities(deps.db)
+      .user.patch({ id: user.id })
       .set({ totpLastStep: timeStep })
       .where((attr, op) => `(${op.notExists(attr.totpLastStep)} OR ${op.lt(attr.totpLastStep, timeStep)})`)
       .go({ response: "none" });

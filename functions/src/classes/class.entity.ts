@@ -1,5 +1,6 @@
 import { Entity } from "electrodb";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { entityGroup } from "../db/entities.js";
 
 export const CLASS_STATUS = { active: "ACTIVE", archived: "ARCHIVED" } as const;
 
@@ -32,3 +33,5 @@ export const makeClassEntity = (config: EntityConfig) =>
     config,
   );
 export type ClassEntity = ReturnType<typeof makeClassEntity>;
+
+export const classesEntities = entityGroup({ class: makeClassEntity });

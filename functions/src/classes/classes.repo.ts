@@ -1,7 +1,7 @@
 import type { EntityItem } from "electrodb";
 import type { SchoolClass } from "#shared/classes/class.schema";
 import type { Db } from "../db/db.js";
-import type { ClassEntity } from "./class.entity.js";
+import { classesEntities, type ClassEntity } from "./class.entity.js";
 
 export type ClassItem = EntityItem<ClassEntity>;
 
@@ -18,7 +18,7 @@ export function toClass(item: ClassItem): SchoolClass {
 }
 
 export async function getClass(db: Db, id: string): Promise<ClassItem | null> {
-  const { data } = await db.class.get({ id }).go({ consistent: true });
+  const { data } = await classesEntities(db).class.get({ id }).go({ consistent: true });
   return data;
 }
 

@@ -13,9 +13,11 @@ import { AppError, badRequest } from "../core/errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
 import { transact } from "../db/transact.js";
-import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/school-access.js";
-import { listMembers } from "../users/users.repo.js";
+import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/index.js";
+import { listMembers } from "../users/index.js";
 import { getClass, nextYearName, toClass, type ClassItem } from "./classes.repo.js";
+import { classHasPupils } from "../students/index.js";
+import { classesEntities } from "./class.entity.js";
 
 /** Loads a class and applies the policy for it (404 across schools, 403 for the role). */
 async function loadClass(
@@ -65,8 +67,8 @@ function membershipChange(list: "mentors" | "teachers", add: boolean) {
       const next = add ? [...new Set([...current, userId])] : current.filter((entry) => entry !== userId);
       try {
         await withConflict(() =>
-          deps.db.class
-            .patch({ id })
+          classesEntities(deps.db)
+            .class.patch({ id })
             .set({ [list]: next, updatedAt: deps.clock.now().toISOString() })
             .add({ version: 1 })
             .where((attr, op) => op.eq(attr.version, schoolClass.version))
@@ -104,7 +106,7 @@ export const classesRouter = createRouter()
     async (c) => {
       const { schoolId } = c.req.valid("param");
       await authorize(c, "class.list", await schoolScopeFor(c, schoolId));
-      const query = c.get("deps").db.class.query.bySchool({ schoolId, status: "ACTIVE" });
+      const query = classesEntities(c.get("deps").db).class.query.bySchool({ schoolId, status: "ACTIVE" });
       return c.json(await queryPage(query, c.req.valid("query"), toClass));
     },
   )
@@ -117,7 +119,7 @@ export const classesRouter = createRouter()
     async (c) => {
       const { schoolId } = c.req.valid("param");
       await authorize(c, "class.list", await schoolScopeFor(c, schoolId));
-      const query = c.get("deps").db.class.query.bySchool({ schoolId });
+      const query = classesEntities(c.get("deps").db).class.query.bySchool({ schoolId });
       return c.json(await queryPage(query, c.req.valid("query"), toClass));
     },
   )
@@ -134,8 +136,8 @@ export const classesRouter = createRouter()
     const teachers = uniqueIds(body.teachers);
     await assertMembers(c, school.id, [...mentors, ...teachers], "mentors");
     const now = deps.clock.now().toISOString();
-    const { data } = await deps.db.class
-      .create({
+    const { data } = await classesEntities(deps.db)
+      .class.create({
         id: deps.ids.id(),
         schoolId: school.id,
         organizationId: school.organizationId,
@@ -164,8 +166,8 @@ export const classesRouter = createRouter()
       const teachers = body.teachers ? uniqueIds(body.teachers) : undefined;
       await assertMembers(c, schoolClass.schoolId, [...(mentors ?? []), ...(teachers ?? [])], "mentors");
       const { data: updated } = await withConflict(() =>
-        deps.db.class
-          .patch({ id: schoolClass.id })
+        classesEntities(deps.db)
+          .class.patch({ id: schoolClass.id })
           .set({
             ...(body.name !== undefined ? { name: body.name } : {}),
             ...(mentors ? { mentors } : {}),
@@ -184,8 +186,8 @@ export const classesRouter = createRouter()
   .delete("/classes/:id", validate("param", IdParamSchema), async (c) => {
     const deps = c.get("deps");
     const schoolClass = await loadClass(c, c.req.valid("param").id, "class.manage");
-    const pupils = await deps.db.student.query.byClass({ classId: schoolClass.id }).go({ limit: 1 });
-    if (pupils.data.length > 0) {
+    const hasPupils = await classHasPupils(deps.db, schoolClass.id);
+    if (hasPupils) {
       throw new AppError("CONFLICT", {
         message: {
           sv: "Klassen har elever och kan inte tas bort",
@@ -194,8 +196,8 @@ export const classesRouter = createRouter()
       });
     }
     await withConflict(() =>
-      deps.db.class
-        .delete({ id: schoolClass.id })
+      classesEntities(deps.db)
+        .class.delete({ id: schoolClass.id })
         .where((attr, op) => op.eq(attr.version, schoolClass.version))
         .go(),
     );
@@ -212,8 +214,8 @@ export const classesRouter = createRouter()
     const deps = c.get("deps");
     const schoolClass = await loadClass(c, c.req.valid("param").id, "class.manage");
     const { data: updated } = await withConflict(() =>
-      deps.db.class
-        .patch({ id: schoolClass.id })
+      classesEntities(deps.db)
+        .class.patch({ id: schoolClass.id })
         .set({ status: "ARCHIVED", updatedAt: deps.clock.now().toISOString() })
         .add({ version: 1 })
         .where((attr, op) => op.eq(attr.version, schoolClass.version))
@@ -232,14 +234,16 @@ export const classesRouter = createRouter()
     const { schoolId } = c.req.valid("param");
     const school = await loadSchoolFor(c, schoolId, "class.upgrade");
     const lastYear = school.firstAndLastYear?.[1] ?? null;
-    const active = await queryAll(deps.db.class.query.bySchool({ schoolId, status: "ACTIVE" }));
+    const active = await queryAll(
+      classesEntities(deps.db).class.query.bySchool({ schoolId, status: "ACTIVE" }),
+    );
     const now = deps.clock.now().toISOString();
     const changes = active.flatMap((item) => {
       const next = nextYearName(item.name, lastYear);
       return next === null ? [] : [{ item, next }];
     });
     for (let i = 0; i < changes.length; i += 100) {
-      await transact(deps.db, (tx) =>
+      await transact(classesEntities(deps.db), (tx) =>
         changes.slice(i, i + 100).map(({ item, next }) =>
           tx.class
             .patch({ id: item.id })
@@ -250,6 +254,8 @@ export const classesRouter = createRouter()
         ),
       );
     }
-    const classes = await queryAll(deps.db.class.query.bySchool({ schoolId, status: "ACTIVE" }));
+    const classes = await queryAll(
+      classesEntities(deps.db).class.query.bySchool({ schoolId, status: "ACTIVE" }),
+    );
     return c.json({ items: classes.map(toClass), cursor: null });
   });

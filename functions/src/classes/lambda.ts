@@ -1,5 +1,5 @@
 import { createLambdaHandler } from "../cloud.js";
-import { classesRouter } from "./classes.router.js";
+import { classesDomain } from "./classes.domain.js";
 
 /** Cloud entry of the classes domain: its router alone behind API Gateway. */
-export const handler = createLambdaHandler(classesRouter);
+export const handler = createLambdaHandler(classesDomain);

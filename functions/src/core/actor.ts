@@ -4,6 +4,7 @@ import { IdSchema } from "#shared/common.schema";
 import { actorOfRoleModel, allRoles, roleModelOfStored } from "#shared/policy/actor";
 import type { AppEnv } from "./app.js";
 import { AppError } from "./errors.js";
+import { getUserAndSession } from "./identity.js";
 
 export const ACTIVE_ROLE_HEADER = "x-active-role";
 export const ACTIVE_SCHOOL_HEADER = "x-active-school";
@@ -23,14 +24,7 @@ export const requireActor = createMiddleware<AppEnv>(async (c, next) => {
   const claims = await sessionTokens.verify(token, now);
   if (!claims) throw new AppError("UNAUTHENTICATED");
 
-  const { data } = await db.service.transaction
-    .get(({ user, session }) => [
-      user.get({ id: claims.userId }).commit(),
-      session.get({ userId: claims.userId, sessionId: claims.sessionId }).commit(),
-    ])
-    .go();
-  const user = data[0]?.item;
-  const session = data[1]?.item;
+  const { user, session } = await getUserAndSession(db, claims.userId, claims.sessionId);
   if (!user || !session || session.expiresAt <= now.toISOString()) throw new AppError("UNAUTHENTICATED");
 
   const model = roleModelOfStored(user);

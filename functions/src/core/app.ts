@@ -5,7 +5,7 @@ import { requestId } from "hono/request-id";
 import { ERROR_MESSAGES, type ErrorBody, type Language } from "#shared/errors";
 import type { Actor } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
-import type { UserItem } from "../users/users.repo.js";
+import type { UserItem } from "./identity.js";
 import { AppError } from "./errors.js";
 import { languageOf } from "./language.js";
 import { originGuard } from "./origin-guard.js";

@@ -24,10 +24,10 @@ export interface AuditPort {
 }
 
 /** DynamoDB implementation: an append-only item per event, no document text. */
-export function createAuditPort(entity: AuditEventEntity, clock: Clock, ids: Ids): AuditPort {
+export function createAuditPort(entity: () => AuditEventEntity, clock: Clock, ids: Ids): AuditPort {
   return {
     async record(event) {
-      await entity
+      await entity()
         .create({
           id: ids.id(),
           scopeId: event.schoolId ?? event.actor.organizationId,

@@ -17,7 +17,7 @@ export interface RateLimiter {
   clear(bucket: string, rule: RateRule): Promise<void>;
 }
 
-export function createRateLimiter(entity: RateCounterEntity, clock: Clock): RateLimiter {
+export function createRateLimiter(entity: () => RateCounterEntity, clock: Clock): RateLimiter {
   const windowOf = (rule: RateRule) => {
     const nowSeconds = Math.floor(clock.now().getTime() / 1000);
     const start = nowSeconds - (nowSeconds % rule.windowSeconds);
@@ -26,12 +26,12 @@ export function createRateLimiter(entity: RateCounterEntity, clock: Clock): Rate
   return {
     async count(bucket, rule) {
       const { window } = windowOf(rule);
-      const { data } = await entity.get({ bucket, window }).go({ consistent: true });
+      const { data } = await entity().get({ bucket, window }).go({ consistent: true });
       return data?.count ?? 0;
     },
     async hit(bucket, rule) {
       const { window, ttl } = windowOf(rule);
-      const { data } = await entity
+      const { data } = await entity()
         .update({ bucket, window })
         .add({ count: 1 })
         .set({ ttl })
@@ -41,7 +41,7 @@ export function createRateLimiter(entity: RateCounterEntity, clock: Clock): Rate
     },
     async clear(bucket, rule) {
       const { window } = windowOf(rule);
-      await entity.delete({ bucket, window }).go();
+      await entity().delete({ bucket, window }).go();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createLambdaHandler } from "../cloud.js";
-import { healthRouter } from "./health.router.js";
+import { healthDomain } from "./health.domain.js";
 
 /** Cloud entry of the health domain: its router alone behind API Gateway. */
-export const handler = createLambdaHandler(healthRouter);
+export const handler = createLambdaHandler(healthDomain);

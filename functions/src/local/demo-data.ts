@@ -2,6 +2,7 @@ import type { Role, SubRole, Subscription } from "#shared/constants";
 import { organizationRolesOnly, rolesAtSchool, schoolRolesOnly, type RoleModel } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
 import { roleFieldsOf } from "../users/users.repo.js";
+import { allEntities } from "./all-entities.js";
 import { DEMO_TICKETS, seedBenchmarkTickets, seedDemoTickets, type DemoTicket } from "./demo-tickets.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
@@ -252,7 +253,8 @@ export interface SeedResult {
 
 /** Writes a plan into the table through the entities (batched). */
 export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
-  const { db, ids, clock } = deps;
+  const db = allEntities(deps.db);
+  const { ids, clock } = deps;
   const now = clock.now().toISOString();
   const result: SeedResult = {
     organizationIds: {},

@@ -7,6 +7,7 @@ import {
   type TicketStep,
 } from "#shared/tickets/ticket.schema";
 import type { Deps } from "../deps.js";
+import { allEntities } from "./all-entities.js";
 import { NOTIFICATION_RETENTION_DAYS, timeOrderedId } from "../notifications/notifications.repo.js";
 import type { NotificationItem } from "../notifications/notifications.repo.js";
 import {
@@ -435,7 +436,8 @@ const emptyRows = (): Rows => ({
 });
 
 /** Batch-writes the rows (25 items an SDK call, four calls at a time). */
-async function putAll({ db }: Deps, rows: Rows) {
+async function putAll(deps: Deps, rows: Rows) {
+  const db = allEntities(deps.db);
   const options = { concurrency: 4 };
   const results = [
     rows.ticket.length ? await db.ticket.put(rows.ticket).go(options) : null,

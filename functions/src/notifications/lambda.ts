@@ -1,5 +1,5 @@
 import { createLambdaHandler } from "../cloud.js";
-import { notificationsRouter } from "./notifications.router.js";
+import { notificationsDomain } from "./notifications.domain.js";
 
 /** Cloud entry of the notifications domain: its router alone behind API Gateway. */
-export const handler = createLambdaHandler(notificationsRouter);
+export const handler = createLambdaHandler(notificationsDomain);

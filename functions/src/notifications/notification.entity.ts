@@ -2,6 +2,7 @@ import { Entity } from "electrodb";
 import { NOTIFICATION_CATEGORIES } from "#shared/constants";
 import { NOTIFICATION_KINDS } from "#shared/notifications/notification.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { entityGroup } from "../db/entities.js";
 
 /**
  * One notification for one person, in their own partition (found by id there), and indexed per school for the
@@ -42,3 +43,5 @@ export const makeNotificationEntity = (config: EntityConfig) =>
     config,
   );
 export type NotificationEntity = ReturnType<typeof makeNotificationEntity>;
+
+export const notificationsEntities = entityGroup({ notification: makeNotificationEntity });

@@ -26,7 +26,7 @@ async function call(email: string, method: string, path: string, body?: unknown)
 const read = async <T>(res: Response) => (await res.json()) as T;
 
 async function inbox(userId: string) {
-  return (await t.deps.db.notification.query.byUser({ userId }).go({ pages: "all" })).data;
+  return (await t.db.notification.query.byUser({ userId }).go({ pages: "all" })).data;
 }
 
 /** Runs an action and answers who got which new notifications (kind per user id), and the new mails. */
@@ -156,12 +156,12 @@ describe("who is told about each event on a ticket", () => {
     const hider = await f.user("ek", ["COUNSELOR"]);
     const quiet = await f.user("ek", ["COUNSELOR"]);
     const unverified = await f.user("ek", ["COUNSELOR"]);
-    await t.deps.db.user
+    await t.db.user
       .patch({ id: hider.id })
       .set({ hiddenNotificationCategories: ["TICKET"] })
       .go();
-    await t.deps.db.user.patch({ id: quiet.id }).set({ notificationSetting: "DISABLED" }).go();
-    await t.deps.db.user.patch({ id: unverified.id }).set({ emailverified: false }).go();
+    await t.db.user.patch({ id: quiet.id }).set({ notificationSetting: "DISABLED" }).go();
+    await t.db.user.patch({ id: unverified.id }).set({ emailverified: false }).go();
     const people = [hider.id, quiet.id, unverified.id];
     const { ticketId } = await f.ticket({ access: "SELECTED", recipients: people });
     const message = await delivered(

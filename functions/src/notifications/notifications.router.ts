@@ -11,8 +11,10 @@ import { isConditionFailure } from "../core/db-errors.js";
 import { AppError, forbidden, notFound } from "../core/errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
-import { schoolScopeFor } from "../schools/school-access.js";
+import { schoolScopeFor } from "../schools/index.js";
 import { toNotification } from "./notifications.repo.js";
+import { coreEntities } from "../core/identity.js";
+import { notificationsEntities } from "./notification.entity.js";
 
 /**
  * The signed-in user's own notifications (spec section 7). Nobody reads, deletes or marks another person's: every
@@ -29,7 +31,10 @@ export const notificationsRouter = createRouter()
     const query = c.req.valid("query");
     if ((await schoolScopeFor(c, query.schoolId)) === "none") throw notFound();
     const seenAt = c.get("auth").user.notificationsSeenAt;
-    const search = db.notification.query.bySchool({ userId: actor.userId, schoolId: query.schoolId });
+    const search = notificationsEntities(db).notification.query.bySchool({
+      userId: actor.userId,
+      schoolId: query.schoolId,
+    });
     const page = await queryPage(
       { go: (options) => search.go({ ...options, order: "desc" }) },
       query,
@@ -43,8 +48,8 @@ export const notificationsRouter = createRouter()
     const deps = c.get("deps");
     const actor = c.get("actor");
     if (c.req.valid("param").userId !== actor.userId) throw forbidden();
-    await deps.db.user
-      .patch({ id: actor.userId })
+    await coreEntities(deps.db)
+      .user.patch({ id: actor.userId })
       .set({ notificationsSeenAt: deps.clock.now().toISOString() })
       .go({ response: "none" });
     return c.body(null, 204);
@@ -61,8 +66,8 @@ export const notificationsRouter = createRouter()
       const { category } = c.req.valid("param");
       const { schoolId } = c.req.valid("query");
       const items = await queryAll(
-        db.notification.query
-          .byUser({ userId: actor.userId })
+        notificationsEntities(db)
+          .notification.query.byUser({ userId: actor.userId })
           .where((attr, op) =>
             schoolId
               ? `${op.eq(attr.category, category)} AND ${op.eq(attr.schoolId, schoolId)}`
@@ -70,8 +75,8 @@ export const notificationsRouter = createRouter()
           ),
       );
       if (items.length > 0) {
-        const { unprocessed } = await db.notification
-          .delete(items.map((item) => ({ userId: actor.userId, id: item.id })))
+        const { unprocessed } = await notificationsEntities(db)
+          .notification.delete(items.map((item) => ({ userId: actor.userId, id: item.id })))
           .go();
         if (unprocessed.length > 0) throw new Error("Some notifications were not deleted");
       }
@@ -83,7 +88,9 @@ export const notificationsRouter = createRouter()
   .delete("/notifications/:id", validate("param", IdParamSchema), async (c) => {
     const { db } = c.get("deps");
     try {
-      await db.notification.remove({ userId: c.get("actor").userId, id: c.req.valid("param").id }).go();
+      await notificationsEntities(db)
+        .notification.remove({ userId: c.get("actor").userId, id: c.req.valid("param").id })
+        .go();
     } catch (err) {
       if (isConditionFailure(err)) throw new AppError("NOT_FOUND");
       throw err;

@@ -8,8 +8,9 @@ import {
 import type { Deps } from "../deps.js";
 import type { Mail } from "../mail/mailer.js";
 import { somethingNewMail } from "../mail/templates.js";
-import type { UserItem } from "../users/users.repo.js";
+import type { UserItem } from "../core/identity.js";
 import { NOTIFICATION_RETENTION_DAYS, timeOrderedId } from "./notifications.repo.js";
+import { notificationsEntities } from "./notification.entity.js";
 
 /** One thing that happened, to be told to some people. Carries no document text. */
 export interface Notice {
@@ -34,8 +35,8 @@ export async function deliver(deps: Deps, users: readonly UserItem[], notice: No
   const ttl = Math.floor(now.getTime() / 1000) + NOTIFICATION_RETENTION_DAYS * 24 * 3600;
   const wanting = users.filter((user) => !user.hiddenNotificationCategories.includes(notice.category));
   if (wanting.length === 0) return [];
-  const { unprocessed } = await deps.db.notification
-    .put(
+  const { unprocessed } = await notificationsEntities(deps.db)
+    .notification.put(
       wanting.map((user) => ({
         userId: user.id,
         id: timeOrderedId(now),

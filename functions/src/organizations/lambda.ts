@@ -1,5 +1,5 @@
 import { createLambdaHandler } from "../cloud.js";
-import { organizationsRouter } from "./organizations.router.js";
+import { organizationsDomain } from "./organizations.domain.js";
 
 /** Cloud entry of the organizations domain: its router alone behind API Gateway. */
-export const handler = createLambdaHandler(organizationsRouter);
+export const handler = createLambdaHandler(organizationsDomain);

@@ -1,5 +1,5 @@
 import { createLambdaHandler } from "../cloud.js";
-import { schoolsRouter } from "./schools.router.js";
+import { schoolsDomain } from "./schools.domain.js";
 
 /** Cloud entry of the schools domain: its router alone behind API Gateway. */
-export const handler = createLambdaHandler(schoolsRouter);
+export const handler = createLambdaHandler(schoolsDomain);

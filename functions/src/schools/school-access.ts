@@ -3,10 +3,11 @@ import { schoolScope, type FoundationAction, type Scope } from "#shared/policy/f
 import type { AppEnv } from "../core/app.js";
 import { authorize } from "../core/authorize.js";
 import type { Db } from "../db/db.js";
-import type { SchoolItem } from "../users/users.repo.js";
+import type { SchoolItem } from "./index.js";
+import { schoolsEntities } from "./school.entity.js";
 
 export async function getSchool(db: Db, id: string): Promise<SchoolItem | null> {
-  const { data } = await db.school.get({ id }).go({ consistent: true });
+  const { data } = await schoolsEntities(db).school.get({ id }).go({ consistent: true });
   return data;
 }
 

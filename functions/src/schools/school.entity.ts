@@ -1,5 +1,7 @@
 import { Entity } from "electrodb";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { entityGroup } from "../db/entities.js";
+import { makeOrganizationEntity } from "./organization.entity.js";
 
 export const makeSchoolEntity = (config: EntityConfig) =>
   new Entity(
@@ -51,29 +53,11 @@ export const makeSchoolCodeEntity = (config: EntityConfig) =>
 export type SchoolCodeEntity = ReturnType<typeof makeSchoolCodeEntity>;
 
 /**
- * A user's membership of a school, in the school's partition: one query lists a school's staff. It carries copies
- * of the user's name, roles and two-factor flag, rewritten in the same transaction whenever those change.
+ * The schools domain's own entities: the tenancy (organizations, their schools and the schools' codes). The
+ * organizations router reads and writes organizations through schools/index.ts.
  */
-export const makeMembershipEntity = (config: EntityConfig) =>
-  new Entity(
-    {
-      model: { entity: "membership", version: "1", service: SERVICE },
-      attributes: {
-        schoolId: { type: "string", required: true, readOnly: true },
-        userId: { type: "string", required: true, readOnly: true },
-        organizationId: { type: "string", required: true, readOnly: true },
-        name: { type: "string", required: true },
-        roles: { type: "list", items: { type: "string" }, required: true },
-        subRole: { type: "string" },
-        twoStepAuth: { type: "boolean", required: true },
-      },
-      indexes: {
-        bySchool: {
-          pk: key("pk", "SCHOOL#${schoolId}", ["schoolId"]),
-          sk: key("sk", "MEMBER#${userId}", ["userId"]),
-        },
-      },
-    },
-    config,
-  );
-export type MembershipEntity = ReturnType<typeof makeMembershipEntity>;
+export const schoolsEntities = entityGroup({
+  organization: makeOrganizationEntity,
+  school: makeSchoolEntity,
+  schoolCode: makeSchoolCodeEntity,
+});

@@ -1,13 +1,10 @@
 import type { HiddenPart, Role, Subscription } from "#shared/constants";
 import type { School, SchoolSummary } from "#shared/schools/school.schema";
 import type { Db } from "../db/db.js";
-import { queryAll } from "../core/pagination.js";
-import {
-  isTwoStepEnabled,
-  listMembers,
-  type OrganizationItem,
-  type SchoolItem,
-} from "../users/users.repo.js";
+import { listClassesOfSchool } from "../classes/index.js";
+import { isTwoStepEnabled, listMembers } from "../users/index.js";
+import type { OrganizationItem, SchoolItem } from "./index.js";
+import { schoolsEntities } from "./school.entity.js";
 
 const years = (value: number[] | undefined): [number, number] | null =>
   value && value.length === 2 ? [value[0]!, value[1]!] : null;
@@ -26,8 +23,8 @@ export function toSchoolSummary(item: SchoolItem): SchoolSummary {
 /** The school in the spec's shape: with its organization's naming, its classes and its users. */
 export async function loadSchoolDocument(db: Db, school: SchoolItem): Promise<School> {
   const [{ data: organization }, classes, members] = await Promise.all([
-    db.organization.get({ id: school.organizationId }).go(),
-    queryAll(db.class.query.bySchool({ schoolId: school.id })),
+    schoolsEntities(db).organization.get({ id: school.organizationId }).go(),
+    listClassesOfSchool(db, school.id),
     listMembers(db, school.id),
   ]);
   return toSchool(school, organization, classes, members);

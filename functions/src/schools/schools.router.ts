@@ -7,13 +7,17 @@ import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
 import { authorize } from "../core/authorize.js";
 import { AppError, badRequest, forbidden } from "../core/errors.js";
-import { queryAll, queryPage } from "../core/pagination.js";
+import { queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
 import { withConflict } from "../core/db-errors.js";
 import { transact } from "../db/transact.js";
-import { removeUserFromSchool } from "../users/user-removal.js";
-import { enforceUserChange, userTargetOf } from "../users/user-access.js";
-import { getUsers, listMembers } from "../users/users.repo.js";
+import { schoolHasClasses } from "../classes/index.js";
+import { getUsers } from "../core/identity.js";
+import { schoolHasPupils } from "../students/index.js";
+import { deleteTeamsOfSchool } from "../teams/index.js";
+import { enforceUserChange, listMembers, removeUserFromSchool, userTargetOf } from "../users/index.js";
+import { getOrganization } from "./organizations.repo.js";
+import { schoolsEntities } from "./school.entity.js";
 import { getSchool, schoolScopeFor } from "./school-access.js";
 import { loadSchoolDocument, toSchoolSummary } from "./schools.repo.js";
 
@@ -28,18 +32,20 @@ export const schoolsRouter = createRouter()
     const actor = c.get("actor");
     const page = c.req.valid("query");
     if (actor.role === "SUPERADMIN")
-      return c.json(await queryPage(db.school.query.all({}), page, toSchoolSummary));
+      return c.json(await queryPage(schoolsEntities(db).school.query.all({}), page, toSchoolSummary));
     if (actor.role === "OWNER" || actor.role === "MAINADMIN") {
       return c.json(
         await queryPage(
-          db.school.query.byOrganization({ organizationId: actor.organizationId }),
+          schoolsEntities(db).school.query.byOrganization({ organizationId: actor.organizationId }),
           page,
           toSchoolSummary,
         ),
       );
     }
     // A member's own schools: a short, bounded list read by id.
-    const { data } = await db.school.get(actor.schoolIds.map((id) => ({ id }))).go();
+    const { data } = await schoolsEntities(db)
+      .school.get(actor.schoolIds.map((id) => ({ id })))
+      .go();
     const items = data.map(toSchoolSummary).sort((a, b) => a.name.localeCompare(b.name, "sv"));
     return c.json({ items, cursor: null });
   })
@@ -69,7 +75,7 @@ export const schoolsRouter = createRouter()
       if (!body.organizationId) {
         throw badRequest({ sv: "Välj en organisation", en: "Choose an organization" }, ["organizationId"]);
       }
-      const { data: organization } = await deps.db.organization.get({ id: body.organizationId }).go();
+      const organization = await getOrganization(deps.db, body.organizationId);
       if (!organization) throw new AppError("NOT_FOUND");
       organizationId = organization.id;
     } else if (body.organizationId && body.organizationId !== actor.organizationId) {
@@ -82,7 +88,7 @@ export const schoolsRouter = createRouter()
     for (let attempt = 1; ; attempt++) {
       const code = deps.ids.schoolCode();
       try {
-        await transact(deps.db, (tx) => [
+        await transact(schoolsEntities(deps.db), (tx) => [
           tx.schoolCode.create({ code, schoolId: id }).commit(),
           tx.school
             .create({
@@ -158,8 +164,8 @@ export const schoolsRouter = createRouter()
       const removals = (["teacherName", "counselorName", "counselorNamePlural"] as const).filter(
         (field) => body[field] === null,
       );
-      let update = deps.db.school
-        .patch({ id: school.id })
+      let update = schoolsEntities(deps.db)
+        .school.patch({ id: school.id })
         .set({ ...changes, updatedAt: deps.clock.now().toISOString() })
         .add({ version: 1 });
       if (removals.length > 0) update = update.remove(removals);
@@ -182,11 +188,11 @@ export const schoolsRouter = createRouter()
       : "none";
     await authorize(c, "school.delete", scope);
     if (!school) throw new AppError("NOT_FOUND");
-    const [classes, students] = await Promise.all([
-      deps.db.class.query.bySchool({ schoolId: school.id }).go({ limit: 1 }),
-      deps.db.student.query.bySchool({ schoolId: school.id }).go({ limit: 1 }),
+    const [hasClasses, hasPupils] = await Promise.all([
+      schoolHasClasses(deps.db, school.id),
+      schoolHasPupils(deps.db, school.id),
     ]);
-    if (classes.data.length > 0 || students.data.length > 0) {
+    if (hasClasses || hasPupils) {
       throw new AppError("CONFLICT", {
         message: {
           sv: "Skolan har klasser eller elever och kan inte tas bort",
@@ -196,10 +202,8 @@ export const schoolsRouter = createRouter()
     }
     for (const member of await listMembers(deps.db, school.id))
       await removeUserFromSchool(deps, member.userId, school.id);
-    for (const team of await queryAll(deps.db.team.query.bySchool({ schoolId: school.id }))) {
-      await deps.db.team.delete({ id: team.id }).go();
-    }
-    await transact(deps.db, (tx) => [
+    await deleteTeamsOfSchool(deps.db, school.id);
+    await transact(schoolsEntities(deps.db), (tx) => [
       tx.school
         .delete({ id: school.id })
         .where((attr, op) => op.eq(attr.version, school.version))

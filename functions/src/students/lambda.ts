@@ -1,5 +1,5 @@
 import { createLambdaHandler } from "../cloud.js";
-import { studentsRouter } from "./students.router.js";
+import { studentsDomain } from "./students.domain.js";
 
 /** Cloud entry of the students domain: its router alone behind API Gateway. */
-export const handler = createLambdaHandler(studentsRouter);
+export const handler = createLambdaHandler(studentsDomain);

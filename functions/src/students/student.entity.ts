@@ -1,5 +1,6 @@
 import { Entity } from "electrodb";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { entityGroup } from "../db/entities.js";
 
 export const makeStudentEntity = (config: EntityConfig) =>
   new Entity(
@@ -47,3 +48,5 @@ export const makeStudentEntity = (config: EntityConfig) =>
     config,
   );
 export type StudentEntity = ReturnType<typeof makeStudentEntity>;
+
+export const studentsEntities = entityGroup({ student: makeStudentEntity });

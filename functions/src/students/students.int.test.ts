@@ -11,8 +11,7 @@ beforeAll(async () => {
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
 const ek = () => t.seeded.schoolIds.ek!;
-const auditOf = async (studentId: string) =>
-  (await t.deps.db.auditEvent.query.byStudent({ studentId }).go()).data;
+const auditOf = async (studentId: string) => (await t.db.auditEvent.query.byStudent({ studentId }).go()).data;
 
 describe("pupils", () => {
   it("lists a school's pupils by name, a page at a time, and narrows to a class", async () => {
@@ -191,9 +190,7 @@ describe("pupils", () => {
   it("listing pupils is audited as one LIST event for the school", async () => {
     const token = await t.login("counselor@demo.test");
     await t.request("GET", `/api/student/school/${ek()}?limit=5`, { token });
-    const { data } = await t.deps.db.auditEvent.query
-      .byScope({ scopeId: ek() })
-      .go({ order: "desc", limit: 50 });
+    const { data } = await t.db.auditEvent.query.byScope({ scopeId: ek() }).go({ order: "desc", limit: 50 });
     expect(data).toContainEqual(
       expect.objectContaining({
         action: "LIST",

@@ -1,7 +1,7 @@
 import type { EntityItem } from "electrodb";
 import type { Student } from "#shared/students/student.schema";
 import type { Db } from "../db/db.js";
-import type { StudentEntity } from "./student.entity.js";
+import { studentsEntities, type StudentEntity } from "./student.entity.js";
 
 export type StudentItem = EntityItem<StudentEntity>;
 
@@ -17,7 +17,7 @@ export function toStudent(item: StudentItem): Student {
 }
 
 export async function getStudent(db: Db, id: string): Promise<StudentItem | null> {
-  const { data } = await db.student.get({ id }).go({ consistent: true });
+  const { data } = await studentsEntities(db).student.get({ id }).go({ consistent: true });
   return data;
 }
 

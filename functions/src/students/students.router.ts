@@ -13,11 +13,13 @@ import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest } from "../core/errors.js";
 import { queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
-import { getClass } from "../classes/classes.repo.js";
-import { getSchool, schoolScopeFor, scopeOf } from "../schools/school-access.js";
-import { getUser } from "../users/users.repo.js";
+import { getClass } from "../classes/index.js";
+import { getSchool, schoolScopeFor, scopeOf } from "../schools/index.js";
+import { getUser } from "../core/identity.js";
 import { getStudent, sortNameOf, toStudent, type StudentItem } from "./students.repo.js";
 import type { FoundationAction } from "#shared/policy/foundation.policy";
+import { studentHasTickets } from "../tickets/index.js";
+import { studentsEntities } from "./student.entity.js";
 
 /** Loads a pupil and applies the policy; every outcome, refusals too, lands in the audit trail. */
 async function loadStudent(
@@ -94,8 +96,12 @@ export const studentsRouter = createRouter()
         scope === "none" ? { ...auditTarget, schoolId: undefined } : auditTarget,
       );
       const page = query.classId
-        ? await queryPage(db.student.query.byClass({ classId: query.classId }), query, (item) => item)
-        : await queryPage(db.student.query.bySchool({ schoolId }), query, (item) => item);
+        ? await queryPage(
+            studentsEntities(db).student.query.byClass({ classId: query.classId }),
+            query,
+            (item) => item,
+          )
+        : await queryPage(studentsEntities(db).student.query.bySchool({ schoolId }), query, (item) => item);
       // A class id from another school must not reveal that school's pupils.
       const items = page.items.filter((item) => item.schoolId === schoolId).map(toStudent);
       await audit(c, auditTarget);
@@ -118,8 +124,8 @@ export const studentsRouter = createRouter()
     if (body.classId) await assertClassOfSchool(c, body.classId, school!.id);
     const mentor = body.mentorId ? await loadMentor(c, body.mentorId, school!.id, "mentorId") : null;
     const now = deps.clock.now().toISOString();
-    const { data } = await deps.db.student
-      .create({
+    const { data } = await studentsEntities(deps.db)
+      .student.create({
         id: deps.ids.id(),
         schoolId: school!.id,
         organizationId: school!.organizationId,
@@ -162,8 +168,8 @@ export const studentsRouter = createRouter()
       if (body.classId) await assertClassOfSchool(c, body.classId, student.schoolId);
       const name = body.name ?? student.name;
       const { data: updated } = await withConflict(() =>
-        deps.db.student
-          .patch({ id: student.id })
+        studentsEntities(deps.db)
+          .student.patch({ id: student.id })
           .set({
             name,
             sortName: sortNameOf(name),
@@ -185,8 +191,7 @@ export const studentsRouter = createRouter()
     const student = await loadStudent(c, c.req.valid("param").id, "student.manage", "DELETE");
     // A pupil's tickets are student-health records that the school must keep or close on purpose: deleting the
     // pupil would leave them without a name and out of every pupil's page. Those who manage them delete them first.
-    const tickets = await deps.db.ticket.query.byStudent({ studentId: student.id }).go({ limit: 1 });
-    if (tickets.data.length > 0) {
+    if (await studentHasTickets(deps.db, student.id)) {
       throw new AppError("CONFLICT", {
         message: {
           sv: "Eleven har ärenden och kan inte tas bort. Elevhälsan behöver först ta bort dem.",
@@ -195,8 +200,8 @@ export const studentsRouter = createRouter()
       });
     }
     await withConflict(() =>
-      deps.db.student
-        .delete({ id: student.id })
+      studentsEntities(deps.db)
+        .student.delete({ id: student.id })
         .where((attr, op) => op.eq(attr.version, student.version))
         .go(),
     );
@@ -221,8 +226,8 @@ export const studentsRouter = createRouter()
       );
       const mentor = await loadMentor(c, userId, student.schoolId, "userId");
       const { data: updated } = await withConflict(() =>
-        deps.db.student
-          .patch({ id: student.id })
+        studentsEntities(deps.db)
+          .student.patch({ id: student.id })
           .set({ mentorId: mentor.id, mentorName: mentor.name, updatedAt: deps.clock.now().toISOString() })
           .add({ version: 1 })
           .where((attr, op) => op.eq(attr.version, student.version))
@@ -245,8 +250,8 @@ export const studentsRouter = createRouter()
       "UPDATE",
     );
     const { data: updated } = await withConflict(() =>
-      deps.db.student
-        .patch({ id: student.id })
+      studentsEntities(deps.db)
+        .student.patch({ id: student.id })
         .set({ mentorId: "", updatedAt: deps.clock.now().toISOString() })
         .remove(["mentorName"])
         .add({ version: 1 })

@@ -1,5 +1,5 @@
 import { createLambdaHandler } from "../cloud.js";
-import { teamsRouter } from "./teams.router.js";
+import { teamsDomain } from "./teams.domain.js";
 
 /** Cloud entry of the teams domain: its router alone behind API Gateway. */
-export const handler = createLambdaHandler(teamsRouter);
+export const handler = createLambdaHandler(teamsDomain);

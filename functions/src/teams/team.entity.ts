@@ -1,5 +1,6 @@
 import { Entity } from "electrodb";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { entityGroup } from "../db/entities.js";
 
 export const makeTeamEntity = (config: EntityConfig) =>
   new Entity(
@@ -27,3 +28,5 @@ export const makeTeamEntity = (config: EntityConfig) =>
     config,
   );
 export type TeamEntity = ReturnType<typeof makeTeamEntity>;
+
+export const teamsEntities = entityGroup({ team: makeTeamEntity });

@@ -9,9 +9,10 @@ import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest } from "../core/errors.js";
 import { queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
-import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/school-access.js";
-import { listMembers } from "../users/users.repo.js";
+import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/index.js";
+import { listMembers } from "../users/index.js";
 import type { TeamEntity } from "./team.entity.js";
+import { teamsEntities } from "./team.entity.js";
 
 type TeamItem = EntityItem<TeamEntity>;
 
@@ -24,7 +25,7 @@ const toTeam = (item: TeamItem): Team => ({
 });
 
 async function loadTeam(c: Context<AppEnv>, id: string): Promise<TeamItem> {
-  const { data } = await c.get("deps").db.team.get({ id }).go({ consistent: true });
+  const { data } = await teamsEntities(c.get("deps").db).team.get({ id }).go({ consistent: true });
   const scope = scopeOf(c, data);
   await authorize(c, "team.manage", scope);
   return data!;
@@ -59,7 +60,11 @@ export const teamsRouter = createRouter()
       const { schoolId } = c.req.valid("param");
       await authorize(c, "team.list", await schoolScopeFor(c, schoolId));
       return c.json(
-        await queryPage(c.get("deps").db.team.query.bySchool({ schoolId }), c.req.valid("query"), toTeam),
+        await queryPage(
+          teamsEntities(c.get("deps").db).team.query.bySchool({ schoolId }),
+          c.req.valid("query"),
+          toTeam,
+        ),
       );
     },
   )
@@ -70,8 +75,8 @@ export const teamsRouter = createRouter()
     const school = await loadSchoolFor(c, body.schoolId, "team.manage");
     const members = await memberIds(c, school.id, body.members);
     const now = deps.clock.now().toISOString();
-    const { data } = await deps.db.team
-      .create({
+    const { data } = await teamsEntities(deps.db)
+      .team.create({
         id: deps.ids.id(),
         schoolId: school.id,
         organizationId: school.organizationId,
@@ -96,8 +101,8 @@ export const teamsRouter = createRouter()
       if (body.version !== undefined && body.version !== team.version) throw new AppError("CONFLICT");
       const members = body.members ? await memberIds(c, team.schoolId, body.members) : undefined;
       const { data: updated } = await withConflict(() =>
-        deps.db.team
-          .patch({ id: team.id })
+        teamsEntities(deps.db)
+          .team.patch({ id: team.id })
           .set({
             ...(body.name !== undefined ? { name: body.name } : {}),
             ...(members ? { members } : {}),
@@ -116,8 +121,8 @@ export const teamsRouter = createRouter()
     const deps = c.get("deps");
     const team = await loadTeam(c, c.req.valid("param").id);
     await withConflict(() =>
-      deps.db.team
-        .delete({ id: team.id })
+      teamsEntities(deps.db)
+        .team.delete({ id: team.id })
         .where((attr, op) => op.eq(attr.version, team.version))
         .go(),
     );

@@ -1,6 +1,6 @@
 import { createLambdaHandler } from "../cloud.js";
 import { sesMailerFor } from "../mail/ses-mailer.js";
-import { ticketsRouter } from "./tickets.router.js";
+import { ticketsDomain } from "./tickets.domain.js";
 
 /** Cloud entry of the tickets domain: its router alone behind API Gateway, with SES for notification mails. */
-export const handler = createLambdaHandler(ticketsRouter, { mailer: sesMailerFor });
+export const handler = createLambdaHandler(ticketsDomain, { mailer: sesMailerFor });

@@ -4,8 +4,8 @@ import { actorOfRoleModel, allRoles } from "#shared/policy/actor";
 import { atLeast, isTicketRole, ticketAccess, ticketFactsNeeded } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
 import type { AppEnv } from "../core/app.js";
-import { deliver } from "../notifications/notify.js";
-import { getUsers, roleModelOf, type UserItem } from "../users/users.repo.js";
+import { deliver } from "../notifications/index.js";
+import { getUsers, roleModelOf, type UserItem } from "../users/index.js";
 import type { TicketRelations } from "./ticket-relations.js";
 import { policyDocOf, type TicketItem } from "./tickets.repo.js";
 

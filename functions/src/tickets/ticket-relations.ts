@@ -1,14 +1,14 @@
-import type { EntityItem } from "electrodb";
 import type { Actor } from "#shared/policy/actor";
 import { ticketAccess, ticketFactsNeeded, type TicketRelationFacts } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
-import type { ClassItem } from "../classes/classes.repo.js";
+import type { ClassItem } from "../classes/index.js";
 import type { Db } from "../db/db.js";
-import type { StudentItem } from "../students/students.repo.js";
-import type { TeamEntity } from "../teams/team.entity.js";
+import type { StudentItem } from "../students/index.js";
+import type { TeamItem } from "../teams/index.js";
 import { policyDocOf, type TicketItem } from "./tickets.repo.js";
-
-type TeamItem = EntityItem<TeamEntity>;
+import { getClasses } from "../classes/index.js";
+import { getStudents } from "../students/index.js";
+import { getTeams } from "../teams/index.js";
 
 /** Reads up to 100 keys per call and retries what DynamoDB left unprocessed. */
 async function batchGet<K, T>(
@@ -104,7 +104,7 @@ export class TicketRelations {
     if (missing.length === 0) return;
     const found = await batchGet(
       missing.map((id) => ({ id })),
-      (keys) => this.db.student.get(keys).go(),
+      (keys) => getStudents(this.db, keys),
     );
     for (const id of missing) this.students.set(id, null);
     for (const item of found) this.students.set(item.id, item);
@@ -115,7 +115,7 @@ export class TicketRelations {
     if (missing.length === 0) return;
     const found = await batchGet(
       missing.map((id) => ({ id })),
-      (keys) => this.db.class.get(keys).go(),
+      (keys) => getClasses(this.db, keys),
     );
     for (const id of missing) this.classes.set(id, null);
     for (const item of found) this.classes.set(item.id, item);
@@ -126,7 +126,7 @@ export class TicketRelations {
     if (missing.length === 0) return;
     const found = await batchGet(
       missing.map((id) => ({ id })),
-      (keys) => this.db.team.get(keys).go(),
+      (keys) => getTeams(this.db, keys),
     );
     for (const id of missing) this.teams.set(id, null);
     for (const item of found) this.teams.set(item.id, item);

@@ -2,6 +2,7 @@ import type { Deps } from "../deps.js";
 import { AppError } from "../core/errors.js";
 import { withConflict } from "../core/db-errors.js";
 import { queryAll } from "../core/pagination.js";
+import { ticketsEntities } from "./tickets.entities.js";
 import { getTicket, keyComposites, stateOf, type TicketItem } from "./tickets.repo.js";
 
 /**
@@ -12,10 +13,11 @@ import { getTicket, keyComposites, stateOf, type TicketItem } from "./tickets.re
  */
 export async function removeFromTickets(deps: Deps, userId: string, schoolId: string): Promise<void> {
   const { db } = deps;
-  const owned = await queryAll(db.ticket.query.byOwner({ ownerId: userId, schoolId }));
+  const { ticket: tickets } = ticketsEntities(db);
+  const owned = await queryAll(tickets.query.byOwner({ ownerId: userId, schoolId }));
   // The lists have no index by person: a filtered query of the school's tickets, on this rare admin action only.
   const named = await queryAll(
-    db.ticket.query
+    tickets.query
       .bySchool({ schoolId })
       .where(
         (attr, op) =>
@@ -39,8 +41,8 @@ export async function removeFromTickets(deps: Deps, userId: string, schoolId: st
 
 function forget(deps: Deps, ticket: TicketItem, userId: string) {
   const ownerId = ticket.ownerId === userId ? "" : ticket.ownerId;
-  const update = deps.db.ticket
-    .patch({ ticketId: ticket.ticketId })
+  const update = ticketsEntities(deps.db)
+    .ticket.patch({ ticketId: ticket.ticketId })
     .set({
       recipients: ticket.recipients.filter((id) => id !== userId),
       contactTeachers: ticket.contactTeachers.filter((id) => id !== userId),

@@ -13,6 +13,7 @@ import type {
 } from "#shared/tickets/ticket.schema";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { ticketsService } from "./tickets.entities.js";
 
 let t: TestApp;
 let f: ReturnType<typeof fixtures>;
@@ -40,7 +41,7 @@ async function call(email: string | null, method: string, path: string, body?: u
 const read = async <T>(res: Response) => (await res.json()) as T;
 const errorOf = async (res: Response) => (await read<ErrorBody>(res)).error;
 const auditOf = async (studentId: string) =>
-  (await t.deps.db.auditEvent.query.byStudent({ studentId }).go({ pages: "all" })).data;
+  (await t.db.auditEvent.query.byStudent({ studentId }).go({ pages: "all" })).data;
 
 async function create(email: string, body: Record<string, unknown>) {
   const res = await call(email, "POST", "/api/tickets", {
@@ -112,7 +113,7 @@ describe("creating a ticket", () => {
   });
 
   it("validates the body, in the caller's language, and stores nothing", async () => {
-    const before = (await t.deps.db.ticket.query.byStudent({ studentId: otherPupil() }).go()).data.length;
+    const before = (await t.db.ticket.query.byStudent({ studentId: otherPupil() }).go()).data.length;
     const cases: [Record<string, unknown>, string][] = [
       [{}, "studentId"],
       [{ studentId: otherPupil(), title: "", description: "D", access: "STANDARD" }, "title"],
@@ -147,9 +148,7 @@ describe("creating a ticket", () => {
         if (path) expect(error.issues!.map((issue) => issue.path[0])).toContain(path);
       }
     }
-    expect((await t.deps.db.ticket.query.byStudent({ studentId: otherPupil() }).go()).data.length).toBe(
-      before,
-    );
+    expect((await t.db.ticket.query.byStudent({ studentId: otherPupil() }).go()).data.length).toBe(before);
   });
 
   it("refuses people and teams that do not fit, and an 'only me' ticket owned by someone else", async () => {
@@ -352,9 +351,7 @@ describe("listing a school's tickets", () => {
     expect((await call("owner@demo.test", "GET", `/api/tickets/school/${ek()}`)).status).toBe(403);
     expect((await call("teacher2@demo.test", "GET", `/api/tickets/school/${ek()}`)).status).toBe(404);
     expect((await call("counselor@other.test", "GET", `/api/tickets/school/${ek()}`)).status).toBe(404);
-    const { data } = await t.deps.db.auditEvent.query
-      .byScope({ scopeId: ek() })
-      .go({ order: "desc", limit: 200 });
+    const { data } = await t.db.auditEvent.query.byScope({ scopeId: ek() }).go({ order: "desc", limit: 200 });
     const lists = data.filter((event) => event.entity === "ticket" && event.action === "LIST");
     expect(lists).toContainEqual(expect.objectContaining({ role: "COUNSELOR", outcome: "SUCCESS" }));
     expect(lists).toContainEqual(expect.objectContaining({ role: "ADMIN", outcome: "DENIED" }));
@@ -720,16 +717,17 @@ describe("deleting a ticket", () => {
     expect((await call("teacher2@demo.test", "DELETE", `/api/tickets/${ticketId}`)).status).toBe(404);
     expect((await call(COUNSELOR, "DELETE", `/api/tickets/${ticketId}`)).status).toBe(204);
     expect((await call(COUNSELOR, "GET", `/api/tickets/${ticketId}`)).status).toBe(404);
-    const { data } = await t.deps.db.service.collections.ticketPage({ ticketId }).go({ pages: "all" });
+    const { data } = await ticketsService(t.deps.db)
+      .collections.ticketPage({ ticketId })
+      .go({ pages: "all" });
     expect(Object.values(data).flat()).toEqual([]);
     expect((await call(COUNSELOR, "GET", `/api/feedback/${ek()}?limit=100`)).status).toBe(200);
   });
 
   it("a ticket with more items than one transaction holds is removed too", async () => {
     const { ticketId } = await f.ticket();
-    const db = t.deps.db;
     const at = t.clock.now().toISOString();
-    await db.ticketMessage
+    await t.db.ticketMessage
       .put(
         Array.from({ length: 120 }, (_, index) => ({
           ticketId,
@@ -742,7 +740,9 @@ describe("deleting a ticket", () => {
       )
       .go();
     expect((await call(COUNSELOR, "DELETE", `/api/tickets/${ticketId}`)).status).toBe(204);
-    const { data } = await db.service.collections.ticketPage({ ticketId }).go({ pages: "all" });
+    const { data } = await ticketsService(t.deps.db)
+      .collections.ticketPage({ ticketId })
+      .go({ pages: "all" });
     expect(Object.values(data).flat()).toEqual([]);
   });
 });
@@ -751,12 +751,12 @@ describe("staff who leave the school", () => {
   it("are taken off its tickets, so being added back later grants nothing by itself", async () => {
     const leaver = await f.user("ek", ["TEACHER", "COUNSELOR"]);
     const owned = await f.ticket({ access: "STANDARD" });
-    await t.deps.db.ticket
+    await t.db.ticket
       .patch({ ticketId: owned.ticketId })
       .set({ ownerId: leaver.id, ownerName: "Personal", state: "ONGOING" })
       .composite({
         schoolId: ek(),
-        createdAt: (await t.deps.db.ticket.get({ ticketId: owned.ticketId }).go()).data!.createdAt,
+        createdAt: (await t.db.ticket.get({ ticketId: owned.ticketId }).go()).data!.createdAt,
       })
       .go();
     const edited = await f.ticket({ access: "EDITORS", editors: [leaver.id, uid(TEACHER)] });
@@ -767,7 +767,7 @@ describe("staff who leave the school", () => {
       body: { usersToRemove: [{ id: leaver.id }] },
     });
     expect(res.status).toBe(200);
-    const stored = async (ticketId: string) => (await t.deps.db.ticket.get({ ticketId }).go()).data!;
+    const stored = async (ticketId: string) => (await t.db.ticket.get({ ticketId }).go()).data!;
     expect(await stored(owned.ticketId)).toMatchObject({ ownerId: "", state: "UNASSIGNED", version: 2 });
     expect((await stored(owned.ticketId)).ownerName).toBeUndefined();
     expect((await stored(edited.ticketId)).editors).toEqual([uid(TEACHER)]);

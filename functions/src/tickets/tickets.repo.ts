@@ -25,6 +25,7 @@ import type { TicketMessageEntity } from "./ticket-message.entity.js";
 import type { TicketReactionEntity } from "./ticket-reaction.entity.js";
 import type { TicketReminderEntity } from "./ticket-reminder.entity.js";
 import type { TicketStepEntity } from "./ticket-step.entity.js";
+import { ticketsEntities, ticketsService } from "./tickets.entities.js";
 
 export type TicketItem = EntityItem<TicketEntity>;
 export type TicketStepItem = EntityItem<TicketStepEntity>;
@@ -99,14 +100,14 @@ export function audienceOf(ticket: TicketItem): string[] {
 }
 
 export async function getTicket(db: Db, ticketId: string): Promise<TicketItem | null> {
-  const { data } = await db.ticket.get({ ticketId }).go({ consistent: true });
+  const { data } = await ticketsEntities(db).ticket.get({ ticketId }).go({ consistent: true });
   return data;
 }
 
 /** The ticket and all its items in one (consistent) query of its partition; null when it does not exist. */
 export async function getTicketPage(db: Db, ticketId: string): Promise<TicketPage | null> {
-  const { data } = await db.service.collections
-    .ticketPage({ ticketId })
+  const { data } = await ticketsService(db)
+    .collections.ticketPage({ ticketId })
     .go({ consistent: true, pages: "all" });
   const ticket = data.ticket[0];
   if (!ticket) return null;
@@ -265,17 +266,17 @@ export function toTicketSummary(ticket: TicketItem, access: Exclude<TicketAccess
 
 /** Sub-items found by their own id (PATCH /step/{id}, DELETE /messages/{id}, ...) through the item index. */
 export async function findStep(db: Db, id: string): Promise<TicketStepItem | null> {
-  return (await db.ticketStep.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
+  return (await ticketsEntities(db).ticketStep.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
 }
 export async function findEvent(db: Db, id: string): Promise<TicketEventItem | null> {
-  return (await db.ticketEvent.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
+  return (await ticketsEntities(db).ticketEvent.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
 }
 export async function findMessage(db: Db, id: string): Promise<TicketMessageItem | null> {
-  return (await db.ticketMessage.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
+  return (await ticketsEntities(db).ticketMessage.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
 }
 export async function findFeedback(db: Db, id: string): Promise<TicketFeedbackItem | null> {
-  return (await db.ticketFeedback.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
+  return (await ticketsEntities(db).ticketFeedback.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
 }
 export async function findReaction(db: Db, id: string): Promise<TicketReactionItem | null> {
-  return (await db.ticketReaction.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
+  return (await ticketsEntities(db).ticketReaction.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
 }

@@ -39,10 +39,10 @@ import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest, forbidden } from "../core/errors.js";
 import { queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
-import { transact } from "../db/transact.js";
-import { schoolScopeFor, scopeOf } from "../schools/school-access.js";
-import { getStudent } from "../students/students.repo.js";
-import { listMembers, type MembershipItem } from "../users/users.repo.js";
+import { transact, type TxEntities } from "../db/transact.js";
+import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { getStudent } from "../students/index.js";
+import { listMembers, type MembershipItem } from "../users/index.js";
 import {
   assertOpen,
   assertVersion,
@@ -77,6 +77,8 @@ import {
   type TicketPage,
   type TicketReactionItem,
 } from "./tickets.repo.js";
+import { getTeam } from "../teams/index.js";
+import { ticketsEntities } from "./tickets.entities.js";
 
 const ids = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
 const now = (c: Context<AppEnv>) => c.get("deps").clock.now().toISOString();
@@ -125,7 +127,7 @@ async function checkNamed(
     }
   }
   if (named.teamId) {
-    const { data: team } = await db.team.get({ id: named.teamId }).go();
+    const team = await getTeam(db, named.teamId);
     if (!team || team.schoolId !== schoolId) {
       throw badRequest(
         { sv: "Arbetslaget finns inte på skolan", en: "That team does not exist at the school" },
@@ -163,7 +165,7 @@ const settingsOf = (ticket: TicketItem): TicketAccessSettings => ({
   editors: ticket.editors,
 });
 
-type Tx = Parameters<Parameters<typeof transact>[1]>[0];
+type Tx = TxEntities<ReturnType<typeof ticketsEntities>>;
 
 /**
  * One change to an item of the ticket (a comment, a message, feedback, ...), in one transaction with the mark that
@@ -181,7 +183,7 @@ async function writeOnTicket(
     ticket,
     target,
     () =>
-      transact(c.get("deps").db, (tx) => [
+      transact(ticketsEntities(c.get("deps").db), (tx) => [
         tx.ticket
           .patch({ ticketId: ticket.ticketId })
           .add({ participants: [c.get("actor").userId] })
@@ -282,8 +284,8 @@ export const ticketsRouter = createRouter()
       type Options = { cursor: string | null; limit: number };
       let run: (options: Options) => Promise<{ data: TicketItem[]; cursor: string | null }>;
       if (studentId) {
-        const search = db.ticket.query
-          .byStudent({ studentId })
+        const search = ticketsEntities(db)
+          .ticket.query.byStudent({ studentId })
           .where((attr, op) =>
             [
               op.eq(attr.schoolId, schoolId),
@@ -297,8 +299,8 @@ export const ticketsRouter = createRouter()
         run = (options) => search.go({ ...options, order: "desc" });
       } else {
         const search = ownerId
-          ? db.ticket.query.byOwner({ ownerId, schoolId, ...(state ? { state } : {}) })
-          : db.ticket.query.bySchool({ schoolId, ...(state ? { state } : {}) });
+          ? ticketsEntities(db).ticket.query.byOwner({ ownerId, schoolId, ...(state ? { state } : {}) })
+          : ticketsEntities(db).ticket.query.bySchool({ schoolId, ...(state ? { state } : {}) });
         const filtered = step ? search.where((attr, op) => op.eq(attr.currentStep, step)) : search;
         run = (options) => filtered.go({ ...options, order: "desc" });
       }
@@ -401,7 +403,10 @@ export const ticketsRouter = createRouter()
       updatedAt: at,
       version: 1,
     };
-    await transact(deps.db, (tx) => [tx.ticket.create(ticket).commit(), tx.ticketStep.create(step).commit()]);
+    await transact(ticketsEntities(deps.db), (tx) => [
+      tx.ticket.create(ticket).commit(),
+      tx.ticketStep.create(step).commit(),
+    ]);
     await auditTicket(c, ticket, { ...target, entityId: ticketId });
     const relations = new TicketRelations(deps.db);
     if (ownerId) await announce(c, relations, ticket, "TICKET_ASSIGNED", [ownerId]);
@@ -491,8 +496,8 @@ export const ticketsRouter = createRouter()
         target,
         () =>
           withConflict(async () => {
-            const update = deps.db.ticket
-              .patch({ ticketId: ticket.ticketId })
+            const update = ticketsEntities(deps.db)
+              .ticket.patch({ ticketId: ticket.ticketId })
               .set({
                 ...(body.title !== undefined ? { title: body.title } : {}),
                 ...(body.description !== undefined ? { description: body.description } : {}),
@@ -576,12 +581,17 @@ export const ticketsRouter = createRouter()
       target,
       async () => {
         if (subDeletes.length < 100) {
-          await transact(deps.db, (tx) => [deleteTicket(tx), ...subDeletes.map((remove) => remove(tx))]);
+          await transact(ticketsEntities(deps.db), (tx) => [
+            deleteTicket(tx),
+            ...subDeletes.map((remove) => remove(tx)),
+          ]);
           return;
         }
-        await transact(deps.db, (tx) => [deleteTicket(tx)]);
+        await transact(ticketsEntities(deps.db), (tx) => [deleteTicket(tx)]);
         for (let i = 0; i < subDeletes.length; i += 100) {
-          await transact(deps.db, (tx) => subDeletes.slice(i, i + 100).map((remove) => remove(tx)));
+          await transact(ticketsEntities(deps.db), (tx) =>
+            subDeletes.slice(i, i + 100).map((remove) => remove(tx)),
+          );
         }
       },
       reread(c, ticket.ticketId),
@@ -632,7 +642,7 @@ export const ticketsRouter = createRouter()
       ticket,
       { ...target, entityId: reminder.id },
       () =>
-        transact(deps.db, (tx) => [
+        transact(ticketsEntities(deps.db), (tx) => [
           tx.ticket
             .check({ ticketId: ticket.ticketId })
             .where((attr, op) => op.ne(attr.currentStep, "ARCHIVE"))
@@ -678,7 +688,7 @@ export const ticketsRouter = createRouter()
         studentId: query.studentId,
       };
       await authorizeList(c, schoolId, target);
-      const search = db.ticketFeedback.query.bySchool({ schoolId });
+      const search = ticketsEntities(db).ticketFeedback.query.bySchool({ schoolId });
       const studentId = query.studentId;
       const filtered = studentId ? search.where((attr, op) => op.eq(attr.studentId, studentId)) : search;
       const page = await queryPage(
@@ -689,8 +699,8 @@ export const ticketsRouter = createRouter()
       const ticketIds = [...new Set(page.items.map((item) => item.ticketId))];
       const tickets = new Map<string, TicketItem>();
       for (let i = 0; i < ticketIds.length; i += 100) {
-        const { data } = await db.ticket
-          .get(ticketIds.slice(i, i + 100).map((ticketId) => ({ ticketId })))
+        const { data } = await ticketsEntities(db)
+          .ticket.get(ticketIds.slice(i, i + 100).map((ticketId) => ({ ticketId })))
           .go();
         for (const ticket of data) tickets.set(ticket.ticketId, ticket);
       }
@@ -705,8 +715,8 @@ export const ticketsRouter = createRouter()
       if (readable.length > 0) {
         const oldest = readable[readable.length - 1]!.createdAt;
         const newest = readable[0]!.createdAt;
-        const { data } = await db.ticketReaction.query
-          .bySchool({ schoolId })
+        const { data } = await ticketsEntities(db)
+          .ticketReaction.query.bySchool({ schoolId })
           .between({ feedbackCreatedAt: oldest }, { feedbackCreatedAt: newest, feedbackId: "~" })
           .go({ pages: "all" });
         reactions = data;
@@ -750,8 +760,8 @@ export const ticketsRouter = createRouter()
     const feedback = await findFeedback(deps.db, body.feedbackId);
     const { ticket } = await ticketOfItem(c, feedback, "react", target);
     await assertOpen(c, ticket, target);
-    const { data: existing } = await deps.db.ticketReaction
-      .get({ ticketId: ticket.ticketId, feedbackId: feedback!.id, userId: actor.userId })
+    const { data: existing } = await ticketsEntities(deps.db)
+      .ticketReaction.get({ ticketId: ticket.ticketId, feedbackId: feedback!.id, userId: actor.userId })
       .go({ consistent: true });
     if (existing) {
       await auditTicket(c, ticket, { ...target, entityId: existing.id }, "CONFLICT");
@@ -860,7 +870,7 @@ export const ticketsRouter = createRouter()
       ticket,
       itemTarget,
       () =>
-        transact(deps.db, (tx) => [
+        transact(ticketsEntities(deps.db), (tx) => [
           tx.ticket
             .patch({ ticketId: ticket.ticketId })
             .set({

@@ -1,19 +1,21 @@
 import type { Deps } from "../deps.js";
-import { queryAll } from "../core/pagination.js";
 import { withConflict } from "../core/db-errors.js";
-import { removeFromTickets } from "../tickets/ticket-removal.js";
+import { coreEntities, getUser } from "../core/identity.js";
+import { removeUserFromClasses } from "../classes/index.js";
+import { removeMentorAtSchool } from "../students/index.js";
+import { removeUserFromTeams } from "../teams/index.js";
+import { removeFromTickets } from "../tickets/index.js";
+import { usersEntities } from "./membership.entity.js";
 import { roleFieldsOf, roleModelOf } from "./users.repo.js";
 
 /**
  * Takes a user out of one school: the membership (and the roles held there), and every place the school's
- * data names them (class mentor or teacher, team member, pupil mentor, ticket owner or named person), so no stale
- * id keeps granting access.
+ * data names them (class mentor or teacher, team member, pupil mentor, ticket owner or named person), through
+ * each owning domain's index, so no stale id keeps granting access.
  */
 export async function removeUserFromSchool(deps: Deps, userId: string, schoolId: string): Promise<void> {
-  const { db, clock } = deps;
-  const now = clock.now().toISOString();
-
-  const { data: user } = await db.user.get({ id: userId }).go({ consistent: true });
+  const now = deps.clock.now().toISOString();
+  const user = await getUser(deps.db, userId);
   if (user?.schoolIds.includes(schoolId)) {
     const model = roleModelOf(user);
     const remaining = {
@@ -21,56 +23,17 @@ export async function removeUserFromSchool(deps: Deps, userId: string, schoolId:
       orgRoles: model.orgRoles,
     };
     await withConflict(() =>
-      db.user
-        .patch({ id: userId })
+      coreEntities(deps.db)
+        .user.patch({ id: userId })
         .set({ ...roleFieldsOf(remaining), updatedAt: now })
         .add({ version: 1 })
         .where((attr, op) => op.eq(attr.version, user.version))
         .go({ response: "none" }),
     );
   }
-  await db.membership.delete({ schoolId, userId }).go();
-
-  const classes = await queryAll(db.class.query.bySchool({ schoolId }));
-  for (const schoolClass of classes) {
-    if (!schoolClass.mentors.includes(userId) && !schoolClass.teachers.includes(userId)) continue;
-    await withConflict(() =>
-      db.class
-        .patch({ id: schoolClass.id })
-        .set({
-          mentors: schoolClass.mentors.filter((id) => id !== userId),
-          teachers: schoolClass.teachers.filter((id) => id !== userId),
-          updatedAt: now,
-        })
-        .add({ version: 1 })
-        .where((attr, op) => op.eq(attr.version, schoolClass.version))
-        .go({ response: "none" }),
-    );
-  }
-
-  const teams = await queryAll(db.team.query.bySchool({ schoolId }));
-  for (const team of teams) {
-    if (!team.members.includes(userId)) continue;
-    await withConflict(() =>
-      db.team
-        .patch({ id: team.id })
-        .set({ members: team.members.filter((id) => id !== userId), updatedAt: now })
-        .add({ version: 1 })
-        .where((attr, op) => op.eq(attr.version, team.version))
-        .go({ response: "none" }),
-    );
-  }
-
-  const mentored = await queryAll(db.student.query.byMentor({ mentorId: userId }));
-  for (const student of mentored) {
-    if (student.schoolId !== schoolId) continue;
-    await db.student
-      .patch({ id: student.id })
-      .set({ mentorId: "", updatedAt: now })
-      .remove(["mentorName"])
-      .add({ version: 1 })
-      .go({ response: "none" });
-  }
-
+  await usersEntities(deps.db).membership.delete({ schoolId, userId }).go();
+  await removeUserFromClasses(deps, userId, schoolId);
+  await removeUserFromTeams(deps, userId, schoolId);
+  await removeMentorAtSchool(deps, userId, schoolId);
   await removeFromTickets(deps, userId, schoolId);
 }

@@ -4,17 +4,18 @@ import { TWO_STEP_SCHOOL_THRESHOLD } from "#shared/constants";
 import { allRoles, roleModelOfStored, rolesAtSchool, type Actor, type RoleModel } from "#shared/policy/actor";
 import { coversOrganization } from "#shared/users/user.policy";
 import type { SignedInUser, StaffMember, UserSummary } from "#shared/users/user.schema";
+import { coreEntities, type UserItem } from "../core/identity.js";
 import type { Db } from "../db/db.js";
-import type { TxEntities } from "../db/transact.js";
-import type { UserEntity } from "./user.entity.js";
-import type { OrganizationEntity } from "../organizations/organization.entity.js";
-import type { SchoolEntity } from "../schools/school.entity.js";
-import type { MembershipEntity } from "../schools/school.entity.js";
+import { transact, type TxEntities } from "../db/transact.js";
+import type { OrganizationItem, SchoolItem } from "../schools/index.js";
+import { usersEntities, type MembershipEntity } from "./membership.entity.js";
 
-export type UserItem = EntityItem<UserEntity>;
-export type OrganizationItem = EntityItem<OrganizationEntity>;
-export type SchoolItem = EntityItem<SchoolEntity>;
+export { getUser, getUserByEmail, getUsers, type UserItem } from "../core/identity.js";
 export type MembershipItem = EntityItem<MembershipEntity>;
+
+/** The entities a users transaction writes: the person (core's) and their memberships. */
+export const userWriteEntities = (db: Db) => ({ ...coreEntities(db), ...usersEntities(db) });
+export type UserTx = TxEntities<ReturnType<typeof userWriteEntities>>;
 
 /** A user's roles per school and at the organization (see `roleModelOfStored` for items of the older form). */
 export const roleModelOf = (user: UserItem): RoleModel => roleModelOfStored(user);
@@ -29,50 +30,6 @@ export function roleFieldsOf(model: RoleModel) {
     orgRoles: [...model.orgRoles] as string[],
     roles: allRoles(model) as string[],
     schoolIds: model.memberships.map((membership) => membership.schoolId),
-  };
-}
-
-export async function getUser(db: Db, id: string): Promise<UserItem | null> {
-  const { data } = await db.user.get({ id }).go({ consistent: true });
-  return data;
-}
-
-export async function getUserByEmail(db: Db, email: string): Promise<UserItem | null> {
-  const { data: guard } = await db.userEmail.get({ email }).go({ consistent: true });
-  if (!guard) return null;
-  return getUser(db, guard.userId);
-}
-
-/** Batch-reads users by id (missing ones are skipped), in chunks of 100. */
-export async function getUsers(db: Db, ids: readonly string[]): Promise<UserItem[]> {
-  const unique = [...new Set(ids)];
-  const found: UserItem[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    const { data } = await db.user.get(unique.slice(i, i + 100).map((id) => ({ id }))).go();
-    found.push(...data);
-  }
-  return found;
-}
-
-/** Organization and schools of a user in one transactional read (the signed-in user's shape needs both). */
-export async function getOrganizationAndSchools(
-  db: Db,
-  organizationId: string,
-  schoolIds: readonly string[],
-): Promise<{ organization: OrganizationItem | null; schools: SchoolItem[] }> {
-  const ids = schoolIds.slice(0, 99);
-  const result = await db.service.transaction
-    .get(({ organization, school }) => [
-      organization.get({ id: organizationId }).commit(),
-      ...ids.map((id) => school.get({ id }).commit()),
-    ])
-    .go();
-  const [first, ...rest] = result.data as unknown as { item: unknown }[];
-  return {
-    organization: (first?.item as OrganizationItem | null | undefined) ?? null,
-    schools: rest
-      .map((entry) => entry.item as SchoolItem | null)
-      .filter((item): item is SchoolItem => !!item),
   };
 }
 
@@ -170,8 +127,8 @@ export async function listMembers(db: Db, schoolId: string): Promise<MembershipI
   const members: MembershipItem[] = [];
   let cursor: string | null = null;
   do {
-    const result: { data: MembershipItem[]; cursor: string | null } = await db.membership.query
-      .bySchool({ schoolId })
+    const result: { data: MembershipItem[]; cursor: string | null } = await usersEntities(db)
+      .membership.query.bySchool({ schoolId })
       .go({ cursor, limit: 1000 });
     members.push(...result.data);
     cursor = result.cursor;
@@ -192,7 +149,7 @@ export interface MembershipCopy {
  * user's own update. `except` leaves out schools the caller writes itself (one operation per item).
  */
 export function membershipWrites(
-  tx: TxEntities,
+  tx: UserTx,
   user: { id: string; organizationId: string },
   model: RoleModel,
   copy: MembershipCopy,
@@ -213,4 +170,29 @@ export function membershipWrites(
         })
         .commit(),
     );
+}
+
+/**
+ * Turns two-factor on with the confirmed secret: the user and the two-factor flag copied on each membership, in one
+ * transaction conditioned on the version read.
+ */
+export async function turnTwoFactorOn(
+  deps: { db: Db; clock: { now(): Date } },
+  user: UserItem,
+  secret: string,
+): Promise<void> {
+  await transact(userWriteEntities(deps.db), (tx) => [
+    tx.user
+      .patch({ id: user.id })
+      .set({ totpSecret: secret, twoStepAuth: true, updatedAt: deps.clock.now().toISOString() })
+      .remove(["totpPendingSecret"])
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, user.version))
+      .commit(),
+    ...membershipWrites(tx, user, roleModelOf(user), {
+      name: user.name,
+      subRole: user.subRole,
+      twoStepAuth: true,
+    }),
+  ]);
 }

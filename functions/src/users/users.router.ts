@@ -22,11 +22,15 @@ import {
   endSessions,
   INVITATION_LIFETIME_SECONDS,
   issueOneTimeToken,
-} from "../auth/auth.service.js";
+} from "../auth/index.js";
 import { emailChangedMail, invitationMail } from "../mail/templates.js";
-import { getSchool, schoolScopeFor } from "../schools/school-access.js";
+import { getSchool, schoolScopeFor } from "../schools/index.js";
+import { coreEntities } from "../core/identity.js";
+import { getOrganizationAndSchools } from "../schools/index.js";
+import { renameMentor } from "../students/index.js";
+import { usersEntities } from "./membership.entity.js";
 import {
-  getOrganizationAndSchools,
+  userWriteEntities,
   getUser,
   getUserByEmail,
   getUsers,
@@ -135,7 +139,7 @@ export const usersRouter = createRouter()
     const passwordHash = password !== "" ? await deps.passwords.hash(password) : undefined;
 
     await transact(
-      deps.db,
+      userWriteEntities(deps.db),
       (tx) => {
         let update = tx.user
           .patch({ id: user.id })
@@ -189,7 +193,7 @@ export const usersRouter = createRouter()
     const query = c.req.valid("query");
     await authorize(c, "user.list", await schoolScopeFor(c, query.schoolId));
     const page = await queryPage(
-      db.membership.query.bySchool({ schoolId: query.schoolId }),
+      usersEntities(db).membership.query.bySchool({ schoolId: query.schoolId }),
       query,
       (member) => member.userId,
     );
@@ -239,7 +243,7 @@ export const usersRouter = createRouter()
           sameRoles(membership.roles, target.memberships[index]!.roles),
         );
       if (!unchanged) {
-        await transact(deps.db, (tx) => [
+        await transact(userWriteEntities(deps.db), (tx) => [
           tx.user
             .patch({ id: existing.id })
             .set({ ...roleFieldsOf(model), updatedAt: now, ...(subRole ? { subRole } : {}) })
@@ -260,7 +264,7 @@ export const usersRouter = createRouter()
     const id = deps.ids.id();
     const model = withGrant({ memberships: [], orgRoles: [] }, school.id, body.role);
     await transact(
-      deps.db,
+      userWriteEntities(deps.db),
       (tx) => [
         tx.userEmail.create({ email: body.email, userId: id }).commit(),
         tx.user
@@ -349,7 +353,7 @@ export const usersRouter = createRouter()
       }
       if (subRole && !roles.includes("COUNSELOR")) throw badRequest(SUBROLE_ONLY_COUNSELORS, ["subRole"]);
       await transact(
-        deps.db,
+        userWriteEntities(deps.db),
         (tx) => {
           let update = tx.user
             .patch({ id: existing.id })
@@ -393,7 +397,7 @@ export const usersRouter = createRouter()
     if (!existing) throw new AppError("NOT_FOUND");
     enforceUserChange(decideUserChange(actor, userTargetOf(existing), { kind: "delete" }));
     for (const schoolId of existing.schoolIds) await removeUserFromSchool(deps, existing.id, schoolId);
-    await transact(deps.db, (tx) => [
+    await transact(userWriteEntities(deps.db), (tx) => [
       tx.user.delete({ id: existing.id }).commit(),
       tx.userEmail.delete({ email: existing.email }).commit(),
     ]);
@@ -410,8 +414,8 @@ export const usersRouter = createRouter()
       const { db } = c.get("deps");
       const { schoolId } = c.req.valid("param");
       await authorize(c, "staff.list", await schoolScopeFor(c, schoolId));
-      const query = db.membership.query
-        .bySchool({ schoolId })
+      const query = usersEntities(db)
+        .membership.query.bySchool({ schoolId })
         .where((attr, op) => `${op.contains(attr.roles, "COUNSELOR")} OR ${op.contains(attr.roles, "HEAD")}`);
       return c.json(await queryPage(query, c.req.valid("query"), toStaffMember));
     },
@@ -449,24 +453,6 @@ async function conflictOrEmailTaken(
   email: string,
   userId: string,
 ): Promise<AppError> {
-  const { data } = await db.userEmail.get({ email }).go({ consistent: true });
+  const { data } = await coreEntities(db).userEmail.get({ email }).go({ consistent: true });
   return data && data.userId !== userId ? new AppError("EMAIL_TAKEN") : new AppError("CONFLICT");
-}
-
-/** Rewrites the mentor name copied onto the pupils a user mentors. */
-async function renameMentor(
-  db: Parameters<typeof getUserByEmail>[0],
-  userId: string,
-  name: string,
-): Promise<void> {
-  let cursor: string | null = null;
-  do {
-    const page: { data: { id: string }[]; cursor: string | null } = await db.student.query
-      .byMentor({ mentorId: userId })
-      .go({ cursor, limit: 100, attributes: ["id"] });
-    for (const student of page.data) {
-      await db.student.patch({ id: student.id }).set({ mentorName: name }).go({ response: "none" });
-    }
-    cursor = page.cursor;
-  } while (cursor);
 }

@@ -265,7 +265,7 @@ describe("changes that can take an account over need the current password", () =
 
   it("turning two-factor off needs it", async () => {
     const person = await f.person({ ek: ["TEACHER"] }, [], { password: PASSWORD });
-    await t.deps.db.user
+    await t.db.user
       .patch({ id: person.id })
       .set({ twoStepAuth: true, totpSecret: "JBSWY3DPEHPK3PXP" })
       .go({ response: "none" });

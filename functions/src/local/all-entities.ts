@@ -1,0 +1,29 @@
+import { authEntities } from "../auth/one-time-token.entity.js";
+import { classesEntities } from "../classes/class.entity.js";
+import { coreEntities } from "../core/identity.js";
+import type { Db } from "../db/db.js";
+import { notificationsEntities } from "../notifications/notification.entity.js";
+import { schoolsEntities } from "../schools/school.entity.js";
+import { studentsEntities } from "../students/student.entity.js";
+import { teamsEntities } from "../teams/team.entity.js";
+import { ticketsEntities } from "../tickets/tickets.entities.js";
+import { usersEntities } from "../users/membership.entity.js";
+
+/**
+ * Every entity of the table at once, for local-only code (demo seeding, test fixtures, the benchmark), which writes
+ * documents of every domain directly. Never reachable from a Lambda entry: domain code reaches its own entities
+ * and other domains' data through their index.ts.
+ */
+export function allEntities(db: Db) {
+  return {
+    ...coreEntities(db),
+    ...authEntities(db),
+    ...usersEntities(db),
+    ...schoolsEntities(db),
+    ...classesEntities(db),
+    ...studentsEntities(db),
+    ...teamsEntities(db),
+    ...ticketsEntities(db),
+    ...notificationsEntities(db),
+  };
+}

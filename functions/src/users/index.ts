@@ -1,0 +1,19 @@
+/**
+ * What other domains may ask of staff: the person's shape, the school's members, two-factor, and the cascade when
+ * someone leaves a school. Never the entities.
+ */
+export { enforceUserChange, userTargetOf } from "./user-access.js";
+export { removeUserFromSchool } from "./user-removal.js";
+export {
+  getUser,
+  getUserByEmail,
+  getUsers,
+  isTwoStepEnabled,
+  listMembers,
+  roleModelOf,
+  toSignedInUser,
+  toStaffMember,
+  turnTwoFactorOn,
+  type MembershipItem,
+  type UserItem,
+} from "./users.repo.js";
