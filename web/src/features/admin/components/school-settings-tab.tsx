@@ -1,4 +1,4 @@
-import { Button, CheckboxGroup, Fieldset, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, CheckboxGroup, Fieldset, HStack, SimpleGrid, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -79,7 +79,10 @@ export function SchoolSettingsTab({ school }: { school: School }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="school-settings">
+      {/* The fieldset disables every field at once for a role that may not edit; its legend names the group for
+          screen readers (the page heading and the tab already show it on screen). */}
       <fieldset disabled={!canEdit}>
+        <VisuallyHidden as="legend">{t("admin.school.settingsLegend")}</VisuallyHidden>
         <Stack gap="5" maxWidth="2xl" pt="2">
           <TextField
             label={t("admin.school.name")}
