@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { findUnnamedGroupsAndImages } from "../../web/src/test/unnamed-groups-and-images";
 
 export const DEMO_PASSWORD = "Elevhalsa2026";
 
@@ -117,7 +118,11 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await page.getByRole("button", { name: /^Logga in$|^Sign in$/ }).click();
 }
 
-/** axe-core with the WCAG 2.1 A and AA tags: the page (with whatever dialog is open) must have 0 violations. */
+/**
+ * axe-core with the WCAG 2.1 A and AA tags: the page (with whatever dialog is open) must have 0 violations. Then
+ * what other WCAG engines (HTML_CodeSniffer, IBM Equal Access) flag and axe does not: no fieldset without a
+ * legend, no svg that is neither aria-hidden nor a named image.
+ */
 export async function expectAccessible(page: Page, state: string) {
   const started = Date.now();
   // Colours measured mid-transition (a button leaving its loading state, a dialog fading in) are not what a user
@@ -144,6 +149,10 @@ export async function expectAccessible(page: Page, state: string) {
   }));
   if (process.env.E2E_TIMING) console.log(`axe ${state}: ${Date.now() - started} ms`);
   expect(violations, `axe violations on ${state}`).toEqual([]);
+  expect(
+    await page.locator("body").evaluate(findUnnamedGroupsAndImages),
+    `unnamed groups and images on ${state}`,
+  ).toEqual([]);
 }
 
 /** The navbar's sections and, opening each, its links (by test id). */

@@ -1,6 +1,7 @@
-import { CloseButton, Drawer, Heading, Link, Portal, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Drawer, Heading, Link, Portal, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
+import { CloseButton } from "../../shared/ui/chakra-parts/close-button";
 import { ExternalIcon } from "../../shared/ui/icons";
 import type { Navigation, NavLink } from "../navigation/nav-model";
 

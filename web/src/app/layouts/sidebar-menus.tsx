@@ -1,4 +1,4 @@
-import { Menu, Portal, Text } from "@chakra-ui/react";
+import { Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { Role } from "#shared/constants";
@@ -9,6 +9,7 @@ import { isLanguage } from "../../shared/i18n/language";
 import { useRoleLabels } from "../../shared/session/role-label";
 import { sessionStore } from "../../shared/session/session-store";
 import { rolesAvailableAt, type Session } from "../../shared/session/session.api";
+import { Menu } from "../../shared/ui/chakra-parts/menu";
 import { LanguageTrigger, UserTrigger } from "./sidebar-triggers";
 
 /**

@@ -1,5 +1,5 @@
-import { Alert } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Alert } from "./chakra-parts/alert";
 
 /** A form's message after submit; announced by screen readers (role alert for errors, status for success). */
 export function FormAlert({

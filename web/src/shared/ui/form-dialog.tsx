@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useId, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CloseButton } from "./chakra-parts/close-button";
 
 /** A dialog around one form: its fields, Cancel and a submit button. */
 export function FormDialog({

@@ -1,6 +1,9 @@
 import { Icon, type IconProps } from "@chakra-ui/react";
 
-/** The few line icons the shell needs (24 px grid, stroke 2); decorative, so hidden from assistive technology. */
+/**
+ * The few line icons the app needs (24 px grid, stroke 2). All are decorative: each sits in a button or link
+ * named by its text or aria-label, or beside the text it illustrates, so it is hidden from assistive technology.
+ */
 function svgIcon(paths: string[]) {
   return function LineIcon(props: IconProps) {
     return (
@@ -25,6 +28,11 @@ function svgIcon(paths: string[]) {
 export const MenuIcon = svgIcon(["M4 6h16", "M4 12h16", "M4 18h16"]);
 export const CloseIcon = svgIcon(["M6 6l12 12", "M18 6L6 18"]);
 export const ChevronDownIcon = svgIcon(["M6 9l6 6 6-6"]);
+export const CheckIcon = svgIcon(["M20 6L9 17l-5-5"]);
+/** The status icons of alerts: a ring with "i", "!" or a tick, the shapes Chakra uses, as line icons. */
+export const InfoIcon = svgIcon(["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M12 8h.01", "M12 12v4"]);
+export const WarningIcon = svgIcon(["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M12 8v4", "M12 16h.01"]);
+export const CheckCircleIcon = svgIcon(["M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z", "M8.5 12l2.5 2.5 5-5"]);
 export const SettingsIcon = svgIcon([
   "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
   "M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z",

@@ -1,7 +1,7 @@
-import { NativeSelect } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage, currentLanguage } from "../i18n/i18n";
 import { isLanguage } from "../i18n/language";
+import { NativeSelect } from "./chakra-parts/native-select";
 
 /** The language switcher of the full layout: local only, no call (spec section 2). */
 export function LanguageSelect() {

@@ -1,5 +1,6 @@
-import { createToaster, Toast, Toaster } from "@chakra-ui/react";
+import { createToaster, Toaster } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import { Toast } from "./chakra-parts/toast";
 
 /** Snackbar duration (spec section 9): every message clears itself after 2500 ms. */
 export const SNACKBAR_DURATION_MS = 2500;

@@ -1,7 +1,6 @@
 import {
   Field,
   Input,
-  NativeSelect,
   Textarea,
   type FieldRootProps,
   type InputProps,
@@ -9,6 +8,7 @@ import {
   type TextareaProps,
 } from "@chakra-ui/react";
 import { forwardRef, type ReactNode } from "react";
+import { NativeSelect } from "./chakra-parts/native-select";
 
 interface FieldFrameProps {
   label: ReactNode;

@@ -1,8 +1,9 @@
-import { Field, NativeSelect } from "@chakra-ui/react";
+import { Field } from "@chakra-ui/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../../shared/session/session.api";
+import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { useSchoolList } from "../admin.api";
 
 /**

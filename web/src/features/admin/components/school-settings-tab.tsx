@@ -1,4 +1,4 @@
-import { Button, Checkbox, CheckboxGroup, Fieldset, HStack, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Button, CheckboxGroup, Fieldset, HStack, SimpleGrid, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { HIDDEN_PARTS, SUBSCRIPTIONS, type HiddenPart, type Subscription } from 
 import { FirstAndLastYearSchema, type School, type UpdateSchoolInput } from "#shared/schools/school.schema";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
+import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { TextField } from "../../../shared/ui/text-field";
 import { useUpdateSchool } from "../admin.api";
 import { HIDDEN_PART_KEYS, SUBSCRIPTION_KEYS } from "../admin-keys";
@@ -78,7 +79,10 @@ export function SchoolSettingsTab({ school }: { school: School }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="school-settings">
+      {/* The fieldset disables every field at once for a role that may not edit; its legend names the group for
+          screen readers (the page heading and the tab already show it on screen). */}
       <fieldset disabled={!canEdit}>
+        <VisuallyHidden as="legend">{t("admin.school.settingsLegend")}</VisuallyHidden>
         <Stack gap="5" maxWidth="2xl" pt="2">
           <TextField
             label={t("admin.school.name")}

@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Link, NativeSelect, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, Link, Stack, Table, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDeferredValue, useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +10,7 @@ import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
+import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageLoading } from "../../../shared/ui/page-loading";

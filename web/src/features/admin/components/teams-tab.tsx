@@ -1,4 +1,4 @@
-import { Button, Checkbox, CheckboxGroup, Fieldset, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, CheckboxGroup, Fieldset, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -9,6 +9,7 @@ import type { School } from "#shared/schools/school.schema";
 import type { Team } from "#shared/teams/team.schema";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
+import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageLoading } from "../../../shared/ui/page-loading";

@@ -1,8 +1,9 @@
-import { Field, NativeSelect } from "@chakra-ui/react";
+import { Field } from "@chakra-ui/react";
 import { forwardRef, useId } from "react";
 import type { SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { FIRST_SCHOOL_YEAR, LAST_SCHOOL_YEAR } from "#shared/constants";
+import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 
 const YEARS = Array.from(
   { length: LAST_SCHOOL_YEAR - FIRST_SCHOOL_YEAR + 1 },

@@ -1,13 +1,11 @@
 import {
   Badge,
   Button,
-  Checkbox,
   CheckboxGroup,
   Field,
   Fieldset,
   HStack,
   Link,
-  NativeSelect,
   Stack,
   Table,
   Text,
@@ -24,6 +22,8 @@ import type { SchoolSummary } from "#shared/schools/school.schema";
 import { FirstAndLastYearSchema, type CreateSchoolInput } from "#shared/schools/school.schema";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
+import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
+import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";

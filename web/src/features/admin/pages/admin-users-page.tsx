@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Field,
-  Fieldset,
-  HStack,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Button, CheckboxGroup, Field, Fieldset, HStack, Stack, Table, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
@@ -35,6 +23,9 @@ import { isApiError } from "../../../shared/api/api-error";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { roleMay } from "../../../shared/session/route-roles";
 import { actorOf, useSession } from "../../../shared/session/session.api";
+import { Alert } from "../../../shared/ui/chakra-parts/alert";
+import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
+import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";

@@ -1,10 +1,11 @@
-import { Box, HStack, Menu, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Portal, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Notification } from "#shared/notifications/notification.schema";
 import { NOTIFICATION_TITLES } from "#shared/notifications/notification.constants";
 import { currentLanguage } from "../../../shared/i18n/i18n";
+import { Menu } from "../../../shared/ui/chakra-parts/menu";
 import { categoriesOf, notificationPath, relativeTime, unseenCount } from "../notification-rules";
 import {
   useClearNotificationCategory,

@@ -2,13 +2,10 @@ import {
   Box,
   Button,
   Card,
-  Checkbox,
   CheckboxGroup,
-  CloseButton,
   Dialog,
   Field,
   Fieldset,
-  NativeSelect,
   Portal,
   SimpleGrid,
   Stack,
@@ -30,6 +27,9 @@ import {
 } from "#shared/constants";
 import { SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { useSession } from "../../../shared/session/session.api";
+import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
+import { CloseButton } from "../../../shared/ui/chakra-parts/close-button";
+import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { TextField } from "../../../shared/ui/text-field";
 import { useStartEmailVerification, useUpdateOwnSettings } from "../settings.api";
 import { CATEGORY_KEYS, SUBJECT_KEYS } from "../settings-keys";

@@ -1,10 +1,11 @@
-import { Checkbox, CheckboxGroup, Fieldset, Stack, Text } from "@chakra-ui/react";
+import { CheckboxGroup, Fieldset, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#shared/constants";
 import type { School } from "#shared/schools/school.schema";
 import type { Team } from "#shared/teams/team.schema";
 import { isTeacher, mayReceiveTickets } from "#shared/tickets/ticket.policy";
 import type { TicketAccessLevel } from "#shared/tickets/ticket.constants";
+import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { EMPTY_ACCESS, levelsFor, missingAccessPart, type AccessValue } from "../access-rules";
 import { accessLabel } from "../ticket-labels";
 import { SelectField } from "../../../shared/ui/text-field";

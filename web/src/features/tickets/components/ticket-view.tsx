@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  DataList,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Box, Button, DataList, Grid, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -19,6 +7,7 @@ import { allowedTransitions, mayDo, mayOwnTickets } from "#shared/tickets/ticket
 import type { FullTicket, TicketDetail, TimelineTicket } from "#shared/tickets/ticket.schema";
 import { ApiError } from "../../../shared/api/api-error";
 import { useSession } from "../../../shared/session/session.api";
+import { Alert } from "../../../shared/ui/chakra-parts/alert";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { PageHeader } from "../../../shared/ui/page-header";
