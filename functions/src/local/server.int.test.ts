@@ -97,6 +97,15 @@ describe("the web app's paths", () => {
     },
   );
 
+  it.each(["/assets/app-2.js", "/favicon.ico", "/assets/app-1.js/x.map"])(
+    "%s, a file the site does not have, is a 404 rather than index.html",
+    async (path) => {
+      const res = await server.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("<!doctype html>");
+    },
+  );
+
   it("serves the site's files as they are, hashed assets cached for a year", async () => {
     const res = await server.request("/assets/app-1.js");
     expect(res.status).toBe(200);

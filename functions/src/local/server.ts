@@ -55,7 +55,10 @@ export function createLocalServerApp(deps: Deps, webDist = resolve("web/dist")):
     }
   });
   web.use("*", serveStatic({ root: webDist }));
+  // As CloudFront's viewer-request function (web-site.ts): a path whose last segment has no file extension is a
+  // page of the single-page app; a missing file stays a 404.
   web.get("*", (c) => {
+    if (c.req.path.slice(c.req.path.lastIndexOf("/") + 1).includes(".")) return c.notFound();
     c.header("Cache-Control", "no-cache");
     return c.html(readFileSync(indexFile, "utf8"));
   });
