@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Metafile } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { DOMAINS } from "../../functions/src/domains.js";
 import { startDynamoLocal } from "../../functions/src/local/dynamodb-local.js";
 import { checkJava } from "../../functions/src/local/java.js";
@@ -11,7 +11,7 @@ import { freePort } from "../../functions/src/local/ports.js";
 import { LAMBDA_BUNDLE, lambdaEntryOf, REPO_ROOT } from "../../infra/lib/bundling.js";
 import { DEFAULT_PROFILE } from "../../infra/lib/domain-profiles.js";
 import { startAwsStub } from "./aws-stub.js";
-import { localInputsOf } from "./metafile.js";
+import { bytesInOutput, exclusiveInputsOf, localInputsOf } from "./metafile.js";
 import { prepareColdStartData } from "./cold-start-data.js";
 import {
   apiGatewayEvent,
@@ -47,6 +47,15 @@ export interface DomainColdStart extends ColdStartFigures {
   calls: { dynamodb: number; secrets: number; mails: number };
   /** Inputs the bundle holds from functions/src/local/ (must be none). */
   localInputs: string[];
+  pino: {
+    /** Bytes in the bundle of pino and what only pino pulls in (esbuild metafile). */
+    bytes: number;
+    bundleShare: number;
+    /** The same domain with pino replaced by a hand-written logger (tests/bench/pino-stand-in.ts). */
+    withoutPino: ColdStartFigures;
+    coldStartSavingMs: number;
+    coldStartShare: number;
+  };
 }
 
 export interface LambdaBundlesReport {
@@ -56,7 +65,7 @@ export interface LambdaBundlesReport {
 }
 
 /** Bundles an entry exactly as the CDK stack bundles a domain (infra/lib/bundling.ts). */
-async function bundle(entry: string, file: string) {
+async function bundle(entry: string, file: string, plugins: Plugin[] = []) {
   const result = await build({
     entryPoints: [entry],
     outfile: file,
@@ -72,11 +81,22 @@ async function bundle(entry: string, file: string) {
     absWorkingDir: REPO_ROOT,
     metafile: true,
     logLevel: "silent",
+    plugins,
   });
   const output = result.metafile.outputs[relative(REPO_ROOT, file).replaceAll("\\", "/")];
   if (!output) throw new Error(`esbuild did not report the output ${file}`);
   return { file, metafile: result.metafile, bytes: output.bytes };
 }
+
+/** For the counterfactual only: `pino` resolves to the hand-written stand-in. */
+const withoutPino: Plugin = {
+  name: "pino-stand-in",
+  setup(builder) {
+    builder.onResolve({ filter: /^pino$/ }, () => ({
+      path: resolve(REPO_ROOT, "tests/bench/pino-stand-in.ts"),
+    }));
+  },
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -96,11 +116,11 @@ function figures(bytes: number, runs: ColdStartRun[]): ColdStartFigures {
 }
 
 /**
- * Per domain: the bundle as deployed and its first request after a cold start (fresh process: import, build the
- * dependencies, read the secrets, serve one request through the Lambda handler), and beside them the floor (only
- * @aws-sdk/client-dynamodb and one GetItem). AWS is a loopback stub (aws-stub.ts) over data recorded once from
- * DynamoDB Local. Runs are interleaved round by round, so a noisy moment on a shared machine falls on every
- * function alike rather than on one.
+ * Per domain: the bundle as deployed, its first request after a cold start (fresh process: import, build the
+ * dependencies, read the secrets, serve one request through the Lambda handler), the same with pino swapped out,
+ * and beside them the floor (only @aws-sdk/client-dynamodb and one GetItem). AWS is a loopback stub (aws-stub.ts)
+ * over data recorded once from DynamoDB Local. Runs are interleaved round by round, so a noisy moment on a shared
+ * machine falls on every function alike rather than on one.
  */
 export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport> {
   const java = checkJava();
@@ -168,7 +188,7 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
       runs: [],
     });
 
-    const metafiles = new Map<string, Metafile>();
+    const perDomain = new Map<string, { metafile: Metafile; entry: string; pinoFree: Subject }>();
     for (const { name } of DOMAINS) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`The stack defines no function for the ${name} domain`);
@@ -188,9 +208,24 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
         ...definition.environment,
       };
       const deployed = await bundle(lambdaEntryOf(name), join(outdir, name, "index.mjs"));
+      const pinoFree = await bundle(lambdaEntryOf(name), join(outdir, `${name}-without-pino`, "index.mjs"), [
+        withoutPino,
+      ]);
       const common = { environment, event, recording: name, status: request.status };
       subjects.push({ name, file: deployed.file, bytes: deployed.bytes, ...common, runs: [] });
-      metafiles.set(name, deployed.metafile);
+      const pinoFreeSubject: Subject = {
+        name: `${name} without pino`,
+        file: pinoFree.file,
+        bytes: pinoFree.bytes,
+        ...common,
+        runs: [],
+      };
+      subjects.push(pinoFreeSubject);
+      perDomain.set(name, {
+        metafile: deployed.metafile,
+        entry: relative(REPO_ROOT, lambdaEntryOf(name)).replaceAll("\\", "/"),
+        pinoFree: pinoFreeSubject,
+      });
     }
 
     const runOnce = async (subject: Subject, mode: "record" | "replay") => {
@@ -218,7 +253,11 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
     const floor = figures(subjects[0]!.bytes, subjects[0]!.runs);
     const domains = DOMAINS.map(({ name }): DomainColdStart => {
       const subject = subjects.find((candidate) => candidate.name === name)!;
+      const { metafile, entry, pinoFree } = perDomain.get(name)!;
       const deployed = figures(subject.bytes, subject.runs);
+      const pinoBytes = bytesInOutput(metafile, entry, exclusiveInputsOf(metafile, entry, "pino"));
+      const withoutPinoFigures = figures(pinoFree.bytes, pinoFree.runs);
+      const saving = deployed.coldStartMsMedian - withoutPinoFigures.coldStartMsMedian;
       return {
         domain: name,
         memoryMb: definitions.get(name)!.memoryMb,
@@ -227,7 +266,14 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
         sizeRatio: round2(deployed.minifiedBytes / floor.minifiedBytes),
         coldStartRatio: round2(deployed.coldStartMsMedian / floor.coldStartMsMedian),
         calls: subject.calls!,
-        localInputs: localInputsOf(metafiles.get(name)!),
+        localInputs: localInputsOf(metafile),
+        pino: {
+          bytes: pinoBytes,
+          bundleShare: round2(pinoBytes / deployed.minifiedBytes),
+          withoutPino: withoutPinoFigures,
+          coldStartSavingMs: round1(saving),
+          coldStartShare: round2(saving / deployed.coldStartMsMedian),
+        },
       };
     });
     return {
@@ -244,7 +290,7 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
 
 const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** The readable summary: the cold starts against the floor. */
+/** The readable summary: one table for the cold starts against the floor, one for pino's share. */
 export function printLambdaBundles(report: LambdaBundlesReport): void {
   const { floor } = report;
   console.log(
@@ -270,6 +316,20 @@ export function printLambdaBundles(report: LambdaBundlesReport): void {
         row.coldStartRatio <= BUNDLE_BUDGET.coldStartRatio ? "yes" : "NO",
       "DynamoDB calls": row.calls.dynamodb,
       "local inputs": row.localInputs.length,
+    })),
+  );
+  console.log(
+    "pino: its share of each bundle (metafile) and of the cold start (same domain, pino swapped out):",
+  );
+  console.table(
+    report.domains.map((row) => ({
+      domain: row.domain,
+      "pino kB": kB(row.pino.bytes),
+      "% of bundle": Math.round(row.pino.bundleShare * 100),
+      "cold start ms": row.coldStartMsMedian,
+      "without pino ms": row.pino.withoutPino.coldStartMsMedian,
+      "saving ms": row.pino.coldStartSavingMs,
+      "% of cold start": Math.round(row.pino.coldStartShare * 100),
     })),
   );
 }
