@@ -1,33 +1,73 @@
-import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Metafile } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { DOMAINS } from "../../functions/src/domains.js";
+import { startDynamoLocal } from "../../functions/src/local/dynamodb-local.js";
+import { checkJava } from "../../functions/src/local/java.js";
+import { freePort } from "../../functions/src/local/ports.js";
 import { LAMBDA_BUNDLE, lambdaEntryOf, REPO_ROOT } from "../../infra/lib/bundling.js";
+import { DEFAULT_PROFILE } from "../../infra/lib/domain-profiles.js";
+import { startAwsStub } from "./aws-stub.js";
+import { bytesInOutput, exclusiveInputsOf, localInputsOf } from "./metafile.js";
+import { prepareColdStartData } from "./cold-start-data.js";
+import {
+  apiGatewayEvent,
+  coldStart,
+  lambdaDefinitions,
+  lambdaRuntimeEnvironment,
+  type ColdStartRun,
+} from "./lambda-cold-start.js";
 
-export interface LambdaBundleResult {
-  domain: string;
-  /** Size of the minified index.mjs (the source map is not loaded unless an error is printed). */
+// The bundling test (tests/infra/bundle.test.ts) checks the deployed bundles with it.
+export { localInputsOf };
+
+/** quality.md: Lambda bundle per domain and its cold import; Pattern v2: cold start within 1.5x of the floor. */
+export const BUNDLE_BUDGET = { minifiedBytes: 500 * 1024, coldImportMs: 100, coldStartRatio: 1.5 } as const;
+
+export interface ColdStartFigures {
+  /** Size of the minified index.mjs (the source map is only read when an error is printed). */
   minifiedBytes: number;
-  /** Median over the runs of the time a fresh `node` process takes to import the bundle. */
-  coldImportMsMedian: number;
-  /** Inputs the bundle holds from functions/src/local/ (must be none). */
-  localInputs: string[];
+  /** Medians over the runs, each a fresh process. */
+  importMsMedian: number;
+  firstRequestMsMedian: number;
+  /** Import plus first request: the cold start a caller waits for, beyond Node's own start-up. */
+  coldStartMsMedian: number;
 }
 
-/** quality.md: Lambda bundle per domain and its cold import. */
-export const BUNDLE_BUDGET = { minifiedBytes: 500 * 1024, coldImportMs: 100 } as const;
+export interface DomainColdStart extends ColdStartFigures {
+  domain: string;
+  memoryMb: number;
+  firstRequest: string;
+  sizeRatio: number;
+  coldStartRatio: number;
+  /** DynamoDB calls, secrets read and mails sent while serving the first request. */
+  calls: { dynamodb: number; secrets: number; mails: number };
+  /** Inputs the bundle holds from functions/src/local/ (must be none). */
+  localInputs: string[];
+  pino: {
+    /** Bytes in the bundle of pino and what only pino pulls in (esbuild metafile). */
+    bytes: number;
+    bundleShare: number;
+    /** The same domain with pino replaced by a hand-written logger (tests/bench/pino-stand-in.ts). */
+    withoutPino: ColdStartFigures;
+    coldStartSavingMs: number;
+    coldStartShare: number;
+  };
+}
 
-/** Bundles one domain's Lambda entry exactly as the CDK stack does (infra/lib/bundling.ts) and returns the file. */
-export async function bundleDomain(
-  domain: string,
-  outdir: string,
-): Promise<{ file: string; metafile: Metafile }> {
-  const file = join(outdir, domain, "index.mjs");
+export interface LambdaBundlesReport {
+  runs: number;
+  floor: ColdStartFigures & { what: string };
+  domains: DomainColdStart[];
+}
+
+/** Bundles an entry exactly as the CDK stack bundles a domain (infra/lib/bundling.ts). */
+async function bundle(entry: string, file: string, plugins: Plugin[] = []) {
   const result = await build({
-    entryPoints: [lambdaEntryOf(domain)],
+    entryPoints: [entry],
     outfile: file,
     bundle: true,
     platform: "node",
@@ -41,75 +81,267 @@ export async function bundleDomain(
     absWorkingDir: REPO_ROOT,
     metafile: true,
     logLevel: "silent",
+    plugins,
   });
-  return { file, metafile: result.metafile };
+  const output = result.metafile.outputs[relative(REPO_ROOT, file).replaceAll("\\", "/")];
+  if (!output) throw new Error(`esbuild did not report the output ${file}`);
+  return { file, metafile: result.metafile, bytes: output.bytes };
 }
 
-/** Inputs of a metafile that come from the local-only folder. */
-export function localInputsOf(metafile: Metafile): string[] {
-  return Object.keys(metafile.inputs).filter((input) =>
-    input.replaceAll("\\", "/").includes("functions/src/local/"),
-  );
-}
+/** For the counterfactual only: `pino` resolves to the hand-written stand-in. */
+const withoutPino: Plugin = {
+  name: "pino-stand-in",
+  setup(builder) {
+    builder.onResolve({ filter: /^pino$/ }, () => ({
+      path: resolve(REPO_ROOT, "tests/bench/pino-stand-in.ts"),
+    }));
+  },
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/**
- * Times `import()` of the bundle in a fresh Node process (the work a Lambda cold start does before the first
- * request), with the same NODE_OPTIONS the functions get.
- */
-export function coldImportMs(file: string): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
-  const output = execFileSync(
-    process.execPath,
-    ["--enable-source-maps", "--input-type=module", "-e", script],
-    {
-      encoding: "utf8",
-      env: { PATH: process.env.PATH ?? "", AWS_REGION: "eu-north-1" },
-    },
-  );
-  return Number(output);
+function figures(bytes: number, runs: ColdStartRun[]): ColdStartFigures {
+  return {
+    minifiedBytes: bytes,
+    importMsMedian: round1(median(runs.map((run) => run.importMs))),
+    firstRequestMsMedian: round1(median(runs.map((run) => run.firstRequestMs))),
+    coldStartMsMedian: round1(median(runs.map((run) => run.importMs + run.firstRequestMs))),
+  };
 }
 
-/** Each domain's minified bundle size and the median cold import time over `runs` fresh processes. */
-export async function benchLambdaBundles(runs = 20): Promise<LambdaBundleResult[]> {
+/**
+ * Per domain: the bundle as deployed, its first request after a cold start (fresh process: import, build the
+ * dependencies, read the secrets, serve one request through the Lambda handler), the same with pino swapped out,
+ * and beside them the floor (only @aws-sdk/client-dynamodb and one GetItem). AWS is a loopback stub (aws-stub.ts)
+ * over data recorded once from DynamoDB Local. Runs are interleaved round by round, so a noisy moment on a shared
+ * machine falls on every function alike rather than on one.
+ */
+export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport> {
+  const java = checkJava();
+  if (!java.ok) throw new Error(java.message);
   const outdir = mkdtempSync(join(tmpdir(), "lambda-bundles-"));
+  const dynamo = await startDynamoLocal({ port: await freePort() });
+  const secrets = {
+    signingKey: randomBytes(48).toString("base64url"),
+    origin: randomBytes(36).toString("base64url"),
+    signingKeyArn: "arn:aws:secretsmanager:eu-north-1:123456789012:secret:SigningKey-Bench01",
+    originArn: "arn:aws:secretsmanager:eu-north-1:123456789012:secret:OriginVerify-Bench01",
+  };
+  const stub = await startAwsStub({
+    dynamoLocal: dynamo.endpoint,
+    secrets: { [secrets.signingKeyArn]: secrets.signingKey, [secrets.originArn]: secrets.origin },
+  });
   try {
-    const results: LambdaBundleResult[] = [];
+    const tableName = "elevhalsa-bench";
+    const data = await prepareColdStartData({
+      dynamoEndpoint: dynamo.endpoint,
+      tableName,
+      signingKey: secrets.signingKey,
+    });
+    const definitions = lambdaDefinitions({
+      TABLE_NAME: tableName,
+      SIGNING_KEY_SECRET_ARN: secrets.signingKeyArn,
+      ORIGIN_SECRET_ARN: secrets.originArn,
+      PUBLIC_BASE_URL: "https://elevhalsa.example.se",
+    });
+
+    interface Subject {
+      name: string;
+      file: string;
+      bytes: number;
+      environment: Record<string, string>;
+      event: ReturnType<typeof apiGatewayEvent>;
+      recording: string;
+      status: number;
+      runs: ColdStartRun[];
+      calls?: { dynamodb: number; secrets: number; mails: number };
+    }
+    const subjects: Subject[] = [];
+    const floorBundle = await bundle(
+      resolve(REPO_ROOT, "tests/bench/floor-lambda.ts"),
+      join(outdir, "floor", "index.mjs"),
+    );
+    subjects.push({
+      name: "floor",
+      file: floorBundle.file,
+      bytes: floorBundle.bytes,
+      environment: {
+        ...lambdaRuntimeEnvironment("elevhalsa-floor", DEFAULT_PROFILE.memoryMb, stub.endpoint),
+        NODE_OPTIONS: "--enable-source-maps",
+        TABLE_NAME: tableName,
+      },
+      event: apiGatewayEvent({
+        method: "POST",
+        path: "/floor",
+        routeKey: "POST /floor",
+        body: { key: data.floorKey },
+        originSecret: secrets.origin,
+      }),
+      recording: "floor",
+      status: 200,
+      runs: [],
+    });
+
+    const perDomain = new Map<string, { metafile: Metafile; entry: string; pinoFree: Subject }>();
     for (const { name } of DOMAINS) {
-      const { file, metafile } = await bundleDomain(name, outdir);
-      const output = metafile.outputs[relative(REPO_ROOT, file).replaceAll("\\", "/")];
-      if (!output) throw new Error(`esbuild did not report the output ${file}`);
-      const times = Array.from({ length: runs }, () => coldImportMs(file));
-      results.push({
-        domain: name,
-        minifiedBytes: output.bytes,
-        coldImportMsMedian: Math.round(median(times) * 10) / 10,
-        localInputs: localInputsOf(metafile),
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`The stack defines no function for the ${name} domain`);
+      const request = data.firstRequestOf(name);
+      const token = request.as ? data.tokens.get(request.as) : undefined;
+      const event = apiGatewayEvent({
+        method: request.routeKey.split(" ")[0]!,
+        path: request.path,
+        ...(request.query ? { query: request.query } : {}),
+        routeKey: request.routeKey,
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+        ...(request.body !== undefined ? { body: request.body } : {}),
+        originSecret: secrets.origin,
+      });
+      const environment = {
+        ...lambdaRuntimeEnvironment(`elevhalsa-${name}`, definition.memoryMb, stub.endpoint),
+        ...definition.environment,
+      };
+      const deployed = await bundle(lambdaEntryOf(name), join(outdir, name, "index.mjs"));
+      const pinoFree = await bundle(lambdaEntryOf(name), join(outdir, `${name}-without-pino`, "index.mjs"), [
+        withoutPino,
+      ]);
+      const common = { environment, event, recording: name, status: request.status };
+      subjects.push({ name, file: deployed.file, bytes: deployed.bytes, ...common, runs: [] });
+      const pinoFreeSubject: Subject = {
+        name: `${name} without pino`,
+        file: pinoFree.file,
+        bytes: pinoFree.bytes,
+        ...common,
+        runs: [],
+      };
+      subjects.push(pinoFreeSubject);
+      perDomain.set(name, {
+        metafile: deployed.metafile,
+        entry: relative(REPO_ROOT, lambdaEntryOf(name)).replaceAll("\\", "/"),
+        pinoFree: pinoFreeSubject,
       });
     }
-    return results;
+
+    const runOnce = async (subject: Subject, mode: "record" | "replay") => {
+      if (mode === "record") stub.record(subject.recording);
+      else stub.replay(subject.recording);
+      const run = await coldStart(subject.file, subject.environment, subject.event);
+      const counts = stub.counts();
+      if (run.status !== subject.status)
+        throw new Error(`${subject.name} answered ${run.status}, not ${subject.status}: ${run.body ?? ""}`);
+      if (counts.unexpected.length > 0)
+        throw new Error(`${subject.name} made calls the stub cannot answer: ${counts.unexpected.join(", ")}`);
+      subject.calls = { dynamodb: counts.dynamodb, secrets: counts.secrets, mails: counts.mails };
+      return run;
+    };
+    // Once each through DynamoDB Local (recording its answers), then one untimed replay: both warm the file cache.
+    const recorded = new Set<string>();
+    for (const subject of subjects) {
+      if (!recorded.has(subject.recording)) await runOnce(subject, "record");
+      recorded.add(subject.recording);
+      await runOnce(subject, "replay");
+    }
+    for (let round = 0; round < runs; round++)
+      for (const subject of subjects) subject.runs.push(await runOnce(subject, "replay"));
+
+    const floor = figures(subjects[0]!.bytes, subjects[0]!.runs);
+    const domains = DOMAINS.map(({ name }): DomainColdStart => {
+      const subject = subjects.find((candidate) => candidate.name === name)!;
+      const { metafile, entry, pinoFree } = perDomain.get(name)!;
+      const deployed = figures(subject.bytes, subject.runs);
+      const pinoBytes = bytesInOutput(metafile, entry, exclusiveInputsOf(metafile, entry, "pino"));
+      const withoutPinoFigures = figures(pinoFree.bytes, pinoFree.runs);
+      const saving = deployed.coldStartMsMedian - withoutPinoFigures.coldStartMsMedian;
+      return {
+        domain: name,
+        memoryMb: definitions.get(name)!.memoryMb,
+        firstRequest: data.firstRequestOf(name).routeKey,
+        ...deployed,
+        sizeRatio: round2(deployed.minifiedBytes / floor.minifiedBytes),
+        coldStartRatio: round2(deployed.coldStartMsMedian / floor.coldStartMsMedian),
+        calls: subject.calls!,
+        localInputs: localInputsOf(metafile),
+        pino: {
+          bytes: pinoBytes,
+          bundleShare: round2(pinoBytes / deployed.minifiedBytes),
+          withoutPino: withoutPinoFigures,
+          coldStartSavingMs: round1(saving),
+          coldStartShare: round2(saving / deployed.coldStartMsMedian),
+        },
+      };
+    });
+    return {
+      runs,
+      floor: { what: "@aws-sdk/client-dynamodb alone, one GetItem", ...floor },
+      domains,
+    };
   } finally {
+    await stub.stop();
+    await dynamo.stop();
     rmSync(outdir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const results = await benchLambdaBundles();
+const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** The readable summary: one table for the cold starts against the floor, one for pino's share. */
+export function printLambdaBundles(report: LambdaBundlesReport): void {
+  const { floor } = report;
+  console.log(
+    `Floor (${floor.what}): ${kB(floor.minifiedBytes)} kB, import ${floor.importMsMedian} ms, ` +
+      `first request ${floor.firstRequestMsMedian} ms, cold start ${floor.coldStartMsMedian} ms ` +
+      `(medians of ${report.runs} fresh processes; Node's own start-up not included)`,
+  );
   console.table(
-    results.map((r) => ({
-      domain: r.domain,
-      "minified kB": Math.round(r.minifiedBytes / 102.4) / 10,
+    report.domains.map((row) => ({
+      domain: row.domain,
+      "first request": row.firstRequest,
+      "minified kB": kB(row.minifiedBytes),
+      "x floor size": row.sizeRatio,
       [`<= ${BUNDLE_BUDGET.minifiedBytes / 1024} kB`]:
-        r.minifiedBytes <= BUNDLE_BUDGET.minifiedBytes ? "yes" : "NO",
-      "cold import ms (median of 20)": r.coldImportMsMedian,
-      [`<= ${BUNDLE_BUDGET.coldImportMs} ms`]:
-        r.coldImportMsMedian <= BUNDLE_BUDGET.coldImportMs ? "yes" : "NO",
-      "local inputs": r.localInputs.length,
+        row.minifiedBytes <= BUNDLE_BUDGET.minifiedBytes ? "yes" : "NO",
+      "import ms": row.importMsMedian,
+      [`import <= ${BUNDLE_BUDGET.coldImportMs}`]:
+        row.importMsMedian <= BUNDLE_BUDGET.coldImportMs ? "yes" : "NO",
+      "1st request ms": row.firstRequestMsMedian,
+      "cold start ms": row.coldStartMsMedian,
+      "x floor": row.coldStartRatio,
+      [`<= ${BUNDLE_BUDGET.coldStartRatio}x`]:
+        row.coldStartRatio <= BUNDLE_BUDGET.coldStartRatio ? "yes" : "NO",
+      "DynamoDB calls": row.calls.dynamodb,
+      "local inputs": row.localInputs.length,
     })),
   );
+  console.log(
+    "pino: its share of each bundle (metafile) and of the cold start (same domain, pino swapped out):",
+  );
+  console.table(
+    report.domains.map((row) => ({
+      domain: row.domain,
+      "pino kB": kB(row.pino.bytes),
+      "% of bundle": Math.round(row.pino.bundleShare * 100),
+      "cold start ms": row.coldStartMsMedian,
+      "without pino ms": row.pino.withoutPino.coldStartMsMedian,
+      "saving ms": row.pino.coldStartSavingMs,
+      "% of cold start": Math.round(row.pino.coldStartShare * 100),
+    })),
+  );
+}
+
+/** How many fresh processes per function: BENCH_COLD_STARTS (default 20). */
+export function coldStartRuns(): number {
+  const runs = Number(process.env.BENCH_COLD_STARTS ?? 20);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_COLD_STARTS must be a whole number >= 1, got ${process.env.BENCH_COLD_STARTS}`);
+  return runs;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  printLambdaBundles(await benchLambdaBundles(coldStartRuns()));
 }

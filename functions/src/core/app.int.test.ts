@@ -7,6 +7,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { authRouter } from "../auth/auth.router.js";
+import { DOMAINS } from "../domains.js";
 import { healthRouter } from "../health/health.router.js";
 import { createApp } from "./app.js";
 import { ORIGIN_VERIFY_HEADER } from "./origin-guard.js";
@@ -130,6 +131,34 @@ describe("behind CloudFront (cloud mode): only requests that came through the si
   it("refuses before the session is looked at: /auth/me without the secret is 403, not 401", async () => {
     const res = await call({}, "/api/auth/me");
     expect(res.status).toBe(403);
+  });
+
+  it("each domain's app (one Lambda) answers an unknown path with 404 ROUTE_NOT_FOUND, for every method", async () => {
+    // API Gateway's catch-all (ANY /api/{proxy+}) hands every undeclared path to a domain's function.
+    for (const { name, router } of DOMAINS) {
+      const app = createApp(t.deps, [router], { originSecret: secret });
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+        const res = await app.request("/api/no-such-route", {
+          method,
+          headers: {
+            [ORIGIN_VERIFY_HEADER]: secret,
+            ...(method === "GET" || method === "OPTIONS" ? {} : { "content-type": "application/json" }),
+          },
+          ...(method === "GET" || method === "OPTIONS" ? {} : { body: "{}" }),
+        });
+        const what = `${name}: ${method}`;
+        expect(res.status, what).toBe(404);
+        expect(res.headers.get("cache-control"), what).toBe("no-store");
+        expect(res.headers.get("x-content-type-options"), what).toBe("nosniff");
+        expect(await res.json(), what).toEqual({
+          error: {
+            code: "ROUTE_NOT_FOUND",
+            message: "Sidan hittades inte",
+            requestId: res.headers.get("x-request-id"),
+          },
+        });
+      }
+    }
   });
 
   it("the local server, with no CloudFront in front, needs no such header", async () => {

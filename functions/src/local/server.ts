@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createApp, type AppEnv } from "../core/app.js";
+import { API_BASE, createApp, type AppEnv } from "../core/app.js";
 import type { Deps } from "../deps.js";
 import { DOMAINS } from "../domains.js";
 
@@ -19,34 +19,51 @@ export const WEB_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
+ * Whether a path belongs to the API. CloudFront sends exactly the paths matching `/api/*` to API Gateway, whose
+ * catch-all answers an unknown one with the product's 404 body; `/api` itself, `/apix` and the rest are the site's.
+ */
+function isApiPath(path: string): boolean {
+  return path.startsWith(`${API_BASE}/`);
+}
+
+/**
  * The embedded server: every domain router under /api, and the built web app (web/dist) with an SPA fallback to
- * index.html, compressed like CloudFront does, from one origin.
+ * index.html, compressed like CloudFront does, from one origin. The two are kept apart as CloudFront keeps them:
+ * an unknown API path gets the API's own 404 (ROUTE_NOT_FOUND), never index.html with a 200, and the site's files
+ * get the site's headers, not the API's.
  */
 export function createLocalServerApp(deps: Deps, webDist = resolve("web/dist")): Hono<AppEnv> {
-  const app = createApp(
+  const api = createApp(
     deps,
     DOMAINS.map((domain) => domain.router),
   );
   const indexFile = join(webDist, "index.html");
-  if (existsSync(indexFile)) {
-    const web = new Hono();
-    // CloudFront compresses the site's files (web-site.ts: compress); the local preview does the same, so what a
-    // browser downloads here (and what Lighthouse measures) matches the cloud.
-    web.use("*", compress());
-    web.use("*", async (c, next) => {
-      await next();
-      for (const [name, value] of Object.entries(WEB_SECURITY_HEADERS)) c.header(name, value);
-    });
-    web.use(
-      "/assets/*",
-      serveStatic({
-        root: webDist,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    web.use("*", serveStatic({ root: webDist }));
-    web.get("*", (c) => c.html(readFileSync(indexFile, "utf8")));
-    return app.route("/", web as unknown as Hono<AppEnv>);
-  }
-  return app;
+  if (!existsSync(indexFile)) return api;
+
+  const web = new Hono();
+  // CloudFront compresses the site's files (web-site.ts: compress); the local preview does the same, so what a
+  // browser downloads here (and what Lighthouse measures) matches the cloud.
+  web.use("*", compress());
+  web.use("*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(WEB_SECURITY_HEADERS)) c.header(name, value);
+    // As the site bucket's objects (web-site.ts): hashed assets for a year, everything else revalidated. Set here
+    // rather than in serveStatic's onFound, whose header does not reach the response it has already built.
+    if (!c.res.headers.has("Cache-Control")) {
+      const hashedAsset = c.req.path.startsWith("/assets/") && c.res.status === 200;
+      c.header("Cache-Control", hashedAsset ? "public, max-age=31536000, immutable" : "no-cache");
+    }
+  });
+  web.use("*", serveStatic({ root: webDist }));
+  // As CloudFront's viewer-request function (web-site.ts): a path whose last segment has no file extension is a
+  // page of the single-page app; a missing file stays a 404.
+  web.get("*", (c) => {
+    if (c.req.path.slice(c.req.path.lastIndexOf("/") + 1).includes(".")) return c.notFound();
+    c.header("Cache-Control", "no-cache");
+    return c.html(readFileSync(indexFile, "utf8"));
+  });
+
+  const server = new Hono<AppEnv>();
+  server.all("*", (c) => (isApiPath(c.req.path) ? api : web).fetch(c.req.raw, c.env));
+  return server;
 }
