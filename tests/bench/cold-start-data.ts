@@ -2,6 +2,7 @@ import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { authRouter } from "../../functions/src/auth/auth.router.js";
 import { loadCloudConfig } from "../../functions/src/config.js";
 import { createApp } from "../../functions/src/core/app.js";
+import { coreEntities } from "../../functions/src/core/identity.js";
 import { createLogger } from "../../functions/src/core/logger.js";
 import { createDeps } from "../../functions/src/deps.js";
 import { DEMO_PASSWORD, DEMO_PLAN, seed, type SeedResult } from "../../functions/src/local/demo-data.js";
@@ -146,7 +147,7 @@ export async function prepareColdStartData(options: {
     tokens.set(email, ((await res.json()) as { token: string }).token);
   }
 
-  const { Key } = deps.db.user.get({ id: seeded.userIds["teacher@demo.test"]! }).params<{
+  const { Key } = coreEntities(deps.db).user.get({ id: seeded.userIds["teacher@demo.test"]! }).params<{
     Key: Record<string, string>;
   }>();
   const floorKey = Object.fromEntries(Object.entries(Key).map(([name, value]) => [name, { S: value }]));
