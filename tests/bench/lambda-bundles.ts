@@ -11,7 +11,7 @@ import { freePort } from "../../functions/src/local/ports.js";
 import { LAMBDA_BUNDLE, lambdaEntryOf, REPO_ROOT } from "../../infra/lib/bundling.js";
 import { DEFAULT_PROFILE } from "../../infra/lib/domain-profiles.js";
 import { startAwsStub } from "./aws-stub.js";
-import { bytesInOutput, exclusiveInputsOf, localInputsOf } from "./metafile.js";
+import { localInputsOf } from "./metafile.js";
 import { prepareColdStartData } from "./cold-start-data.js";
 import {
   apiGatewayEvent,
@@ -47,15 +47,8 @@ export interface DomainColdStart extends ColdStartFigures {
   calls: { dynamodb: number; secrets: number; mails: number };
   /** Inputs the bundle holds from functions/src/local/ (must be none). */
   localInputs: string[];
-  pino: {
-    /** Bytes in the bundle of pino and what only pino pulls in (esbuild metafile). */
-    bytes: number;
-    bundleShare: number;
-    /** The same domain with pino replaced by a hand-written logger (tests/bench/pino-stand-in.ts). */
-    withoutPino: ColdStartFigures;
-    coldStartSavingMs: number;
-    coldStartShare: number;
-  };
+  /** The largest packages in the bundle (esbuild metafile), and the project's own code, in bytes. */
+  composition: { name: string; bytes: number }[];
 }
 
 export interface LambdaBundlesReport {
@@ -88,15 +81,17 @@ async function bundle(entry: string, file: string, plugins: Plugin[] = []) {
   return { file, metafile: result.metafile, bytes: output.bytes };
 }
 
-/** For the counterfactual only: `pino` resolves to the hand-written stand-in. */
-const withoutPino: Plugin = {
-  name: "pino-stand-in",
-  setup(builder) {
-    builder.onResolve({ filter: /^pino$/ }, () => ({
-      path: resolve(REPO_ROOT, "tests/bench/pino-stand-in.ts"),
-    }));
-  },
-};
+/** Bytes of the bundle per npm package (scoped packages by scope/name), and the project's own code as "app". */
+function compositionOf(metafile: Metafile, file: string): { name: string; bytes: number }[] {
+  const output = metafile.outputs[relative(REPO_ROOT, file).replaceAll("\\", "/")];
+  const totals = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+    const name = match ? match[1]! : "app";
+    totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
+  }
+  return [...totals].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -188,7 +183,7 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
       runs: [],
     });
 
-    const perDomain = new Map<string, { metafile: Metafile; entry: string; pinoFree: Subject }>();
+    const perDomain = new Map<string, { metafile: Metafile; file: string }>();
     for (const { name } of DOMAINS) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`The stack defines no function for the ${name} domain`);
@@ -208,24 +203,9 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
         ...definition.environment,
       };
       const deployed = await bundle(lambdaEntryOf(name), join(outdir, name, "index.mjs"));
-      const pinoFree = await bundle(lambdaEntryOf(name), join(outdir, `${name}-without-pino`, "index.mjs"), [
-        withoutPino,
-      ]);
       const common = { environment, event, recording: name, status: request.status };
       subjects.push({ name, file: deployed.file, bytes: deployed.bytes, ...common, runs: [] });
-      const pinoFreeSubject: Subject = {
-        name: `${name} without pino`,
-        file: pinoFree.file,
-        bytes: pinoFree.bytes,
-        ...common,
-        runs: [],
-      };
-      subjects.push(pinoFreeSubject);
-      perDomain.set(name, {
-        metafile: deployed.metafile,
-        entry: relative(REPO_ROOT, lambdaEntryOf(name)).replaceAll("\\", "/"),
-        pinoFree: pinoFreeSubject,
-      });
+      perDomain.set(name, { metafile: deployed.metafile, file: deployed.file });
     }
 
     const runOnce = async (subject: Subject, mode: "record" | "replay") => {
@@ -253,11 +233,8 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
     const floor = figures(subjects[0]!.bytes, subjects[0]!.runs);
     const domains = DOMAINS.map(({ name }): DomainColdStart => {
       const subject = subjects.find((candidate) => candidate.name === name)!;
-      const { metafile, entry, pinoFree } = perDomain.get(name)!;
+      const { metafile, file } = perDomain.get(name)!;
       const deployed = figures(subject.bytes, subject.runs);
-      const pinoBytes = bytesInOutput(metafile, entry, exclusiveInputsOf(metafile, entry, "pino"));
-      const withoutPinoFigures = figures(pinoFree.bytes, pinoFree.runs);
-      const saving = deployed.coldStartMsMedian - withoutPinoFigures.coldStartMsMedian;
       return {
         domain: name,
         memoryMb: definitions.get(name)!.memoryMb,
@@ -267,13 +244,7 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
         coldStartRatio: round2(deployed.coldStartMsMedian / floor.coldStartMsMedian),
         calls: subject.calls!,
         localInputs: localInputsOf(metafile),
-        pino: {
-          bytes: pinoBytes,
-          bundleShare: round2(pinoBytes / deployed.minifiedBytes),
-          withoutPino: withoutPinoFigures,
-          coldStartSavingMs: round1(saving),
-          coldStartShare: round2(saving / deployed.coldStartMsMedian),
-        },
+        composition: compositionOf(metafile, file),
       };
     });
     return {
@@ -290,7 +261,7 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
 
 const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** The readable summary: one table for the cold starts against the floor, one for pino's share. */
+/** The readable summary: one table for the cold starts against the floor, one for what each bundle holds. */
 export function printLambdaBundles(report: LambdaBundlesReport): void {
   const { floor } = report;
   console.log(
@@ -318,18 +289,11 @@ export function printLambdaBundles(report: LambdaBundlesReport): void {
       "local inputs": row.localInputs.length,
     })),
   );
-  console.log(
-    "pino: its share of each bundle (metafile) and of the cold start (same domain, pino swapped out):",
-  );
+  console.log("What each bundle holds (kB; the project's own code is 'app'):");
   console.table(
     report.domains.map((row) => ({
       domain: row.domain,
-      "pino kB": kB(row.pino.bytes),
-      "% of bundle": Math.round(row.pino.bundleShare * 100),
-      "cold start ms": row.coldStartMsMedian,
-      "without pino ms": row.pino.withoutPino.coldStartMsMedian,
-      "saving ms": row.pino.coldStartSavingMs,
-      "% of cold start": Math.round(row.pino.coldStartShare * 100),
+      ...Object.fromEntries(row.composition.slice(0, 6).map((part) => [part.name, kB(part.bytes)])),
     })),
   );
 }
