@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Tags, type App } from "aws-cdk-lib";
 import { DOMAINS } from "../../functions/src/domains.js";
-import { WEB_SECURITY_HEADERS } from "../../functions/src/local/server.js";
+import { WEB_SECURITY_HEADERS } from "../../shared/src/security-headers.js";
 import { AppStack } from "./app-stack.js";
 import { REPO_ROOT } from "./bundling.js";
 import { EdgeStack } from "./edge-stack.js";

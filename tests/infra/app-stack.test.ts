@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ORIGIN_VERIFY_HEADER } from "../../functions/src/core/origin-guard.js";
 import { TABLE_KEYS } from "../../functions/src/db/table.js";
 import { DOMAINS } from "../../functions/src/domains.js";
-import { WEB_SECURITY_HEADERS } from "../../functions/src/local/server.js";
+import { WEB_SECURITY_HEADERS } from "../../shared/src/security-headers.js";
 import { lambdaEntryOf } from "../../infra/lib/bundling.js";
 import { DataStore } from "../../infra/lib/data.js";
 import { FUNCTIONS_PER_ALARM } from "../../infra/lib/monitoring.js";

@@ -5,7 +5,8 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import type { AppEnv } from "../core/app.js";
-import { createLocalServerApp, WEB_SECURITY_HEADERS } from "./server.js";
+import { WEB_SECURITY_HEADERS } from "#shared/security-headers";
+import { createLocalServerApp } from "./server.js";
 
 /** The local server with a built web app in front of it, as `npm start` serves it. */
 const INDEX_HTML =

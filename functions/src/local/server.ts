@@ -4,19 +4,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { API_BASE, createApp, type AppEnv } from "../core/app.js";
+import { WEB_SECURITY_HEADERS } from "#shared/security-headers";
 import type { Deps } from "../deps.js";
 import { DOMAINS } from "../domains.js";
-
-/** The same security headers CloudFront's response headers policy sends in the cloud. */
-export const WEB_SECURITY_HEADERS: Record<string, string> = {
-  "Content-Security-Policy":
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-    "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-};
 
 /**
  * Whether a path belongs to the API. CloudFront sends exactly the paths matching `/api/*` to API Gateway, whose
