@@ -165,7 +165,8 @@ export class WebSite extends Construct {
 
     const { securityHeadersBehavior, customHeaders } = responseHeadersFrom(props.securityHeaders);
     this.headersPolicy = new ResponseHeadersPolicy(this, "SecurityHeaders", {
-      comment: "The product's security headers (shared/src/security-headers.ts, as the local server sends them)",
+      comment:
+        "The product's security headers (shared/src/security-headers.ts, as the local server sends them)",
       securityHeadersBehavior,
       ...(customHeaders.length > 0 ? { customHeadersBehavior: { customHeaders } } : {}),
     });
