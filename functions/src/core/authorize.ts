@@ -1,8 +1,7 @@
-import type { Context } from "hono";
 import { decide, type FoundationAction, type Scope } from "#shared/policy/foundation.policy";
-import type { AppEnv } from "./app.js";
 import type { AuditAction, AuditRecord } from "./audit.js";
 import { AppError } from "./errors.js";
+import type { RequestContext } from "./request-context.js";
 
 export interface AuditTarget {
   action: AuditAction;
@@ -14,14 +13,13 @@ export interface AuditTarget {
 
 /** Writes one audit event for this request's actor. */
 export async function audit(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   target: AuditTarget,
   outcome: AuditRecord["outcome"] = "SUCCESS",
 ): Promise<void> {
-  const { audit: port } = c.get("deps");
-  await port.record({
-    actor: c.get("actor"),
-    requestId: c.get("requestId"),
+  await ctx.deps.audit.record({
+    actor: ctx.actor,
+    requestId: ctx.requestId,
     action: target.action,
     entity: target.entity,
     ...(target.entityId ? { entityId: target.entityId } : {}),
@@ -36,13 +34,13 @@ export async function audit(
  * document is pupil data, pass `auditAs`: a refusal is audited too, so attempts show in the trail.
  */
 export async function authorize(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   action: FoundationAction,
   scope: Scope,
   auditAs?: AuditTarget,
 ): Promise<void> {
-  const decision = decide(c.get("actor"), action, scope);
+  const decision = decide(ctx.actor, action, scope);
   if (decision === "allow") return;
-  if (auditAs) await audit(c, auditAs, decision === "not-found" ? "NOT_FOUND" : "DENIED");
+  if (auditAs) await audit(ctx, auditAs, decision === "not-found" ? "NOT_FOUND" : "DENIED");
   throw new AppError(decision === "not-found" ? "NOT_FOUND" : "FORBIDDEN");
 }

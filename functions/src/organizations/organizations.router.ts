@@ -5,6 +5,7 @@ import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
 import { authorize } from "../core/authorize.js";
 import { AppError } from "../core/errors.js";
+import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import {
   createOrganization,
@@ -19,14 +20,14 @@ export const organizationsRouter = createRouter()
 
   /** Every organization on the platform (SUPERADMIN). */
   .get("/organizations", validate("query", PageQuerySchema), async (c) => {
-    await authorize(c, "organization.list", "platform");
+    await authorize(contextOf(c), "organization.list", "platform");
     return c.json(await listOrganizations(c.get("deps").db, c.req.valid("query")));
   })
 
   .get("/organizations/:id", validate("param", IdParamSchema), async (c) => {
     const { db } = c.get("deps");
     const id = c.req.valid("param").id;
-    await authorize(c, "organization.read", organizationScope(c.get("actor"), id));
+    await authorize(contextOf(c), "organization.read", organizationScope(c.get("actor"), id));
     const data = await getOrganization(db, id);
     if (!data) throw new AppError("NOT_FOUND");
     return c.json(toOrganization(data));
@@ -40,13 +41,13 @@ export const organizationsRouter = createRouter()
     async (c) => {
       const { db } = c.get("deps");
       const id = c.req.valid("param").id;
-      await authorize(c, "organization.read", organizationScope(c.get("actor"), id));
+      await authorize(contextOf(c), "organization.read", organizationScope(c.get("actor"), id));
       return c.json(await listSchoolsOfOrganization(db, id, c.req.valid("query")));
     },
   )
 
   .post("/organizations", validate("json", CreateOrganizationInputSchema), async (c) => {
-    await authorize(c, "organization.create", "platform");
+    await authorize(contextOf(c), "organization.create", "platform");
     const data = await createOrganization(c.get("deps"), c.req.valid("json"));
     return c.json(toOrganization(data), 201);
   });

@@ -8,6 +8,7 @@ import { createRouter } from "../core/app.js";
 import { authorize } from "../core/authorize.js";
 import { AppError, badRequest, forbidden } from "../core/errors.js";
 import { queryPage } from "../core/pagination.js";
+import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import { withConflict } from "../core/db-errors.js";
 import { transact } from "../db/transact.js";
@@ -56,7 +57,7 @@ export const schoolsRouter = createRouter()
     const scope = school
       ? schoolScope(c.get("actor"), { schoolId: school.id, organizationId: school.organizationId })
       : "none";
-    await authorize(c, "school.read", scope);
+    await authorize(contextOf(c), "school.read", scope);
     return c.json(await loadSchoolDocument(db, school!));
   })
 
@@ -69,7 +70,7 @@ export const schoolsRouter = createRouter()
     const deps = c.get("deps");
     const actor = c.get("actor");
     const body = c.req.valid("json");
-    await authorize(c, "school.create", "platform");
+    await authorize(contextOf(c), "school.create", "platform");
     let organizationId = actor.organizationId;
     if (actor.role === "SUPERADMIN") {
       if (!body.organizationId) {
@@ -130,11 +131,12 @@ export const schoolsRouter = createRouter()
       const scope = school
         ? schoolScope(actor, { schoolId: school.id, organizationId: school.organizationId })
         : "none";
-      await authorize(c, "school.update", scope);
+      const ctx = contextOf(c);
+      await authorize(ctx, "school.update", scope);
       if (!school) throw new AppError("NOT_FOUND");
-      if (body.firstAndLastYear) await authorize(c, "school.setYears", scope);
-      if (body.subscriptions) await authorize(c, "school.setSubscriptions", scope);
-      if (body.usersToRemove) await authorize(c, "school.removeUsers", scope);
+      if (body.firstAndLastYear) await authorize(ctx, "school.setYears", scope);
+      if (body.subscriptions) await authorize(ctx, "school.setSubscriptions", scope);
+      if (body.usersToRemove) await authorize(ctx, "school.removeUsers", scope);
       if (body.version !== undefined && body.version !== school.version) throw new AppError("CONFLICT");
 
       if (body.usersToRemove) {
@@ -186,7 +188,7 @@ export const schoolsRouter = createRouter()
     const scope = school
       ? schoolScope(c.get("actor"), { schoolId: school.id, organizationId: school.organizationId })
       : "none";
-    await authorize(c, "school.delete", scope);
+    await authorize(contextOf(c), "school.delete", scope);
     if (!school) throw new AppError("NOT_FOUND");
     const [hasClasses, hasPupils] = await Promise.all([
       schoolHasClasses(deps.db, school.id),
@@ -217,7 +219,8 @@ export const schoolsRouter = createRouter()
   .get("/schools/:schoolId/external-page-qr-code", validate("param", SchoolIdParamSchema), async (c) => {
     const deps = c.get("deps");
     const { schoolId } = c.req.valid("param");
-    await authorize(c, "school.qrCode", await schoolScopeFor(c, schoolId));
+    const ctx = contextOf(c);
+    await authorize(ctx, "school.qrCode", await schoolScopeFor(ctx, schoolId));
     const school = await getSchool(deps.db, schoolId);
     if (!school) throw new AppError("NOT_FOUND");
     const url = `${deps.config.publicBaseUrl}/external?code=${encodeURIComponent(school.code)}`;

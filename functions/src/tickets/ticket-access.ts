@@ -1,8 +1,7 @@
-import type { Context } from "hono";
 import type { Language } from "#shared/errors";
 import { isReadOnlyStep, isStaffOfSchool, mayDo, type TicketOperation } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
-import type { AppEnv } from "../core/app.js";
+import type { RequestContext } from "../core/request-context.js";
 import type { AuditAction, AuditOutcome } from "../core/audit.js";
 import { audit } from "../core/authorize.js";
 import { AppError } from "../core/errors.js";
@@ -31,14 +30,14 @@ export const STALE_MESSAGE: Record<Language, string> = {
  * school: an attempt from elsewhere is recorded in the actor's own trail without revealing where the ticket is.
  */
 export async function auditTicket(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   ticket: TicketItem | null,
   target: TicketAuditTarget,
   outcome: AuditOutcome = "SUCCESS",
 ): Promise<void> {
-  const inSchool = ticket !== null && isStaffOfSchool(c.get("actor"), ticket);
+  const inSchool = ticket !== null && isStaffOfSchool(ctx.actor, ticket);
   await audit(
-    c,
+    ctx,
     {
       action: target.action,
       entity: target.entity,
@@ -55,51 +54,51 @@ export async function auditTicket(
  * one, an operation their access does not allow 403. Every refusal is audited.
  */
 export async function authorizeTicket(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   ticket: TicketItem | null,
   relations: TicketRelations,
   operation: TicketOperation,
   target: TicketAuditTarget,
 ): Promise<{ ticket: TicketItem; access: Exclude<TicketAccess, "none"> }> {
   if (!ticket) {
-    await auditTicket(c, null, target, "NOT_FOUND");
+    await auditTicket(ctx, null, target, "NOT_FOUND");
     throw new AppError("NOT_FOUND");
   }
-  const access = await relations.accessOf(c.get("actor"), ticket);
+  const access = await relations.accessOf(ctx.actor, ticket);
   if (access === "none") {
-    await auditTicket(c, ticket, target, "NOT_FOUND");
+    await auditTicket(ctx, ticket, target, "NOT_FOUND");
     throw new AppError("NOT_FOUND");
   }
   if (!mayDo(access, operation)) {
-    await auditTicket(c, ticket, target, "DENIED");
+    await auditTicket(ctx, ticket, target, "DENIED");
     throw new AppError("FORBIDDEN");
   }
   return { ticket, access };
 }
 
 /** An archived ticket is read-only until reopened: 409 with a message that says so. */
-export async function assertOpen(c: Context<AppEnv>, ticket: TicketItem, target: TicketAuditTarget) {
+export async function assertOpen(ctx: RequestContext, ticket: TicketItem, target: TicketAuditTarget) {
   if (!isReadOnlyStep(ticket.currentStep)) return;
-  await auditTicket(c, ticket, target, "CONFLICT");
+  await auditTicket(ctx, ticket, target, "CONFLICT");
   throw new AppError("CONFLICT", { message: ARCHIVED_MESSAGE });
 }
 
 /** The caller's `version` must be the stored one, or the change would overwrite someone else's. */
 export async function assertVersion(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   ticket: TicketItem,
   stored: number,
   given: number,
   target: TicketAuditTarget,
 ) {
   if (stored === given) return;
-  await auditTicket(c, ticket, target, "CONFLICT");
+  await auditTicket(ctx, ticket, target, "CONFLICT");
   throw new AppError("CONFLICT", { message: STALE_MESSAGE });
 }
 
 /** Runs a conditional write; a lost condition is audited and answers 409 (archived meanwhile, or stale). */
 export async function writeOrConflict<T>(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   ticket: TicketItem,
   target: TicketAuditTarget,
   write: () => Promise<T>,
@@ -109,7 +108,7 @@ export async function writeOrConflict<T>(
     return await write();
   } catch (err) {
     if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    await auditTicket(c, ticket, target, "CONFLICT");
+    await auditTicket(ctx, ticket, target, "CONFLICT");
     const current = await reread();
     if (!current) throw new AppError("NOT_FOUND");
     throw new AppError("CONFLICT", {

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { IdParamSchema, SchoolIdParamSchema } from "#shared/common.schema";
 import type { Role } from "#shared/constants";
 import type { Language } from "#shared/errors";
@@ -33,7 +32,8 @@ import {
 } from "#shared/tickets/ticket.schema";
 import type { NotificationKind } from "#shared/notifications/notification.schema";
 import { requireActor } from "../core/actor.js";
-import { createRouter, type AppEnv } from "../core/app.js";
+import { createRouter } from "../core/app.js";
+import { contextOf, type RequestContext } from "../core/request-context.js";
 import { audit, type AuditTarget } from "../core/authorize.js";
 import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest, forbidden } from "../core/errors.js";
@@ -81,8 +81,8 @@ import { getTeam } from "../teams/index.js";
 import { ticketsEntities } from "./tickets.entities.js";
 
 const ids = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
-const now = (c: Context<AppEnv>) => c.get("deps").clock.now().toISOString();
-const actorName = (c: Context<AppEnv>) => c.get("auth").user.name;
+const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
+const actorName = (ctx: RequestContext) => ctx.auth.user.name;
 
 const NOT_STAFF: Record<Language, string> = {
   sv: "Personen finns inte bland skolans personal med den behörigheten",
@@ -94,14 +94,14 @@ const NOT_STAFF: Record<Language, string> = {
  * (see ticket.policy.ts). Answers the owner's membership (for their name) when an owner is named.
  */
 async function checkNamed(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   schoolId: string,
   named: Partial<Pick<TicketAccessSettings, "recipients" | "contactTeachers" | "editors">> & {
     teamId?: string | null;
     ownerId?: string | null;
   },
 ): Promise<MembershipItem | null> {
-  const { db } = c.get("deps");
+  const { db } = ctx.deps;
   const lists = [named.recipients, named.contactTeachers, named.editors].some(
     (list) => list && list.length > 0,
   );
@@ -173,55 +173,55 @@ type Tx = TxEntities<ReturnType<typeof ticketsEntities>>;
  * the change lose (409), as does a stale version in `write`. Audited, conflicts too.
  */
 async function writeOnTicket(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   ticket: TicketItem,
   target: TicketAuditTarget,
   write: (tx: Tx) => unknown,
 ): Promise<void> {
   await writeOrConflict(
-    c,
+    ctx,
     ticket,
     target,
     () =>
-      transact(ticketsEntities(c.get("deps").db), (tx) => [
+      transact(ticketsEntities(ctx.deps.db), (tx) => [
         tx.ticket
           .patch({ ticketId: ticket.ticketId })
-          .add({ participants: [c.get("actor").userId] })
-          .set({ updatedAt: now(c) })
+          .add({ participants: [ctx.actor.userId] })
+          .set({ updatedAt: now(ctx) })
           .where((attr, op) => op.ne(attr.currentStep, "ARCHIVE"))
           .commit(),
         write(tx),
       ]),
-    reread(c, ticket.ticketId),
+    reread(ctx, ticket.ticketId),
   );
-  await auditTicket(c, ticket, target);
+  await auditTicket(ctx, ticket, target);
 }
 
 /** An item found by its id that only its author changes, on an open ticket the caller may `operation`. */
 async function ownItemOnOpenTicket<T extends { ticketId: string }>(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   item: T | null,
   authorOf: (item: T) => string,
   operation: Parameters<typeof authorizeTicket>[3],
   target: TicketAuditTarget,
 ) {
-  const { ticket } = await ticketOfItem(c, item, operation, target);
-  await assertOwn(c, ticket, authorOf(item!), target);
-  await assertOpen(c, ticket, target);
+  const { ticket } = await ticketOfItem(ctx, item, operation, target);
+  await assertOwn(ctx, ticket, authorOf(item!), target);
+  await assertOpen(ctx, ticket, target);
   return { ticket, item: item! };
 }
 
 /** Loads the ticket a body names and applies the policy for the operation. */
 async function ticketFor(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   ticketId: string,
   operation: Parameters<typeof authorizeTicket>[3],
   target: TicketAuditTarget,
 ) {
-  const relations = new TicketRelations(c.get("deps").db);
+  const relations = new TicketRelations(ctx.deps.db);
   const loaded = await authorizeTicket(
-    c,
-    await getTicket(c.get("deps").db, ticketId),
+    ctx,
+    await getTicket(ctx.deps.db, ticketId),
     relations,
     operation,
     target,
@@ -231,27 +231,27 @@ async function ticketFor(
 
 /** A sub-item found by its id belongs to a ticket; neither existing answers 404 (audited). */
 async function ticketOfItem<T extends { ticketId: string }>(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   item: T | null,
   operation: Parameters<typeof authorizeTicket>[3],
   target: TicketAuditTarget,
 ) {
   if (!item) {
-    await auditTicket(c, null, target, "NOT_FOUND");
+    await auditTicket(ctx, null, target, "NOT_FOUND");
     throw new AppError("NOT_FOUND");
   }
-  return ticketFor(c, item.ticketId, operation, target);
+  return ticketFor(ctx, item.ticketId, operation, target);
 }
 
-const reread = (c: Context<AppEnv>, ticketId: string) => () => getTicket(c.get("deps").db, ticketId);
+const reread = (ctx: RequestContext, ticketId: string) => () => getTicket(ctx.deps.db, ticketId);
 
 /** Tells everyone named on the ticket or taking part (announce keeps to those who may see it). */
 const announceToAudience = (
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   relations: TicketRelations,
   ticket: TicketItem,
   kind: NotificationKind,
-) => announce(c, relations, ticket, kind, audienceOf(ticket));
+) => announce(ctx, relations, ticket, kind, audienceOf(ticket));
 
 // "/x/*" matches "/x" as well: one middleware per prefix, so the session is read once per request.
 export const ticketsRouter = createRouter()
@@ -273,12 +273,13 @@ export const ticketsRouter = createRouter()
     validate("param", SchoolIdParamSchema),
     validate("query", ListTicketsQuerySchema),
     async (c) => {
-      const { db } = c.get("deps");
-      const actor = c.get("actor");
+      const ctx = contextOf(c);
+      const { db } = ctx.deps;
+      const actor = ctx.actor;
       const { schoolId } = c.req.valid("param");
       const query = c.req.valid("query");
       const target = { action: "LIST" as const, entity: "ticket", schoolId, studentId: query.studentId };
-      await authorizeList(c, schoolId, target);
+      await authorizeList(ctx, schoolId, target);
       const state = query.status ? STATE_OF_STATUS[query.status] : undefined;
       const { ownerId, step, studentId } = query;
       type Options = { cursor: string | null; limit: number };
@@ -312,41 +313,43 @@ export const ticketsRouter = createRouter()
         const access = await relations.accessOf(actor, ticket);
         if (access !== "none") items.push(toTicketSummary(ticket, access));
       }
-      await audit(c, target);
+      await audit(ctx, target);
       return c.json({ items, cursor: page.cursor });
     },
   )
 
   /** The ticket page: the full ticket from read access up, the simplified timeline below. */
   .get("/tickets/:id", validate("param", IdParamSchema), async (c) => {
-    const { db } = c.get("deps");
+    const ctx = contextOf(c);
+    const { db } = ctx.deps;
     const target = { action: "READ" as const, entity: "ticket" };
     const page = await getTicketPage(db, c.req.valid("param").id);
     const { access } = await authorizeTicket(
-      c,
+      ctx,
       page?.ticket ?? null,
       new TicketRelations(db),
       "read",
       target,
     );
-    await auditTicket(c, page!.ticket, target);
+    await auditTicket(ctx, page!.ticket, target);
     return c.json(toTicketDetail(page!, access));
   })
 
   /** A new ticket about one pupil, at the REPORT step, with the caller as notifier. */
   .post("/tickets", validate("json", CreateTicketInputSchema), async (c) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
+    const actor = ctx.actor;
     const body = c.req.valid("json");
     const target = { action: "CREATE" as const, entity: "ticket" };
     const student = await getStudent(deps.db, body.studentId);
-    const scope = scopeOf(c, student);
-    if (!student || scope === "none") return refuse(c, target, "not-found");
+    const scope = scopeOf(ctx, student);
+    if (!student || scope === "none") return refuse(ctx, target, "not-found");
     const schoolTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
     const decision = isStaffOfSchool(actor, student)
       ? createTicketDecision(actor, body.access, !!body.ownerId)
       : "forbidden";
-    if (decision === "forbidden") return refuse(c, schoolTarget, "forbidden");
+    if (decision === "forbidden") return refuse(ctx, schoolTarget, "forbidden");
     if (decision === "invalid") {
       throw badRequest(
         {
@@ -365,8 +368,8 @@ export const ticketsRouter = createRouter()
     };
     const ownerId = body.ownerId ?? "";
     assertSelfOwner(body.access, ownerId, actor.userId);
-    const owner = await checkNamed(c, student.schoolId, { ...settings, ownerId });
-    const at = now(c);
+    const owner = await checkNamed(ctx, student.schoolId, { ...settings, ownerId });
+    const at = now(ctx);
     const ticketId = deps.ids.id();
     const stepId = deps.ids.id();
     const ticket: TicketItem = {
@@ -384,7 +387,7 @@ export const ticketsRouter = createRouter()
       ownerId,
       ...(owner ? { ownerName: owner.name } : {}),
       notifierId: actor.userId,
-      notifierName: actorName(c),
+      notifierName: actorName(ctx),
       currentStep: "REPORT",
       state: stateOf("REPORT", ownerId),
       participants: [actor.userId],
@@ -398,7 +401,7 @@ export const ticketsRouter = createRouter()
       status: "REPORT" as const,
       summary: "",
       createdById: actor.userId,
-      createdByName: actorName(c),
+      createdByName: actorName(ctx),
       createdAt: at,
       updatedAt: at,
       version: 1,
@@ -407,11 +410,11 @@ export const ticketsRouter = createRouter()
       tx.ticket.create(ticket).commit(),
       tx.ticketStep.create(step).commit(),
     ]);
-    await auditTicket(c, ticket, { ...target, entityId: ticketId });
+    await auditTicket(ctx, ticket, { ...target, entityId: ticketId });
     const relations = new TicketRelations(deps.db);
-    if (ownerId) await announce(c, relations, ticket, "TICKET_ASSIGNED", [ownerId]);
+    if (ownerId) await announce(ctx, relations, ticket, "TICKET_ASSIGNED", [ownerId]);
     await announce(
-      c,
+      ctx,
       relations,
       ticket,
       "TICKET_SHARED",
@@ -443,7 +446,8 @@ export const ticketsRouter = createRouter()
     validate("param", IdParamSchema),
     validate("json", UpdateTicketInputSchema),
     async (c) => {
-      const deps = c.get("deps");
+      const ctx = contextOf(c);
+      const deps = ctx.deps;
       const body = c.req.valid("json");
       const target = { action: "UPDATE" as const, entity: "ticket" };
       const changesAccess =
@@ -456,9 +460,9 @@ export const ticketsRouter = createRouter()
       // The whole page is read up front (one query), so the answer needs no second read.
       const page = await getTicketPage(deps.db, c.req.valid("param").id);
       const relations = new TicketRelations(deps.db);
-      const { ticket } = await authorizeTicket(c, page?.ticket ?? null, relations, operation, target);
-      await assertOpen(c, ticket, target);
-      await assertVersion(c, ticket, ticket.version, body.version, target);
+      const { ticket } = await authorizeTicket(ctx, page?.ticket ?? null, relations, operation, target);
+      await assertOpen(ctx, ticket, target);
+      await assertVersion(ctx, ticket, ticket.version, body.version, target);
 
       const before = settingsOf(ticket);
       const access = body.access ?? ticket.access;
@@ -482,7 +486,7 @@ export const ticketsRouter = createRouter()
       }
       const ownerId = body.ownerId !== undefined ? (body.ownerId ?? "") : ticket.ownerId;
       assertSelfOwner(access, ownerId, ticket.notifierId);
-      const owner = await checkNamed(c, ticket.schoolId, {
+      const owner = await checkNamed(ctx, ticket.schoolId, {
         ...(body.recipients ? { recipients: after.recipients } : {}),
         ...(body.contactTeachers ? { contactTeachers: after.contactTeachers } : {}),
         ...(body.editors ? { editors: after.editors } : {}),
@@ -491,7 +495,7 @@ export const ticketsRouter = createRouter()
       });
       const ownerName = ownerId === "" ? undefined : (owner?.name ?? ticket.ownerName);
       const updated = await writeOrConflict(
-        c,
+        ctx,
         ticket,
         target,
         () =>
@@ -509,29 +513,29 @@ export const ticketsRouter = createRouter()
                 ownerId,
                 ...(ownerName !== undefined ? { ownerName } : {}),
                 state: stateOf(ticket.currentStep, ownerId),
-                updatedAt: now(c),
+                updatedAt: now(ctx),
               })
               .composite(keyComposites(ticket))
-              .add({ version: 1, participants: [c.get("actor").userId] });
+              .add({ version: 1, participants: [ctx.actor.userId] });
             const { data } = await (ownerName === undefined ? update.remove(["ownerName"]) : update)
               .where((attr, op) => op.eq(attr.version, ticket.version))
               .go({ response: "all_new" });
             return data as TicketItem;
           }),
-        reread(c, ticket.ticketId),
+        reread(ctx, ticket.ticketId),
       );
-      await auditTicket(c, ticket, target);
+      await auditTicket(ctx, ticket, target);
       if (ownerId && ownerId !== ticket.ownerId) {
-        await announce(c, relations, updated, "TICKET_ASSIGNED", [ownerId]);
+        await announce(ctx, relations, updated, "TICKET_ASSIGNED", [ownerId]);
       }
       await announce(
-        c,
+        ctx,
         relations,
         updated,
         "TICKET_SHARED",
         newlyNamed(before, after).filter((id) => id !== ownerId),
       );
-      const nowSees = await relations.accessOf(c.get("actor"), updated);
+      const nowSees = await relations.accessOf(ctx.actor, updated);
       return nowSees === "none"
         ? c.body(null, 204)
         : c.json(toTicketDetail({ ...page!, ticket: updated }, nowSees));
@@ -544,17 +548,18 @@ export const ticketsRouter = createRouter()
    * can be read while the rest is removed.
    */
   .delete("/tickets/:id", validate("param", IdParamSchema), async (c) => {
-    const deps = c.get("deps");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
     const target = { action: "DELETE" as const, entity: "ticket" };
     const page = await getTicketPage(deps.db, c.req.valid("param").id);
     const { ticket } = await authorizeTicket(
-      c,
+      ctx,
       page?.ticket ?? null,
       new TicketRelations(deps.db),
       "delete",
       target,
     );
-    await assertOpen(c, ticket, target);
+    await assertOpen(ctx, ticket, target);
     const items = page!;
     // Every write on the ticket moves updatedAt: an item added after the read makes the delete lose (409), so no
     // item of a deleted ticket is left behind.
@@ -576,7 +581,7 @@ export const ticketsRouter = createRouter()
       ...items.reminders.map((item) => (tx: Tx) => tx.ticketReminder.delete(item).commit()),
     ];
     await writeOrConflict(
-      c,
+      ctx,
       ticket,
       target,
       async () => {
@@ -594,19 +599,20 @@ export const ticketsRouter = createRouter()
           );
         }
       },
-      reread(c, ticket.ticketId),
+      reread(ctx, ticket.ticketId),
     );
-    await auditTicket(c, ticket, target);
+    await auditTicket(ctx, ticket, target);
     return c.body(null, 204);
   })
 
   /** Reminds the owner (anyone who may see the ticket, at most once an hour per ticket): 'a reminder sent'. */
   .post("/tickets/reminder/:id", validate("param", IdParamSchema), async (c) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
+    const actor = ctx.actor;
     const target = { action: "CREATE" as const, entity: "ticketReminder" };
-    const { ticket, relations } = await ticketFor(c, c.req.valid("param").id, "remind", target);
-    await assertOpen(c, ticket, target);
+    const { ticket, relations } = await ticketFor(ctx, c.req.valid("param").id, "remind", target);
+    await assertOpen(ctx, ticket, target);
     if (!ticket.ownerId) {
       throw badRequest({
         sv: "Ärendet har ingen ansvarig att påminna",
@@ -632,13 +638,13 @@ export const ticketsRouter = createRouter()
       ticketId: ticket.ticketId,
       id: deps.ids.id(),
       sentById: actor.userId,
-      sentByName: actorName(c),
+      sentByName: actorName(ctx),
       sentToId: ticket.ownerId,
       sentToName: ticket.ownerName ?? "",
-      createdAt: now(c),
+      createdAt: now(ctx),
     };
     await writeOrConflict(
-      c,
+      ctx,
       ticket,
       { ...target, entityId: reminder.id },
       () =>
@@ -649,10 +655,10 @@ export const ticketsRouter = createRouter()
             .commit(),
           tx.ticketReminder.create(reminder).commit(),
         ]),
-      reread(c, ticket.ticketId),
+      reread(ctx, ticket.ticketId),
     );
-    await auditTicket(c, ticket, { ...target, entityId: reminder.id });
-    await announce(c, relations, ticket, "TICKET_REMINDER", [ticket.ownerId]);
+    await auditTicket(ctx, ticket, { ...target, entityId: reminder.id });
+    await announce(ctx, relations, ticket, "TICKET_REMINDER", [ticket.ownerId]);
     return c.json(
       {
         reminder: {
@@ -662,7 +668,7 @@ export const ticketsRouter = createRouter()
           sentTo: { id: reminder.sentToId, name: reminder.sentToName },
           createdAt: reminder.createdAt,
         },
-        message: REMINDER_SENT_MESSAGE[c.get("language")],
+        message: REMINDER_SENT_MESSAGE[ctx.language],
       },
       201,
     );
@@ -677,8 +683,9 @@ export const ticketsRouter = createRouter()
     validate("param", SchoolIdParamSchema),
     validate("query", ListFeedbackQuerySchema),
     async (c) => {
-      const { db } = c.get("deps");
-      const actor = c.get("actor");
+      const ctx = contextOf(c);
+      const { db } = ctx.deps;
+      const actor = ctx.actor;
       const { schoolId } = c.req.valid("param");
       const query = c.req.valid("query");
       const target = {
@@ -687,7 +694,7 @@ export const ticketsRouter = createRouter()
         schoolId,
         studentId: query.studentId,
       };
-      await authorizeList(c, schoolId, target);
+      await authorizeList(ctx, schoolId, target);
       const search = ticketsEntities(db).ticketFeedback.query.bySchool({ schoolId });
       const studentId = query.studentId;
       const filtered = studentId ? search.where((attr, op) => op.eq(attr.studentId, studentId)) : search;
@@ -721,19 +728,20 @@ export const ticketsRouter = createRouter()
           .go({ pages: "all" });
         reactions = data;
       }
-      await audit(c, target);
+      await audit(ctx, target);
       return c.json({ items: readable.map((item) => toFeedback(item, reactions)), cursor: page.cursor });
     },
   )
 
   /** A feedback entry on a ticket (write). */
   .post("/feedback", validate("json", CreateFeedbackInputSchema), async (c) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
+    const actor = ctx.actor;
     const body = c.req.valid("json");
     const target = { action: "CREATE" as const, entity: "ticketFeedback" };
-    const { ticket, relations } = await ticketFor(c, body.ticketId, "feedback", target);
-    await assertOpen(c, ticket, target);
+    const { ticket, relations } = await ticketFor(ctx, body.ticketId, "feedback", target);
+    await assertOpen(ctx, ticket, target);
     const feedback = {
       ticketId: ticket.ticketId,
       id: deps.ids.id(),
@@ -741,30 +749,31 @@ export const ticketsRouter = createRouter()
       studentId: ticket.studentId,
       text: body.text,
       authorId: actor.userId,
-      authorName: actorName(c),
-      createdAt: now(c),
+      authorName: actorName(ctx),
+      createdAt: now(ctx),
     };
-    await writeOnTicket(c, ticket, { ...target, entityId: feedback.id }, (tx) =>
+    await writeOnTicket(ctx, ticket, { ...target, entityId: feedback.id }, (tx) =>
       tx.ticketFeedback.create(feedback).commit(),
     );
-    await announceToAudience(c, relations, ticket, "TICKET_FEEDBACK");
+    await announceToAudience(ctx, relations, ticket, "TICKET_FEEDBACK");
     return c.json(toFeedback(feedback, []), 201);
   })
 
   /** One smiley per person per feedback entry (write); a second answers 409: change it with PATCH. */
   .post("/reaction", validate("json", CreateReactionInputSchema), async (c) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
+    const actor = ctx.actor;
     const body = c.req.valid("json");
     const target = { action: "CREATE" as const, entity: "ticketReaction" };
     const feedback = await findFeedback(deps.db, body.feedbackId);
-    const { ticket } = await ticketOfItem(c, feedback, "react", target);
-    await assertOpen(c, ticket, target);
+    const { ticket } = await ticketOfItem(ctx, feedback, "react", target);
+    await assertOpen(ctx, ticket, target);
     const { data: existing } = await ticketsEntities(deps.db)
       .ticketReaction.get({ ticketId: ticket.ticketId, feedbackId: feedback!.id, userId: actor.userId })
       .go({ consistent: true });
     if (existing) {
-      await auditTicket(c, ticket, { ...target, entityId: existing.id }, "CONFLICT");
+      await auditTicket(ctx, ticket, { ...target, entityId: existing.id }, "CONFLICT");
       throw new AppError("CONFLICT", {
         message: {
           sv: "Du har redan reagerat på återkopplingen. Ändra din reaktion i stället.",
@@ -772,7 +781,7 @@ export const ticketsRouter = createRouter()
         },
       });
     }
-    const at = now(c);
+    const at = now(ctx);
     const reaction = {
       ticketId: ticket.ticketId,
       id: deps.ids.id(),
@@ -780,13 +789,13 @@ export const ticketsRouter = createRouter()
       feedbackCreatedAt: feedback!.createdAt,
       schoolId: ticket.schoolId,
       userId: actor.userId,
-      userName: actorName(c),
+      userName: actorName(ctx),
       smiley: body.smiley,
       createdAt: at,
       updatedAt: at,
       version: 1,
     };
-    await writeOnTicket(c, ticket, { ...target, entityId: reaction.id }, (tx) =>
+    await writeOnTicket(ctx, ticket, { ...target, entityId: reaction.id }, (tx) =>
       tx.ticketReaction.create(reaction).commit(),
     );
     return c.json(toReaction(reaction), 201);
@@ -798,7 +807,8 @@ export const ticketsRouter = createRouter()
     validate("param", IdParamSchema),
     validate("json", UpdateReactionInputSchema),
     async (c) => {
-      const deps = c.get("deps");
+      const ctx = contextOf(c);
+      const deps = ctx.deps;
       const body = c.req.valid("json");
       const target = {
         action: "UPDATE" as const,
@@ -806,14 +816,14 @@ export const ticketsRouter = createRouter()
         entityId: c.req.valid("param").id,
       };
       const { ticket, item: reaction } = await ownItemOnOpenTicket(
-        c,
+        ctx,
         await findReaction(deps.db, c.req.valid("param").id),
         (item) => item.userId,
         "react",
         target,
       );
-      const at = now(c);
-      await writeOnTicket(c, ticket, target, (tx) =>
+      const at = now(ctx);
+      await writeOnTicket(ctx, ticket, target, (tx) =>
         tx.ticketReaction
           .patch(reaction)
           .set({ smiley: body.smiley, updatedAt: at })
@@ -830,19 +840,20 @@ export const ticketsRouter = createRouter()
 
   /** Moves the ticket to a step (manage; the transitions are in ticket.policy.ts). `version` is the ticket's. */
   .post("/step", validate("json", CreateStepInputSchema), async (c) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
+    const actor = ctx.actor;
     const body = c.req.valid("json");
     const target = { action: "CREATE" as const, entity: "ticketStep" };
     const page = await getTicketPage(deps.db, body.ticketId);
     const relations = new TicketRelations(deps.db);
-    const { ticket, access } = await authorizeTicket(c, page?.ticket ?? null, relations, "read", target);
+    const { ticket, access } = await authorizeTicket(ctx, page?.ticket ?? null, relations, "read", target);
     const decision = stepMoveDecision(access, ticket.currentStep, body.status);
     if (decision === "forbidden") {
-      await auditTicket(c, ticket, target, "DENIED");
+      await auditTicket(ctx, ticket, target, "DENIED");
       throw forbidden();
     }
-    await assertVersion(c, ticket, ticket.version, body.version, target);
+    await assertVersion(ctx, ticket, ticket.version, body.version, target);
     if (decision === "invalid") {
       throw badRequest(
         {
@@ -852,21 +863,21 @@ export const ticketsRouter = createRouter()
         ["status"],
       );
     }
-    const at = now(c);
+    const at = now(ctx);
     const step = {
       ticketId: ticket.ticketId,
       id: deps.ids.id(),
       status: body.status,
       summary: body.summary ?? "",
       createdById: actor.userId,
-      createdByName: actorName(c),
+      createdByName: actorName(ctx),
       createdAt: at,
       updatedAt: at,
       version: 1,
     };
     const itemTarget = { ...target, entityId: step.id };
     await writeOrConflict(
-      c,
+      ctx,
       ticket,
       itemTarget,
       () =>
@@ -886,9 +897,9 @@ export const ticketsRouter = createRouter()
             .commit(),
           tx.ticketStep.create(step).commit(),
         ]),
-      reread(c, ticket.ticketId),
+      reread(ctx, ticket.ticketId),
     );
-    await auditTicket(c, ticket, itemTarget);
+    await auditTicket(ctx, ticket, itemTarget);
     // The transaction held only with the version read, so the stored ticket is exactly this.
     const moved: TicketItem = {
       ...ticket,
@@ -898,7 +909,14 @@ export const ticketsRouter = createRouter()
       updatedAt: at,
       version: ticket.version + 1,
     };
-    await announce(c, relations, moved, "TICKET_STEP", audienceOf(moved), TICKET_STEP_LABELS[body.status].sv);
+    await announce(
+      ctx,
+      relations,
+      moved,
+      "TICKET_STEP",
+      audienceOf(moved),
+      TICKET_STEP_LABELS[body.status].sv,
+    );
     return c.json(toTicketDetail({ ...page!, ticket: moved, steps: [...page!.steps, step] }, access), 201);
   })
 
@@ -908,16 +926,17 @@ export const ticketsRouter = createRouter()
     validate("param", IdParamSchema),
     validate("json", UpdateStepInputSchema),
     async (c) => {
-      const deps = c.get("deps");
+      const ctx = contextOf(c);
+      const deps = ctx.deps;
       const body = c.req.valid("json");
       const target = { action: "UPDATE" as const, entity: "ticketStep", entityId: c.req.valid("param").id };
       const step = await findStep(deps.db, c.req.valid("param").id);
-      const { ticket } = await ticketOfItem(c, step, "editStepSummary", target);
-      await assertOpen(c, ticket, target);
-      await writeOnTicket(c, ticket, target, (tx) =>
+      const { ticket } = await ticketOfItem(ctx, step, "editStepSummary", target);
+      await assertOpen(ctx, ticket, target);
+      await writeOnTicket(ctx, ticket, target, (tx) =>
         tx.ticketStep
           .patch(step!)
-          .set({ summary: body.summary, updatedAt: now(c) })
+          .set({ summary: body.summary, updatedAt: now(ctx) })
           .add({ version: 1 })
           .where((attr, op) => op.eq(attr.version, body.version))
           .commit(),
@@ -934,29 +953,30 @@ export const ticketsRouter = createRouter()
 
   /** A comment on a step (write). */
   .post("/step/event", validate("json", CreateStepEventInputSchema), async (c) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
+    const actor = ctx.actor;
     const body = c.req.valid("json");
     const target = { action: "CREATE" as const, entity: "ticketEvent" };
     const step = await findStep(deps.db, body.stepId);
-    const { ticket, relations } = await ticketOfItem(c, step, "comment", target);
-    await assertOpen(c, ticket, target);
-    const at = now(c);
+    const { ticket, relations } = await ticketOfItem(ctx, step, "comment", target);
+    await assertOpen(ctx, ticket, target);
+    const at = now(ctx);
     const event = {
       ticketId: ticket.ticketId,
       id: deps.ids.id(),
       stepId: step!.id,
       comment: body.comment,
       authorId: actor.userId,
-      authorName: actorName(c),
+      authorName: actorName(ctx),
       createdAt: at,
       updatedAt: at,
       version: 1,
     };
-    await writeOnTicket(c, ticket, { ...target, entityId: event.id }, (tx) =>
+    await writeOnTicket(ctx, ticket, { ...target, entityId: event.id }, (tx) =>
       tx.ticketEvent.create(event).commit(),
     );
-    await announceToAudience(c, relations, ticket, "TICKET_COMMENT");
+    await announceToAudience(ctx, relations, ticket, "TICKET_COMMENT");
     return c.json(toTicketEvent(event), 201);
   })
 
@@ -966,18 +986,19 @@ export const ticketsRouter = createRouter()
     validate("param", IdParamSchema),
     validate("json", UpdateStepEventInputSchema),
     async (c) => {
-      const deps = c.get("deps");
+      const ctx = contextOf(c);
+      const deps = ctx.deps;
       const body = c.req.valid("json");
       const target = { action: "UPDATE" as const, entity: "ticketEvent", entityId: c.req.valid("param").id };
       const { ticket, item: event } = await ownItemOnOpenTicket(
-        c,
+        ctx,
         await findEvent(deps.db, c.req.valid("param").id),
         (item) => item.authorId,
         "comment",
         target,
       );
-      const at = now(c);
-      await writeOnTicket(c, ticket, target, (tx) =>
+      const at = now(ctx);
+      await writeOnTicket(ctx, ticket, target, (tx) =>
         tx.ticketEvent
           .patch(event)
           .set({ comment: body.comment, updatedAt: at })
@@ -994,39 +1015,41 @@ export const ticketsRouter = createRouter()
 
   /** A message on the ticket (write). */
   .post("/messages", validate("json", CreateMessageInputSchema), async (c) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
+    const actor = ctx.actor;
     const body = c.req.valid("json");
     const target = { action: "CREATE" as const, entity: "ticketMessage" };
-    const { ticket, relations } = await ticketFor(c, body.ticketId, "message", target);
-    await assertOpen(c, ticket, target);
+    const { ticket, relations } = await ticketFor(ctx, body.ticketId, "message", target);
+    await assertOpen(ctx, ticket, target);
     const message = {
       ticketId: ticket.ticketId,
       id: deps.ids.id(),
       text: body.text,
       authorId: actor.userId,
-      authorName: actorName(c),
-      createdAt: now(c),
+      authorName: actorName(ctx),
+      createdAt: now(ctx),
     };
-    await writeOnTicket(c, ticket, { ...target, entityId: message.id }, (tx) =>
+    await writeOnTicket(ctx, ticket, { ...target, entityId: message.id }, (tx) =>
       tx.ticketMessage.create(message).commit(),
     );
-    await announceToAudience(c, relations, ticket, "TICKET_MESSAGE");
+    await announceToAudience(ctx, relations, ticket, "TICKET_MESSAGE");
     return c.json(toTicketMessage(message), 201);
   })
 
   /** Deletes one's own message (write). */
   .delete("/messages/:id", validate("param", IdParamSchema), async (c) => {
-    const deps = c.get("deps");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
     const target = { action: "DELETE" as const, entity: "ticketMessage", entityId: c.req.valid("param").id };
     const { ticket, item: message } = await ownItemOnOpenTicket(
-      c,
+      ctx,
       await findMessage(deps.db, c.req.valid("param").id),
       (item) => item.authorId,
       "message",
       target,
     );
-    await writeOnTicket(c, ticket, target, (tx) =>
+    await writeOnTicket(ctx, ticket, target, (tx) =>
       tx.ticketMessage
         .delete(message)
         .where((attr, op) => op.exists(attr.id))
@@ -1037,45 +1060,46 @@ export const ticketsRouter = createRouter()
 
   /** A decision on the ticket (manage); decisions are records and are not edited afterwards. */
   .post("/decision", validate("json", CreateDecisionInputSchema), async (c) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
+    const ctx = contextOf(c);
+    const deps = ctx.deps;
+    const actor = ctx.actor;
     const body = c.req.valid("json");
     const target = { action: "CREATE" as const, entity: "ticketDecision" };
-    const { ticket, relations } = await ticketFor(c, body.ticketId, "decide", target);
-    await assertOpen(c, ticket, target);
+    const { ticket, relations } = await ticketFor(ctx, body.ticketId, "decide", target);
+    await assertOpen(ctx, ticket, target);
     const decision = {
       ticketId: ticket.ticketId,
       id: deps.ids.id(),
       text: body.text,
       decidedById: actor.userId,
-      decidedByName: actorName(c),
-      createdAt: now(c),
+      decidedByName: actorName(ctx),
+      createdAt: now(ctx),
     };
-    await writeOnTicket(c, ticket, { ...target, entityId: decision.id }, (tx) =>
+    await writeOnTicket(ctx, ticket, { ...target, entityId: decision.id }, (tx) =>
       tx.ticketDecision.create(decision).commit(),
     );
-    await announceToAudience(c, relations, ticket, "TICKET_DECISION");
+    await announceToAudience(ctx, relations, ticket, "TICKET_DECISION");
     return c.json(toTicketDecision(decision), 201);
   });
 
 /** Audits a refusal and answers it: 404 for what the actor may not know exists, 403 otherwise. */
 async function refuse(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   target: AuditTarget,
   decision: "forbidden" | "not-found",
 ): Promise<never> {
-  await audit(c, target, decision === "not-found" ? "NOT_FOUND" : "DENIED");
+  await audit(ctx, target, decision === "not-found" ? "NOT_FOUND" : "DENIED");
   throw new AppError(decision === "not-found" ? "NOT_FOUND" : "FORBIDDEN");
 }
 
 /** Lists of a school's tickets or feedback: staff and teachers who are members (each row is judged after). */
-async function authorizeList(c: Context<AppEnv>, schoolId: string, target: AuditTarget) {
-  const scope = await schoolScopeFor(c, schoolId);
-  const decision = ticketListDecision(c.get("actor"), scope);
+async function authorizeList(ctx: RequestContext, schoolId: string, target: AuditTarget) {
+  const scope = await schoolScopeFor(ctx, schoolId);
+  const decision = ticketListDecision(ctx.actor, scope);
   if (decision === "allow") return;
   // Where the actor may not know the school, their attempt is recorded without it.
   await refuse(
-    c,
+    ctx,
     scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
     decision,
   );
@@ -1083,12 +1107,12 @@ async function authorizeList(c: Context<AppEnv>, schoolId: string, target: Audit
 
 /** Only the author of a comment, message or reaction changes it. */
 async function assertOwn(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   ticket: TicketItem,
   authorId: string,
   target: TicketAuditTarget,
 ) {
-  if (authorId === c.get("actor").userId) return;
-  await auditTicket(c, ticket, target, "DENIED");
+  if (authorId === ctx.actor.userId) return;
+  await auditTicket(ctx, ticket, target, "DENIED");
   throw forbidden();
 }

@@ -15,6 +15,7 @@ import { createRouter } from "../core/app.js";
 import { authorize } from "../core/authorize.js";
 import { AppError, badRequest, forbidden } from "../core/errors.js";
 import { queryPage } from "../core/pagination.js";
+import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import { transact } from "../db/transact.js";
 import {
@@ -191,7 +192,8 @@ export const usersRouter = createRouter()
     const { db } = c.get("deps");
     const actor = c.get("actor");
     const query = c.req.valid("query");
-    await authorize(c, "user.list", await schoolScopeFor(c, query.schoolId));
+    const ctx = contextOf(c);
+    await authorize(ctx, "user.list", await schoolScopeFor(ctx, query.schoolId));
     const page = await queryPage(
       usersEntities(db).membership.query.bySchool({ schoolId: query.schoolId }),
       query,
@@ -219,7 +221,7 @@ export const usersRouter = createRouter()
     const scope = school
       ? schoolScope(actor, { schoolId: school.id, organizationId: school.organizationId })
       : "none";
-    await authorize(c, "user.create", scope);
+    await authorize(contextOf(c), "user.create", scope);
     if (!school) throw new AppError("NOT_FOUND");
     if (body.subRole && body.role !== "COUNSELOR") throw badRequest(SUBROLE_ONLY_COUNSELORS, ["subRole"]);
     const grant: UserChange = { kind: "addToSchool", schoolId: school.id, role: body.role };
@@ -413,7 +415,8 @@ export const usersRouter = createRouter()
     async (c) => {
       const { db } = c.get("deps");
       const { schoolId } = c.req.valid("param");
-      await authorize(c, "staff.list", await schoolScopeFor(c, schoolId));
+      const ctx = contextOf(c);
+      await authorize(ctx, "staff.list", await schoolScopeFor(ctx, schoolId));
       const query = usersEntities(db)
         .membership.query.bySchool({ schoolId })
         .where((attr, op) => `${op.contains(attr.roles, "COUNSELOR")} OR ${op.contains(attr.roles, "HEAD")}`);
