@@ -1,10 +1,11 @@
+import { decide } from "#shared/policy/foundation.policy";
 import type { EntityItem } from "electrodb";
 import { AuditQuerySchema, StudentIdParamSchema, type AuditEvent } from "#shared/audit/audit.schema";
 import { SchoolIdParamSchema } from "#shared/common.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
 import type { AuditEventEntity } from "../core/audit-event.entity.js";
-import { audit, authorize } from "../core/authorize.js";
+import { audit, guard } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
 import { contextOf, type RequestContext } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
@@ -53,7 +54,7 @@ export const auditRouter = createRouter()
     async (c) => {
       const ctx = contextOf(c);
       const { schoolId } = c.req.valid("param");
-      await authorize(ctx, "audit.read", await schoolScopeFor(ctx, schoolId));
+      await guard(ctx, decide(ctx.actor, "audit.read", await schoolScopeFor(ctx, schoolId)));
       const query = coreEntities(ctx.deps.db).auditEvent.query.byScope({ scopeId: schoolId });
       const page = await queryPage(
         { go: (options) => query.go({ ...options, order: "desc" }) },
@@ -75,12 +76,9 @@ export const auditRouter = createRouter()
       const student = await getStudent(db, studentId);
       const scope = scopeOf(ctx, student);
       const target = { action: "EXPORT" as const, entity: "audit", entityId: studentId };
-      await authorize(
-        ctx,
-        "audit.read",
-        scope,
-        scope === "none" ? target : { ...target, schoolId: student!.schoolId, studentId },
-      );
+      await guard(ctx, decide(ctx.actor, "audit.read", scope), {
+        audit: scope === "none" ? target : { ...target, schoolId: student!.schoolId, studentId },
+      });
       const query = coreEntities(db).auditEvent.query.byStudent({ studentId });
       const page = await queryPage(
         { go: (options) => query.go({ ...options, order: "desc" }) },

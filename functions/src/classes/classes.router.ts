@@ -1,3 +1,4 @@
+import { decide, type FoundationAction } from "#shared/policy/foundation.policy";
 import {
   ClassMemberInputSchema,
   CreateClassInputSchema,
@@ -7,9 +8,9 @@ import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/com
 import type { Context } from "hono";
 import { requireActor } from "../core/actor.js";
 import { createRouter, type AppEnv } from "../core/app.js";
-import { authorize } from "../core/authorize.js";
 import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest } from "../core/errors.js";
+import { guard, guardLoad } from "../core/guard.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import { contextOf, type RequestContext } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
@@ -21,15 +22,11 @@ import { classHasPupils } from "../students/index.js";
 import { classesEntities } from "./class.entity.js";
 
 /** Loads a class and applies the policy for it (404 across schools, 403 for the role). */
-async function loadClass(
-  ctx: RequestContext,
-  id: string,
-  action: Parameters<typeof authorize>[1],
-): Promise<ClassItem> {
-  const schoolClass = await getClass(ctx.deps.db, id);
-  const scope = scopeOf(ctx, schoolClass);
-  await authorize(ctx, action, scope);
-  return schoolClass!;
+function loadClass(ctx: RequestContext, id: string, action: FoundationAction): Promise<ClassItem> {
+  return guardLoad(ctx, {
+    load: () => getClass(ctx.deps.db, id),
+    decide: (schoolClass) => decide(ctx.actor, action, scopeOf(ctx, schoolClass)),
+  });
 }
 
 /** Staff given as mentors or teachers must be members of the class's school. */
@@ -107,7 +104,7 @@ export const classesRouter = createRouter()
     async (c) => {
       const ctx = contextOf(c);
       const { schoolId } = c.req.valid("param");
-      await authorize(ctx, "class.list", await schoolScopeFor(ctx, schoolId));
+      await guard(ctx, decide(ctx.actor, "class.list", await schoolScopeFor(ctx, schoolId)));
       const query = classesEntities(c.get("deps").db).class.query.bySchool({ schoolId, status: "ACTIVE" });
       return c.json(await queryPage(query, c.req.valid("query"), toClass));
     },
@@ -121,7 +118,7 @@ export const classesRouter = createRouter()
     async (c) => {
       const ctx = contextOf(c);
       const { schoolId } = c.req.valid("param");
-      await authorize(ctx, "class.list", await schoolScopeFor(ctx, schoolId));
+      await guard(ctx, decide(ctx.actor, "class.list", await schoolScopeFor(ctx, schoolId)));
       const query = classesEntities(c.get("deps").db).class.query.bySchool({ schoolId });
       return c.json(await queryPage(query, c.req.valid("query"), toClass));
     },

@@ -1,5 +1,5 @@
-import { schoolScope, type FoundationAction, type Scope } from "#shared/policy/foundation.policy";
-import { authorize } from "../core/authorize.js";
+import { decide, schoolScope, type FoundationAction, type Scope } from "#shared/policy/foundation.policy";
+import { guardLoad } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import type { Db } from "../db/db.js";
 import type { SchoolItem } from "./index.js";
@@ -36,16 +36,14 @@ export function scopeOf(
  * Reads the school named in a body or path and applies the policy for the action: 404 when the actor may not see
  * it (or it does not exist), 403 when the role may not do the action there.
  */
-export async function loadSchoolFor(
+export function loadSchoolFor(
   ctx: RequestContext,
   schoolId: string,
   action: FoundationAction,
 ): Promise<SchoolItem> {
-  const school = await getSchool(ctx.deps.db, schoolId);
-  await authorize(
-    ctx,
-    action,
-    scopeOf(ctx, school ? { schoolId: school.id, organizationId: school.organizationId } : null),
-  );
-  return school!;
+  return guardLoad(ctx, {
+    load: () => getSchool(ctx.deps.db, schoolId),
+    decide: (school) =>
+      decide(ctx.actor, action, scopeOf(ctx, { schoolId: school.id, organizationId: school.organizationId })),
+  });
 }

@@ -1,12 +1,12 @@
 import QRCode from "qrcode";
 import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
-import { hasPermission, schoolScope } from "#shared/policy/foundation.policy";
+import { decide, hasPermission, schoolScope } from "#shared/policy/foundation.policy";
 import { decideUserChange } from "#shared/users/user.policy";
 import { CreateSchoolInputSchema, UpdateSchoolInputSchema } from "#shared/schools/school.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
-import { authorize } from "../core/authorize.js";
 import { AppError, badRequest, forbidden } from "../core/errors.js";
+import { guard } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
@@ -16,7 +16,7 @@ import { schoolHasClasses } from "../classes/index.js";
 import { getUsers } from "../core/identity.js";
 import { schoolHasPupils } from "../students/index.js";
 import { deleteTeamsOfSchool } from "../teams/index.js";
-import { enforceUserChange, listMembers, removeUserFromSchool, userTargetOf } from "../users/index.js";
+import { guardUserChange, listMembers, removeUserFromSchool, userTargetOf } from "../users/index.js";
 import { getOrganization } from "./organizations.repo.js";
 import { schoolsEntities } from "./school.entity.js";
 import { getSchool, schoolScopeFor } from "./school-access.js";
@@ -57,7 +57,7 @@ export const schoolsRouter = createRouter()
     const scope = school
       ? schoolScope(c.get("actor"), { schoolId: school.id, organizationId: school.organizationId })
       : "none";
-    await authorize(contextOf(c), "school.read", scope);
+    await guard(contextOf(c), decide(c.get("actor"), "school.read", scope));
     return c.json(await loadSchoolDocument(db, school!));
   })
 
@@ -70,7 +70,7 @@ export const schoolsRouter = createRouter()
     const deps = c.get("deps");
     const actor = c.get("actor");
     const body = c.req.valid("json");
-    await authorize(contextOf(c), "school.create", "platform");
+    await guard(contextOf(c), decide(actor, "school.create", "platform"));
     let organizationId = actor.organizationId;
     if (actor.role === "SUPERADMIN") {
       if (!body.organizationId) {
@@ -132,11 +132,11 @@ export const schoolsRouter = createRouter()
         ? schoolScope(actor, { schoolId: school.id, organizationId: school.organizationId })
         : "none";
       const ctx = contextOf(c);
-      await authorize(ctx, "school.update", scope);
+      await guard(ctx, decide(actor, "school.update", scope));
       if (!school) throw new AppError("NOT_FOUND");
-      if (body.firstAndLastYear) await authorize(ctx, "school.setYears", scope);
-      if (body.subscriptions) await authorize(ctx, "school.setSubscriptions", scope);
-      if (body.usersToRemove) await authorize(ctx, "school.removeUsers", scope);
+      if (body.firstAndLastYear) await guard(ctx, decide(actor, "school.setYears", scope));
+      if (body.subscriptions) await guard(ctx, decide(actor, "school.setSubscriptions", scope));
+      if (body.usersToRemove) await guard(ctx, decide(actor, "school.removeUsers", scope));
       if (body.version !== undefined && body.version !== school.version) throw new AppError("CONFLICT");
 
       if (body.usersToRemove) {
@@ -147,7 +147,8 @@ export const schoolsRouter = createRouter()
           throw new AppError("NOT_FOUND");
         }
         for (const target of targets) {
-          enforceUserChange(
+          await guardUserChange(
+            ctx,
             decideUserChange(actor, userTargetOf(target), { kind: "removeFromSchool", schoolId: school.id }),
           );
         }
@@ -188,7 +189,7 @@ export const schoolsRouter = createRouter()
     const scope = school
       ? schoolScope(c.get("actor"), { schoolId: school.id, organizationId: school.organizationId })
       : "none";
-    await authorize(contextOf(c), "school.delete", scope);
+    await guard(contextOf(c), decide(c.get("actor"), "school.delete", scope));
     if (!school) throw new AppError("NOT_FOUND");
     const [hasClasses, hasPupils] = await Promise.all([
       schoolHasClasses(deps.db, school.id),
@@ -220,7 +221,7 @@ export const schoolsRouter = createRouter()
     const deps = c.get("deps");
     const { schoolId } = c.req.valid("param");
     const ctx = contextOf(c);
-    await authorize(ctx, "school.qrCode", await schoolScopeFor(ctx, schoolId));
+    await guard(ctx, decide(ctx.actor, "school.qrCode", await schoolScopeFor(ctx, schoolId)));
     const school = await getSchool(deps.db, schoolId);
     if (!school) throw new AppError("NOT_FOUND");
     const url = `${deps.config.publicBaseUrl}/external?code=${encodeURIComponent(school.code)}`;

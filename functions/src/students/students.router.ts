@@ -7,9 +7,9 @@ import {
 } from "#shared/students/student.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
-import { audit, authorize, type AuditTarget } from "../core/authorize.js";
 import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest } from "../core/errors.js";
+import { audit, guard, guardLoad, type AuditTarget } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
 import { contextOf, type RequestContext } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
@@ -17,27 +17,40 @@ import { getClass } from "../classes/index.js";
 import { getSchool, schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getUser } from "../core/identity.js";
 import { getStudent, sortNameOf, toStudent, type StudentItem } from "./students.repo.js";
-import type { FoundationAction } from "#shared/policy/foundation.policy";
+import { decide, type FoundationAction } from "#shared/policy/foundation.policy";
 import { studentHasTickets } from "../tickets/index.js";
 import { studentsEntities } from "./student.entity.js";
 
-/** Loads a pupil and applies the policy; every outcome, refusals too, lands in the audit trail. */
-async function loadStudent(
+/** A pupil's audit target: the pupil and their school. */
+const studentTarget = (
+  action: AuditTarget["action"],
+  student: { id: string; schoolId: string },
+): AuditTarget => ({
+  action,
+  entity: "student",
+  entityId: student.id,
+  schoolId: student.schoolId,
+  studentId: student.id,
+});
+
+/**
+ * Loads a pupil and applies the policy; every outcome, refusals too, lands in the audit trail (where the actor may
+ * not know the pupil, without the pupil's school).
+ */
+function loadStudent(
   ctx: RequestContext,
   id: string,
   action: FoundationAction,
   auditAction: AuditTarget["action"],
 ): Promise<StudentItem> {
-  const student = await getStudent(ctx.deps.db, id);
-  const scope = scopeOf(ctx, student);
-  await authorize(ctx, action, scope, {
-    action: auditAction,
-    entity: "student",
-    entityId: id,
-    schoolId: scope === "none" ? undefined : student?.schoolId,
-    studentId: scope === "none" ? undefined : id,
+  return guardLoad(ctx, {
+    load: () => getStudent(ctx.deps.db, id),
+    decide: (student) => decide(ctx.actor, action, scopeOf(ctx, student)),
+    audit: (student, decision) =>
+      decision === "not-found"
+        ? { action: auditAction, entity: "student", entityId: id }
+        : studentTarget(auditAction, student!),
   });
-  return student!;
 }
 
 /** A class given for a pupil must be an active class of the pupil's school. */
@@ -62,19 +75,6 @@ async function loadMentor(ctx: RequestContext, userId: string, schoolId: string,
   return mentor;
 }
 
-const auditStudent = (
-  ctx: RequestContext,
-  action: AuditTarget["action"],
-  student: { id: string; schoolId: string },
-) =>
-  audit(ctx, {
-    action,
-    entity: "student",
-    entityId: student.id,
-    schoolId: student.schoolId,
-    studentId: student.id,
-  });
-
 export const studentsRouter = createRouter()
   .use("/student/*", requireActor)
 
@@ -90,12 +90,9 @@ export const studentsRouter = createRouter()
       const query = c.req.valid("query");
       const auditTarget = { action: "LIST" as const, entity: "student", schoolId };
       const scope = await schoolScopeFor(ctx, schoolId);
-      await authorize(
-        ctx,
-        "student.read",
-        scope,
-        scope === "none" ? { ...auditTarget, schoolId: undefined } : auditTarget,
-      );
+      await guard(ctx, decide(ctx.actor, "student.read", scope), {
+        audit: scope === "none" ? { ...auditTarget, schoolId: undefined } : auditTarget,
+      });
       const page = query.classId
         ? await queryPage(
             studentsEntities(db).student.query.byClass({ classId: query.classId }),
@@ -113,7 +110,7 @@ export const studentsRouter = createRouter()
   .get("/student/:id", validate("param", IdParamSchema), async (c) => {
     const ctx = contextOf(c);
     const student = await loadStudent(ctx, c.req.valid("param").id, "student.read", "READ");
-    await auditStudent(ctx, "READ", student);
+    await audit(ctx, studentTarget("READ", student));
     return c.json(toStudent(student));
   })
 
@@ -123,7 +120,9 @@ export const studentsRouter = createRouter()
     const body = c.req.valid("json");
     const school = await getSchool(deps.db, body.schoolId);
     const scope = scopeOf(ctx, school && { schoolId: school.id, organizationId: school.organizationId });
-    await authorize(ctx, "student.manage", scope, { action: "CREATE", entity: "student" });
+    await guard(ctx, decide(ctx.actor, "student.manage", scope), {
+      audit: { action: "CREATE", entity: "student" },
+    });
     if (body.classId) await assertClassOfSchool(ctx, body.classId, school!.id);
     const mentor = body.mentorId ? await loadMentor(ctx, body.mentorId, school!.id, "mentorId") : null;
     const now = deps.clock.now().toISOString();
@@ -142,7 +141,7 @@ export const studentsRouter = createRouter()
         version: 1,
       })
       .go();
-    await auditStudent(ctx, "CREATE", data);
+    await audit(ctx, studentTarget("CREATE", data));
     return c.json(toStudent(data), 201);
   })
 
@@ -156,17 +155,7 @@ export const studentsRouter = createRouter()
       const body = c.req.valid("json");
       const student = await loadStudent(ctx, c.req.valid("param").id, "student.manage", "UPDATE");
       if (body.version !== undefined && body.version !== student.version) {
-        await audit(
-          ctx,
-          {
-            action: "UPDATE",
-            entity: "student",
-            entityId: student.id,
-            schoolId: student.schoolId,
-            studentId: student.id,
-          },
-          "CONFLICT",
-        );
+        await audit(ctx, studentTarget("UPDATE", student), "CONFLICT");
         throw new AppError("CONFLICT");
       }
       if (body.classId) await assertClassOfSchool(ctx, body.classId, student.schoolId);
@@ -185,7 +174,7 @@ export const studentsRouter = createRouter()
           .where((attr, op) => op.eq(attr.version, student.version))
           .go({ response: "all_new" }),
       );
-      await auditStudent(ctx, "UPDATE", student);
+      await audit(ctx, studentTarget("UPDATE", student));
       return c.json(toStudent(updated));
     },
   )
@@ -210,7 +199,7 @@ export const studentsRouter = createRouter()
         .where((attr, op) => op.eq(attr.version, student.version))
         .go(),
     );
-    await auditStudent(ctx, "DELETE", student);
+    await audit(ctx, studentTarget("DELETE", student));
     return c.body(null, 204);
   })
 
@@ -239,7 +228,7 @@ export const studentsRouter = createRouter()
           .where((attr, op) => op.eq(attr.version, student.version))
           .go({ response: "all_new" }),
       );
-      await auditStudent(ctx, "UPDATE", student);
+      await audit(ctx, studentTarget("UPDATE", student));
       return c.json(toStudent(updated));
     },
   )
@@ -265,6 +254,6 @@ export const studentsRouter = createRouter()
         .where((attr, op) => op.eq(attr.version, student.version))
         .go({ response: "all_new" }),
     );
-    await auditStudent(ctx, "UPDATE", student);
+    await audit(ctx, studentTarget("UPDATE", student));
     return c.json(toStudent(updated));
   });

@@ -1,11 +1,12 @@
+import { decide } from "#shared/policy/foundation.policy";
 import type { EntityItem } from "electrodb";
 import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
 import { CreateTeamInputSchema, UpdateTeamInputSchema, type Team } from "#shared/teams/team.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
-import { authorize } from "../core/authorize.js";
 import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest } from "../core/errors.js";
+import { guard, guardLoad } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
 import { contextOf, type RequestContext } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
@@ -24,11 +25,11 @@ const toTeam = (item: TeamItem): Team => ({
   version: item.version,
 });
 
-async function loadTeam(ctx: RequestContext, id: string): Promise<TeamItem> {
-  const { data } = await teamsEntities(ctx.deps.db).team.get({ id }).go({ consistent: true });
-  const scope = scopeOf(ctx, data);
-  await authorize(ctx, "team.manage", scope);
-  return data!;
+function loadTeam(ctx: RequestContext, id: string): Promise<TeamItem> {
+  return guardLoad(ctx, {
+    load: async () => (await teamsEntities(ctx.deps.db).team.get({ id }).go({ consistent: true })).data,
+    decide: (team) => decide(ctx.actor, "team.manage", scopeOf(ctx, team)),
+  });
 }
 
 /** Team members must be staff of the team's school. */
@@ -59,7 +60,7 @@ export const teamsRouter = createRouter()
     async (c) => {
       const ctx = contextOf(c);
       const { schoolId } = c.req.valid("param");
-      await authorize(ctx, "team.list", await schoolScopeFor(ctx, schoolId));
+      await guard(ctx, decide(ctx.actor, "team.list", await schoolScopeFor(ctx, schoolId)));
       return c.json(
         await queryPage(
           teamsEntities(c.get("deps").db).team.query.bySchool({ schoolId }),

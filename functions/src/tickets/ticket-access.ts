@@ -1,10 +1,16 @@
 import type { Language } from "#shared/errors";
-import { isReadOnlyStep, isStaffOfSchool, mayDo, type TicketOperation } from "#shared/tickets/ticket.policy";
+import type { Actor } from "#shared/policy/actor";
+import {
+  isReadOnlyStep,
+  isStaffOfSchool,
+  ticketDecision,
+  type TicketOperation,
+} from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
-import type { RequestContext } from "../core/request-context.js";
-import type { AuditAction, AuditOutcome } from "../core/audit.js";
-import { audit } from "../core/authorize.js";
+import type { AuditAction } from "../core/audit.js";
 import { AppError } from "../core/errors.js";
+import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import type { RequestContext } from "../core/request-context.js";
 import type { TicketRelations } from "./ticket-relations.js";
 import type { TicketItem } from "./tickets.repo.js";
 
@@ -26,60 +32,56 @@ export const STALE_MESSAGE: Record<Language, string> = {
 };
 
 /**
- * Writes the audit event of a ticket route. The school and pupil are recorded only for staff of the ticket's
- * school: an attempt from elsewhere is recorded in the actor's own trail without revealing where the ticket is.
+ * The audit target of a ticket route. The school and pupil are named only for staff of the ticket's school: an
+ * attempt from elsewhere is recorded in the actor's own trail without revealing where the ticket is.
  */
-export async function auditTicket(
-  ctx: RequestContext,
+export function ticketTarget(
+  actor: Actor,
   ticket: TicketItem | null,
   target: TicketAuditTarget,
-  outcome: AuditOutcome = "SUCCESS",
-): Promise<void> {
-  const inSchool = ticket !== null && isStaffOfSchool(ctx.actor, ticket);
-  await audit(
-    ctx,
-    {
-      action: target.action,
-      entity: target.entity,
-      entityId: target.entityId ?? ticket?.ticketId,
-      schoolId: inSchool ? ticket.schoolId : undefined,
-      studentId: inSchool ? ticket.studentId : undefined,
-    },
-    outcome,
-  );
+): AuditTarget {
+  const inSchool = ticket !== null && isStaffOfSchool(actor, ticket);
+  return {
+    action: target.action,
+    entity: target.entity,
+    entityId: target.entityId ?? ticket?.ticketId,
+    schoolId: inSchool ? ticket.schoolId : undefined,
+    studentId: inSchool ? ticket.studentId : undefined,
+  };
 }
 
 /**
- * Applies the ticket policy for one operation: a ticket the actor may not see answers 404 exactly like a missing
- * one, an operation their access does not allow 403. Every refusal is audited.
+ * Guards one operation on a ticket (read by the caller, null when missing) with the ticket policy: a ticket the
+ * actor may not see answers 404 exactly like a missing one, an operation their access does not allow 403. Every
+ * refusal is audited.
  */
-export async function authorizeTicket(
+export async function guardTicket(
   ctx: RequestContext,
   ticket: TicketItem | null,
   relations: TicketRelations,
   operation: TicketOperation,
   target: TicketAuditTarget,
 ): Promise<{ ticket: TicketItem; access: Exclude<TicketAccess, "none"> }> {
-  if (!ticket) {
-    await auditTicket(ctx, null, target, "NOT_FOUND");
-    throw new AppError("NOT_FOUND");
-  }
-  const access = await relations.accessOf(ctx.actor, ticket);
-  if (access === "none") {
-    await auditTicket(ctx, ticket, target, "NOT_FOUND");
-    throw new AppError("NOT_FOUND");
-  }
-  if (!mayDo(access, operation)) {
-    await auditTicket(ctx, ticket, target, "DENIED");
-    throw new AppError("FORBIDDEN");
-  }
-  return { ticket, access };
+  const access = ticket ? await relations.accessOf(ctx.actor, ticket) : "none";
+  await guard(ctx, ticketDecision(access, operation), { audit: ticketTarget(ctx.actor, ticket, target) });
+  return { ticket: ticket!, access: access as Exclude<TicketAccess, "none"> };
+}
+
+/** Only the author of a comment, message or reaction changes it: 403 otherwise, audited. */
+export async function assertOwn(
+  ctx: RequestContext,
+  ticket: TicketItem,
+  authorId: string,
+  target: TicketAuditTarget,
+): Promise<void> {
+  if (authorId === ctx.actor.userId) return;
+  await refuse(ctx, "forbidden", { audit: ticketTarget(ctx.actor, ticket, target) });
 }
 
 /** An archived ticket is read-only until reopened: 409 with a message that says so. */
 export async function assertOpen(ctx: RequestContext, ticket: TicketItem, target: TicketAuditTarget) {
   if (!isReadOnlyStep(ticket.currentStep)) return;
-  await auditTicket(ctx, ticket, target, "CONFLICT");
+  await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
   throw new AppError("CONFLICT", { message: ARCHIVED_MESSAGE });
 }
 
@@ -92,7 +94,7 @@ export async function assertVersion(
   target: TicketAuditTarget,
 ) {
   if (stored === given) return;
-  await auditTicket(ctx, ticket, target, "CONFLICT");
+  await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
   throw new AppError("CONFLICT", { message: STALE_MESSAGE });
 }
 
@@ -108,7 +110,7 @@ export async function writeOrConflict<T>(
     return await write();
   } catch (err) {
     if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    await auditTicket(ctx, ticket, target, "CONFLICT");
+    await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
     const current = await reread();
     if (!current) throw new AppError("NOT_FOUND");
     throw new AppError("CONFLICT", {

@@ -34,9 +34,9 @@ import type { NotificationKind } from "#shared/notifications/notification.schema
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
 import { contextOf, type RequestContext } from "../core/request-context.js";
-import { audit, type AuditTarget } from "../core/authorize.js";
+import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import { withConflict } from "../core/db-errors.js";
-import { AppError, badRequest, forbidden } from "../core/errors.js";
+import { AppError, badRequest } from "../core/errors.js";
 import { queryPage } from "../core/pagination.js";
 import { validate } from "../core/validate.js";
 import { transact, type TxEntities } from "../db/transact.js";
@@ -45,9 +45,10 @@ import { getStudent } from "../students/index.js";
 import { listMembers, type MembershipItem } from "../users/index.js";
 import {
   assertOpen,
+  assertOwn,
   assertVersion,
-  auditTicket,
-  authorizeTicket,
+  guardTicket,
+  ticketTarget,
   writeOrConflict,
   type TicketAuditTarget,
 } from "./ticket-access.js";
@@ -194,7 +195,7 @@ async function writeOnTicket(
       ]),
     reread(ctx, ticket.ticketId),
   );
-  await auditTicket(ctx, ticket, target);
+  await audit(ctx, ticketTarget(ctx.actor, ticket, target));
 }
 
 /** An item found by its id that only its author changes, on an open ticket the caller may `operation`. */
@@ -202,7 +203,7 @@ async function ownItemOnOpenTicket<T extends { ticketId: string }>(
   ctx: RequestContext,
   item: T | null,
   authorOf: (item: T) => string,
-  operation: Parameters<typeof authorizeTicket>[3],
+  operation: Parameters<typeof guardTicket>[3],
   target: TicketAuditTarget,
 ) {
   const { ticket } = await ticketOfItem(ctx, item, operation, target);
@@ -215,17 +216,11 @@ async function ownItemOnOpenTicket<T extends { ticketId: string }>(
 async function ticketFor(
   ctx: RequestContext,
   ticketId: string,
-  operation: Parameters<typeof authorizeTicket>[3],
+  operation: Parameters<typeof guardTicket>[3],
   target: TicketAuditTarget,
 ) {
   const relations = new TicketRelations(ctx.deps.db);
-  const loaded = await authorizeTicket(
-    ctx,
-    await getTicket(ctx.deps.db, ticketId),
-    relations,
-    operation,
-    target,
-  );
+  const loaded = await guardTicket(ctx, await getTicket(ctx.deps.db, ticketId), relations, operation, target);
   return { ...loaded, relations };
 }
 
@@ -233,13 +228,10 @@ async function ticketFor(
 async function ticketOfItem<T extends { ticketId: string }>(
   ctx: RequestContext,
   item: T | null,
-  operation: Parameters<typeof authorizeTicket>[3],
+  operation: Parameters<typeof guardTicket>[3],
   target: TicketAuditTarget,
 ) {
-  if (!item) {
-    await auditTicket(ctx, null, target, "NOT_FOUND");
-    throw new AppError("NOT_FOUND");
-  }
+  if (!item) return refuse(ctx, "not-found", { audit: ticketTarget(ctx.actor, null, target) });
   return ticketFor(ctx, item.ticketId, operation, target);
 }
 
@@ -279,7 +271,7 @@ export const ticketsRouter = createRouter()
       const { schoolId } = c.req.valid("param");
       const query = c.req.valid("query");
       const target = { action: "LIST" as const, entity: "ticket", schoolId, studentId: query.studentId };
-      await authorizeList(ctx, schoolId, target);
+      await guardList(ctx, schoolId, target);
       const state = query.status ? STATE_OF_STATUS[query.status] : undefined;
       const { ownerId, step, studentId } = query;
       type Options = { cursor: string | null; limit: number };
@@ -324,14 +316,8 @@ export const ticketsRouter = createRouter()
     const { db } = ctx.deps;
     const target = { action: "READ" as const, entity: "ticket" };
     const page = await getTicketPage(db, c.req.valid("param").id);
-    const { access } = await authorizeTicket(
-      ctx,
-      page?.ticket ?? null,
-      new TicketRelations(db),
-      "read",
-      target,
-    );
-    await auditTicket(ctx, page!.ticket, target);
+    const { access } = await guardTicket(ctx, page?.ticket ?? null, new TicketRelations(db), "read", target);
+    await audit(ctx, ticketTarget(ctx.actor, page!.ticket, target));
     return c.json(toTicketDetail(page!, access));
   })
 
@@ -344,12 +330,12 @@ export const ticketsRouter = createRouter()
     const target = { action: "CREATE" as const, entity: "ticket" };
     const student = await getStudent(deps.db, body.studentId);
     const scope = scopeOf(ctx, student);
-    if (!student || scope === "none") return refuse(ctx, target, "not-found");
+    if (!student || scope === "none") return refuse(ctx, "not-found", { audit: target });
     const schoolTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
     const decision = isStaffOfSchool(actor, student)
       ? createTicketDecision(actor, body.access, !!body.ownerId)
       : "forbidden";
-    if (decision === "forbidden") return refuse(ctx, schoolTarget, "forbidden");
+    if (decision === "forbidden") return refuse(ctx, "forbidden", { audit: schoolTarget });
     if (decision === "invalid") {
       throw badRequest(
         {
@@ -410,7 +396,7 @@ export const ticketsRouter = createRouter()
       tx.ticket.create(ticket).commit(),
       tx.ticketStep.create(step).commit(),
     ]);
-    await auditTicket(ctx, ticket, { ...target, entityId: ticketId });
+    await audit(ctx, ticketTarget(ctx.actor, ticket, { ...target, entityId: ticketId }));
     const relations = new TicketRelations(deps.db);
     if (ownerId) await announce(ctx, relations, ticket, "TICKET_ASSIGNED", [ownerId]);
     await announce(
@@ -460,7 +446,7 @@ export const ticketsRouter = createRouter()
       // The whole page is read up front (one query), so the answer needs no second read.
       const page = await getTicketPage(deps.db, c.req.valid("param").id);
       const relations = new TicketRelations(deps.db);
-      const { ticket } = await authorizeTicket(ctx, page?.ticket ?? null, relations, operation, target);
+      const { ticket } = await guardTicket(ctx, page?.ticket ?? null, relations, operation, target);
       await assertOpen(ctx, ticket, target);
       await assertVersion(ctx, ticket, ticket.version, body.version, target);
 
@@ -524,7 +510,7 @@ export const ticketsRouter = createRouter()
           }),
         reread(ctx, ticket.ticketId),
       );
-      await auditTicket(ctx, ticket, target);
+      await audit(ctx, ticketTarget(ctx.actor, ticket, target));
       if (ownerId && ownerId !== ticket.ownerId) {
         await announce(ctx, relations, updated, "TICKET_ASSIGNED", [ownerId]);
       }
@@ -552,7 +538,7 @@ export const ticketsRouter = createRouter()
     const deps = ctx.deps;
     const target = { action: "DELETE" as const, entity: "ticket" };
     const page = await getTicketPage(deps.db, c.req.valid("param").id);
-    const { ticket } = await authorizeTicket(
+    const { ticket } = await guardTicket(
       ctx,
       page?.ticket ?? null,
       new TicketRelations(deps.db),
@@ -601,7 +587,7 @@ export const ticketsRouter = createRouter()
       },
       reread(ctx, ticket.ticketId),
     );
-    await auditTicket(ctx, ticket, target);
+    await audit(ctx, ticketTarget(ctx.actor, ticket, target));
     return c.body(null, 204);
   })
 
@@ -657,7 +643,7 @@ export const ticketsRouter = createRouter()
         ]),
       reread(ctx, ticket.ticketId),
     );
-    await auditTicket(ctx, ticket, { ...target, entityId: reminder.id });
+    await audit(ctx, ticketTarget(ctx.actor, ticket, { ...target, entityId: reminder.id }));
     await announce(ctx, relations, ticket, "TICKET_REMINDER", [ticket.ownerId]);
     return c.json(
       {
@@ -694,7 +680,7 @@ export const ticketsRouter = createRouter()
         schoolId,
         studentId: query.studentId,
       };
-      await authorizeList(ctx, schoolId, target);
+      await guardList(ctx, schoolId, target);
       const search = ticketsEntities(db).ticketFeedback.query.bySchool({ schoolId });
       const studentId = query.studentId;
       const filtered = studentId ? search.where((attr, op) => op.eq(attr.studentId, studentId)) : search;
@@ -773,7 +759,7 @@ export const ticketsRouter = createRouter()
       .ticketReaction.get({ ticketId: ticket.ticketId, feedbackId: feedback!.id, userId: actor.userId })
       .go({ consistent: true });
     if (existing) {
-      await auditTicket(ctx, ticket, { ...target, entityId: existing.id }, "CONFLICT");
+      await audit(ctx, ticketTarget(ctx.actor, ticket, { ...target, entityId: existing.id }), "CONFLICT");
       throw new AppError("CONFLICT", {
         message: {
           sv: "Du har redan reagerat på återkopplingen. Ändra din reaktion i stället.",
@@ -847,11 +833,10 @@ export const ticketsRouter = createRouter()
     const target = { action: "CREATE" as const, entity: "ticketStep" };
     const page = await getTicketPage(deps.db, body.ticketId);
     const relations = new TicketRelations(deps.db);
-    const { ticket, access } = await authorizeTicket(ctx, page?.ticket ?? null, relations, "read", target);
+    const { ticket, access } = await guardTicket(ctx, page?.ticket ?? null, relations, "read", target);
     const decision = stepMoveDecision(access, ticket.currentStep, body.status);
     if (decision === "forbidden") {
-      await auditTicket(ctx, ticket, target, "DENIED");
-      throw forbidden();
+      await refuse(ctx, "forbidden", { audit: ticketTarget(ctx.actor, ticket, target) });
     }
     await assertVersion(ctx, ticket, ticket.version, body.version, target);
     if (decision === "invalid") {
@@ -899,7 +884,7 @@ export const ticketsRouter = createRouter()
         ]),
       reread(ctx, ticket.ticketId),
     );
-    await auditTicket(ctx, ticket, itemTarget);
+    await audit(ctx, ticketTarget(ctx.actor, ticket, itemTarget));
     // The transaction held only with the version read, so the stored ticket is exactly this.
     const moved: TicketItem = {
       ...ticket,
@@ -1082,37 +1067,11 @@ export const ticketsRouter = createRouter()
     return c.json(toTicketDecision(decision), 201);
   });
 
-/** Audits a refusal and answers it: 404 for what the actor may not know exists, 403 otherwise. */
-async function refuse(
-  ctx: RequestContext,
-  target: AuditTarget,
-  decision: "forbidden" | "not-found",
-): Promise<never> {
-  await audit(ctx, target, decision === "not-found" ? "NOT_FOUND" : "DENIED");
-  throw new AppError(decision === "not-found" ? "NOT_FOUND" : "FORBIDDEN");
-}
-
 /** Lists of a school's tickets or feedback: staff and teachers who are members (each row is judged after). */
-async function authorizeList(ctx: RequestContext, schoolId: string, target: AuditTarget) {
+async function guardList(ctx: RequestContext, schoolId: string, target: AuditTarget) {
   const scope = await schoolScopeFor(ctx, schoolId);
-  const decision = ticketListDecision(ctx.actor, scope);
-  if (decision === "allow") return;
-  // Where the actor may not know the school, their attempt is recorded without it.
-  await refuse(
-    ctx,
-    scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
-    decision,
-  );
-}
-
-/** Only the author of a comment, message or reaction changes it. */
-async function assertOwn(
-  ctx: RequestContext,
-  ticket: TicketItem,
-  authorId: string,
-  target: TicketAuditTarget,
-) {
-  if (authorId === ctx.actor.userId) return;
-  await auditTicket(ctx, ticket, target, "DENIED");
-  throw forbidden();
+  await guard(ctx, ticketListDecision(ctx.actor, scope), {
+    // Where the actor may not know the school, their attempt is recorded without it.
+    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
+  });
 }

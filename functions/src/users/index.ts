@@ -2,7 +2,7 @@
  * What other domains may ask of staff: the person's shape, the school's members, two-factor, and the cascade when
  * someone leaves a school. Never the entities.
  */
-export { enforceUserChange, userTargetOf } from "./user-access.js";
+export { guardUserChange, userTargetOf } from "./user-access.js";
 export { removeUserFromSchool } from "./user-removal.js";
 export {
   getUser,

@@ -2,7 +2,7 @@ import { IdParamSchema, SchoolIdParamSchema, PageQuerySchema } from "#shared/com
 import { isSchoolRole, type OrganizationRole, type Role, type SchoolRole } from "#shared/constants";
 import { isValidPassword, PASSWORD_RULE_MESSAGE } from "#shared/password";
 import { allRoles, type RoleModel } from "#shared/policy/actor";
-import { schoolScope } from "#shared/policy/foundation.policy";
+import { decide, schoolScope } from "#shared/policy/foundation.policy";
 import { decideUserChange, type UserChange, type UserTarget } from "#shared/users/user.policy";
 import {
   CreateUserInputSchema,
@@ -12,8 +12,8 @@ import {
 } from "#shared/users/user.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
-import { authorize } from "../core/authorize.js";
 import { AppError, badRequest, forbidden } from "../core/errors.js";
+import { guard } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
@@ -43,7 +43,7 @@ import {
   toUserSummary,
 } from "./users.repo.js";
 import { removeUserFromSchool } from "./user-removal.js";
-import { enforceUserChange, userTargetOf } from "./user-access.js";
+import { guardUserChange, userTargetOf } from "./user-access.js";
 
 const emailTaken = () => new AppError("EMAIL_TAKEN");
 
@@ -193,7 +193,7 @@ export const usersRouter = createRouter()
     const actor = c.get("actor");
     const query = c.req.valid("query");
     const ctx = contextOf(c);
-    await authorize(ctx, "user.list", await schoolScopeFor(ctx, query.schoolId));
+    await guard(ctx, decide(ctx.actor, "user.list", await schoolScopeFor(ctx, query.schoolId)));
     const page = await queryPage(
       usersEntities(db).membership.query.bySchool({ schoolId: query.schoolId }),
       query,
@@ -221,7 +221,8 @@ export const usersRouter = createRouter()
     const scope = school
       ? schoolScope(actor, { schoolId: school.id, organizationId: school.organizationId })
       : "none";
-    await authorize(contextOf(c), "user.create", scope);
+    const ctx = contextOf(c);
+    await guard(ctx, decide(actor, "user.create", scope));
     if (!school) throw new AppError("NOT_FOUND");
     if (body.subRole && body.role !== "COUNSELOR") throw badRequest(SUBROLE_ONLY_COUNSELORS, ["subRole"]);
     const grant: UserChange = { kind: "addToSchool", schoolId: school.id, role: body.role };
@@ -231,10 +232,10 @@ export const usersRouter = createRouter()
     if (existing) {
       if (existing.organizationId !== school.organizationId) throw emailTaken();
       const target = userTargetOf(existing);
-      enforceUserChange(decideUserChange(actor, target, grant));
+      await guardUserChange(ctx, decideUserChange(actor, target, grant));
       const subRole = body.subRole ?? existing.subRole;
       if (subRole !== existing.subRole) {
-        enforceUserChange(decideUserChange(actor, target, { kind: "editProfile" }));
+        await guardUserChange(ctx, decideUserChange(actor, target, { kind: "editProfile" }));
       }
       const model = withGrant(target, school.id, body.role);
       const unchanged =
@@ -262,7 +263,7 @@ export const usersRouter = createRouter()
       return c.json(toUserSummary((await getUser(deps.db, existing.id))!, actor), 200);
     }
 
-    enforceUserChange(decideUserChange(actor, null, grant));
+    await guardUserChange(ctx, decideUserChange(actor, null, grant));
     const id = deps.ids.id();
     const model = withGrant({ memberships: [], orgRoles: [] }, school.id, body.role);
     await transact(
@@ -318,6 +319,7 @@ export const usersRouter = createRouter()
     validate("param", IdParamSchema),
     validate("json", UpdateUserInputSchema),
     async (c) => {
+      const ctx = contextOf(c);
       const deps = c.get("deps");
       const actor = c.get("actor");
       const body = c.req.valid("json");
@@ -342,7 +344,7 @@ export const usersRouter = createRouter()
       if (body.organizationRoles) {
         changes.push({ kind: "setOrganizationRoles", roles: body.organizationRoles });
       }
-      for (const change of changes) enforceUserChange(decideUserChange(actor, target, change));
+      for (const change of changes) await guardUserChange(ctx, decideUserChange(actor, target, change));
       const model = changedRoleModel(target, body);
       if (body.version !== existing.version) throw new AppError("CONFLICT");
 
@@ -393,11 +395,12 @@ export const usersRouter = createRouter()
    * team member. Only an actor whose scope covers every school of the person (user.policy.ts); never oneself.
    */
   .delete("/user/:id", validate("param", IdParamSchema), async (c) => {
+    const ctx = contextOf(c);
     const deps = c.get("deps");
     const actor = c.get("actor");
     const existing = await getUser(deps.db, c.req.valid("param").id);
     if (!existing) throw new AppError("NOT_FOUND");
-    enforceUserChange(decideUserChange(actor, userTargetOf(existing), { kind: "delete" }));
+    await guardUserChange(ctx, decideUserChange(actor, userTargetOf(existing), { kind: "delete" }));
     for (const schoolId of existing.schoolIds) await removeUserFromSchool(deps, existing.id, schoolId);
     await transact(userWriteEntities(deps.db), (tx) => [
       tx.user.delete({ id: existing.id }).commit(),
@@ -416,7 +419,7 @@ export const usersRouter = createRouter()
       const { db } = c.get("deps");
       const { schoolId } = c.req.valid("param");
       const ctx = contextOf(c);
-      await authorize(ctx, "staff.list", await schoolScopeFor(ctx, schoolId));
+      await guard(ctx, decide(ctx.actor, "staff.list", await schoolScopeFor(ctx, schoolId)));
       const query = usersEntities(db)
         .membership.query.bySchool({ schoolId })
         .where((attr, op) => `${op.contains(attr.roles, "COUNSELOR")} OR ${op.contains(attr.roles, "HEAD")}`);
