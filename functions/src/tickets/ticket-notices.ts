@@ -6,7 +6,8 @@ import type { RequestContext } from "../core/request-context.js";
 import { deliver } from "../notifications/index.js";
 import { getUsers, roleModelOf, type UserItem } from "../users/index.js";
 import type { TicketRelations } from "./ticket-relations.js";
-import { policyDocOf, type TicketItem } from "./tickets.repo.js";
+import { policyDocOf } from "./tickets.mappers.js";
+import type { TicketItem } from "./tickets.repo.js";
 
 /** What a person must be able to see of the ticket to be told about each kind of event. */
 const NEEDS: Record<NotificationKind, TicketAccess> = {
@@ -84,3 +85,26 @@ export async function announce(
     );
   }
 }
+
+/** Everyone the ticket names or who has taken part: the people its events are announced to. */
+export function audienceOf(ticket: TicketItem): string[] {
+  return [
+    ...new Set([
+      ticket.notifierId,
+      ticket.ownerId,
+      ...ticket.participants,
+      ...ticket.recipients,
+      ...ticket.contactTeachers,
+      ...ticket.editors,
+    ]),
+  ].filter((id) => id !== "");
+}
+
+/** Tells everyone named on the ticket or taking part (announce keeps to those who may see it). */
+export const announceToAudience = (
+  ctx: RequestContext,
+  relations: TicketRelations,
+  ticket: TicketItem,
+  kind: NotificationKind,
+  description = "",
+) => announce(ctx, relations, ticket, kind, audienceOf(ticket), description);

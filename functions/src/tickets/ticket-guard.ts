@@ -4,6 +4,7 @@ import {
   isReadOnlyStep,
   isStaffOfSchool,
   ticketDecision,
+  ticketListDecision,
   type TicketOperation,
 } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
@@ -11,8 +12,16 @@ import type { AuditAction } from "../core/audit.js";
 import { AppError } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import type { TicketRelations } from "./ticket-relations.js";
-import type { TicketItem } from "./tickets.repo.js";
+import { schoolScopeFor } from "../schools/index.js";
+import { writeOnOpenTicket, type TicketItemWrite } from "./ticket-items.repo.js";
+import { TicketRelations } from "./ticket-relations.js";
+import { getTicket, type TicketItem } from "./tickets.repo.js";
+
+/**
+ * The tickets' steps on core's guard (core/guard.ts), shared by the ticket services: load a ticket or an item on it
+ * and guard the operation with the ticket policy, check that it is open, the caller's version and authorship, and
+ * write with every refusal and lost write audited.
+ */
 
 /** What an audit event of a ticket route names: the kind of item and its id (the ticket's by default). */
 export interface TicketAuditTarget {
@@ -67,6 +76,52 @@ export async function guardTicket(
   return { ticket: ticket!, access: access as Exclude<TicketAccess, "none"> };
 }
 
+/** Loads a ticket by id and guards the operation; answers the relations read for it (reuse them to announce). */
+export async function loadTicket(
+  ctx: RequestContext,
+  ticketId: string,
+  operation: TicketOperation,
+  target: TicketAuditTarget,
+) {
+  const relations = new TicketRelations(ctx.deps.db);
+  const loaded = await guardTicket(ctx, await getTicket(ctx.deps.db, ticketId), relations, operation, target);
+  return { ...loaded, relations };
+}
+
+/** An item found by its id belongs to a ticket; neither existing answers 404 (audited). */
+export async function loadTicketOfItem<T extends { ticketId: string }>(
+  ctx: RequestContext,
+  item: T | null,
+  operation: TicketOperation,
+  target: TicketAuditTarget,
+) {
+  if (!item) return refuse(ctx, "not-found", { audit: ticketTarget(ctx.actor, null, target) });
+  return { ...(await loadTicket(ctx, item.ticketId, operation, target)), item };
+}
+
+/** An item that only its author changes, on an open ticket the caller may `operation`. */
+export async function loadOwnItemOnOpenTicket<T extends { ticketId: string }>(
+  ctx: RequestContext,
+  item: T | null,
+  authorOf: (item: T) => string,
+  operation: TicketOperation,
+  target: TicketAuditTarget,
+) {
+  const loaded = await loadTicketOfItem(ctx, item, operation, target);
+  await assertOwn(ctx, loaded.ticket, authorOf(loaded.item), target);
+  await assertOpen(ctx, loaded.ticket, target);
+  return loaded;
+}
+
+/** Lists of a school's tickets or feedback: staff and teachers who are members (each row is judged after). */
+export async function guardList(ctx: RequestContext, schoolId: string, target: AuditTarget): Promise<void> {
+  const scope = await schoolScopeFor(ctx, schoolId);
+  await guard(ctx, ticketListDecision(ctx.actor, scope), {
+    // Where the actor may not know the school, their attempt is recorded without it.
+    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
+  });
+}
+
 /** Only the author of a comment, message or reaction changes it: 403 otherwise, audited. */
 export async function assertOwn(
   ctx: RequestContext,
@@ -104,17 +159,35 @@ export async function writeOrConflict<T>(
   ticket: TicketItem,
   target: TicketAuditTarget,
   write: () => Promise<T>,
-  reread: () => Promise<TicketItem | null>,
 ): Promise<T> {
   try {
     return await write();
   } catch (err) {
     if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
     await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
-    const current = await reread();
+    const current = await getTicket(ctx.deps.db, ticket.ticketId);
     if (!current) throw new AppError("NOT_FOUND");
     throw new AppError("CONFLICT", {
       message: isReadOnlyStep(current.currentStep) ? ARCHIVED_MESSAGE : STALE_MESSAGE,
     });
   }
+}
+
+/**
+ * One change to an item of the ticket (a comment, a message, feedback, ...) with the mark that the actor took part:
+ * an archive meanwhile or a stale version makes it lose (409). Audited, conflicts too.
+ */
+export async function writeOnTicket(
+  ctx: RequestContext,
+  ticket: TicketItem,
+  target: TicketAuditTarget,
+  write: TicketItemWrite,
+): Promise<void> {
+  const mark = {
+    ticketId: ticket.ticketId,
+    actorId: ctx.actor.userId,
+    at: ctx.deps.clock.now().toISOString(),
+  };
+  await writeOrConflict(ctx, ticket, target, () => writeOnOpenTicket(ctx.deps.db, mark, write));
+  await audit(ctx, ticketTarget(ctx.actor, ticket, target));
 }
