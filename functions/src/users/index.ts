@@ -11,9 +11,8 @@ export {
   isTwoStepEnabled,
   listMembers,
   roleModelOf,
-  toSignedInUser,
-  toStaffMember,
   turnTwoFactorOn,
   type MembershipItem,
   type UserItem,
 } from "./users.repo.js";
+export { toSignedInUser, toStaffMember } from "./users.mappers.js";
