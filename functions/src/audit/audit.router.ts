@@ -1,12 +1,13 @@
+import { decide } from "#shared/policy/foundation.policy";
 import type { EntityItem } from "electrodb";
-import type { Context } from "hono";
 import { AuditQuerySchema, StudentIdParamSchema, type AuditEvent } from "#shared/audit/audit.schema";
 import { SchoolIdParamSchema } from "#shared/common.schema";
 import { requireActor } from "../core/actor.js";
-import { createRouter, type AppEnv } from "../core/app.js";
+import { createRouter } from "../core/app.js";
 import type { AuditEventEntity } from "../core/audit-event.entity.js";
-import { audit, authorize } from "../core/authorize.js";
+import { audit, guard } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
+import { contextOf, type RequestContext } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
@@ -17,12 +18,12 @@ type AuditItem = EntityItem<AuditEventEntity>;
 
 /** Events with the actors' names from the school's staff list (names of people since removed show as null). */
 async function withNames(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   schoolId: string,
   page: { items: AuditItem[]; cursor: string | null },
 ) {
   const names = new Map(
-    (await listMembers(c.get("deps").db, schoolId)).map((member) => [member.userId, member.name]),
+    (await listMembers(ctx.deps.db, schoolId)).map((member) => [member.userId, member.name]),
   );
   const items: AuditEvent[] = page.items.map((item) => ({
     id: item.id,
@@ -51,15 +52,16 @@ export const auditRouter = createRouter()
     validate("param", SchoolIdParamSchema),
     validate("query", AuditQuerySchema),
     async (c) => {
+      const ctx = contextOf(c);
       const { schoolId } = c.req.valid("param");
-      await authorize(c, "audit.read", await schoolScopeFor(c, schoolId));
-      const query = coreEntities(c.get("deps").db).auditEvent.query.byScope({ scopeId: schoolId });
+      await guard(ctx, decide(ctx.actor, "audit.read", await schoolScopeFor(ctx, schoolId)));
+      const query = coreEntities(ctx.deps.db).auditEvent.query.byScope({ scopeId: schoolId });
       const page = await queryPage(
         { go: (options) => query.go({ ...options, order: "desc" }) },
         c.req.valid("query"),
         (item) => item,
       );
-      return c.json(await withNames(c, schoolId, page));
+      return c.json(await withNames(ctx, schoolId, page));
     },
   )
 
@@ -68,17 +70,15 @@ export const auditRouter = createRouter()
     validate("param", StudentIdParamSchema),
     validate("query", AuditQuerySchema),
     async (c) => {
-      const { db } = c.get("deps");
+      const ctx = contextOf(c);
+      const { db } = ctx.deps;
       const { studentId } = c.req.valid("param");
       const student = await getStudent(db, studentId);
-      const scope = scopeOf(c, student);
+      const scope = scopeOf(ctx, student);
       const target = { action: "EXPORT" as const, entity: "audit", entityId: studentId };
-      await authorize(
-        c,
-        "audit.read",
-        scope,
-        scope === "none" ? target : { ...target, schoolId: student!.schoolId, studentId },
-      );
+      await guard(ctx, decide(ctx.actor, "audit.read", scope), {
+        audit: scope === "none" ? target : { ...target, schoolId: student!.schoolId, studentId },
+      });
       const query = coreEntities(db).auditEvent.query.byStudent({ studentId });
       const page = await queryPage(
         { go: (options) => query.go({ ...options, order: "desc" }) },
@@ -86,7 +86,7 @@ export const auditRouter = createRouter()
         (item) => item,
       );
       const schoolId = student!.schoolId;
-      await audit(c, { ...target, schoolId, studentId });
-      return c.json(await withNames(c, schoolId, page));
+      await audit(ctx, { ...target, schoolId, studentId });
+      return c.json(await withNames(ctx, schoolId, page));
     },
   );

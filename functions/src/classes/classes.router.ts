@@ -1,3 +1,4 @@
+import { decide, type FoundationAction } from "#shared/policy/foundation.policy";
 import {
   ClassMemberInputSchema,
   CreateClassInputSchema,
@@ -7,10 +8,11 @@ import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/com
 import type { Context } from "hono";
 import { requireActor } from "../core/actor.js";
 import { createRouter, type AppEnv } from "../core/app.js";
-import { authorize } from "../core/authorize.js";
 import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest } from "../core/errors.js";
+import { guard, guardLoad } from "../core/guard.js";
 import { queryAll, queryPage } from "../core/pagination.js";
+import { contextOf, type RequestContext } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import { transact } from "../db/transact.js";
 import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/index.js";
@@ -20,26 +22,22 @@ import { classHasPupils } from "../students/index.js";
 import { classesEntities } from "./class.entity.js";
 
 /** Loads a class and applies the policy for it (404 across schools, 403 for the role). */
-async function loadClass(
-  c: Context<AppEnv>,
-  id: string,
-  action: Parameters<typeof authorize>[1],
-): Promise<ClassItem> {
-  const schoolClass = await getClass(c.get("deps").db, id);
-  const scope = scopeOf(c, schoolClass);
-  await authorize(c, action, scope);
-  return schoolClass!;
+function loadClass(ctx: RequestContext, id: string, action: FoundationAction): Promise<ClassItem> {
+  return guardLoad(ctx, {
+    load: () => getClass(ctx.deps.db, id),
+    decide: (schoolClass) => decide(ctx.actor, action, scopeOf(ctx, schoolClass)),
+  });
 }
 
 /** Staff given as mentors or teachers must be members of the class's school. */
 async function assertMembers(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   schoolId: string,
   userIds: readonly string[],
   field: string,
 ) {
   if (userIds.length === 0) return;
-  const members = new Set((await listMembers(c.get("deps").db, schoolId)).map((member) => member.userId));
+  const members = new Set((await listMembers(ctx.deps.db, schoolId)).map((member) => member.userId));
   if (userIds.some((id) => !members.has(id))) {
     throw badRequest(
       { sv: "Personen finns inte på skolan", en: "That person is not on the school's staff" },
@@ -53,15 +51,15 @@ const uniqueIds = (refs: { id: string }[] | undefined) => [...new Set((refs ?? [
 /** Adds or removes one staff member in a class's mentors or teachers; retried on a concurrent change. */
 function membershipChange(list: "mentors" | "teachers", add: boolean) {
   return async (c: Context<AppEnv>) => {
-    const deps = c.get("deps");
-    const actor = c.get("actor");
+    const ctx = contextOf(c);
+    const { deps, actor } = ctx;
     const body = ClassMemberInputSchema.safeParse(await readOptionalJson(c));
     if (!body.success) throw new AppError("VALIDATION_FAILED");
     const id = c.req.param("id")!;
     const userId = body.data.id ?? actor.userId;
     const self = userId === actor.userId;
-    let schoolClass = await loadClass(c, id, self ? "class.assignSelf" : "class.assignOthers");
-    if (add) await assertMembers(c, schoolClass.schoolId, [userId], "id");
+    let schoolClass = await loadClass(ctx, id, self ? "class.assignSelf" : "class.assignOthers");
+    if (add) await assertMembers(ctx, schoolClass.schoolId, [userId], "id");
     for (let attempt = 0; attempt < 3; attempt++) {
       const current = schoolClass[list];
       const next = add ? [...new Set([...current, userId])] : current.filter((entry) => entry !== userId);
@@ -104,8 +102,9 @@ export const classesRouter = createRouter()
     validate("param", SchoolIdParamSchema),
     validate("query", PageQuerySchema),
     async (c) => {
+      const ctx = contextOf(c);
       const { schoolId } = c.req.valid("param");
-      await authorize(c, "class.list", await schoolScopeFor(c, schoolId));
+      await guard(ctx, decide(ctx.actor, "class.list", await schoolScopeFor(ctx, schoolId)));
       const query = classesEntities(c.get("deps").db).class.query.bySchool({ schoolId, status: "ACTIVE" });
       return c.json(await queryPage(query, c.req.valid("query"), toClass));
     },
@@ -117,24 +116,26 @@ export const classesRouter = createRouter()
     validate("param", SchoolIdParamSchema),
     validate("query", PageQuerySchema),
     async (c) => {
+      const ctx = contextOf(c);
       const { schoolId } = c.req.valid("param");
-      await authorize(c, "class.list", await schoolScopeFor(c, schoolId));
+      await guard(ctx, decide(ctx.actor, "class.list", await schoolScopeFor(ctx, schoolId)));
       const query = classesEntities(c.get("deps").db).class.query.bySchool({ schoolId });
       return c.json(await queryPage(query, c.req.valid("query"), toClass));
     },
   )
 
   .get("/classes/:id", validate("param", IdParamSchema), async (c) => {
-    return c.json(toClass(await loadClass(c, c.req.valid("param").id, "class.list")));
+    return c.json(toClass(await loadClass(contextOf(c), c.req.valid("param").id, "class.list")));
   })
 
   .post("/classes", validate("json", CreateClassInputSchema), async (c) => {
     const deps = c.get("deps");
     const body = c.req.valid("json");
-    const school = await loadSchoolFor(c, body.schoolId, "class.manage");
+    const ctx = contextOf(c);
+    const school = await loadSchoolFor(ctx, body.schoolId, "class.manage");
     const mentors = uniqueIds(body.mentors);
     const teachers = uniqueIds(body.teachers);
-    await assertMembers(c, school.id, [...mentors, ...teachers], "mentors");
+    await assertMembers(ctx, school.id, [...mentors, ...teachers], "mentors");
     const now = deps.clock.now().toISOString();
     const { data } = await classesEntities(deps.db)
       .class.create({
@@ -160,11 +161,12 @@ export const classesRouter = createRouter()
     async (c) => {
       const deps = c.get("deps");
       const body = c.req.valid("json");
-      const schoolClass = await loadClass(c, c.req.valid("param").id, "class.manage");
+      const ctx = contextOf(c);
+      const schoolClass = await loadClass(ctx, c.req.valid("param").id, "class.manage");
       if (body.version !== undefined && body.version !== schoolClass.version) throw new AppError("CONFLICT");
       const mentors = body.mentors ? uniqueIds(body.mentors) : undefined;
       const teachers = body.teachers ? uniqueIds(body.teachers) : undefined;
-      await assertMembers(c, schoolClass.schoolId, [...(mentors ?? []), ...(teachers ?? [])], "mentors");
+      await assertMembers(ctx, schoolClass.schoolId, [...(mentors ?? []), ...(teachers ?? [])], "mentors");
       const { data: updated } = await withConflict(() =>
         classesEntities(deps.db)
           .class.patch({ id: schoolClass.id })
@@ -185,7 +187,7 @@ export const classesRouter = createRouter()
   /** Deletes a class. A class with pupils answers 409: move them first, so no pupil loses their class silently. */
   .delete("/classes/:id", validate("param", IdParamSchema), async (c) => {
     const deps = c.get("deps");
-    const schoolClass = await loadClass(c, c.req.valid("param").id, "class.manage");
+    const schoolClass = await loadClass(contextOf(c), c.req.valid("param").id, "class.manage");
     const hasPupils = await classHasPupils(deps.db, schoolClass.id);
     if (hasPupils) {
       throw new AppError("CONFLICT", {
@@ -212,7 +214,7 @@ export const classesRouter = createRouter()
   /** Archives a class: it leaves the active list and keeps its pupils' history. */
   .patch("/classes/archive/:id", validate("param", IdParamSchema), async (c) => {
     const deps = c.get("deps");
-    const schoolClass = await loadClass(c, c.req.valid("param").id, "class.manage");
+    const schoolClass = await loadClass(contextOf(c), c.req.valid("param").id, "class.manage");
     const { data: updated } = await withConflict(() =>
       classesEntities(deps.db)
         .class.patch({ id: schoolClass.id })
@@ -232,7 +234,7 @@ export const classesRouter = createRouter()
   .patch("/classes/upgrade/:schoolId", validate("param", SchoolIdParamSchema), async (c) => {
     const deps = c.get("deps");
     const { schoolId } = c.req.valid("param");
-    const school = await loadSchoolFor(c, schoolId, "class.upgrade");
+    const school = await loadSchoolFor(contextOf(c), schoolId, "class.upgrade");
     const lastYear = school.firstAndLastYear?.[1] ?? null;
     const active = await queryAll(
       classesEntities(deps.db).class.query.bySchool({ schoolId, status: "ACTIVE" }),

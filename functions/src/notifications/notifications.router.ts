@@ -10,6 +10,7 @@ import { createRouter } from "../core/app.js";
 import { isConditionFailure } from "../core/db-errors.js";
 import { AppError, forbidden, notFound } from "../core/errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
+import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import { schoolScopeFor } from "../schools/index.js";
 import { toNotification } from "./notifications.repo.js";
@@ -29,7 +30,7 @@ export const notificationsRouter = createRouter()
     const { db } = c.get("deps");
     const actor = c.get("actor");
     const query = c.req.valid("query");
-    if ((await schoolScopeFor(c, query.schoolId)) === "none") throw notFound();
+    if ((await schoolScopeFor(contextOf(c), query.schoolId)) === "none") throw notFound();
     const seenAt = c.get("auth").user.notificationsSeenAt;
     const search = notificationsEntities(db).notification.query.bySchool({
       userId: actor.userId,

@@ -1,10 +1,11 @@
 import { IdParamSchema, PageQuerySchema } from "#shared/common.schema";
 import { CreateOrganizationInputSchema } from "#shared/organizations/organization.schema";
-import { organizationScope } from "#shared/policy/foundation.policy";
+import { decide, organizationScope } from "#shared/policy/foundation.policy";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
-import { authorize } from "../core/authorize.js";
+import { guard } from "../core/guard.js";
 import { AppError } from "../core/errors.js";
+import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import {
   createOrganization,
@@ -19,14 +20,16 @@ export const organizationsRouter = createRouter()
 
   /** Every organization on the platform (SUPERADMIN). */
   .get("/organizations", validate("query", PageQuerySchema), async (c) => {
-    await authorize(c, "organization.list", "platform");
+    const ctx = contextOf(c);
+    await guard(ctx, decide(ctx.actor, "organization.list", "platform"));
     return c.json(await listOrganizations(c.get("deps").db, c.req.valid("query")));
   })
 
   .get("/organizations/:id", validate("param", IdParamSchema), async (c) => {
     const { db } = c.get("deps");
     const id = c.req.valid("param").id;
-    await authorize(c, "organization.read", organizationScope(c.get("actor"), id));
+    const ctx = contextOf(c);
+    await guard(ctx, decide(ctx.actor, "organization.read", organizationScope(ctx.actor, id)));
     const data = await getOrganization(db, id);
     if (!data) throw new AppError("NOT_FOUND");
     return c.json(toOrganization(data));
@@ -40,13 +43,15 @@ export const organizationsRouter = createRouter()
     async (c) => {
       const { db } = c.get("deps");
       const id = c.req.valid("param").id;
-      await authorize(c, "organization.read", organizationScope(c.get("actor"), id));
+      const ctx = contextOf(c);
+      await guard(ctx, decide(ctx.actor, "organization.read", organizationScope(ctx.actor, id)));
       return c.json(await listSchoolsOfOrganization(db, id, c.req.valid("query")));
     },
   )
 
   .post("/organizations", validate("json", CreateOrganizationInputSchema), async (c) => {
-    await authorize(c, "organization.create", "platform");
+    const ctx = contextOf(c);
+    await guard(ctx, decide(ctx.actor, "organization.create", "platform"));
     const data = await createOrganization(c.get("deps"), c.req.valid("json"));
     return c.json(toOrganization(data), 201);
   });

@@ -1,7 +1,6 @@
-import type { Context } from "hono";
-import { schoolScope, type FoundationAction, type Scope } from "#shared/policy/foundation.policy";
-import type { AppEnv } from "../core/app.js";
-import { authorize } from "../core/authorize.js";
+import { decide, schoolScope, type FoundationAction, type Scope } from "#shared/policy/foundation.policy";
+import { guardLoad } from "../core/guard.js";
+import type { RequestContext } from "../core/request-context.js";
 import type { Db } from "../db/db.js";
 import type { SchoolItem } from "./index.js";
 import { schoolsEntities } from "./school.entity.js";
@@ -15,18 +14,21 @@ export async function getSchool(db: Db, id: string): Promise<SchoolItem | null> 
  * The actor's scope for a school named in a path or body. A member needs no read (a user's schools are always in
  * their own organization); OWNER, MAINADMIN and SUPERADMIN need the school's organization, so it is read once.
  */
-export async function schoolScopeFor(c: Context<AppEnv>, schoolId: string): Promise<Scope> {
-  const actor = c.get("actor");
+export async function schoolScopeFor(ctx: RequestContext, schoolId: string): Promise<Scope> {
+  const { actor } = ctx;
   if (actor.schoolIds.includes(schoolId)) return "member";
   if (actor.role !== "OWNER" && actor.role !== "MAINADMIN" && actor.role !== "SUPERADMIN") return "none";
-  const school = await getSchool(c.get("deps").db, schoolId);
+  const school = await getSchool(ctx.deps.db, schoolId);
   return school ? schoolScope(actor, { schoolId: school.id, organizationId: school.organizationId }) : "none";
 }
 
 /** The actor's scope for a document that belongs to a school (a class, a pupil, a team); none when missing. */
-export function scopeOf(c: Context<AppEnv>, doc: { schoolId: string; organizationId: string } | null): Scope {
+export function scopeOf(
+  ctx: RequestContext,
+  doc: { schoolId: string; organizationId: string } | null,
+): Scope {
   return doc
-    ? schoolScope(c.get("actor"), { schoolId: doc.schoolId, organizationId: doc.organizationId })
+    ? schoolScope(ctx.actor, { schoolId: doc.schoolId, organizationId: doc.organizationId })
     : "none";
 }
 
@@ -34,16 +36,14 @@ export function scopeOf(c: Context<AppEnv>, doc: { schoolId: string; organizatio
  * Reads the school named in a body or path and applies the policy for the action: 404 when the actor may not see
  * it (or it does not exist), 403 when the role may not do the action there.
  */
-export async function loadSchoolFor(
-  c: Context<AppEnv>,
+export function loadSchoolFor(
+  ctx: RequestContext,
   schoolId: string,
   action: FoundationAction,
 ): Promise<SchoolItem> {
-  const school = await getSchool(c.get("deps").db, schoolId);
-  await authorize(
-    c,
-    action,
-    scopeOf(c, school ? { schoolId: school.id, organizationId: school.organizationId } : null),
-  );
-  return school!;
+  return guardLoad(ctx, {
+    load: () => getSchool(ctx.deps.db, schoolId),
+    decide: (school) =>
+      decide(ctx.actor, action, scopeOf(ctx, { schoolId: school.id, organizationId: school.organizationId })),
+  });
 }

@@ -1,13 +1,14 @@
 import QRCode from "qrcode";
 import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
-import { hasPermission, schoolScope } from "#shared/policy/foundation.policy";
+import { decide, hasPermission, schoolScope } from "#shared/policy/foundation.policy";
 import { decideUserChange } from "#shared/users/user.policy";
 import { CreateSchoolInputSchema, UpdateSchoolInputSchema } from "#shared/schools/school.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
-import { authorize } from "../core/authorize.js";
 import { AppError, badRequest, forbidden } from "../core/errors.js";
+import { guard } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
+import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import { withConflict } from "../core/db-errors.js";
 import { transact } from "../db/transact.js";
@@ -15,7 +16,7 @@ import { schoolHasClasses } from "../classes/index.js";
 import { getUsers } from "../core/identity.js";
 import { schoolHasPupils } from "../students/index.js";
 import { deleteTeamsOfSchool } from "../teams/index.js";
-import { enforceUserChange, listMembers, removeUserFromSchool, userTargetOf } from "../users/index.js";
+import { guardUserChange, listMembers, removeUserFromSchool, userTargetOf } from "../users/index.js";
 import { getOrganization } from "./organizations.repo.js";
 import { schoolsEntities } from "./school.entity.js";
 import { getSchool, schoolScopeFor } from "./school-access.js";
@@ -56,7 +57,7 @@ export const schoolsRouter = createRouter()
     const scope = school
       ? schoolScope(c.get("actor"), { schoolId: school.id, organizationId: school.organizationId })
       : "none";
-    await authorize(c, "school.read", scope);
+    await guard(contextOf(c), decide(c.get("actor"), "school.read", scope));
     return c.json(await loadSchoolDocument(db, school!));
   })
 
@@ -69,7 +70,7 @@ export const schoolsRouter = createRouter()
     const deps = c.get("deps");
     const actor = c.get("actor");
     const body = c.req.valid("json");
-    await authorize(c, "school.create", "platform");
+    await guard(contextOf(c), decide(actor, "school.create", "platform"));
     let organizationId = actor.organizationId;
     if (actor.role === "SUPERADMIN") {
       if (!body.organizationId) {
@@ -130,11 +131,12 @@ export const schoolsRouter = createRouter()
       const scope = school
         ? schoolScope(actor, { schoolId: school.id, organizationId: school.organizationId })
         : "none";
-      await authorize(c, "school.update", scope);
+      const ctx = contextOf(c);
+      await guard(ctx, decide(actor, "school.update", scope));
       if (!school) throw new AppError("NOT_FOUND");
-      if (body.firstAndLastYear) await authorize(c, "school.setYears", scope);
-      if (body.subscriptions) await authorize(c, "school.setSubscriptions", scope);
-      if (body.usersToRemove) await authorize(c, "school.removeUsers", scope);
+      if (body.firstAndLastYear) await guard(ctx, decide(actor, "school.setYears", scope));
+      if (body.subscriptions) await guard(ctx, decide(actor, "school.setSubscriptions", scope));
+      if (body.usersToRemove) await guard(ctx, decide(actor, "school.removeUsers", scope));
       if (body.version !== undefined && body.version !== school.version) throw new AppError("CONFLICT");
 
       if (body.usersToRemove) {
@@ -145,7 +147,8 @@ export const schoolsRouter = createRouter()
           throw new AppError("NOT_FOUND");
         }
         for (const target of targets) {
-          enforceUserChange(
+          await guardUserChange(
+            ctx,
             decideUserChange(actor, userTargetOf(target), { kind: "removeFromSchool", schoolId: school.id }),
           );
         }
@@ -186,7 +189,7 @@ export const schoolsRouter = createRouter()
     const scope = school
       ? schoolScope(c.get("actor"), { schoolId: school.id, organizationId: school.organizationId })
       : "none";
-    await authorize(c, "school.delete", scope);
+    await guard(contextOf(c), decide(c.get("actor"), "school.delete", scope));
     if (!school) throw new AppError("NOT_FOUND");
     const [hasClasses, hasPupils] = await Promise.all([
       schoolHasClasses(deps.db, school.id),
@@ -217,7 +220,8 @@ export const schoolsRouter = createRouter()
   .get("/schools/:schoolId/external-page-qr-code", validate("param", SchoolIdParamSchema), async (c) => {
     const deps = c.get("deps");
     const { schoolId } = c.req.valid("param");
-    await authorize(c, "school.qrCode", await schoolScopeFor(c, schoolId));
+    const ctx = contextOf(c);
+    await guard(ctx, decide(ctx.actor, "school.qrCode", await schoolScopeFor(ctx, schoolId)));
     const school = await getSchool(deps.db, schoolId);
     if (!school) throw new AppError("NOT_FOUND");
     const url = `${deps.config.publicBaseUrl}/external?code=${encodeURIComponent(school.code)}`;

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { IdParamSchema, SchoolIdParamSchema } from "#shared/common.schema";
 import {
   CreateStudentInputSchema,
@@ -7,42 +6,56 @@ import {
   UpdateStudentInputSchema,
 } from "#shared/students/student.schema";
 import { requireActor } from "../core/actor.js";
-import { createRouter, type AppEnv } from "../core/app.js";
-import { audit, authorize, type AuditTarget } from "../core/authorize.js";
+import { createRouter } from "../core/app.js";
 import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest } from "../core/errors.js";
+import { audit, guard, guardLoad, type AuditTarget } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
+import { contextOf, type RequestContext } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import { getClass } from "../classes/index.js";
 import { getSchool, schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getUser } from "../core/identity.js";
 import { getStudent, sortNameOf, toStudent, type StudentItem } from "./students.repo.js";
-import type { FoundationAction } from "#shared/policy/foundation.policy";
+import { decide, type FoundationAction } from "#shared/policy/foundation.policy";
 import { studentHasTickets } from "../tickets/index.js";
 import { studentsEntities } from "./student.entity.js";
 
-/** Loads a pupil and applies the policy; every outcome, refusals too, lands in the audit trail. */
-async function loadStudent(
-  c: Context<AppEnv>,
+/** A pupil's audit target: the pupil and their school. */
+const studentTarget = (
+  action: AuditTarget["action"],
+  student: { id: string; schoolId: string },
+): AuditTarget => ({
+  action,
+  entity: "student",
+  entityId: student.id,
+  schoolId: student.schoolId,
+  studentId: student.id,
+});
+
+/**
+ * Loads a pupil and applies the policy; every outcome, refusals too, lands in the audit trail (where the actor may
+ * not know the pupil, without the pupil's school).
+ */
+function loadStudent(
+  ctx: RequestContext,
   id: string,
   action: FoundationAction,
   auditAction: AuditTarget["action"],
 ): Promise<StudentItem> {
-  const student = await getStudent(c.get("deps").db, id);
-  const scope = scopeOf(c, student);
-  await authorize(c, action, scope, {
-    action: auditAction,
-    entity: "student",
-    entityId: id,
-    schoolId: scope === "none" ? undefined : student?.schoolId,
-    studentId: scope === "none" ? undefined : id,
+  return guardLoad(ctx, {
+    load: () => getStudent(ctx.deps.db, id),
+    decide: (student) => decide(ctx.actor, action, scopeOf(ctx, student)),
+    audit: (student, decision) =>
+      decision === "not-found"
+        ? { action: auditAction, entity: "student", entityId: id }
+        : studentTarget(auditAction, student!),
   });
-  return student!;
 }
 
 /** A class given for a pupil must be an active class of the pupil's school. */
-async function assertClassOfSchool(c: Context<AppEnv>, classId: string, schoolId: string) {
-  const schoolClass = await getClass(c.get("deps").db, classId);
+async function assertClassOfSchool(ctx: RequestContext, classId: string, schoolId: string) {
+  const schoolClass = await getClass(ctx.deps.db, classId);
   if (!schoolClass || schoolClass.schoolId !== schoolId || schoolClass.status !== "ACTIVE") {
     throw badRequest({ sv: "Klassen finns inte på skolan", en: "That class does not exist at the school" }, [
       "classId",
@@ -51,8 +64,8 @@ async function assertClassOfSchool(c: Context<AppEnv>, classId: string, schoolId
 }
 
 /** A mentor must be a staff member of the pupil's school. */
-async function loadMentor(c: Context<AppEnv>, userId: string, schoolId: string, field: string) {
-  const mentor = await getUser(c.get("deps").db, userId);
+async function loadMentor(ctx: RequestContext, userId: string, schoolId: string, field: string) {
+  const mentor = await getUser(ctx.deps.db, userId);
   if (!mentor || !mentor.schoolIds.includes(schoolId)) {
     throw badRequest(
       { sv: "Personen finns inte på skolan", en: "That person is not on the school's staff" },
@@ -61,19 +74,6 @@ async function loadMentor(c: Context<AppEnv>, userId: string, schoolId: string, 
   }
   return mentor;
 }
-
-const auditStudent = (
-  c: Context<AppEnv>,
-  action: AuditTarget["action"],
-  student: { id: string; schoolId: string },
-) =>
-  audit(c, {
-    action,
-    entity: "student",
-    entityId: student.id,
-    schoolId: student.schoolId,
-    studentId: student.id,
-  });
 
 export const studentsRouter = createRouter()
   .use("/student/*", requireActor)
@@ -84,17 +84,15 @@ export const studentsRouter = createRouter()
     validate("param", SchoolIdParamSchema),
     validate("query", ListStudentsQuerySchema),
     async (c) => {
-      const { db } = c.get("deps");
+      const ctx = contextOf(c);
+      const { db } = ctx.deps;
       const { schoolId } = c.req.valid("param");
       const query = c.req.valid("query");
       const auditTarget = { action: "LIST" as const, entity: "student", schoolId };
-      const scope = await schoolScopeFor(c, schoolId);
-      await authorize(
-        c,
-        "student.read",
-        scope,
-        scope === "none" ? { ...auditTarget, schoolId: undefined } : auditTarget,
-      );
+      const scope = await schoolScopeFor(ctx, schoolId);
+      await guard(ctx, decide(ctx.actor, "student.read", scope), {
+        audit: scope === "none" ? { ...auditTarget, schoolId: undefined } : auditTarget,
+      });
       const page = query.classId
         ? await queryPage(
             studentsEntities(db).student.query.byClass({ classId: query.classId }),
@@ -104,25 +102,29 @@ export const studentsRouter = createRouter()
         : await queryPage(studentsEntities(db).student.query.bySchool({ schoolId }), query, (item) => item);
       // A class id from another school must not reveal that school's pupils.
       const items = page.items.filter((item) => item.schoolId === schoolId).map(toStudent);
-      await audit(c, auditTarget);
+      await audit(ctx, auditTarget);
       return c.json({ items, cursor: page.cursor });
     },
   )
 
   .get("/student/:id", validate("param", IdParamSchema), async (c) => {
-    const student = await loadStudent(c, c.req.valid("param").id, "student.read", "READ");
-    await auditStudent(c, "READ", student);
+    const ctx = contextOf(c);
+    const student = await loadStudent(ctx, c.req.valid("param").id, "student.read", "READ");
+    await audit(ctx, studentTarget("READ", student));
     return c.json(toStudent(student));
   })
 
   .post("/student", validate("json", CreateStudentInputSchema), async (c) => {
-    const deps = c.get("deps");
+    const ctx = contextOf(c);
+    const { deps } = ctx;
     const body = c.req.valid("json");
     const school = await getSchool(deps.db, body.schoolId);
-    const scope = scopeOf(c, school && { schoolId: school.id, organizationId: school.organizationId });
-    await authorize(c, "student.manage", scope, { action: "CREATE", entity: "student" });
-    if (body.classId) await assertClassOfSchool(c, body.classId, school!.id);
-    const mentor = body.mentorId ? await loadMentor(c, body.mentorId, school!.id, "mentorId") : null;
+    const scope = scopeOf(ctx, school && { schoolId: school.id, organizationId: school.organizationId });
+    await guard(ctx, decide(ctx.actor, "student.manage", scope), {
+      audit: { action: "CREATE", entity: "student" },
+    });
+    if (body.classId) await assertClassOfSchool(ctx, body.classId, school!.id);
+    const mentor = body.mentorId ? await loadMentor(ctx, body.mentorId, school!.id, "mentorId") : null;
     const now = deps.clock.now().toISOString();
     const { data } = await studentsEntities(deps.db)
       .student.create({
@@ -139,7 +141,7 @@ export const studentsRouter = createRouter()
         version: 1,
       })
       .go();
-    await auditStudent(c, "CREATE", data);
+    await audit(ctx, studentTarget("CREATE", data));
     return c.json(toStudent(data), 201);
   })
 
@@ -148,24 +150,15 @@ export const studentsRouter = createRouter()
     validate("param", IdParamSchema),
     validate("json", UpdateStudentInputSchema),
     async (c) => {
-      const deps = c.get("deps");
+      const ctx = contextOf(c);
+      const { deps } = ctx;
       const body = c.req.valid("json");
-      const student = await loadStudent(c, c.req.valid("param").id, "student.manage", "UPDATE");
+      const student = await loadStudent(ctx, c.req.valid("param").id, "student.manage", "UPDATE");
       if (body.version !== undefined && body.version !== student.version) {
-        await audit(
-          c,
-          {
-            action: "UPDATE",
-            entity: "student",
-            entityId: student.id,
-            schoolId: student.schoolId,
-            studentId: student.id,
-          },
-          "CONFLICT",
-        );
+        await audit(ctx, studentTarget("UPDATE", student), "CONFLICT");
         throw new AppError("CONFLICT");
       }
-      if (body.classId) await assertClassOfSchool(c, body.classId, student.schoolId);
+      if (body.classId) await assertClassOfSchool(ctx, body.classId, student.schoolId);
       const name = body.name ?? student.name;
       const { data: updated } = await withConflict(() =>
         studentsEntities(deps.db)
@@ -181,14 +174,15 @@ export const studentsRouter = createRouter()
           .where((attr, op) => op.eq(attr.version, student.version))
           .go({ response: "all_new" }),
       );
-      await auditStudent(c, "UPDATE", student);
+      await audit(ctx, studentTarget("UPDATE", student));
       return c.json(toStudent(updated));
     },
   )
 
   .delete("/student/:id", validate("param", IdParamSchema), async (c) => {
-    const deps = c.get("deps");
-    const student = await loadStudent(c, c.req.valid("param").id, "student.manage", "DELETE");
+    const ctx = contextOf(c);
+    const { deps } = ctx;
+    const student = await loadStudent(ctx, c.req.valid("param").id, "student.manage", "DELETE");
     // A pupil's tickets are student-health records that the school must keep or close on purpose: deleting the
     // pupil would leave them without a name and out of every pupil's page. Those who manage them delete them first.
     if (await studentHasTickets(deps.db, student.id)) {
@@ -205,7 +199,7 @@ export const studentsRouter = createRouter()
         .where((attr, op) => op.eq(attr.version, student.version))
         .go(),
     );
-    await auditStudent(c, "DELETE", student);
+    await audit(ctx, studentTarget("DELETE", student));
     return c.body(null, 204);
   })
 
@@ -215,16 +209,17 @@ export const studentsRouter = createRouter()
     validate("param", IdParamSchema),
     validate("json", SetMentorInputSchema),
     async (c) => {
-      const deps = c.get("deps");
+      const ctx = contextOf(c);
+      const { deps } = ctx;
       const { userId } = c.req.valid("json");
-      const self = userId === c.get("actor").userId;
+      const self = userId === ctx.actor.userId;
       const student = await loadStudent(
-        c,
+        ctx,
         c.req.valid("param").id,
         self ? "student.setMentorSelf" : "student.setMentorOthers",
         "UPDATE",
       );
-      const mentor = await loadMentor(c, userId, student.schoolId, "userId");
+      const mentor = await loadMentor(ctx, userId, student.schoolId, "userId");
       const { data: updated } = await withConflict(() =>
         studentsEntities(deps.db)
           .student.patch({ id: student.id })
@@ -233,18 +228,19 @@ export const studentsRouter = createRouter()
           .where((attr, op) => op.eq(attr.version, student.version))
           .go({ response: "all_new" }),
       );
-      await auditStudent(c, "UPDATE", student);
+      await audit(ctx, studentTarget("UPDATE", student));
       return c.json(toStudent(updated));
     },
   )
 
   /** Removes the pupil's mentor. A teacher may remove only themselves. */
   .delete("/student/:id/mentor", validate("param", IdParamSchema), async (c) => {
-    const deps = c.get("deps");
+    const ctx = contextOf(c);
+    const { deps } = ctx;
     const existing = await getStudent(deps.db, c.req.valid("param").id);
-    const self = existing?.mentorId === c.get("actor").userId;
+    const self = existing?.mentorId === ctx.actor.userId;
     const student = await loadStudent(
-      c,
+      ctx,
       c.req.valid("param").id,
       self ? "student.setMentorSelf" : "student.setMentorOthers",
       "UPDATE",
@@ -258,6 +254,6 @@ export const studentsRouter = createRouter()
         .where((attr, op) => op.eq(attr.version, student.version))
         .go({ response: "all_new" }),
     );
-    await auditStudent(c, "UPDATE", student);
+    await audit(ctx, studentTarget("UPDATE", student));
     return c.json(toStudent(updated));
   });

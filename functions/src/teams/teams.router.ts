@@ -1,13 +1,14 @@
-import type { Context } from "hono";
+import { decide } from "#shared/policy/foundation.policy";
 import type { EntityItem } from "electrodb";
 import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
 import { CreateTeamInputSchema, UpdateTeamInputSchema, type Team } from "#shared/teams/team.schema";
 import { requireActor } from "../core/actor.js";
-import { createRouter, type AppEnv } from "../core/app.js";
-import { authorize } from "../core/authorize.js";
+import { createRouter } from "../core/app.js";
 import { withConflict } from "../core/db-errors.js";
 import { AppError, badRequest } from "../core/errors.js";
+import { guard, guardLoad } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
+import { contextOf, type RequestContext } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/index.js";
 import { listMembers } from "../users/index.js";
@@ -24,22 +25,22 @@ const toTeam = (item: TeamItem): Team => ({
   version: item.version,
 });
 
-async function loadTeam(c: Context<AppEnv>, id: string): Promise<TeamItem> {
-  const { data } = await teamsEntities(c.get("deps").db).team.get({ id }).go({ consistent: true });
-  const scope = scopeOf(c, data);
-  await authorize(c, "team.manage", scope);
-  return data!;
+function loadTeam(ctx: RequestContext, id: string): Promise<TeamItem> {
+  return guardLoad(ctx, {
+    load: async () => (await teamsEntities(ctx.deps.db).team.get({ id }).go({ consistent: true })).data,
+    decide: (team) => decide(ctx.actor, "team.manage", scopeOf(ctx, team)),
+  });
 }
 
 /** Team members must be staff of the team's school. */
 async function memberIds(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   schoolId: string,
   refs: { id: string }[] | undefined,
 ): Promise<string[]> {
   const ids = [...new Set((refs ?? []).map((ref) => ref.id))];
   if (ids.length === 0) return ids;
-  const staff = new Set((await listMembers(c.get("deps").db, schoolId)).map((member) => member.userId));
+  const staff = new Set((await listMembers(ctx.deps.db, schoolId)).map((member) => member.userId));
   if (ids.some((id) => !staff.has(id))) {
     throw badRequest(
       { sv: "Personen finns inte på skolan", en: "That person is not on the school's staff" },
@@ -57,8 +58,9 @@ export const teamsRouter = createRouter()
     validate("param", SchoolIdParamSchema),
     validate("query", PageQuerySchema),
     async (c) => {
+      const ctx = contextOf(c);
       const { schoolId } = c.req.valid("param");
-      await authorize(c, "team.list", await schoolScopeFor(c, schoolId));
+      await guard(ctx, decide(ctx.actor, "team.list", await schoolScopeFor(ctx, schoolId)));
       return c.json(
         await queryPage(
           teamsEntities(c.get("deps").db).team.query.bySchool({ schoolId }),
@@ -72,8 +74,9 @@ export const teamsRouter = createRouter()
   .post("/team", validate("json", CreateTeamInputSchema), async (c) => {
     const deps = c.get("deps");
     const body = c.req.valid("json");
-    const school = await loadSchoolFor(c, body.schoolId, "team.manage");
-    const members = await memberIds(c, school.id, body.members);
+    const ctx = contextOf(c);
+    const school = await loadSchoolFor(ctx, body.schoolId, "team.manage");
+    const members = await memberIds(ctx, school.id, body.members);
     const now = deps.clock.now().toISOString();
     const { data } = await teamsEntities(deps.db)
       .team.create({
@@ -97,9 +100,10 @@ export const teamsRouter = createRouter()
     async (c) => {
       const deps = c.get("deps");
       const body = c.req.valid("json");
-      const team = await loadTeam(c, c.req.valid("param").id);
+      const ctx = contextOf(c);
+      const team = await loadTeam(ctx, c.req.valid("param").id);
       if (body.version !== undefined && body.version !== team.version) throw new AppError("CONFLICT");
-      const members = body.members ? await memberIds(c, team.schoolId, body.members) : undefined;
+      const members = body.members ? await memberIds(ctx, team.schoolId, body.members) : undefined;
       const { data: updated } = await withConflict(() =>
         teamsEntities(deps.db)
           .team.patch({ id: team.id })
@@ -119,7 +123,7 @@ export const teamsRouter = createRouter()
 
   .delete("/team/:id", validate("param", IdParamSchema), async (c) => {
     const deps = c.get("deps");
-    const team = await loadTeam(c, c.req.valid("param").id);
+    const team = await loadTeam(contextOf(c), c.req.valid("param").id);
     await withConflict(() =>
       teamsEntities(deps.db)
         .team.delete({ id: team.id })

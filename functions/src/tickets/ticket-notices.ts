@@ -1,13 +1,13 @@
-import type { Context } from "hono";
 import type { NotificationKind } from "#shared/notifications/notification.schema";
 import { actorOfRoleModel, allRoles } from "#shared/policy/actor";
 import { atLeast, isTicketRole, ticketAccess, ticketFactsNeeded } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
-import type { AppEnv } from "../core/app.js";
+import type { RequestContext } from "../core/request-context.js";
 import { deliver } from "../notifications/index.js";
 import { getUsers, roleModelOf, type UserItem } from "../users/index.js";
 import type { TicketRelations } from "./ticket-relations.js";
-import { policyDocOf, type TicketItem } from "./tickets.repo.js";
+import { policyDocOf } from "./tickets.mappers.js";
+import type { TicketItem } from "./tickets.repo.js";
 
 /** What a person must be able to see of the ticket to be told about each kind of event. */
 const NEEDS: Record<NotificationKind, TicketAccess> = {
@@ -47,15 +47,15 @@ async function bestAccess(
  * with a neutral title. A failure here is logged and does not undo the change it announces.
  */
 export async function announce(
-  c: Context<AppEnv>,
+  ctx: RequestContext,
   relations: TicketRelations,
   ticket: TicketItem,
   kind: NotificationKind,
   recipients: readonly string[],
   description = "",
 ): Promise<void> {
-  const deps = c.get("deps");
-  const actorId = c.get("actor").userId;
+  const deps = ctx.deps;
+  const actorId = ctx.actor.userId;
   try {
     const candidates = [...new Set(recipients)].filter((id) => id !== "" && id !== actorId);
     if (candidates.length === 0) return;
@@ -76,7 +76,7 @@ export async function announce(
   } catch (err) {
     deps.logger.error(
       {
-        requestId: c.get("requestId"),
+        requestId: ctx.requestId,
         ticketId: ticket.ticketId,
         kind,
         err: { name: (err as Error).name, message: (err as Error).message },
@@ -85,3 +85,26 @@ export async function announce(
     );
   }
 }
+
+/** Everyone the ticket names or who has taken part: the people its events are announced to. */
+export function audienceOf(ticket: TicketItem): string[] {
+  return [
+    ...new Set([
+      ticket.notifierId,
+      ticket.ownerId,
+      ...ticket.participants,
+      ...ticket.recipients,
+      ...ticket.contactTeachers,
+      ...ticket.editors,
+    ]),
+  ].filter((id) => id !== "");
+}
+
+/** Tells everyone named on the ticket or taking part (announce keeps to those who may see it). */
+export const announceToAudience = (
+  ctx: RequestContext,
+  relations: TicketRelations,
+  ticket: TicketItem,
+  kind: NotificationKind,
+  description = "",
+) => announce(ctx, relations, ticket, kind, audienceOf(ticket), description);

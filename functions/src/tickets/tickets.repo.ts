@@ -1,22 +1,10 @@
 import type { EntityItem } from "electrodb";
-import type { TicketPolicyDoc } from "#shared/tickets/ticket.policy";
-import type {
-  Feedback,
-  FullTicket,
-  Reaction,
-  Reminder,
-  TicketAccess,
-  TicketDecision,
-  TicketDetail,
-  TicketEvent,
-  TicketMessage,
-  TicketStatus,
-  TicketStep,
-  TicketStepRecord,
-  TicketSummary,
-  TimelineTicket,
-} from "#shared/tickets/ticket.schema";
+import type { Page } from "#shared/common.schema";
+import type { TicketAccessSettings, TicketStatus, TicketStep } from "#shared/tickets/ticket.schema";
+import { withConflict } from "../core/db-errors.js";
+import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { transact, type TxEntities } from "../db/transact.js";
 import { TICKET_STATES, type TicketEntity, type TicketState } from "./ticket.entity.js";
 import type { TicketDecisionEntity } from "./ticket-decision.entity.js";
 import type { TicketEventEntity } from "./ticket-event.entity.js";
@@ -27,6 +15,11 @@ import type { TicketReminderEntity } from "./ticket-reminder.entity.js";
 import type { TicketStepEntity } from "./ticket-step.entity.js";
 import { ticketsEntities, ticketsService } from "./tickets.entities.js";
 
+/**
+ * The tickets domain's reads and writes of the ticket item and its page: the only code (with ticket-items.repo.ts)
+ * that touches the entities. A lost condition answers 409 CONFLICT (AppError); the services audit it.
+ */
+
 export type TicketItem = EntityItem<TicketEntity>;
 export type TicketStepItem = EntityItem<TicketStepEntity>;
 export type TicketEventItem = EntityItem<TicketEventEntity>;
@@ -35,6 +28,9 @@ export type TicketDecisionItem = EntityItem<TicketDecisionEntity>;
 export type TicketFeedbackItem = EntityItem<TicketFeedbackEntity>;
 export type TicketReactionItem = EntityItem<TicketReactionEntity>;
 export type TicketReminderItem = EntityItem<TicketReminderEntity>;
+
+/** The tickets' entities inside a transaction. */
+export type Tx = TxEntities<ReturnType<typeof ticketsEntities>>;
 
 /** Everything stored for one ticket, read in one query of its partition. */
 export interface TicketPage {
@@ -54,54 +50,34 @@ export function stateOf(currentStep: TicketStep, ownerId: string): TicketState {
   return ownerId === "" ? TICKET_STATES.unassigned : TICKET_STATES.ongoing;
 }
 
-export const STATE_OF_STATUS: Record<TicketStatus, TicketState> = {
+const STATE_OF_STATUS: Record<TicketStatus, TicketState> = {
   ongoing: TICKET_STATES.ongoing,
   unassigned: TICKET_STATES.unassigned,
   archived: TICKET_STATES.archived,
 };
-const STATUS_OF_STATE: Record<TicketState, TicketStatus> = {
-  ONGOING: "ongoing",
-  UNASSIGNED: "unassigned",
-  ARCHIVED: "archived",
-};
 
 /** The composite attributes ElectroDB needs to rebuild the ticket's index keys when state or owner change. */
-export const keyComposites = (ticket: TicketItem) => ({
+const keyComposites = (ticket: TicketItem) => ({
   schoolId: ticket.schoolId,
   createdAt: ticket.createdAt,
 });
 
-export function policyDocOf(ticket: TicketItem): TicketPolicyDoc {
-  return {
-    schoolId: ticket.schoolId,
-    organizationId: ticket.organizationId,
-    access: ticket.access,
-    notifierId: ticket.notifierId,
-    ownerId: ticket.ownerId || null,
-    recipients: ticket.recipients,
-    teamId: ticket.teamId || null,
-    contactTeachers: ticket.contactTeachers,
-    editors: ticket.editors,
-  };
-}
-
-/** Everyone the ticket names or who has taken part: the people its events are announced to. */
-export function audienceOf(ticket: TicketItem): string[] {
-  return [
-    ...new Set([
-      ticket.notifierId,
-      ticket.ownerId,
-      ...ticket.participants,
-      ...ticket.recipients,
-      ...ticket.contactTeachers,
-      ...ticket.editors,
-    ]),
-  ].filter((id) => id !== "");
-}
-
 export async function getTicket(db: Db, ticketId: string): Promise<TicketItem | null> {
   const { data } = await ticketsEntities(db).ticket.get({ ticketId }).go({ consistent: true });
   return data;
+}
+
+/** Tickets by id, 100 keys a call (missing ones are skipped). */
+export async function getTickets(db: Db, ticketIds: readonly string[]): Promise<TicketItem[]> {
+  const unique = [...new Set(ticketIds)];
+  const found: TicketItem[] = [];
+  for (let i = 0; i < unique.length; i += 100) {
+    const { data } = await ticketsEntities(db)
+      .ticket.get(unique.slice(i, i + 100).map((ticketId) => ({ ticketId })))
+      .go();
+    found.push(...data);
+  }
+  return found;
 }
 
 /** The ticket and all its items in one (consistent) query of its partition; null when it does not exist. */
@@ -123,160 +99,216 @@ export async function getTicketPage(db: Db, ticketId: string): Promise<TicketPag
   };
 }
 
-const byTime = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
-  a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt.localeCompare(b.createdAt);
-
-const ownerOf = (ticket: TicketItem) =>
-  ticket.ownerId ? { id: ticket.ownerId, name: ticket.ownerName ?? "" } : null;
-
-function baseOf(ticket: TicketItem, access: Exclude<TicketAccess, "none">) {
-  return {
-    id: ticket.ticketId,
-    schoolId: ticket.schoolId,
-    studentId: ticket.studentId,
-    currentStep: ticket.currentStep,
-    status: STATUS_OF_STATE[ticket.state],
-    archived: ticket.currentStep === "ARCHIVE",
-    owner: ownerOf(ticket),
-    notifier: { id: ticket.notifierId, name: ticket.notifierName },
-    createdAt: ticket.createdAt,
-    updatedAt: ticket.updatedAt,
-    version: ticket.version,
-    myAccess: access,
-  };
+/** What a school's ticket list is narrowed by (all on the server). */
+export interface TicketListFilters {
+  status?: TicketStatus | undefined;
+  studentId?: string | undefined;
+  ownerId?: string | undefined;
+  step?: TicketStep | undefined;
 }
 
-export const toTicketEvent = (item: TicketEventItem): TicketEvent => ({
-  id: item.id,
-  ticketId: item.ticketId,
-  stepId: item.stepId,
-  comment: item.comment,
-  author: { id: item.authorId, name: item.authorName },
-  createdAt: item.createdAt,
-  updatedAt: item.updatedAt,
-  version: item.version,
-});
+/**
+ * One page of a school's tickets, newest first, by the index that fits the filters: the pupil's, the owner's or
+ * the school's (by state); the other filters apply to that query.
+ */
+export function listTicketsOfSchool(
+  db: Db,
+  schoolId: string,
+  filters: TicketListFilters,
+  page: { cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<TicketItem>> {
+  const state = filters.status ? STATE_OF_STATUS[filters.status] : undefined;
+  const { ownerId, step, studentId } = filters;
+  const { ticket } = ticketsEntities(db);
+  type Options = { cursor: string | null; limit: number };
+  let run: (options: Options) => Promise<{ data: TicketItem[]; cursor: string | null }>;
+  if (studentId) {
+    const search = ticket.query
+      .byStudent({ studentId })
+      .where((attr, op) =>
+        [
+          op.eq(attr.schoolId, schoolId),
+          state ? op.eq(attr.state, state) : "",
+          ownerId ? op.eq(attr.ownerId, ownerId) : "",
+          step ? op.eq(attr.currentStep, step) : "",
+        ]
+          .filter(Boolean)
+          .join(" AND "),
+      );
+    run = (options) => search.go({ ...options, order: "desc" });
+  } else {
+    const search = ownerId
+      ? ticket.query.byOwner({ ownerId, schoolId, ...(state ? { state } : {}) })
+      : ticket.query.bySchool({ schoolId, ...(state ? { state } : {}) });
+    const filtered = step ? search.where((attr, op) => op.eq(attr.currentStep, step)) : search;
+    run = (options) => filtered.go({ ...options, order: "desc" });
+  }
+  return queryPage({ go: run }, page, (item) => item);
+}
 
-export const toTicketStep = (item: TicketStepItem, events: TicketEventItem[]): TicketStepRecord => ({
-  id: item.id,
-  ticketId: item.ticketId,
-  status: item.status,
-  summary: item.summary,
-  createdBy: { id: item.createdById, name: item.createdByName },
-  createdAt: item.createdAt,
-  updatedAt: item.updatedAt,
-  version: item.version,
-  events: events.filter((event) => event.stepId === item.id).map(toTicketEvent),
-});
+/** Does the pupil have any ticket? */
+export async function studentHasTickets(db: Db, studentId: string): Promise<boolean> {
+  const { data } = await ticketsEntities(db).ticket.query.byStudent({ studentId }).go({ limit: 1 });
+  return data.length > 0;
+}
 
-export const toTicketMessage = (item: TicketMessageItem): TicketMessage => ({
-  id: item.id,
-  ticketId: item.ticketId,
-  text: item.text,
-  author: { id: item.authorId, name: item.authorName },
-  createdAt: item.createdAt,
-});
+/** A new ticket with its first step, in one transaction. */
+export function createTicket(db: Db, ticket: TicketItem, step: TicketStepItem): Promise<void> {
+  return transact(ticketsEntities(db), (tx) => [
+    tx.ticket.create(ticket).commit(),
+    tx.ticketStep.create(step).commit(),
+  ]);
+}
 
-export const toTicketDecision = (item: TicketDecisionItem): TicketDecision => ({
-  id: item.id,
-  ticketId: item.ticketId,
-  text: item.text,
-  decidedBy: { id: item.decidedById, name: item.decidedByName },
-  createdAt: item.createdAt,
-});
+/** An edit of the ticket: text, access settings and owner (the list it belongs in follows). */
+export interface TicketChanges {
+  title?: string | undefined;
+  description?: string | undefined;
+  settings: TicketAccessSettings;
+  ownerId: string;
+  /** Absent removes the stored name (no owner). */
+  ownerName?: string | undefined;
+  /** Who made the change: they took part on the ticket. */
+  actorId: string;
+  at: string;
+}
 
-export const toReaction = (item: TicketReactionItem): Reaction => ({
-  id: item.id,
-  feedbackId: item.feedbackId,
-  ticketId: item.ticketId,
-  smiley: item.smiley,
-  user: { id: item.userId, name: item.userName },
-  createdAt: item.createdAt,
-  updatedAt: item.updatedAt,
-  version: item.version,
-});
+/** Saves an edit, conditioned on the version read; answers the ticket as stored. */
+export function updateTicket(db: Db, ticket: TicketItem, changes: TicketChanges): Promise<TicketItem> {
+  const { settings, ownerId, ownerName } = changes;
+  return withConflict(async () => {
+    const update = ticketsEntities(db)
+      .ticket.patch({ ticketId: ticket.ticketId })
+      .set({
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.description !== undefined ? { description: changes.description } : {}),
+        access: settings.access,
+        recipients: [...settings.recipients],
+        teamId: settings.teamId ?? "",
+        contactTeachers: [...settings.contactTeachers],
+        editors: [...settings.editors],
+        ownerId,
+        ...(ownerName !== undefined ? { ownerName } : {}),
+        state: stateOf(ticket.currentStep, ownerId),
+        updatedAt: changes.at,
+      })
+      .composite(keyComposites(ticket))
+      .add({ version: 1, participants: [changes.actorId] });
+    const { data } = await (ownerName === undefined ? update.remove(["ownerName"]) : update)
+      .where((attr, op) => op.eq(attr.version, ticket.version))
+      .go({ response: "all_new" });
+    return data as TicketItem;
+  });
+}
 
-export const toFeedback = (item: TicketFeedbackItem, reactions: TicketReactionItem[]): Feedback => ({
-  id: item.id,
-  ticketId: item.ticketId,
-  schoolId: item.schoolId,
-  studentId: item.studentId,
-  text: item.text,
-  author: { id: item.authorId, name: item.authorName },
-  createdAt: item.createdAt,
-  reactions: reactions
-    .filter((reaction) => reaction.feedbackId === item.id)
-    .sort(byTime)
-    .map(toReaction),
-});
+/**
+ * Moves the ticket to the new step's status and stores the step, in one transaction conditioned on the version
+ * read; the actor took part.
+ */
+export function moveTicket(db: Db, ticket: TicketItem, step: TicketStepItem, actorId: string): Promise<void> {
+  return transact(ticketsEntities(db), (tx) => [
+    tx.ticket
+      .patch({ ticketId: ticket.ticketId })
+      .set({
+        currentStep: step.status,
+        state: stateOf(step.status, ticket.ownerId),
+        // Every composite of the sparse owner index goes with a state change (ElectroDB keeps them in step).
+        ownerId: ticket.ownerId,
+        updatedAt: step.createdAt,
+      })
+      .composite(keyComposites(ticket))
+      .add({ version: 1, participants: [actorId] })
+      .where((attr, op) => op.eq(attr.version, ticket.version))
+      .commit(),
+    tx.ticketStep.create(step).commit(),
+  ]);
+}
 
-export const toReminder = (item: TicketReminderItem): Reminder => ({
-  id: item.id,
-  ticketId: item.ticketId,
-  sentBy: { id: item.sentById, name: item.sentByName },
-  sentTo: { id: item.sentToId, name: item.sentToName },
-  createdAt: item.createdAt,
-});
-
-export function toFullTicket(page: TicketPage, access: "read" | "write" | "manage"): FullTicket {
+/**
+ * Deletes the ticket with every item on it. All go in one transaction when they fit (100 items); a larger ticket
+ * loses its ticket item first, so nothing of it can be read while the rest is removed. Every write on the ticket
+ * moves updatedAt: an item added after the page was read makes the delete lose (409), so no item of a deleted
+ * ticket is left behind.
+ */
+export async function deleteTicketPage(db: Db, page: TicketPage): Promise<void> {
   const { ticket } = page;
-  const events = [...page.events].sort(byTime);
-  return {
-    ...baseOf(ticket, access),
-    view: "full",
-    title: ticket.title,
-    description: ticket.description,
-    access: ticket.access,
-    recipients: ticket.recipients,
-    teamId: ticket.teamId || null,
-    contactTeachers: ticket.contactTeachers,
-    editors: ticket.editors,
-    steps: [...page.steps].sort(byTime).map((step) => toTicketStep(step, events)),
-    messages: [...page.messages].sort(byTime).map(toTicketMessage),
-    decisions: [...page.decisions].sort(byTime).map(toTicketDecision),
-    feedback: [...page.feedback].sort(byTime).map((item) => toFeedback(item, page.reactions)),
-    reminders: [...page.reminders].sort(byTime).map(toReminder),
-  };
+  const deleteTicket = (tx: Tx) =>
+    tx.ticket
+      .delete({ ticketId: ticket.ticketId })
+      .where(
+        (attr, op) => `${op.eq(attr.version, ticket.version)} AND ${op.eq(attr.updatedAt, ticket.updatedAt)}`,
+      )
+      .commit();
+  const subDeletes: ((tx: Tx) => unknown)[] = [
+    ...page.steps.map((item) => (tx: Tx) => tx.ticketStep.delete(item).commit()),
+    ...page.events.map((item) => (tx: Tx) => tx.ticketEvent.delete(item).commit()),
+    ...page.messages.map((item) => (tx: Tx) => tx.ticketMessage.delete(item).commit()),
+    ...page.decisions.map((item) => (tx: Tx) => tx.ticketDecision.delete(item).commit()),
+    ...page.feedback.map((item) => (tx: Tx) => tx.ticketFeedback.delete(item).commit()),
+    ...page.reactions.map((item) => (tx: Tx) => tx.ticketReaction.delete(item).commit()),
+    ...page.reminders.map((item) => (tx: Tx) => tx.ticketReminder.delete(item).commit()),
+  ];
+  if (subDeletes.length < 100) {
+    await transact(ticketsEntities(db), (tx) => [
+      deleteTicket(tx),
+      ...subDeletes.map((remove) => remove(tx)),
+    ]);
+    return;
+  }
+  await transact(ticketsEntities(db), (tx) => [deleteTicket(tx)]);
+  for (let i = 0; i < subDeletes.length; i += 100) {
+    await transact(ticketsEntities(db), (tx) => subDeletes.slice(i, i + 100).map((remove) => remove(tx)));
+  }
 }
 
-export function toTimelineTicket(page: TicketPage): TimelineTicket {
-  return {
-    ...baseOf(page.ticket, "timeline"),
-    view: "timeline",
-    steps: [...page.steps]
-      .sort(byTime)
-      .map((step) => ({ id: step.id, status: step.status, createdAt: step.createdAt })),
-  };
+/** Stores a reminder while the ticket is open (an archive meanwhile makes it lose: 409). */
+export function addReminder(db: Db, reminder: TicketReminderItem): Promise<void> {
+  return transact(ticketsEntities(db), (tx) => [
+    tx.ticket
+      .check({ ticketId: reminder.ticketId })
+      .where((attr, op) => op.ne(attr.currentStep, "ARCHIVE"))
+      .commit(),
+    tx.ticketReminder.create(reminder).commit(),
+  ]);
 }
 
-/** The view the access allows: the full page from read up, the timeline below. */
-export function toTicketDetail(page: TicketPage, access: Exclude<TicketAccess, "none">): TicketDetail {
-  return access === "timeline" ? toTimelineTicket(page) : toFullTicket(page, access);
+/** The school's tickets that name the person as owner, recipient, contact teacher or editor. */
+export async function listTicketsNaming(db: Db, userId: string, schoolId: string): Promise<TicketItem[]> {
+  const { ticket } = ticketsEntities(db);
+  const owned = await queryAll(ticket.query.byOwner({ ownerId: userId, schoolId }));
+  // The lists have no index by person: a filtered query of the school's tickets, on this rare admin action only.
+  const named = await queryAll(
+    ticket.query
+      .bySchool({ schoolId })
+      .where(
+        (attr, op) =>
+          `${op.contains(attr.recipients, userId)} OR ${op.contains(attr.contactTeachers, userId)} OR ${op.contains(attr.editors, userId)}`,
+      ),
+  );
+  return [...new Map([...owned, ...named].map((item) => [item.ticketId, item])).values()];
 }
 
-export function toTicketSummary(ticket: TicketItem, access: Exclude<TicketAccess, "none">): TicketSummary {
-  const full = access !== "timeline";
-  return {
-    ...baseOf(ticket, access),
-    view: full ? "full" : "timeline",
-    title: full ? ticket.title : null,
-    access: full ? ticket.access : null,
-  };
-}
-
-/** Sub-items found by their own id (PATCH /step/{id}, DELETE /messages/{id}, ...) through the item index. */
-export async function findStep(db: Db, id: string): Promise<TicketStepItem | null> {
-  return (await ticketsEntities(db).ticketStep.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
-}
-export async function findEvent(db: Db, id: string): Promise<TicketEventItem | null> {
-  return (await ticketsEntities(db).ticketEvent.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
-}
-export async function findMessage(db: Db, id: string): Promise<TicketMessageItem | null> {
-  return (await ticketsEntities(db).ticketMessage.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
-}
-export async function findFeedback(db: Db, id: string): Promise<TicketFeedbackItem | null> {
-  return (await ticketsEntities(db).ticketFeedback.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
-}
-export async function findReaction(db: Db, id: string): Promise<TicketReactionItem | null> {
-  return (await ticketsEntities(db).ticketReaction.query.byItem({ id }).go({ limit: 1 })).data[0] ?? null;
+/**
+ * Takes the person off the ticket: no longer its owner (it goes to the unassigned list), recipient, contact
+ * teacher or editor. Conditioned on the version read (409 on a concurrent change).
+ */
+export function forgetPerson(db: Db, ticket: TicketItem, userId: string, at: string): Promise<void> {
+  const ownerId = ticket.ownerId === userId ? "" : ticket.ownerId;
+  const update = ticketsEntities(db)
+    .ticket.patch({ ticketId: ticket.ticketId })
+    .set({
+      recipients: ticket.recipients.filter((id) => id !== userId),
+      contactTeachers: ticket.contactTeachers.filter((id) => id !== userId),
+      editors: ticket.editors.filter((id) => id !== userId),
+      ownerId,
+      state: stateOf(ticket.currentStep, ownerId),
+      updatedAt: at,
+    })
+    .composite(keyComposites(ticket))
+    .add({ version: 1 });
+  return withConflict(async () => {
+    await (ownerId === "" ? update.remove(["ownerName"]) : update)
+      .where((attr, op) => op.eq(attr.version, ticket.version))
+      .go({ response: "none" });
+  });
 }

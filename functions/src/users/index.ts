@@ -2,7 +2,7 @@
  * What other domains may ask of staff: the person's shape, the school's members, two-factor, and the cascade when
  * someone leaves a school. Never the entities.
  */
-export { enforceUserChange, userTargetOf } from "./user-access.js";
+export { guardUserChange, userTargetOf } from "./user-access.js";
 export { removeUserFromSchool } from "./user-removal.js";
 export {
   getUser,
@@ -11,9 +11,8 @@ export {
   isTwoStepEnabled,
   listMembers,
   roleModelOf,
-  toSignedInUser,
-  toStaffMember,
   turnTwoFactorOn,
   type MembershipItem,
   type UserItem,
 } from "./users.repo.js";
+export { toSignedInUser, toStaffMember } from "./users.mappers.js";

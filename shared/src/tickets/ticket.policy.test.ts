@@ -8,6 +8,7 @@ import {
   mayDo,
   stepMoveDecision,
   ticketAccess,
+  ticketDecision,
   ticketFactsNeeded,
   ticketListDecision,
   type TicketPolicyDoc,
@@ -247,6 +248,16 @@ describe("operations by access", () => {
       }
     });
   }
+  it("a ticket the actor cannot see is not found for every operation; one they see is allowed or forbidden", () => {
+    for (const operation of Object.keys(NEEDS) as (keyof typeof NEEDS)[]) {
+      expect(ticketDecision("none", operation)).toBe("not-found");
+      for (const access of ["timeline", "read", "write", "manage"] as const) {
+        expect(ticketDecision(access, operation)).toBe(
+          (NEEDS[operation] as readonly string[]).includes(access) ? "allow" : "forbidden",
+        );
+      }
+    }
+  });
 });
 
 describe("step transitions", () => {

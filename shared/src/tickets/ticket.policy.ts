@@ -191,6 +191,18 @@ export type TicketOperation = keyof typeof TICKET_OPERATIONS;
 export const mayDo = (access: TicketAccess, operation: TicketOperation) =>
   atLeast(access, TICKET_OPERATIONS[operation]);
 
+/**
+ * The decision for one operation on a ticket, given the actor's access: a ticket the actor may not see at all is
+ * "not-found" (404, exactly like a missing one), an operation their access does not allow "forbidden" (403).
+ */
+export function ticketDecision(
+  access: TicketAccess,
+  operation: TicketOperation,
+): "allow" | "forbidden" | "not-found" {
+  if (access === "none") return "not-found";
+  return mayDo(access, operation) ? "allow" : "forbidden";
+}
+
 /** May the actor list a school's tickets at all (each row is then filtered by `ticketAccess`)? */
 export function ticketListDecision(
   actor: Actor,

@@ -289,24 +289,32 @@ export type CreateStepInput = z.infer<typeof CreateStepInputSchema>;
 export const UpdateStepInputSchema = z
   .object({ summary: StepSummarySchema, version: VersionSchema })
   .strict();
+export type UpdateStepInput = z.infer<typeof UpdateStepInputSchema>;
 
 /** POST /step/event (spec: comment, stepId). */
 export const CreateStepEventInputSchema = z.object({ stepId: IdSchema, comment: TicketTextSchema }).strict();
+export type CreateStepEventInput = z.infer<typeof CreateStepEventInputSchema>;
 
 /** PATCH /step/event/{id}: only the comment's author edits it. */
 export const UpdateStepEventInputSchema = z
   .object({ comment: TicketTextSchema, version: VersionSchema })
   .strict();
+export type UpdateStepEventInput = z.infer<typeof UpdateStepEventInputSchema>;
 
 export const CreateMessageInputSchema = z.object({ ticketId: IdSchema, text: TicketTextSchema }).strict();
+export type CreateMessageInput = z.infer<typeof CreateMessageInputSchema>;
 export const CreateDecisionInputSchema = z.object({ ticketId: IdSchema, text: TicketTextSchema }).strict();
+export type CreateDecisionInput = z.infer<typeof CreateDecisionInputSchema>;
 export const CreateFeedbackInputSchema = z.object({ ticketId: IdSchema, text: TicketTextSchema }).strict();
+export type CreateFeedbackInput = z.infer<typeof CreateFeedbackInputSchema>;
 
 export const CreateReactionInputSchema = z.object({ feedbackId: IdSchema, smiley: z.enum(SMILEYS) }).strict();
+export type CreateReactionInput = z.infer<typeof CreateReactionInputSchema>;
 /** PATCH /reaction/{id}: only its author changes a reaction; `version` is the reaction's. */
 export const UpdateReactionInputSchema = z
   .object({ smiley: z.enum(SMILEYS), version: VersionSchema })
   .strict();
+export type UpdateReactionInput = z.infer<typeof UpdateReactionInputSchema>;
 
 /** GET /feedback/{schoolId}: newest first, optionally for one pupil. */
 export const ListFeedbackQuerySchema = z
@@ -316,3 +324,4 @@ export const ListFeedbackQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).optional(),
   })
   .strict();
+export type ListFeedbackQuery = z.infer<typeof ListFeedbackQuerySchema>;

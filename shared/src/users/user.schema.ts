@@ -108,6 +108,7 @@ export const ListUsersQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).optional(),
   })
   .strict();
+export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
 
 /**
  * POST /user: add a user to a school. Adding a student-health user sends COUNSELOR, a teacher TEACHER (spec

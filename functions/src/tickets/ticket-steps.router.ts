@@ -1,0 +1,45 @@
+import { IdParamSchema } from "#shared/common.schema";
+import {
+  CreateStepEventInputSchema,
+  CreateStepInputSchema,
+  UpdateStepEventInputSchema,
+  UpdateStepInputSchema,
+} from "#shared/tickets/ticket.schema";
+import { createRouter } from "../core/app.js";
+import { contextOf } from "../core/request-context.js";
+import { validate } from "../core/validate.js";
+import { addComment, editComment, moveStep, updateStepSummary } from "./ticket-steps.service.js";
+
+/** A ticket's steps (/step) and the comments on them (/step/event). */
+export const ticketStepsRouter = createRouter()
+  /** Moves the ticket to a step (manage; the transitions are in ticket.policy.ts). `version` is the ticket's. */
+  .post("/step", validate("json", CreateStepInputSchema), async (c) => {
+    return c.json(await moveStep(contextOf(c), c.req.valid("json")), 201);
+  })
+
+  /** The summary of a step (manage); `version` is the step's. */
+  .patch(
+    "/step/:id",
+    validate("param", IdParamSchema),
+    validate("json", UpdateStepInputSchema),
+    async (c) => {
+      return c.json(
+        await updateStepSummary(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") }),
+      );
+    },
+  )
+
+  /** A comment on a step (write). */
+  .post("/step/event", validate("json", CreateStepEventInputSchema), async (c) => {
+    return c.json(await addComment(contextOf(c), c.req.valid("json")), 201);
+  })
+
+  /** Edits a comment: only its author (with write access); `version` is the comment's. */
+  .patch(
+    "/step/event/:id",
+    validate("param", IdParamSchema),
+    validate("json", UpdateStepEventInputSchema),
+    async (c) => {
+      return c.json(await editComment(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") }));
+    },
+  );

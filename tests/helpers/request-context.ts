@@ -1,0 +1,30 @@
+import { randomUUID } from "node:crypto";
+import type { Role } from "../../shared/src/constants.js";
+import type { Language } from "../../shared/src/errors.js";
+import { actorOfRoleModel, allRoles, roleModelOfStored } from "../../shared/src/policy/actor.js";
+import { getUser } from "../../functions/src/core/identity.js";
+import type { RequestContext } from "../../functions/src/core/request-context.js";
+import type { TestApp } from "./test-app.js";
+
+/**
+ * The request context of a demo user acting in a role (their first by default), built the way requireActor builds
+ * the actor but without HTTP or a session: for calling a domain's services directly. Each context has its own
+ * request id, so the audit events of one call can be told apart.
+ */
+export async function contextFor(
+  t: TestApp,
+  email: string,
+  options: { role?: Role; language?: Language } = {},
+): Promise<RequestContext> {
+  const user = await getUser(t.deps.db, t.seeded.userIds[email]!);
+  if (!user) throw new Error(`no demo user ${email}`);
+  const model = roleModelOfStored(user);
+  const role = options.role ?? allRoles(model)[0]!;
+  return {
+    actor: actorOfRoleModel({ userId: user.id, organizationId: user.organizationId, ...model }, role),
+    auth: { sessionId: "", user },
+    language: options.language ?? "sv",
+    requestId: `test-${randomUUID()}`,
+    deps: t.deps,
+  };
+}
