@@ -20,7 +20,7 @@ import {
   teamKeys,
   userKeys,
 } from "../../shared/api/query-keys";
-import { schoolQueryOptions, sessionKeys } from "../../shared/session/session.api";
+import { sessionKeys } from "../../shared/session/session.api";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 
 const path = encodeURIComponent;
@@ -70,18 +70,6 @@ export function useCreateOrganization() {
 }
 
 // ---- Schools -------------------------------------------------------------------------------------------------
-
-export function useSchoolList(enabled = true) {
-  return useQuery({
-    queryKey: schoolKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages<SchoolSummary>("/schools", signal),
-    enabled,
-  });
-}
-
-export function useSchoolDetail(schoolId: string | null) {
-  return useQuery({ ...schoolQueryOptions(schoolId ?? ""), enabled: schoolId !== null, throwOnError: true });
-}
 
 export function useCreateSchool() {
   return useAdminMutation(
@@ -156,14 +144,6 @@ export function useDeleteUser(schoolId: string) {
 
 // ---- Classes -------------------------------------------------------------------------------------------------
 
-export function useAllClasses(schoolId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: classKeys.bySchool(schoolId ?? "", true),
-    queryFn: ({ signal }) => fetchAllPages<SchoolClass>(`/classes/school/${path(schoolId!)}/all`, signal),
-    enabled: enabled && schoolId !== null,
-  });
-}
-
 const classesChanged = (schoolId: string) => [classKeys.all, schoolKeys.detail(schoolId), studentKeys.all];
 
 export function useCreateClass() {
@@ -214,14 +194,6 @@ export function useUpgradeClasses(schoolId: string) {
 
 // ---- Students ------------------------------------------------------------------------------------------------
 
-export function useSchoolStudents(schoolId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: studentKeys.bySchool(schoolId ?? ""),
-    queryFn: ({ signal }) => fetchAllPages<Student>(`/student/school/${path(schoolId!)}`, signal),
-    enabled: enabled && schoolId !== null,
-  });
-}
-
 export function useCreateStudent() {
   return useAdminMutation(
     (body: CreateStudentInput) => apiRequest<Student>("/student", { method: "POST", body }),
@@ -251,14 +223,6 @@ export function useDeleteStudent() {
 }
 
 // ---- Teams ---------------------------------------------------------------------------------------------------
-
-export function useSchoolTeams(schoolId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: teamKeys.bySchool(schoolId ?? ""),
-    queryFn: ({ signal }) => fetchAllPages<Team>(`/team/school/${path(schoolId!)}`, signal),
-    enabled: enabled && schoolId !== null,
-  });
-}
 
 export function useCreateTeam() {
   return useAdminMutation(

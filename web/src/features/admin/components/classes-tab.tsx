@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ClassNameSchema, type SchoolClass } from "#shared/classes/class.schema";
 import type { School } from "#shared/schools/school.schema";
+import { useAllClasses } from "../../../shared/data/classes.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
@@ -13,7 +14,6 @@ import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { TextField } from "../../../shared/ui/text-field";
 import {
-  useAllClasses,
   useArchiveClass,
   useCreateClass,
   useDeleteClass,

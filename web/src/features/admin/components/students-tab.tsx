@@ -8,13 +8,14 @@ import { z } from "zod";
 import { NameSchema } from "#shared/common.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
+import { useStudents } from "../../../shared/data/students.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { TextField } from "../../../shared/ui/text-field";
-import { useCreateStudent, useDeleteStudent, useSchoolStudents, useUpdateStudent } from "../admin.api";
+import { useCreateStudent, useDeleteStudent, useUpdateStudent } from "../admin.api";
 
 type Pending = { kind: "create" } | { kind: "edit"; student: Student } | { kind: "delete"; student: Student };
 
@@ -22,7 +23,7 @@ type Pending = { kind: "create" } | { kind: "edit"; student: Student } | { kind:
 export function StudentsTab({ school }: { school: School }) {
   const { t } = useTranslation();
   const { role } = useSession();
-  const students = useSchoolStudents(school.id);
+  const students = useStudents(school.id);
   const manage = roleMay("student.manage", role);
   const remove = useDeleteStudent();
   const [pending, setPending] = useState<Pending | null>(null);

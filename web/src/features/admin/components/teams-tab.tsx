@@ -7,13 +7,14 @@ import { z } from "zod";
 import { NameSchema } from "#shared/common.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { Team } from "#shared/teams/team.schema";
+import { useTeams } from "../../../shared/data/teams.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { TextField } from "../../../shared/ui/text-field";
-import { useCreateTeam, useDeleteTeam, useSchoolTeams, useUpdateTeam } from "../admin.api";
+import { useCreateTeam, useDeleteTeam, useUpdateTeam } from "../admin.api";
 
 type Pending = { kind: "create" } | { kind: "edit"; team: Team } | { kind: "delete"; team: Team };
 
@@ -21,7 +22,7 @@ type Pending = { kind: "create" } | { kind: "edit"; team: Team } | { kind: "dele
 export function TeamsTab({ school }: { school: School }) {
   const { t } = useTranslation();
   const { role } = useSession();
-  const teams = useSchoolTeams(school.id);
+  const teams = useTeams(school.id);
   const manage = roleMay("team.manage", role);
   const remove = useDeleteTeam();
   const [pending, setPending] = useState<Pending | null>(null);

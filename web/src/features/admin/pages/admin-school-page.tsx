@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { School } from "#shared/schools/school.schema";
 import { downloadSchoolQrCode } from "../../../shared/api/school-qr-code";
+import { useSchool } from "../../../shared/data/schools.api";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
-import { useSchoolDetail } from "../admin.api";
 import { AdminNav } from "../components/admin-nav";
 import { ClassesTab } from "../components/classes-tab";
 import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
@@ -19,7 +19,7 @@ import { TeamsTab } from "../components/teams-tab";
 export function AdminSchoolPage() {
   const { t } = useTranslation();
   const schoolId = useAdminSchoolId();
-  const school = useSchoolDetail(schoolId);
+  const school = useSchool(schoolId);
   return (
     <>
       <AdminNav search={schoolId ? `?id=${schoolId}` : ""} />

@@ -32,6 +32,7 @@ import type { School } from "#shared/schools/school.schema";
 import { coversOrganization } from "#shared/users/user.policy";
 import type { UpdateUserInput, UserSummary } from "#shared/users/user.schema";
 import { isApiError } from "../../../shared/api/api-error";
+import { useSchool } from "../../../shared/data/schools.api";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { roleMay } from "../../../shared/session/route-roles";
 import { actorOf, useSession } from "../../../shared/session/session.api";
@@ -40,14 +41,7 @@ import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { TextField } from "../../../shared/ui/text-field";
-import {
-  useCreateUser,
-  useDeleteUser,
-  useSchoolDetail,
-  useSchoolUsers,
-  useUpdateSchool,
-  useUpdateUser,
-} from "../admin.api";
+import { useCreateUser, useDeleteUser, useSchoolUsers, useUpdateSchool, useUpdateUser } from "../admin.api";
 import { AdminNav } from "../components/admin-nav";
 import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
 
@@ -61,7 +55,7 @@ type Pending =
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const schoolId = useAdminSchoolId();
-  const school = useSchoolDetail(schoolId);
+  const school = useSchool(schoolId);
   return (
     <>
       <AdminNav search={schoolId ? `?id=${schoolId}` : ""} />

@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { SMILEY_EMOJI, SMILEY_LABELS, SMILEYS, type Smiley } from "#shared/tickets/ticket.constants";
 import type { Feedback } from "#shared/tickets/ticket.schema";
+import { useStudents } from "../../../shared/data/students.api";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { mayOpen } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { SelectField } from "../../../shared/ui/text-field";
 import { PageLoading } from "../../../shared/ui/page-loading";
-import { useStudents } from "../../school/school.api";
 import { useFeedbackList, useReact } from "../feedback.api";
 import { ownReaction, smileyCounts } from "../reaction-rules";
 

@@ -3,14 +3,15 @@ import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useActiveClasses } from "../../../shared/data/classes.api";
+import { useSchools } from "../../../shared/data/schools.api";
+import { useTicketPreview } from "../../../shared/data/tickets.api";
 import { useRoleLabels } from "../../../shared/session/role-label";
 import { mayOpen, type GuardedRoute } from "../../../shared/session/route-roles";
 import { useActiveSchool, useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { isTicketStaffRole } from "#shared/tickets/ticket.policy";
-import { stepLabel } from "../../tickets/ticket-labels";
-import { useTicketPreview } from "../../tickets/tickets.api";
-import { useActiveClasses, useVisibleSchools } from "../overview.api";
+import { stepLabel } from "../../../shared/tickets/ticket-labels";
 
 const ADMIN_LINKS: { route: GuardedRoute; href: string; label: ParseKeys }[] = [
   { route: "adminSchool", href: "/admin/school", label: "overview.links.adminSchool" },
@@ -83,7 +84,7 @@ function SchoolsCard() {
   const { t } = useTranslation();
   const { user, role, schoolId } = useSession();
   const orgWide = user.schools.length === 0;
-  const visible = useVisibleSchools(orgWide && mayOpen("school", role));
+  const visible = useSchools(orgWide && mayOpen("school", role));
   const schools = orgWide ? (visible.data ?? []) : user.schools;
   const canOpen = mayOpen("school", role);
   return (

@@ -7,14 +7,11 @@ import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
+import { useActiveClasses } from "../../../shared/data/classes.api";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudents } from "../../../shared/data/students.api";
 import { SectionCard } from "../../../shared/ui/section-card";
-import {
-  useActiveClasses,
-  useSchool,
-  useSchoolClass,
-  useSelfClassMembership,
-  useStudents,
-} from "../school.api";
+import { useSchoolClass, useSelfClassMembership } from "../school.api";
 
 /** /class/{class}: a class, its mentors, teachers and pupils. Without a parameter: the active school's classes. */
 export function ClassPage() {

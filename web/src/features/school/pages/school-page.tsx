@@ -1,13 +1,14 @@
 import { Badge, Button, DataList, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useTeams } from "../../../shared/data/teams.api";
 import { useRoleLabels } from "../../../shared/session/role-label";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { useSchool, useTeams } from "../school.api";
 
 /** /school/{school}: the school's facts, its classes, staff and teams. Without a parameter: the active school. */
 export function SchoolPage() {

@@ -4,15 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import type { School } from "#shared/schools/school.schema";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudent, useStudents } from "../../../shared/data/students.api";
+import { useTicketPreview } from "../../../shared/data/tickets.api";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { SelectField } from "../../../shared/ui/text-field";
-import { TicketTable } from "../../tickets/components/ticket-table";
-import { useTicketPreview } from "../../tickets/tickets.api";
-import { useSchool, useStudent, useStudentMentor, useStudents } from "../school.api";
+import { TicketTable } from "../../../shared/tickets/ticket-table";
+import { useStudentMentor } from "../school.api";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
 export function StudentPage() {

@@ -6,7 +6,7 @@ import type { Team } from "#shared/teams/team.schema";
 import { isTeacher, mayReceiveTickets } from "#shared/tickets/ticket.policy";
 import type { TicketAccessLevel } from "#shared/tickets/ticket.constants";
 import { EMPTY_ACCESS, levelsFor, missingAccessPart, type AccessValue } from "../access-rules";
-import { accessLabel } from "../ticket-labels";
+import { accessLabel } from "../../../shared/tickets/ticket-labels";
 import { SelectField } from "../../../shared/ui/text-field";
 
 /** The access choice and, for the levels that need them, the people or the team. */

@@ -10,10 +10,11 @@ import {
   type FullTicket,
   type TicketDetail,
 } from "#shared/tickets/ticket.schema";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useTeams } from "../../../shared/data/teams.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { useSchool, useTeams } from "../../school/school.api";
 import { useUpdateTicket } from "../tickets.api";
 import { accessBody, missingAccessPart, type AccessValue } from "../access-rules";
 import { AccessFields } from "./access-fields";

@@ -18,6 +18,8 @@ import { SMILEY_EMOJI, SMILEYS, TICKET_STEPS, type TicketStep } from "#shared/ti
 import { allowedTransitions, mayDo, mayOwnTickets } from "#shared/tickets/ticket.policy";
 import type { FullTicket, TicketDetail, TimelineTicket } from "#shared/tickets/ticket.schema";
 import { ApiError } from "../../../shared/api/api-error";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudents } from "../../../shared/data/students.api";
 import { useSession } from "../../../shared/session/session.api";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormAlert } from "../../../shared/ui/form-alert";
@@ -26,8 +28,7 @@ import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { showSuccess } from "../../../shared/ui/snackbar";
-import { useSchool, useStudents } from "../../school/school.api";
-import { accessLabel, formatDateTime, smileyLabel, stepLabel } from "../ticket-labels";
+import { accessLabel, formatDateTime, smileyLabel, stepLabel } from "../../../shared/tickets/ticket-labels";
 import {
   TicketConflictContext,
   useAddComment,

@@ -10,16 +10,19 @@ import {
   type TicketStatus,
   type TicketStep,
 } from "#shared/tickets/ticket.constants";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudents } from "../../../shared/data/students.api";
+import { useTeams } from "../../../shared/data/teams.api";
+import type { TicketFilters } from "../../../shared/data/tickets.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
-import { useSchool, useStudents, useTeams } from "../../school/school.api";
+import { stepLabel } from "../../../shared/tickets/ticket-labels";
+import { TicketTable } from "../../../shared/tickets/ticket-table";
 import { CreateTicketDialog } from "../components/create-ticket-dialog";
-import { TicketTable } from "../components/ticket-table";
 import { TicketView } from "../components/ticket-view";
-import { stepLabel } from "../ticket-labels";
-import { useTicketList, type TicketFilters } from "../tickets.api";
+import { useTicketList } from "../tickets.api";
 import { SelectField, type SelectOption } from "../../../shared/ui/text-field";
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
-import { formatDate, stepLabel } from "../ticket-labels";
+import { formatDate, stepLabel } from "./ticket-labels";
 
 /** The rows of a list; a row the caller sees only as a timeline has no title to show. */
 export function TicketTable({
