@@ -4,6 +4,7 @@ import { Link as RouterLink } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
 import { formatDate, stepLabel } from "./ticket-labels";
+import { ticketPath } from "../routes";
 
 /** The rows of a list; a row the caller sees only as a timeline has no title to show. */
 export function TicketTable({
@@ -33,7 +34,7 @@ export function TicketTable({
             <Table.Row key={ticket.id} data-testid="ticket-row">
               <Table.Cell>
                 <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to={`/student-work/tickets?id=${encodeURIComponent(ticket.id)}`}>
+                  <RouterLink to={ticketPath(ticket.id)}>
                     {ticket.title ?? t("tickets.view.timelineTitle")}
                   </RouterLink>
                 </Link>

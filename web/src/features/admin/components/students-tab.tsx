@@ -16,6 +16,7 @@ import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { TextField } from "../../../shared/ui/text-field";
 import { useCreateStudent, useDeleteStudent, useUpdateStudent } from "../admin.api";
+import { studentPath } from "../../../shared/routes";
 
 type Pending = { kind: "create" } | { kind: "edit"; student: Student } | { kind: "delete"; student: Student };
 
@@ -74,7 +75,7 @@ export function StudentsTab({ school }: { school: School }) {
                 <Table.Row key={student.id}>
                   <Table.Cell>
                     <Link asChild color="brand.fg">
-                      <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
+                      <RouterLink to={studentPath(student.id)}>{student.name}</RouterLink>
                     </Link>
                   </Table.Cell>
                   <Table.Cell>{className(student.classId) ?? t("admin.students.noClass")}</Table.Cell>

@@ -14,6 +14,7 @@ import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
 import { SchoolSettingsTab } from "../components/school-settings-tab";
 import { StudentsTab } from "../components/students-tab";
 import { TeamsTab } from "../components/teams-tab";
+import { adminUsersPath } from "../../../shared/routes";
 
 /** /admin/school: manage one school (`?id=`, else the active school): settings, classes, pupils and teams. */
 export function AdminSchoolPage() {
@@ -22,7 +23,7 @@ export function AdminSchoolPage() {
   const school = useSchool(schoolId);
   return (
     <>
-      <AdminNav search={schoolId ? `?id=${schoolId}` : ""} />
+      <AdminNav schoolId={schoolId} />
       <SchoolPicker />
       {schoolId === null ? <Text color="fg.muted">{t("admin.chooseSchool")}</Text> : null}
       {schoolId !== null && !school.data ? <PageLoading /> : null}
@@ -55,7 +56,7 @@ function ManageSchool({ school }: { school: School }) {
             ) : null}
             {mayOpen("adminAdmin", role) ? (
               <Button asChild size="sm" variant="outline">
-                <RouterLink to={`/admin/admin?id=${school.id}`}>{t("admin.school.usersLink")}</RouterLink>
+                <RouterLink to={adminUsersPath(school.id)}>{t("admin.school.usersLink")}</RouterLink>
               </Button>
             ) : null}
           </>

@@ -34,6 +34,7 @@ import { useCreateSchool, useDeleteSchool, useOrganizations } from "../admin.api
 import { SUBSCRIPTION_KEYS } from "../admin-keys";
 import { AdminNav } from "../components/admin-nav";
 import { useYearLabel, YearSelect } from "../components/year-select";
+import { adminSchoolPath, schoolPath } from "../../../shared/routes";
 
 /** /admin/schools: the schools the role manages (super admins: all; owners and main admins: their organization's). */
 export function AdminSchoolsPage() {
@@ -80,7 +81,7 @@ export function AdminSchoolsPage() {
                 <Table.Row key={school.id}>
                   <Table.Cell>
                     <Link asChild color="brand.fg" fontWeight="medium">
-                      <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                      <RouterLink to={schoolPath(school.id)}>{school.name}</RouterLink>
                     </Link>
                   </Table.Cell>
                   <Table.Cell fontFamily="mono">#{school.code}</Table.Cell>
@@ -99,9 +100,7 @@ export function AdminSchoolsPage() {
                   <Table.Cell>
                     <HStack gap="2">
                       <Button asChild size="xs" variant="outline">
-                        <RouterLink to={`/admin/school?id=${school.id}`}>
-                          {t("admin.schools.manage")}
-                        </RouterLink>
+                        <RouterLink to={adminSchoolPath(school.id)}>{t("admin.schools.manage")}</RouterLink>
                       </Button>
                       {roleMay("school.delete", role) ? (
                         <Button

@@ -58,7 +58,7 @@ export function AdminUsersPage() {
   const school = useSchool(schoolId);
   return (
     <>
-      <AdminNav search={schoolId ? `?id=${schoolId}` : ""} />
+      <AdminNav schoolId={schoolId} />
       <SchoolPicker />
       {schoolId === null ? <Text color="fg.muted">{t("admin.chooseSchool")}</Text> : null}
       {schoolId !== null && !school.data ? <PageLoading /> : null}

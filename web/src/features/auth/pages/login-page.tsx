@@ -10,6 +10,7 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { TextField } from "../../../shared/ui/text-field";
 import { useLogin } from "../auth.api";
 import { AuthCard } from "../components/auth-card";
+import { ROUTES } from "../../../shared/routes";
 
 type LoginError = "wrongCredentials" | "rateLimited" | "invalidCode" | "challengeExpired" | "generic";
 
@@ -138,7 +139,7 @@ function PasswordStep({
           {t("auth.login.submit")}
         </Button>
         <Link asChild alignSelf="center" color="brand.fg" textDecoration="underline">
-          <RouterLink to="/forgot-password">{t("auth.login.forgotPassword")}</RouterLink>
+          <RouterLink to={ROUTES.forgotPassword}>{t("auth.login.forgotPassword")}</RouterLink>
         </Link>
       </Stack>
     </form>

@@ -13,6 +13,7 @@ import { SelectField } from "../../../shared/ui/text-field";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { useFeedbackList, useReact } from "../feedback.api";
 import { ownReaction, smileyCounts } from "../reaction-rules";
+import { studentPath, ticketPath } from "../../../shared/routes";
 
 /**
  * /documentation/feedback (spec section 2): the feedback entries of the school's tickets the caller may read, newest
@@ -140,7 +141,7 @@ function FeedbackEntry({
             <Heading as="h2" size="md" id={headingId}>
               {pupilLink ? (
                 <Link asChild color="brand.fg">
-                  <RouterLink to={`/student/${feedback.studentId}`}>{pupilName}</RouterLink>
+                  <RouterLink to={studentPath(feedback.studentId)}>{pupilName}</RouterLink>
                 </Link>
               ) : (
                 pupilName
@@ -180,9 +181,7 @@ function FeedbackEntry({
               })}
             </HStack>
             <Link asChild color="brand.fg" fontSize="sm">
-              <RouterLink to={`/student-work/tickets?id=${encodeURIComponent(feedback.ticketId)}`}>
-                {t("feedback.openTicket")}
-              </RouterLink>
+              <RouterLink to={ticketPath(feedback.ticketId)}>{t("feedback.openTicket")}</RouterLink>
             </Link>
           </HStack>
         </Card.Body>

@@ -12,6 +12,7 @@ import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { useSchoolClass, useSelfClassMembership } from "../school.api";
+import { classPath, schoolPath, studentPath } from "../../../shared/routes";
 
 /** /class/{class}: a class, its mentors, teachers and pupils. Without a parameter: the active school's classes. */
 export function ClassPage() {
@@ -34,7 +35,7 @@ function ClassList() {
         {(classes.data ?? []).map((schoolClass) => (
           <li key={schoolClass.id}>
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</RouterLink>
+              <RouterLink to={classPath(schoolClass.id)}>{schoolClass.name}</RouterLink>
             </Button>
           </li>
         ))}
@@ -101,7 +102,7 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
               <DataList.ItemValue>
                 {mayOpen("school", role) ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                    <RouterLink to={schoolPath(school.id)}>{school.name}</RouterLink>
                   </Link>
                 ) : (
                   school.name
@@ -147,7 +148,7 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
                       <Table.Row key={student.id}>
                         <Table.Cell>
                           <Link asChild color="brand.fg">
-                            <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
+                            <RouterLink to={studentPath(student.id)}>{student.name}</RouterLink>
                           </Link>
                         </Table.Cell>
                         <Table.Cell>{student.mentor?.name ?? t("school.student.noMentor")}</Table.Cell>

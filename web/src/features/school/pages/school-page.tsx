@@ -9,6 +9,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { adminSchoolPath, classPath } from "../../../shared/routes";
 
 /** /school/{school}: the school's facts, its classes, staff and teams. Without a parameter: the active school. */
 export function SchoolPage() {
@@ -36,7 +37,7 @@ export function SchoolPage() {
         actions={
           mayOpen("adminSchool", session.role) ? (
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/admin/school?id=${school.id}`}>{t("school.page.manage")}</RouterLink>
+              <RouterLink to={adminSchoolPath(school.id)}>{t("school.page.manage")}</RouterLink>
             </Button>
           ) : null
         }
@@ -81,7 +82,7 @@ export function SchoolPage() {
                   <li key={schoolClass.id}>
                     {canOpenClass ? (
                       <Button asChild size="sm" variant="outline">
-                        <RouterLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</RouterLink>
+                        <RouterLink to={classPath(schoolClass.id)}>{schoolClass.name}</RouterLink>
                       </Button>
                     ) : (
                       <Badge size="lg">{schoolClass.name}</Badge>

@@ -15,6 +15,7 @@ import { SectionCard } from "../../../shared/ui/section-card";
 import { SelectField } from "../../../shared/ui/text-field";
 import { TicketTable } from "../../../shared/tickets/ticket-table";
 import { useStudentMentor } from "../school.api";
+import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared/routes";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
 export function StudentPage() {
@@ -69,7 +70,7 @@ function StudentSearch() {
                   <Table.Row key={student.id}>
                     <Table.Cell>
                       <Link asChild color="brand.fg">
-                        <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
+                        <RouterLink to={studentPath(student.id)}>{student.name}</RouterLink>
                       </Link>
                     </Table.Cell>
                     <Table.Cell>{className(student.classId) ?? t("school.student.noClass")}</Table.Cell>
@@ -146,7 +147,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
               <DataList.ItemValue>
                 {mayOpen("school", role) ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                    <RouterLink to={schoolPath(school.id)}>{school.name}</RouterLink>
                   </Link>
                 ) : (
                   school.name
@@ -158,7 +159,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
               <DataList.ItemValue>
                 {student.classId && className ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/class/${student.classId}`}>{className}</RouterLink>
+                    <RouterLink to={classPath(student.classId)}>{className}</RouterLink>
                   </Link>
                 ) : (
                   t("school.student.noClass")
@@ -214,7 +215,7 @@ function StudentTickets({ student }: { student: Student }) {
       testId="student-tickets"
       actions={
         <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={`/student-work/tickets?new=1&studentId=${encodeURIComponent(student.id)}`}>
+          <RouterLink to={ticketsPath({ create: true, studentId: student.id })}>
             {t("tickets.student.create")}
           </RouterLink>
         </Link>
@@ -228,9 +229,7 @@ function StudentTickets({ student }: { student: Student }) {
         {rows.length > 0 ? <TicketTable rows={rows} studentById={new Map()} hideStudent /> : null}
         {tickets.data?.cursor ? (
           <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to={`/student-work/tickets?studentId=${encodeURIComponent(student.id)}`}>
-              {t("tickets.list.more")}
-            </RouterLink>
+            <RouterLink to={ticketsPath({ studentId: student.id })}>{t("tickets.list.more")}</RouterLink>
           </Link>
         ) : null}
       </Stack>

@@ -7,6 +7,7 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { TextField } from "../../../shared/ui/text-field";
 import { useSendBugReport } from "../support.api";
+import { ROUTES } from "../../../shared/routes";
 
 const MAX_LENGTH = 4000;
 
@@ -52,7 +53,10 @@ export function ReportBugPage() {
         noValidate
         onSubmit={(event) =>
           void handleSubmit((values) =>
-            send.mutate({ description: values.description.trim(), page: values.page.trim() || "/" }),
+            send.mutate({
+              description: values.description.trim(),
+              page: values.page.trim() || ROUTES.overview,
+            }),
           )(event)
         }
       >

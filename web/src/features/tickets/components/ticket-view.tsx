@@ -48,6 +48,7 @@ import { EditTicketDialog } from "./edit-ticket-dialog";
 import { InlineTextEdit } from "./inline-text-edit";
 import { TextEntryForm } from "./text-entry-form";
 import { Entry, EntrySection, entryForm } from "./ticket-entries";
+import { ROUTES, studentPath } from "../../../shared/routes";
 
 /** One ticket: the full page from read access up, the simplified timeline below (spec section 4). */
 export function TicketView({ ticketId }: { ticketId: string }) {
@@ -84,7 +85,7 @@ function BackLink() {
   const { t } = useTranslation();
   return (
     <Link asChild color="brand.fg" fontSize="sm" mb="3" display="inline-block">
-      <RouterLink to="/student-work/tickets">{t("tickets.view.back")}</RouterLink>
+      <RouterLink to={ROUTES.tickets}>{t("tickets.view.back")}</RouterLink>
     </Link>
   );
 }
@@ -97,7 +98,7 @@ function StudentName({ ticket }: { ticket: TicketDetail }) {
   if (!name) return <>{t("tickets.view.unknownStudent")}</>;
   return (
     <Link asChild color="brand.fg">
-      <RouterLink to={`/student/${ticket.studentId}`}>{name}</RouterLink>
+      <RouterLink to={studentPath(ticket.studentId)}>{name}</RouterLink>
     </Link>
   );
 }
@@ -121,7 +122,7 @@ function FullTicketView({ ticket, conflict }: { ticket: FullTicket; conflict: bo
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const remove = useDeleteTicket(ticket.id, () => void navigate("/student-work/tickets"));
+  const remove = useDeleteTicket(ticket.id, () => void navigate(ROUTES.tickets));
   const open = !ticket.archived;
   const may = (operation: Parameters<typeof mayDo>[1]) => mayDo(ticket.myAccess, operation);
   const mayMove = may("moveStep");
@@ -176,7 +177,7 @@ function FullTicketView({ ticket, conflict }: { ticket: FullTicket; conflict: bo
             setEditing(false);
             if (!updated) {
               showSuccess("tickets.accessLost");
-              void navigate("/student-work/tickets");
+              void navigate(ROUTES.tickets);
             }
           }}
         />
@@ -444,7 +445,7 @@ function FeedbackList({ ticket }: { ticket: FullTicket }) {
       testId="ticket-feedback"
       actions={
         <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to="/documentation/feedback">{t("tickets.feedback.all")}</RouterLink>
+          <RouterLink to={ROUTES.feedback}>{t("tickets.feedback.all")}</RouterLink>
         </Link>
       }
       emptyText={t("tickets.feedback.empty")}

@@ -24,6 +24,7 @@ import { CreateTicketDialog } from "../components/create-ticket-dialog";
 import { TicketView } from "../components/ticket-view";
 import { useTicketList } from "../tickets.api";
 import { SelectField, type SelectOption } from "../../../shared/ui/text-field";
+import { ticketPath } from "../../../shared/routes";
 
 /**
  * /student-work/tickets: the school's tickets in three lists (ongoing, unassigned, archived) with filters by pupil,
@@ -141,7 +142,7 @@ function TicketList() {
             setCreating(false);
             if (params.has("new")) setFilter("new", "");
           }}
-          onCreated={(ticket) => void navigate(`/student-work/tickets?id=${encodeURIComponent(ticket.id)}`)}
+          onCreated={(ticket) => void navigate(ticketPath(ticket.id))}
         />
       ) : null}
     </>
