@@ -12,18 +12,23 @@ import type { CreateStudentInput, Student, UpdateStudentInput } from "#shared/st
 import type { CreateTeamInput, Team, UpdateTeamInput } from "#shared/teams/team.schema";
 import type { CreateUserInput, UpdateUserInput, UserSummary } from "#shared/users/user.schema";
 import { apiRequest, fetchAllPages } from "../../shared/api/api-client";
-import {
-  classKeys,
-  organizationKeys,
-  schoolKeys,
-  studentKeys,
-  teamKeys,
-  userKeys,
-} from "../../shared/api/query-keys";
+import { classKeys, schoolKeys, studentKeys, teamKeys } from "../../shared/api/query-keys";
 import { sessionKeys } from "../../shared/session/session.api";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 
 const path = encodeURIComponent;
+
+/** Query keys only the admin pages read: organizations and a school's users with their roles. */
+export const organizationKeys = {
+  all: ["organizations"] as const,
+  list: () => [...organizationKeys.all, "list"] as const,
+  schools: (organizationId: string) => [...organizationKeys.all, "schools", organizationId] as const,
+};
+
+export const userKeys = {
+  all: ["users"] as const,
+  bySchool: (schoolId: string) => [...userKeys.all, "school", schoolId] as const,
+};
 
 /** A write that refreshes the lists it touches and says so in the snackbar; failures go to the error snackbar. */
 function useAdminMutation<TInput, TResult>(

@@ -15,12 +15,18 @@ import type {
 } from "#shared/tickets/ticket.schema";
 import { ApiError } from "../../shared/api/api-error";
 import { apiRequest } from "../../shared/api/api-client";
-import { feedbackKeys, ticketKeys } from "../../shared/api/query-keys";
+import { feedbackKeys, ticketKeys as sharedTicketKeys } from "../../shared/api/query-keys";
 import { ticketListQuery, type TicketFilters } from "../../shared/data/tickets.api";
 import { stepLabel } from "../../shared/tickets/ticket-labels";
 import { showError, showErrorText, showSuccess } from "../../shared/ui/snackbar";
 
 const path = encodeURIComponent;
+
+/** The tickets feature's keys: the shared lists (previews elsewhere read them too) and one ticket. */
+export const ticketKeys = {
+  ...sharedTicketKeys,
+  detail: (ticketId: string) => [...sharedTicketKeys.all, "detail", ticketId] as const,
+};
 
 /**
  * GET /tickets/school/{schoolId}: one list, page by page ("Visa fler"). The server leaves out what the caller may
