@@ -25,6 +25,19 @@ const MESSAGES = {
   outsideWeb: "Outside web/src the web imports only types (from functions/) or #shared/*.",
 };
 
+/**
+ * Text keys are written out, never built from a value (Grafana style): a key can then be found by searching, and a
+ * value without a text fails type checking at the map that names its key. For every web file; the zone blocks
+ * below repeat it, as they set the same rule for their files.
+ */
+const WRITTEN_OUT_TEXT_KEYS = [
+  {
+    selector:
+      "CallExpression:matches([callee.name=/^(t|showSuccess|showErrorText)$/], [callee.property.name='t'])[arguments.0.type=/^(TemplateLiteral|BinaryExpression)$/]",
+    message: "Write the text key out (a map from the value to its key), never build it from a value.",
+  },
+];
+
 /** One zone at one depth: the paths it may not import, as static and as dynamic imports. */
 function zoneBlock(files, forbidden) {
   return {
@@ -42,6 +55,7 @@ function zoneBlock(files, forbidden) {
       ],
       "no-restricted-syntax": [
         "error",
+        ...WRITTEN_OUT_TEXT_KEYS,
         ...forbidden.map(({ regex, message }) => ({
           selector: `ImportExpression[source.value=/${forSelector(regex)}/]`,
           message,
@@ -179,6 +193,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...WRITTEN_OUT_TEXT_KEYS] },
   },
   ...webZones(),
 );

@@ -8,6 +8,7 @@ import type { TicketAccessLevel } from "#shared/tickets/ticket.constants";
 import { EMPTY_ACCESS, levelsFor, missingAccessPart, type AccessValue } from "../access-rules";
 import { accessLabel } from "../../../shared/tickets/ticket-labels";
 import { SelectField } from "../../../shared/ui/text-field";
+import { ACCESS_HELP_KEYS, ACCESS_PEOPLE_KEYS } from "../tickets-keys";
 
 /** The access choice and, for the levels that need them, the people or the team. */
 export function AccessFields({
@@ -31,7 +32,7 @@ export function AccessFields({
   const teachers = school.users.filter((user) => isTeacher(user.roles));
   const people = (field: "recipients" | "contactTeachers" | "editors", candidates: typeof staff) => (
     <Fieldset.Root invalid={missing === field}>
-      <Fieldset.Legend>{t(`tickets.access.${field}`)}</Fieldset.Legend>
+      <Fieldset.Legend>{t(ACCESS_PEOPLE_KEYS[field])}</Fieldset.Legend>
       {candidates.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
           {t("tickets.access.nobody")}
@@ -69,7 +70,7 @@ export function AccessFields({
       <SelectField
         label={t("tickets.fields.access")}
         required
-        helperText={t(`tickets.access.help.${value.access}`)}
+        helperText={t(ACCESS_HELP_KEYS[value.access])}
         options={levelsFor(role).map((level) => ({ value: level, label: accessLabel(level) }))}
         data-testid="ticket-access"
         value={value.access}

@@ -25,6 +25,7 @@ import { TicketView } from "../components/ticket-view";
 import { useTicketList } from "../tickets.api";
 import { SelectField, type SelectOption } from "../../../shared/ui/text-field";
 import { ticketPath } from "../../../shared/routes";
+import { TICKET_STATUS_KEYS } from "../tickets-keys";
 
 /**
  * /student-work/tickets: the school's tickets in three lists (ongoing, unassigned, archived) with filters by pupil,
@@ -104,7 +105,7 @@ function TicketList() {
           <Tabs.List>
             {TICKET_STATUSES.map((value) => (
               <Tabs.Trigger key={value} value={value} data-testid={`tickets-tab-${value}`}>
-                {t(`tickets.status.${value}`)}
+                {t(TICKET_STATUS_KEYS[value])}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
