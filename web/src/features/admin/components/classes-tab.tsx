@@ -3,8 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { ClassNameSchema, type SchoolClass } from "#shared/classes/class.schema";
+import { CreateClassInputSchema, type SchoolClass } from "#shared/classes/class.schema";
 import type { School } from "#shared/schools/school.schema";
 import { useAllClasses } from "../../../shared/data/classes.api";
 import { roleMay } from "../../../shared/session/route-roles";
@@ -156,7 +155,7 @@ export function ClassesTab({ school }: { school: School }) {
   );
 }
 
-const ClassFormSchema = z.object({ name: ClassNameSchema });
+const ClassFormSchema = CreateClassInputSchema.pick({ name: true });
 
 function ClassNameDialog({
   schoolId,

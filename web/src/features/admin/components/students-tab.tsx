@@ -4,10 +4,9 @@ import { useDeferredValue, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
+import * as z from "zod";
 import type { School } from "#shared/schools/school.schema";
-import type { Student } from "#shared/students/student.schema";
+import { CreateStudentInputSchema, type Student } from "#shared/students/student.schema";
 import { useStudents } from "../../../shared/data/students.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
@@ -127,7 +126,8 @@ export function StudentsTab({ school }: { school: School }) {
   );
 }
 
-const StudentFormSchema = z.object({ name: NameSchema, classId: z.string() });
+/** The class select gives "" for no class. */
+const StudentFormSchema = CreateStudentInputSchema.pick({ name: true }).extend({ classId: z.string() });
 type StudentForm = z.infer<typeof StudentFormSchema>;
 
 function StudentDialog({

@@ -3,10 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
+import * as z from "zod";
 import type { School } from "#shared/schools/school.schema";
-import type { Team } from "#shared/teams/team.schema";
+import { CreateTeamInputSchema, type Team } from "#shared/teams/team.schema";
 import { useTeams } from "../../../shared/data/teams.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
@@ -102,7 +101,8 @@ export function TeamsTab({ school }: { school: School }) {
   );
 }
 
-const TeamFormSchema = z.object({ name: NameSchema, members: z.array(z.string()) });
+/** Members are the checked ids; the request sends them as references. */
+const TeamFormSchema = CreateTeamInputSchema.pick({ name: true }).extend({ members: z.array(z.string()) });
 type TeamForm = z.infer<typeof TeamFormSchema>;
 
 function TeamDialog({ school, team, onClose }: { school: School; team?: Team; onClose: () => void }) {

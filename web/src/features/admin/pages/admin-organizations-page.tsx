@@ -3,9 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Fragment, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
-import type { CreateOrganizationInput, Organization } from "#shared/organizations/organization.schema";
+import type * as z from "zod";
+import { TermSchema } from "#shared/common.schema";
+import {
+  CreateOrganizationInputSchema,
+  type CreateOrganizationInput,
+  type Organization,
+} from "#shared/organizations/organization.schema";
+import { blankOr } from "../../../shared/forms/form-fields";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
@@ -105,11 +110,9 @@ function OrganizationSchools({ organization }: { organization: Organization }) {
   );
 }
 
-const OptionalTerm = z.string().trim().max(60);
-const CreateOrganizationFormSchema = z.object({
-  name: NameSchema,
-  schoolName: OptionalTerm,
-  schoolNamePlural: OptionalTerm,
+const CreateOrganizationFormSchema = CreateOrganizationInputSchema.pick({ name: true }).extend({
+  schoolName: blankOr(TermSchema),
+  schoolNamePlural: blankOr(TermSchema),
 });
 type CreateOrganizationForm = z.infer<typeof CreateOrganizationFormSchema>;
 

@@ -18,10 +18,13 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
 import { SUBSCRIPTIONS, type Subscription } from "#shared/constants";
 import type { SchoolSummary } from "#shared/schools/school.schema";
-import { FirstAndLastYearSchema, type CreateSchoolInput } from "#shared/schools/school.schema";
+import {
+  CreateSchoolInputSchema,
+  FirstAndLastYearSchema,
+  type CreateSchoolInput,
+} from "#shared/schools/school.schema";
 import { useSchools } from "../../../shared/data/schools.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
@@ -136,9 +139,9 @@ export function AdminSchoolsPage() {
   );
 }
 
-const CreateSchoolFormSchema = z
-  .object({
-    name: NameSchema,
+/** The years are two selects ("" for none), checked together with the shared rule for the pair. */
+const CreateSchoolFormSchema = CreateSchoolInputSchema.pick({ name: true })
+  .extend({
     organizationId: z.string(),
     firstYear: z.string(),
     lastYear: z.string(),

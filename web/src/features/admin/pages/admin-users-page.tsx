@@ -16,10 +16,9 @@ import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
+import { EmailAddressSchema } from "#shared/common.schema";
 import {
   ORGANIZATION_ROLES,
-  ROLES,
   SCHOOL_ROLES,
   SUB_ROLES,
   type OrganizationRole,
@@ -30,7 +29,7 @@ import {
 import { canManageUserWithRoles, grantableRoles } from "#shared/policy/foundation.policy";
 import type { School } from "#shared/schools/school.schema";
 import { coversOrganization } from "#shared/users/user.policy";
-import type { UpdateUserInput, UserSummary } from "#shared/users/user.schema";
+import { CreateUserInputSchema, type UpdateUserInput, type UserSummary } from "#shared/users/user.schema";
 import { isApiError } from "../../../shared/api/api-error";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
@@ -44,6 +43,7 @@ import { TextField } from "../../../shared/ui/text-field";
 import { useCreateUser, useDeleteUser, useSchoolUsers, useUpdateSchool, useUpdateUser } from "../admin.api";
 import { AdminNav } from "../components/admin-nav";
 import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
+import { noneOr } from "../../../shared/forms/form-fields";
 
 type Pending =
   | { kind: "create" }
@@ -251,11 +251,10 @@ function SubRoleField({ registration }: { registration: UseFormRegisterReturn<"s
   );
 }
 
-const CreateUserFormSchema = z.object({
-  name: NameSchema,
-  email: z.string().trim().max(254).pipe(z.email()),
-  role: z.enum(ROLES),
-  subRole: z.union([z.enum(SUB_ROLES), z.literal("")]),
+/** The API's rules for a new user; the sub-role select gives "" for none, the email is sent as typed. */
+const CreateUserFormSchema = CreateUserInputSchema.pick({ name: true, role: true }).extend({
+  email: EmailAddressSchema,
+  subRole: noneOr(z.enum(SUB_ROLES)),
 });
 type CreateUserForm = z.infer<typeof CreateUserFormSchema>;
 
@@ -350,12 +349,12 @@ function CreateUserDialog({
   );
 }
 
-const EditUserFormSchema = z.object({
-  name: NameSchema,
-  email: z.string().trim().max(254).pipe(z.email()),
+/** The same name and email rules; the roles are checkbox lists, checked on Save against what changed. */
+const EditUserFormSchema = CreateUserInputSchema.pick({ name: true }).extend({
+  email: EmailAddressSchema,
   schoolRoles: z.array(z.enum(SCHOOL_ROLES)),
   organizationRoles: z.array(z.enum(ORGANIZATION_ROLES)),
-  subRole: z.union([z.enum(SUB_ROLES), z.literal("")]),
+  subRole: noneOr(z.enum(SUB_ROLES)),
 });
 type EditUserForm = z.infer<typeof EditUserFormSchema>;
 

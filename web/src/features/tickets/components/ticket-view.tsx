@@ -16,7 +16,13 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { SMILEY_EMOJI, SMILEYS, TICKET_STEPS, type TicketStep } from "#shared/tickets/ticket.constants";
 import { allowedTransitions, mayDo, mayOwnTickets } from "#shared/tickets/ticket.policy";
-import type { FullTicket, TicketDetail, TimelineTicket } from "#shared/tickets/ticket.schema";
+import {
+  StepSummarySchema,
+  TicketTextSchema,
+  type FullTicket,
+  type TicketDetail,
+  type TimelineTicket,
+} from "#shared/tickets/ticket.schema";
 import { ApiError } from "../../../shared/api/api-error";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
@@ -49,6 +55,7 @@ import { InlineTextEdit } from "./inline-text-edit";
 import { TextEntryForm } from "./text-entry-form";
 import { Entry, EntrySection, entryForm } from "./ticket-entries";
 import { ROUTES, studentPath } from "../../../shared/routes";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
 
 /** One ticket: the full page from read access up, the simplified timeline below (spec section 4). */
 export function TicketView({ ticketId }: { ticketId: string }) {
@@ -307,6 +314,7 @@ function StepHistory({ ticket }: { ticket: FullTicket }) {
                 editLabel={t("tickets.steps.editSummary", { step: stepLabel(step.status) })}
                 pending={editSummary.isPending}
                 allowEmpty
+                maxLength={maxLengthOf(StepSummarySchema)}
                 onSave={(summary, done) =>
                   editSummary.mutate({ id: step.id, summary, version: step.version }, { onSuccess: done })
                 }
@@ -328,6 +336,7 @@ function StepHistory({ ticket }: { ticket: FullTicket }) {
                         label={t("tickets.steps.comment")}
                         editLabel={t("tickets.steps.editComment", { date: formatDateTime(event.createdAt) })}
                         pending={editComment.isPending}
+                        maxLength={maxLengthOf(TicketTextSchema)}
                         onSave={(text, done) =>
                           editComment.mutate(
                             { id: event.id, comment: text, version: event.version },
@@ -610,7 +619,7 @@ function StepMoves({ ticket }: { ticket: FullTicket }) {
           label={t("tickets.steps.summary")}
           helperText={t("tickets.steps.summaryHelp")}
           rows={3}
-          maxLength={5000}
+          maxLength={maxLengthOf(StepSummarySchema)}
           value={summary}
           onChange={(event) => setSummary(event.currentTarget.value)}
         />
