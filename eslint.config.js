@@ -188,6 +188,7 @@ export default tseslint.config(
               "navigate",
               "roleMay",
               "mayOpen",
+              "isOpen",
             ],
           },
         },
