@@ -1,3 +1,4 @@
+import access from "./access.json";
 import accessibility from "./accessibility.json";
 import admin from "./admin.json";
 import feedback from "./feedback.json";
@@ -9,6 +10,7 @@ import tickets from "./tickets.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
 export default {
+  ...access,
   ...accessibility,
   ...admin,
   ...feedback,

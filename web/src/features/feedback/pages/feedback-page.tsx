@@ -9,7 +9,7 @@ import { currentLanguage } from "../../../shared/i18n/i18n";
 import { mayOpen } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { SelectField } from "../../../shared/ui/text-field";
+import { PupilSelect } from "../../../shared/ui/pickers";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { useFeedbackList, useReact } from "../feedback.api";
 import { ownReaction, smileyCounts } from "../reaction-rules";
@@ -49,10 +49,10 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
 
   return (
     <Stack gap="5">
-      <SelectField
+      <PupilSelect
         label={t("feedback.pupil")}
         placeholder={t("feedback.allPupils")}
-        options={(students.data ?? []).map((student) => ({ value: student.id, label: student.name }))}
+        pupils={students.data ?? []}
         rootProps={{ maxWidth: "sm" }}
         data-testid="feedback-pupil"
         value={studentId}

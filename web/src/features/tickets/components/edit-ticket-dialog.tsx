@@ -16,8 +16,8 @@ import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { useUpdateTicket } from "../tickets.api";
-import { accessBody, missingAccessPart, type AccessValue } from "../access-rules";
-import { AccessFields } from "./access-fields";
+import { AccessFields } from "../../../shared/access/access-fields";
+import { accessBody, missingAccessPart, type AccessValue } from "../../../shared/access/access-rules";
 import { TicketTextFields } from "./ticket-text-fields";
 
 const EditTicketFormSchema = z.object({ title: TicketTitleSchema, description: TicketDescriptionSchema });
