@@ -1,60 +1,74 @@
-import { Badge, Link, Table } from "@chakra-ui/react";
+import { Badge, Link } from "@chakra-ui/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
-import { formatDate, stepLabel } from "./ticket-labels";
 import { ticketPath } from "../routes";
+import { DataTable, type DataColumn, type DataTableProps } from "../ui/data-table/data-table";
+import { formatDate, stepLabel } from "./ticket-labels";
 
-/** The rows of a list; a row the caller sees only as a timeline has no title to show. */
+/**
+ * A list of tickets (the tickets page, the pupil page): title, pupil, step, owner, last change. A row the caller
+ * sees only as a timeline has no title to show.
+ */
 export function TicketTable({
-  rows,
   studentById,
-  hideStudent,
-}: {
-  rows: TicketSummary[];
+  hideStudent = false,
+  ...table
+}: Omit<DataTableProps<TicketSummary>, "columns" | "getRowId" | "testId" | "rowTestId"> & {
   studentById: Map<string, Student>;
   hideStudent?: boolean;
 }) {
   const { t } = useTranslation();
+  const columns = useMemo(() => {
+    const all: (DataColumn<TicketSummary> | null)[] = [
+      {
+        id: "title",
+        header: t("tickets.fields.title"),
+        cell: (ticket) => (
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to={ticketPath(ticket.id)}>
+              {ticket.title ?? t("tickets.view.timelineTitle")}
+            </RouterLink>
+          </Link>
+        ),
+      },
+      hideStudent
+        ? null
+        : {
+            id: "student",
+            header: t("tickets.fields.student"),
+            cell: (ticket) => studentById.get(ticket.studentId)?.name ?? t("tickets.view.unknownStudent"),
+          },
+      {
+        id: "step",
+        header: t("tickets.fields.step"),
+        cell: (ticket) => (
+          <Badge colorPalette={ticket.archived ? "gray" : "brand"}>{stepLabel(ticket.currentStep)}</Badge>
+        ),
+      },
+      {
+        id: "owner",
+        header: t("tickets.fields.owner"),
+        cell: (ticket) => ticket.owner?.name ?? t("tickets.owner.none"),
+      },
+      {
+        id: "updated",
+        header: t("tickets.fields.updated"),
+        cell: (ticket) => formatDate(ticket.updatedAt),
+        cellProps: { whiteSpace: "nowrap" },
+      },
+    ];
+    return all.filter((column) => column !== null);
+  }, [t, hideStudent, studentById]);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm" data-testid="ticket-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t("tickets.fields.title")}</Table.ColumnHeader>
-            {hideStudent ? null : <Table.ColumnHeader>{t("tickets.fields.student")}</Table.ColumnHeader>}
-            <Table.ColumnHeader>{t("tickets.fields.step")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("tickets.fields.owner")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("tickets.fields.updated")}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((ticket) => (
-            <Table.Row key={ticket.id} data-testid="ticket-row">
-              <Table.Cell>
-                <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to={ticketPath(ticket.id)}>
-                    {ticket.title ?? t("tickets.view.timelineTitle")}
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              {hideStudent ? null : (
-                <Table.Cell>
-                  {studentById.get(ticket.studentId)?.name ?? t("tickets.view.unknownStudent")}
-                </Table.Cell>
-              )}
-              <Table.Cell>
-                <Badge colorPalette={ticket.archived ? "gray" : "brand"}>
-                  {stepLabel(ticket.currentStep)}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell>{ticket.owner?.name ?? t("tickets.owner.none")}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(ticket.updatedAt)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={columns}
+      getRowId={(ticket) => ticket.id}
+      testId="ticket-table"
+      rowTestId="ticket-row"
+      {...table}
+    />
   );
 }

@@ -8,11 +8,10 @@ import {
   HStack,
   NativeSelect,
   Stack,
-  Table,
   Text,
 } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -35,7 +34,9 @@ import { useSchool } from "../../../shared/data/schools.api";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { roleMay } from "../../../shared/session/route-roles";
 import { actorOf, useSession } from "../../../shared/session/session.api";
+import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
@@ -45,11 +46,8 @@ import { AdminNav } from "../components/admin-nav";
 import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
 import { noneOr } from "../../../shared/forms/form-fields";
 
-type Pending =
-  | { kind: "create" }
-  | { kind: "edit"; user: UserSummary }
-  | { kind: "remove"; user: UserSummary }
-  | { kind: "delete"; user: UserSummary };
+/** The page's dialogs and what each works on. */
+type UserDialogs = { create: true; edit: UserSummary; remove: UserSummary; delete: UserSummary };
 
 /** /admin/admin: a school's users and their roles: invite, edit, remove from the school, delete. */
 export function AdminUsersPage() {
@@ -73,15 +71,73 @@ function SchoolUsers({ school }: { school: School }) {
   const actor = actorOf(session);
   const users = useSchoolUsers(school.id);
   const { roleName } = useRoleLabels(school);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const dialogs = useDialogs<UserDialogs>();
   const removeFromSchool = useUpdateSchool(school, "admin.users.removed");
   const remove = useDeleteUser(school.id);
-  const close = () => setPending(null);
+  const editing = dialogs.item("edit");
+  const removing = dialogs.item("remove");
+  const deleting = dialogs.item("delete");
   const canCreate = roleMay("user.create", session.role);
   // Judged on what the person holds here and across the organization: the server decides each change itself.
   const mayManage = (user: UserSummary) =>
     user.id !== session.user.id &&
     canManageUserWithRoles(actor, [...rolesAt(user, school.id), ...user.organizationRoles]);
+  const yesNo = (value: boolean) => (value ? t("common.yes") : t("common.no"));
+  const columns: DataColumn<UserSummary>[] = [
+    { id: "name", header: t("admin.users.name"), cell: (user) => user.name, cellProps: BOLD },
+    { id: "email", header: t("admin.users.email"), cell: (user) => user.email },
+    {
+      id: "roles",
+      header: t("admin.users.roles"),
+      cell: (user) => (
+        <>
+          {[
+            ...rolesAt(user, school.id).map(roleName),
+            ...user.organizationRoles.map((role) =>
+              t("admin.users.organizationRole", { role: roleName(role) }),
+            ),
+          ].join(", ")}
+          {user.subRole ? ` (${t(SUB_ROLE_KEYS[user.subRole])})` : ""}
+          {user.outsideScope || user.memberships.length > 1 ? (
+            <Text fontSize="xs" color="fg.muted">
+              {t("admin.users.alsoElsewhere")}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { id: "twoStep", header: t("admin.users.twoStep"), cell: (user) => yesNo(user.twoStepAuth) },
+    { id: "verified", header: t("admin.users.verified"), cell: (user) => yesNo(user.emailverified) },
+    {
+      id: "actions",
+      header: t("admin.actions"),
+      cell: (user) =>
+        mayManage(user) ? (
+          <HStack gap="2" flexWrap="wrap">
+            {roleMay("user.update", session.role) ? (
+              <Button size="xs" variant="outline" onClick={() => dialogs.open("edit", user)}>
+                {t("admin.users.edit")}
+              </Button>
+            ) : null}
+            {roleMay("school.removeUsers", session.role) ? (
+              <Button size="xs" variant="outline" onClick={() => dialogs.open("remove", user)}>
+                {t("admin.users.removeFromSchool")}
+              </Button>
+            ) : null}
+            {roleMay("user.delete", session.role) ? (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => dialogs.open("delete", user)}
+              >
+                {t("admin.users.delete")}
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null,
+    },
+  ];
 
   return (
     <>
@@ -90,126 +146,63 @@ function SchoolUsers({ school }: { school: School }) {
         description={t("admin.users.lead")}
         actions={
           canCreate ? (
-            <Button size="sm" colorPalette="brand" onClick={() => setPending({ kind: "create" })}>
+            <Button size="sm" colorPalette="brand" onClick={() => dialogs.open("create")}>
               {t("admin.users.create")}
             </Button>
           ) : null
         }
       />
-      {users.isLoading ? <PageLoading /> : null}
-      {users.data && users.data.length === 0 ? <Text color="fg.muted">{t("admin.users.empty")}</Text> : null}
-      {users.data && users.data.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm" data-testid="users-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("admin.users.name")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.users.email")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.users.roles")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.users.twoStep")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.users.verified")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.actions")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users.data.map((user) => (
-                <Table.Row key={user.id}>
-                  <Table.Cell fontWeight="medium">{user.name}</Table.Cell>
-                  <Table.Cell>{user.email}</Table.Cell>
-                  <Table.Cell>
-                    {[
-                      ...rolesAt(user, school.id).map(roleName),
-                      ...user.organizationRoles.map((role) =>
-                        t("admin.users.organizationRole", { role: roleName(role) }),
-                      ),
-                    ].join(", ")}
-                    {user.subRole ? ` (${t(SUB_ROLE_KEYS[user.subRole])})` : ""}
-                    {user.outsideScope || user.memberships.length > 1 ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        {t("admin.users.alsoElsewhere")}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell>{user.twoStepAuth ? t("common.yes") : t("common.no")}</Table.Cell>
-                  <Table.Cell>{user.emailverified ? t("common.yes") : t("common.no")}</Table.Cell>
-                  <Table.Cell>
-                    {mayManage(user) ? (
-                      <HStack gap="2">
-                        {roleMay("user.update", session.role) ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setPending({ kind: "edit", user })}
-                          >
-                            {t("admin.users.edit")}
-                          </Button>
-                        ) : null}
-                        {roleMay("school.removeUsers", session.role) ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setPending({ kind: "remove", user })}
-                          >
-                            {t("admin.users.removeFromSchool")}
-                          </Button>
-                        ) : null}
-                        {roleMay("user.delete", session.role) ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => setPending({ kind: "delete", user })}
-                          >
-                            {t("admin.users.delete")}
-                          </Button>
-                        ) : null}
-                      </HStack>
-                    ) : null}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+      <DataTable
+        caption={t("admin.users.title")}
+        columns={columns}
+        rows={users.data}
+        getRowId={(user) => user.id}
+        loading={users.isLoading}
+        error={users.isError}
+        onRetry={() => void users.refetch()}
+        emptyText={t("admin.users.empty")}
+        testId="users-table"
+      />
+      {dialogs.isOpen("create") ? (
+        <CreateUserDialog schoolId={school.id} grantable={grantableRoles(actor)} onClose={dialogs.close} />
       ) : null}
-      {pending?.kind === "create" ? (
-        <CreateUserDialog schoolId={school.id} grantable={grantableRoles(actor)} onClose={close} />
-      ) : null}
-      {pending?.kind === "edit" ? (
+      {editing ? (
         <EditUserDialog
           school={school}
           grantable={grantableRoles(actor)}
           organizationWide={coversOrganization(actor)}
-          user={pending.user}
-          onClose={close}
+          user={editing}
+          onClose={dialogs.close}
         />
       ) : null}
       <ConfirmDialog
-        open={pending?.kind === "remove"}
-        title={t("admin.users.removeTitle", { name: pending?.kind === "remove" ? pending.user.name : "" })}
+        open={removing !== undefined}
+        title={t("admin.users.removeTitle", { name: removing?.name ?? "" })}
         body={t("admin.users.removeBody")}
         confirmLabel={t("admin.users.removeFromSchool")}
         pending={removeFromSchool.isPending}
-        onClose={close}
+        onClose={dialogs.close}
         onConfirm={() => {
-          if (pending?.kind === "remove")
-            removeFromSchool.mutate({ usersToRemove: [{ id: pending.user.id }] }, { onSettled: close });
+          if (removing)
+            removeFromSchool.mutate({ usersToRemove: [{ id: removing.id }] }, { onSettled: dialogs.close });
         }}
       />
       <ConfirmDialog
-        open={pending?.kind === "delete"}
-        title={t("admin.users.deleteTitle", { name: pending?.kind === "delete" ? pending.user.name : "" })}
+        open={deleting !== undefined}
+        title={t("admin.users.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.users.deleteBody")}
         confirmLabel={t("admin.users.delete")}
         pending={remove.isPending}
-        onClose={close}
+        onClose={dialogs.close}
         onConfirm={() => {
-          if (pending?.kind === "delete") remove.mutate(pending.user.id, { onSettled: close });
+          if (deleting) remove.mutate(deleting.id, { onSettled: dialogs.close });
         }}
       />
     </>
   );
 }
+
+const BOLD = { fontWeight: "medium" } as const;
 
 /** The school roles the person holds at this school (their membership here). */
 function rolesAt(user: UserSummary, schoolId: string): SchoolRole[] {
