@@ -189,6 +189,7 @@ export default tseslint.config(
               "roleMay",
               "mayOpen",
               "isOpen",
+              "confirmFor",
             ],
           },
         },

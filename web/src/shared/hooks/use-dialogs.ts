@@ -21,6 +21,17 @@ export function useDialogs<Kinds extends Record<string, unknown>>() {
       /** The item the dialog `kind` works on while it is open, else undefined. */
       item: <K extends keyof Kinds>(kind: K): Kinds[K] | undefined =>
         current?.kind === kind ? (current.item as Kinds[K]) : undefined,
+      /**
+       * A confirm dialog's wiring for `kind`: open while it is, closed on cancel, and `action` on the item when
+       * confirmed (the action closes it when done, e.g. `{ onSettled: close }`).
+       */
+      confirmFor: <K extends keyof Kinds>(kind: K, action: (item: Kinds[K]) => void) => ({
+        open: current?.kind === kind,
+        onClose: close,
+        onConfirm: () => {
+          if (current?.kind === kind) action(current.item as Kinds[K]);
+        },
+      }),
     }),
     [current, open, close],
   );

@@ -1,10 +1,10 @@
-import { Badge, Link } from "@chakra-ui/react";
+import { Badge } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
 import { ticketPath } from "../routes";
+import { linkColumn } from "../ui/data-table/columns";
 import { DataTable, type DataColumn, type DataTableProps } from "../ui/data-table/data-table";
 import { formatDate, stepLabel } from "./ticket-labels";
 
@@ -23,17 +23,13 @@ export function TicketTable({
   const { t } = useTranslation();
   const columns = useMemo(() => {
     const all: (DataColumn<TicketSummary> | null)[] = [
-      {
+      linkColumn<TicketSummary>({
         id: "title",
         header: t("tickets.fields.title"),
-        cell: (ticket) => (
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to={ticketPath(ticket.id)}>
-              {ticket.title ?? t("tickets.view.timelineTitle")}
-            </RouterLink>
-          </Link>
-        ),
-      },
+        to: (ticket) => ticketPath(ticket.id),
+        text: (ticket) => ticket.title ?? t("tickets.view.timelineTitle"),
+        bold: true,
+      }),
       hideStudent
         ? null
         : {

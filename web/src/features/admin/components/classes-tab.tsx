@@ -109,35 +109,29 @@ export function ClassesTab({ school }: { school: School }) {
         <ClassNameDialog schoolId={school.id} schoolClass={renaming} onClose={dialogs.close} />
       ) : null}
       <ConfirmDialog
-        open={archiving !== undefined}
+        {...dialogs.confirmFor("archive", (schoolClass) =>
+          archive.mutate(schoolClass, { onSettled: dialogs.close }),
+        )}
         title={t("admin.classes.archiveTitle", { name: archiving?.name ?? "" })}
         body={t("admin.classes.archiveBody")}
         confirmLabel={t("admin.classes.archive")}
         pending={archive.isPending}
-        onClose={dialogs.close}
-        onConfirm={() => {
-          if (archiving) archive.mutate(archiving, { onSettled: dialogs.close });
-        }}
       />
       <ConfirmDialog
-        open={deleting !== undefined}
+        {...dialogs.confirmFor("delete", (schoolClass) =>
+          remove.mutate(schoolClass, { onSettled: dialogs.close }),
+        )}
         title={t("admin.classes.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.classes.deleteBody")}
         confirmLabel={t("admin.classes.delete")}
         pending={remove.isPending}
-        onClose={dialogs.close}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: dialogs.close });
-        }}
       />
       <ConfirmDialog
-        open={dialogs.isOpen("upgrade")}
+        {...dialogs.confirmFor("upgrade", () => upgrade.mutate(undefined, { onSettled: dialogs.close }))}
         title={t("admin.classes.upgradeTitle")}
         body={t("admin.classes.upgradeBody")}
         confirmLabel={t("admin.classes.upgrade")}
         pending={upgrade.isPending}
-        onClose={dialogs.close}
-        onConfirm={() => upgrade.mutate(undefined, { onSettled: dialogs.close })}
       />
     </Stack>
   );

@@ -1,9 +1,8 @@
-import { Button, Field, HStack, Input, Link, Stack } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDeferredValue, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import * as z from "zod";
 import type { School } from "#shared/schools/school.schema";
 import { CreateStudentInputSchema, type Student } from "#shared/students/student.schema";
@@ -18,6 +17,7 @@ import { ClassSelect } from "../../../shared/ui/pickers";
 import { TextField } from "../../../shared/ui/text-field";
 import { useCreateStudent, useDeleteStudent, useUpdateStudent } from "../admin.api";
 import { studentPath } from "../../../shared/routes";
+import { linkColumn } from "../../../shared/ui/data-table/columns";
 
 /** The tab's dialogs and what each works on. */
 type StudentDialogs = { create: true; edit: Student; delete: Student };
@@ -39,15 +39,12 @@ export function StudentsTab({ school }: { school: School }) {
   const className = (classId: string | null) =>
     school.classes.find((schoolClass) => schoolClass.id === classId)?.name ?? null;
   const columns: DataColumn<Student>[] = [
-    {
+    linkColumn({
       id: "name",
       header: t("admin.students.name"),
-      cell: (student) => (
-        <Link asChild color="brand.fg">
-          <RouterLink to={studentPath(student.id)}>{student.name}</RouterLink>
-        </Link>
-      ),
-    },
+      to: (student) => studentPath(student.id),
+      text: (student) => student.name,
+    }),
     {
       id: "class",
       header: t("admin.students.class"),
@@ -108,15 +105,11 @@ export function StudentsTab({ school }: { school: School }) {
       {dialogs.isOpen("create") ? <StudentDialog school={school} onClose={dialogs.close} /> : null}
       {editing ? <StudentDialog school={school} student={editing} onClose={dialogs.close} /> : null}
       <ConfirmDialog
-        open={deleting !== undefined}
+        {...dialogs.confirmFor("delete", (student) => remove.mutate(student, { onSettled: dialogs.close }))}
         title={t("admin.students.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.students.deleteBody")}
         confirmLabel={t("admin.students.delete")}
         pending={remove.isPending}
-        onClose={dialogs.close}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: dialogs.close });
-        }}
       />
     </Stack>
   );

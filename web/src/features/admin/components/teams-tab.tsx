@@ -71,15 +71,11 @@ export function TeamsTab({ school }: { school: School }) {
       {dialogs.isOpen("create") ? <TeamDialog school={school} onClose={dialogs.close} /> : null}
       {editing ? <TeamDialog school={school} team={editing} onClose={dialogs.close} /> : null}
       <ConfirmDialog
-        open={deleting !== undefined}
+        {...dialogs.confirmFor("delete", (team) => remove.mutate(team, { onSettled: dialogs.close }))}
         title={t("admin.teams.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.teams.deleteBody")}
         confirmLabel={t("admin.teams.delete")}
         pending={remove.isPending}
-        onClose={dialogs.close}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: dialogs.close });
-        }}
       />
     </Stack>
   );

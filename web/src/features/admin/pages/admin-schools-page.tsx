@@ -6,7 +6,6 @@ import {
   Field,
   Fieldset,
   HStack,
-  Link,
   NativeSelect,
   Stack,
 } from "@chakra-ui/react";
@@ -37,6 +36,7 @@ import { SUBSCRIPTION_KEYS } from "../admin-keys";
 import { AdminNav } from "../components/admin-nav";
 import { useYearLabel, YearSelect } from "../components/year-select";
 import { adminSchoolPath, schoolPath } from "../../../shared/routes";
+import { linkColumn } from "../../../shared/ui/data-table/columns";
 
 /** /admin/schools: the schools the role manages (super admins: all; owners and main admins: their organization's). */
 export function AdminSchoolsPage() {
@@ -48,15 +48,13 @@ export function AdminSchoolsPage() {
   const remove = useDeleteSchool();
   const yearLabel = useYearLabel();
   const columns: DataColumn<SchoolSummary>[] = [
-    {
+    linkColumn({
       id: "name",
       header: t("admin.schools.name"),
-      cell: (school) => (
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={schoolPath(school.id)}>{school.name}</RouterLink>
-        </Link>
-      ),
-    },
+      to: (school) => schoolPath(school.id),
+      text: (school) => school.name,
+      bold: true,
+    }),
     { id: "code", header: t("admin.schools.code"), cell: (school) => `#${school.code}`, cellProps: MONO },
     {
       id: "years",
@@ -127,15 +125,11 @@ export function AdminSchoolsPage() {
       />
       {dialogs.isOpen("create") ? <CreateSchoolDialog onClose={dialogs.close} /> : null}
       <ConfirmDialog
-        open={deleting !== undefined}
+        {...dialogs.confirmFor("delete", (school) => remove.mutate(school.id, { onSettled: dialogs.close }))}
         title={t("admin.schools.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.schools.deleteBody")}
         confirmLabel={t("admin.schools.delete")}
         pending={remove.isPending}
-        onClose={dialogs.close}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: dialogs.close });
-        }}
       />
     </>
   );

@@ -176,27 +176,20 @@ function SchoolUsers({ school }: { school: School }) {
         />
       ) : null}
       <ConfirmDialog
-        open={removing !== undefined}
+        {...dialogs.confirmFor("remove", (user) =>
+          removeFromSchool.mutate({ usersToRemove: [{ id: user.id }] }, { onSettled: dialogs.close }),
+        )}
         title={t("admin.users.removeTitle", { name: removing?.name ?? "" })}
         body={t("admin.users.removeBody")}
         confirmLabel={t("admin.users.removeFromSchool")}
         pending={removeFromSchool.isPending}
-        onClose={dialogs.close}
-        onConfirm={() => {
-          if (removing)
-            removeFromSchool.mutate({ usersToRemove: [{ id: removing.id }] }, { onSettled: dialogs.close });
-        }}
       />
       <ConfirmDialog
-        open={deleting !== undefined}
+        {...dialogs.confirmFor("delete", (user) => remove.mutate(user.id, { onSettled: dialogs.close }))}
         title={t("admin.users.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.users.deleteBody")}
         confirmLabel={t("admin.users.delete")}
         pending={remove.isPending}
-        onClose={dialogs.close}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: dialogs.close });
-        }}
       />
     </>
   );

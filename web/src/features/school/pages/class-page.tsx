@@ -15,6 +15,7 @@ import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-t
 import { SectionCard } from "../../../shared/ui/section-card";
 import { useSchoolClass, useSelfClassMembership } from "../school.api";
 import { classPath, schoolPath, studentPath } from "../../../shared/routes";
+import { linkColumn } from "../../../shared/ui/data-table/columns";
 
 /** /class/{class}: a class, its mentors, teachers and pupils. Without a parameter: the active school's classes. */
 export function ClassPage() {
@@ -66,15 +67,12 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
   const canAssignSelf = roleMay("class.assignSelf", role) && !schoolClass.archived;
   const pending = membership.isPending ? membership.variables : undefined;
   const studentColumns: DataColumn<Student>[] = [
-    {
+    linkColumn({
       id: "name",
       header: t("school.class.studentName"),
-      cell: (student) => (
-        <Link asChild color="brand.fg">
-          <RouterLink to={studentPath(student.id)}>{student.name}</RouterLink>
-        </Link>
-      ),
-    },
+      to: (student) => studentPath(student.id),
+      text: (student) => student.name,
+    }),
     {
       id: "mentor",
       header: t("school.class.studentMentor"),

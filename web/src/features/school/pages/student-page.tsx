@@ -17,6 +17,7 @@ import { StaffSelect } from "../../../shared/ui/pickers";
 import { TicketTable } from "../../../shared/tickets/ticket-table";
 import { useStudentMentor } from "../school.api";
 import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared/routes";
+import { linkColumn } from "../../../shared/ui/data-table/columns";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
 export function StudentPage() {
@@ -39,15 +40,12 @@ function StudentSearch() {
   );
   const inputId = useId();
   const columns: DataColumn<Student>[] = [
-    {
+    linkColumn({
       id: "name",
       header: t("school.class.studentName"),
-      cell: (student) => (
-        <Link asChild color="brand.fg">
-          <RouterLink to={studentPath(student.id)}>{student.name}</RouterLink>
-        </Link>
-      ),
-    },
+      to: (student) => studentPath(student.id),
+      text: (student) => student.name,
+    }),
     {
       id: "class",
       header: t("school.student.class"),
