@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fixedMediaQuery } from "../../../test/media-query";
 import { renderWithApp } from "../../../test/render";
 import { DataTable, type DataColumn, type DataTableProps } from "./data-table";
 
@@ -36,18 +37,8 @@ function renderTable(props: Partial<DataTableProps<Pupil>> = {}) {
 
 /** A phone's viewport: every "(max-width: ...)" query matches. */
 function narrowScreen() {
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes("max-width"),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, "matchMedia").mockImplementation((query) =>
+    fixedMediaQuery(query, query.includes("max-width")),
   );
 }
 
