@@ -49,6 +49,103 @@ const domainBoundaries = [
   },
 ];
 
+/*
+ * The web's import zones (house style: shared -> features -> app). A feature imports web/src/shared and its own
+ * folder, never another feature or the app; web/src/shared imports only itself; web/src/app may import everything.
+ * The web imports by relative path, so a zone is told by how far a path climbs from the importing file: each
+ * folder depth gets its own patterns. Dynamic `import()` is checked too (the rule reads only static imports). The
+ * zones use typescript-eslint's variant of no-restricted-imports, so a block setting the core rule for web files
+ * (a later block replaces a rule's options, it does not add to them) cannot switch the zones off, nor they it.
+ */
+const ZONE_DEPTHS = [0, 1, 2, 3, 4];
+const up = (levels) => `^(?:\\.\\./){${levels}}`;
+/** The same regex for an esquery selector, whose regex literal cannot hold a "/". */
+const forSelector = (regex) => regex.replaceAll("/", "\\x2F");
+const MESSAGES = {
+  otherFeature:
+    "Features never import each other (house style): move what two features share into web/src/shared/.",
+  featureOutside:
+    "A feature imports only web/src/shared/ and its own folder; web/src/app composes the features.",
+  shared: "web/src/shared/ imports only shared code (and #shared/*): never a feature or the app.",
+  outsideWeb: "Outside web/src the web imports only types (from functions/) or #shared/*.",
+};
+
+/**
+ * Text keys are written out, never built from a value (Grafana style): a key can then be found by searching, and a
+ * value without a text fails type checking at the map that names its key. For every web file; the zone blocks
+ * below repeat it, as they set the same rule for their files.
+ */
+const WRITTEN_OUT_TEXT_KEYS = [
+  {
+    selector:
+      "CallExpression:matches([callee.name=/^(t|showSuccess|showErrorText)$/], [callee.property.name='t'])[arguments.0.type=/^(TemplateLiteral|BinaryExpression)$/]",
+    message: "Write the text key out (a map from the value to its key), never build it from a value.",
+  },
+];
+
+/** One zone at one depth: the paths it may not import, as static and as dynamic imports. */
+function zoneBlock(files, forbidden) {
+  return {
+    files,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: forbidden.map(({ regex, message, types }) => ({
+            regex,
+            message,
+            allowTypeImports: types,
+          })),
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        ...WRITTEN_OUT_TEXT_KEYS,
+        ...forbidden.map(({ regex, message }) => ({
+          selector: `ImportExpression[source.value=/${forSelector(regex)}/]`,
+          message,
+        })),
+      ],
+    },
+  };
+}
+
+/** The blocks of every zone and depth; tests may also reach web/src/test and the catalogues. */
+function webZones() {
+  const blocks = [];
+  const sourceFiles = (root, depth, test) => [
+    `web/src/${root}/${"*/".repeat(depth)}*.${test ? "test." : ""}{ts,tsx}`,
+  ];
+  const notInto = (folders) => `(?!${folders.map((folder) => `${folder}/`).join("|")})`;
+  for (const test of [false, true]) {
+    const besides = test ? ["test", "locales"] : [];
+    for (const depth of ZONE_DEPTHS) {
+      // web/src/features/<feature>/<depth folders>/file: depth + 1 levels up is features/, + 2 is web/src.
+      blocks.push(
+        zoneBlock(sourceFiles("features/*", depth, test), [
+          { regex: `${up(depth + 1)}[^./]`, message: MESSAGES.otherFeature },
+          {
+            regex: `${up(depth + 2)}${notInto(["shared", "\\.\\.", ...besides])}`,
+            message: MESSAGES.featureOutside,
+          },
+          { regex: up(depth + 3), message: MESSAGES.outsideWeb, types: true },
+        ]),
+      );
+      // web/src/shared/<depth folders>/file: depth + 1 levels up is web/src.
+      const sharedBlock = (files, allowed) =>
+        zoneBlock(files, [
+          { regex: `${up(depth + 1)}${notInto(["shared", "\\.\\.", ...allowed])}`, message: MESSAGES.shared },
+          { regex: up(depth + 2), message: MESSAGES.outsideWeb, types: true },
+        ]);
+      blocks.push(sharedBlock(sourceFiles("shared", depth, test), besides));
+      // The i18n module loads the text catalogues.
+      if (depth > 0)
+        blocks.push(sharedBlock(sourceFiles("shared/i18n", depth - 1, test), [...besides, "locales"]));
+    }
+  }
+  return blocks;
+}
+
 export default tseslint.config(
   ...domainBoundaries,
   { ignores: ["node_modules/", ".data/", "cdk.out/", "web/dist/", "bench-results/", "test-results/"] },
@@ -161,10 +258,17 @@ export default tseslint.config(
               "navigate",
               "roleMay",
               "mayOpen",
+              "isOpen",
+              "confirmFor",
             ],
           },
         },
       ],
     },
   },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...WRITTEN_OUT_TEXT_KEYS] },
+  },
+  ...webZones(),
 );

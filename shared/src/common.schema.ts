@@ -14,12 +14,13 @@ export const NameSchema = z.string().trim().min(1).max(200);
 /** Optimistic concurrency: the version the caller last read. A stale version answers 409. */
 export const VersionSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email())
-  .transform((value) => value.toLowerCase());
+/** An email address as typed: the forms check this; the API also lowercases it (EmailSchema). */
+export const EmailAddressSchema = z.string().trim().max(254).pipe(z.email());
+
+export const EmailSchema = EmailAddressSchema.transform((value) => value.toLowerCase());
+
+/** An organization's or a school's own word for a school, a teacher or student-health staff (spec section 6). */
+export const TermSchema = z.string().trim().min(1).max(60);
 
 /** Cursor pagination for every list: `?cursor=&limit=`; the answer carries the next cursor or null. */
 export const PageQuerySchema = z

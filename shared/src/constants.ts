@@ -104,6 +104,13 @@ export type Subscription = (typeof SUBSCRIPTIONS)[number];
 export const NOTIFICATION_SETTINGS = ["ENABLED", "DISABLED"] as const;
 export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
 
+/** A two-factor code: the six digits an authenticator app shows (the sign-in page checks it without zod). */
+export const TWO_FACTOR_CODE_LENGTH = 6;
+export const TWO_FACTOR_CODE_PATTERN = /^\d{6}$/;
+
+/** The longest text of a bug report or of feedback on accessibility (the pages check it without zod). */
+export const REPORT_TEXT_MAX_LENGTH = 5000;
+
 /** Password minimum length (spec section 9). */
 export const PASSWORD_MIN_LENGTH = 7;
 

@@ -7,6 +7,7 @@ import { createRouter } from "./app/router";
 import { setUnauthenticatedHandler } from "./shared/api/api-client";
 import { initI18n } from "./shared/i18n/i18n";
 import { sessionStore } from "./shared/session/session-store";
+import { loginPath } from "./shared/routes";
 
 listenForPreloadErrors();
 await initI18n();
@@ -19,10 +20,7 @@ setUnauthenticatedHandler(() => {
   sessionStore.clearToken();
   if (router.state.navigation.state === "idle") {
     const { pathname, search } = router.state.location;
-    const back = `${pathname}${search}`;
-    void router.navigate(back === "/" ? "/login" : `/login?redirect=${encodeURIComponent(back)}`, {
-      replace: true,
-    });
+    void router.navigate(loginPath(`${pathname}${search}`), { replace: true });
   }
 });
 

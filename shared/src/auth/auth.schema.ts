@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { EmailSchema, IdSchema } from "../common.schema.js";
+import { TWO_FACTOR_CODE_PATTERN } from "../constants.js";
 
 /** First sign-in step: email and password. */
 export const PasswordLoginInputSchema = z
@@ -7,7 +8,7 @@ export const PasswordLoginInputSchema = z
   .strict();
 /** Second step when two-factor is on: the challenge from the first answer and a TOTP code. */
 export const TwoFactorLoginInputSchema = z
-  .object({ challengeToken: z.string().min(16).max(256), code: z.string().regex(/^\d{6}$/) })
+  .object({ challengeToken: z.string().min(16).max(256), code: z.string().regex(TWO_FACTOR_CODE_PATTERN) })
   .strict();
 export const LoginInputSchema = z.union([PasswordLoginInputSchema, TwoFactorLoginInputSchema]);
 export type LoginInput = z.infer<typeof LoginInputSchema>;
@@ -26,7 +27,9 @@ export const ResetPasswordInputSchema = z
 export const StartVerifyInputSchema = z.object({ id: IdSchema }).strict();
 export const VerifyEmailParamSchema = z.object({ token: z.string().min(16).max(256) }).strict();
 
-export const TwoFactorCodeInputSchema = z.object({ code: z.string().regex(/^\d{6}$/) }).strict();
+export const TwoFactorCodeInputSchema = z
+  .object({ code: z.string().regex(TWO_FACTOR_CODE_PATTERN) })
+  .strict();
 export const TwoFactorEnrolmentSchema = z.object({
   secret: z.string(),
   otpauthUrl: z.string(),

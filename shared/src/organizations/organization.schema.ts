@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { NameSchema } from "../common.schema.js";
+import { NameSchema, TermSchema } from "../common.schema.js";
 
 export const OrganizationSchema = z.object({
   id: z.string(),
@@ -14,8 +14,8 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 export const CreateOrganizationInputSchema = z
   .object({
     name: NameSchema,
-    schoolName: z.string().trim().min(1).max(60).nullable().optional(),
-    schoolNamePlural: z.string().trim().min(1).max(60).nullable().optional(),
+    schoolName: TermSchema.nullable().optional(),
+    schoolNamePlural: TermSchema.nullable().optional(),
   })
   .strict();
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInputSchema>;

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { FIRST_SCHOOL_YEAR, HIDDEN_PARTS, LAST_SCHOOL_YEAR, ROLES, SUBSCRIPTIONS } from "../constants.js";
-import { IdRefSchema, IdSchema, NameSchema, VersionSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, NameSchema, TermSchema, VersionSchema } from "../common.schema.js";
 
 const YearSchema = z.number().int().min(FIRST_SCHOOL_YEAR).max(LAST_SCHOOL_YEAR);
 
@@ -8,8 +8,6 @@ const YearSchema = z.number().int().min(FIRST_SCHOOL_YEAR).max(LAST_SCHOOL_YEAR)
 export const FirstAndLastYearSchema = z
   .tuple([YearSchema, YearSchema])
   .refine(([first, last]) => first <= last, { message: "The first year must not be after the last year" });
-
-const TermSchema = z.string().trim().min(1).max(60);
 
 /** The school in the spec's shape (section 3, School), as the web stores it. */
 export const SchoolSchema = z.object({

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link as RouterLink, useNavigate, useRouteError } from "react-router";
 import { isApiError } from "../shared/api/api-error";
 import { FullLayoutFrame } from "./layouts/full-layout";
+import { ROUTES } from "../shared/routes";
 
 /** The error page (spec section 2): the status code and 'error', the texts for 404 or any other code, two buttons. */
 export function ErrorPageContent({ status }: { status: number }) {
@@ -12,7 +13,7 @@ export function ErrorPageContent({ status }: { status: number }) {
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) void navigate(-1);
-    else void navigate("/");
+    else void navigate(ROUTES.overview);
   };
   return (
     <Stack align="center" textAlign="center" gap="4" maxWidth="xl" mx="auto" py={{ base: "6", md: "16" }}>
@@ -31,7 +32,7 @@ export function ErrorPageContent({ status }: { status: number }) {
           {t("errors.page.goBack")}
         </Button>
         <Button colorPalette="brand" asChild>
-          <RouterLink to="/">{t("errors.page.takeMeHome")}</RouterLink>
+          <RouterLink to={ROUTES.overview}>{t("errors.page.takeMeHome")}</RouterLink>
         </Button>
       </HStack>
     </Stack>

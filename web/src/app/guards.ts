@@ -10,14 +10,12 @@ import {
 } from "../shared/session/session.api";
 import { sessionStore } from "../shared/session/session-store";
 import { queryClient } from "./query-client";
+import { loginPath as signInPath, ROUTES } from "../shared/routes";
 
 /** Where to sign in, coming back to the page asked for afterwards. */
 export function loginPath(request: Request): string {
   const url = new URL(request.url);
-  const target = `${url.pathname}${url.search}`;
-  return target === "/" || target.startsWith("/logout")
-    ? "/login"
-    : `/login?redirect=${encodeURIComponent(target)}`;
+  return signInPath(`${url.pathname}${url.search}`);
 }
 
 /** Every staff page: a token and the signed-in user, else the sign-in page. */
@@ -40,14 +38,14 @@ export function requireRoles(roles: readonly Role[]) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
     await sessionLoader(args);
     const user = queryClient.getQueryData(meQueryOptions().queryKey);
-    if (!user || !roles.includes(resolveActiveRole(user))) throw redirect("/");
+    if (!user || !roles.includes(resolveActiveRole(user))) throw redirect(ROUTES.overview);
     return null;
   };
 }
 
 /** Sign-in pages: someone already signed in goes home. */
 export function guestLoader(): null {
-  if (sessionStore.token()) throw redirect("/");
+  if (sessionStore.token()) throw redirect(ROUTES.overview);
   return null;
 }
 
@@ -55,5 +53,5 @@ export function guestLoader(): null {
 export async function logoutLoader(): Promise<never> {
   await signOut();
   queryClient.clear();
-  throw redirect("/login");
+  throw redirect(ROUTES.login);
 }

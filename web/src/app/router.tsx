@@ -7,6 +7,7 @@ import { FullLayout } from "./layouts/full-layout";
 import { ROUTE_ROLES } from "../shared/session/route-roles";
 import { NotFoundPage, RouteErrorPage } from "./error-page";
 import { RootRoute } from "./root-route";
+import { ROUTE_PATTERNS } from "../shared/routes";
 
 type PageModule = { Component: ComponentType };
 
@@ -36,26 +37,26 @@ export const routes: RouteObject[] = [
         Component: FullLayout,
         children: [
           {
-            path: "login",
+            path: ROUTE_PATTERNS.login,
             loader: guestLoader,
             lazy: page(() => import("../features/auth/pages/login-page")),
           },
           {
-            path: "forgot-password",
+            path: ROUTE_PATTERNS.forgotPassword,
             lazy: page(() => import("../features/auth/pages/forgot-password-page")),
           },
           {
-            path: "reset-password",
+            path: ROUTE_PATTERNS.resetPassword,
             lazy: page(() => import("../features/auth/pages/reset-password-page")),
           },
           {
-            path: "tillganglighetsredogorelse",
+            path: ROUTE_PATTERNS.accessibility,
             lazy: morePage(() => import("../features/accessibility/pages/accessibility-statement-page")),
           },
           { path: "*", Component: NotFoundPage },
         ],
       },
-      { path: "logout", loader: logoutLoader },
+      { path: ROUTE_PATTERNS.logout, loader: logoutLoader },
       {
         id: "app",
         loader: sessionLoader,
@@ -63,52 +64,52 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import("../features/overview/pages/overview-page")) },
           {
-            path: "admin/admin",
+            path: ROUTE_PATTERNS.adminAdmin,
             loader: requireRoles(ROUTE_ROLES.adminAdmin),
             lazy: morePage(() => import("../features/admin/pages/admin-users-page")),
           },
           {
-            path: "admin/school",
+            path: ROUTE_PATTERNS.adminSchool,
             loader: requireRoles(ROUTE_ROLES.adminSchool),
             lazy: morePage(() => import("../features/admin/pages/admin-school-page")),
           },
           {
-            path: "admin/schools",
+            path: ROUTE_PATTERNS.adminSchools,
             loader: requireRoles(ROUTE_ROLES.adminSchools),
             lazy: morePage(() => import("../features/admin/pages/admin-schools-page")),
           },
           {
-            path: "admin/organizations",
+            path: ROUTE_PATTERNS.adminOrganizations,
             loader: requireRoles(ROUTE_ROLES.adminOrganizations),
             lazy: morePage(() => import("../features/admin/pages/admin-organizations-page")),
           },
           {
-            path: "school/:school?",
+            path: ROUTE_PATTERNS.school,
             loader: requireRoles(ROUTE_ROLES.school),
             lazy: morePage(() => import("../features/school/pages/school-page")),
           },
           {
-            path: "class/:class?",
+            path: ROUTE_PATTERNS.class,
             loader: requireRoles(ROUTE_ROLES.class),
             lazy: morePage(() => import("../features/school/pages/class-page")),
           },
           {
-            path: "student/:student?",
+            path: ROUTE_PATTERNS.student,
             loader: requireRoles(ROUTE_ROLES.student),
             lazy: morePage(() => import("../features/school/pages/student-page")),
           },
           {
-            path: "student-work/tickets",
+            path: ROUTE_PATTERNS.tickets,
             loader: requireRoles(ROUTE_ROLES.tickets),
             lazy: morePage(() => import("../features/tickets/pages/tickets-page")),
           },
           {
-            path: "documentation/feedback",
+            path: ROUTE_PATTERNS.feedback,
             loader: requireRoles(ROUTE_ROLES.feedback),
             lazy: morePage(() => import("../features/feedback/pages/feedback-page")),
           },
           {
-            path: "report-bug",
+            path: ROUTE_PATTERNS.reportBug,
             loader: sessionLoader,
             lazy: morePage(() => import("../features/support/pages/report-bug-page")),
           },

@@ -11,6 +11,7 @@ import { AccessibilityLink } from "./accessibility-link";
 import { Navbar } from "./navbar";
 import { SessionWarningSlot } from "./session-warning-slot";
 import { Sidebar } from "./sidebar";
+import { ROUTES } from "../../shared/routes";
 
 const SIDEBAR_KEY = "elevhalsa.sidebar";
 
@@ -33,7 +34,7 @@ export function DefaultLayout() {
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(readSidebarOpen);
   const token = useSyncExternalStore(sessionStore.subscribe, sessionStore.token);
-  const signOut = useCallback(() => void navigate("/logout"), [navigate]);
+  const signOut = useCallback(() => void navigate(ROUTES.logout), [navigate]);
   const { warning, dismiss } = useSessionTimer({ tokenExpiresAt: tokenExpiryMs(token), onSignOut: signOut });
   useEmailVerifiedNotice();
 

@@ -5,6 +5,7 @@ import { Link as RouterLink, Outlet } from "react-router";
 import { LanguageSelect } from "../../shared/ui/language-select";
 import { Logo } from "../../shared/ui/logo";
 import { AccessibilityLink } from "./accessibility-link";
+import { ROUTES } from "../../shared/routes";
 
 /**
  * The full layout (spec section 2): the logo links home at the top left, the language switcher at the top right.
@@ -18,7 +19,7 @@ export function FullLayoutFrame({ children }: { children: ReactNode }) {
         <header>
           <Flex justify="space-between" align="center" px={{ base: "4", md: "8" }} py="3" gap="4">
             <Link asChild aria-label={t("common.home")} rounded="md">
-              <RouterLink to="/">
+              <RouterLink to={ROUTES.overview}>
                 <Logo />
               </RouterLink>
             </Link>

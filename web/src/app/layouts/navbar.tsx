@@ -9,6 +9,7 @@ import { ChatIcon, ChevronDownIcon, ExternalIcon, MenuIcon, SidebarIcon } from "
 import { Logo } from "../../shared/ui/logo";
 import { CHAT_URL } from "../navigation/chat-url";
 import { activeSectionId, buildNavigation, type Navigation, type NavLink } from "../navigation/nav-model";
+import { ROUTES } from "../../shared/routes";
 
 const MobileMenuDrawer = lazy(() => import("./mobile-menu"));
 
@@ -56,7 +57,7 @@ export function Navbar({
             <SidebarIcon />
           </IconButton>
           <Link asChild aria-label={t("common.home")} rounded="md" flexShrink="0">
-            <RouterLink to="/">
+            <RouterLink to={ROUTES.overview}>
               <Logo compact />
             </RouterLink>
           </Link>

@@ -2,6 +2,7 @@ import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { SessionWarning } from "../../shared/session/session-timer";
+import { ROUTES } from "../../shared/routes";
 
 /** The session-warning dialog (spec section 2): a title, a body for expiry or inactivity, and a sign-out button. */
 export function SessionWarningDialog({
@@ -45,7 +46,7 @@ export function SessionWarningDialog({
                 colorPalette="brand"
                 onClick={() => {
                   onDismiss();
-                  void navigate("/logout");
+                  void navigate(ROUTES.logout);
                 }}
               >
                 {t("layout.session.signOut")}

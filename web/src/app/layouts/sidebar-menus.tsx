@@ -11,6 +11,7 @@ import { sessionStore } from "../../shared/session/session-store";
 import { rolesAvailableAt, type Session } from "../../shared/session/session.api";
 import { Menu } from "../../shared/ui/chakra-parts/menu";
 import { LanguageTrigger, UserTrigger } from "./sidebar-triggers";
+import { ROUTES } from "../../shared/routes";
 
 /**
  * The sidebar's menus (language and user). They load on first use: the menu machinery is a large share of the
@@ -21,7 +22,7 @@ import { LanguageTrigger, UserTrigger } from "./sidebar-triggers";
 function switchTo(choice: { role?: Role; schoolId?: string }) {
   if (choice.role) sessionStore.setRole(choice.role);
   if (choice.schoolId) sessionStore.setSchoolId(choice.schoolId);
-  window.location.assign("/");
+  window.location.assign(ROUTES.overview);
 }
 
 /** Swedish or English, local only (spec section 2). */
@@ -143,12 +144,12 @@ export function UserMenu({
               </Menu.Item>
             ) : null}
             <Menu.Item value="report-bug" asChild>
-              <RouterLink to="/report-bug" state={{ from: pathname }}>
+              <RouterLink to={ROUTES.reportBug} state={{ from: pathname }}>
                 {t("layout.userMenu.reportBug")}
               </RouterLink>
             </Menu.Item>
             <Menu.Item value="logout" asChild>
-              <RouterLink to="/logout" data-testid="sign-out">
+              <RouterLink to={ROUTES.logout} data-testid="sign-out">
                 {t("layout.userMenu.signOut")}
               </RouterLink>
             </Menu.Item>

@@ -1,5 +1,6 @@
 import type { HiddenPart, Role, Subscription } from "#shared/constants";
 import type { ParseKeys } from "i18next";
+import { PLANNED_ROUTES, ROUTES } from "../../shared/routes";
 
 /**
  * The top bar's sections and links (spec section 2, Navigation), who sees them (section 6) and which of the
@@ -54,7 +55,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
     links: [
       link(
         "tickets",
-        "/student-work/tickets",
+        ROUTES.tickets,
         "layout.nav.links.tickets.title",
         "layout.nav.links.tickets.description",
         FULL_AND_TEACHER,
@@ -68,7 +69,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
     links: [
       link(
         "adaptations",
-        "/actions/adaptations",
+        PLANNED_ROUTES.adaptations,
         "layout.nav.links.adaptations.title",
         "layout.nav.links.adaptations.description",
         FULL_AND_TEACHER,
@@ -76,7 +77,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "mapping",
-        "/actions/mapping",
+        PLANNED_ROUTES.mapping,
         "layout.nav.links.mapping.title",
         "layout.nav.links.mapping.description",
         FULL_AND_TEACHER,
@@ -84,7 +85,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "absence",
-        "/actions/absence",
+        PLANNED_ROUTES.absence,
         "layout.nav.links.absence.title",
         "layout.nav.links.absence.description",
         FULL_AND_TEACHER,
@@ -92,7 +93,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "check-in",
-        "/actions/check-in",
+        PLANNED_ROUTES.checkIn,
         "layout.nav.links.checkIn.title",
         "layout.nav.links.checkIn.description",
         FULL_AND_TEACHER,
@@ -100,14 +101,14 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "forms",
-        "/actions/forms",
+        PLANNED_ROUTES.forms,
         "layout.nav.links.forms.title",
         "layout.nav.links.forms.description",
         FULL,
       ),
       link(
         "investigation",
-        "/actions/investigation",
+        PLANNED_ROUTES.investigation,
         "layout.nav.links.investigation.title",
         "layout.nav.links.investigation.description",
         FULL_AND_TEACHER,
@@ -115,7 +116,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "action-program",
-        "/actions/action-program",
+        PLANNED_ROUTES.actionProgram,
         "layout.nav.links.actionProgram.title",
         "layout.nav.links.actionProgram.description",
         FULL_AND_TEACHER,
@@ -123,7 +124,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "f-and-f-warnings",
-        "/actions/f-and-f-warnings",
+        PLANNED_ROUTES.fAndFWarnings,
         "layout.nav.links.fAndFWarnings.title",
         "layout.nav.links.fAndFWarnings.description",
         FULL_AND_TEACHER,
@@ -131,7 +132,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "lesson-plan",
-        "/actions/lesson-plan",
+        PLANNED_ROUTES.lessonPlan,
         "layout.nav.links.lessonPlan.title",
         "layout.nav.links.lessonPlan.description",
         FULL_AND_TEACHER,
@@ -144,21 +145,21 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
     links: [
       link(
         "feedback",
-        "/documentation/feedback",
+        ROUTES.feedback,
         "layout.nav.links.feedback.title",
         "layout.nav.links.feedback.description",
         FULL_AND_TEACHER,
       ),
       link(
         "teacher-protocols",
-        "/documentation/teacher-protocols",
+        PLANNED_ROUTES.teacherProtocols,
         "layout.nav.links.teacherProtocols.title",
         "layout.nav.links.teacherProtocols.description",
         FULL_AND_TEACHER,
       ),
       link(
         "protocol",
-        "/documentation/protocol",
+        PLANNED_ROUTES.protocol,
         "layout.nav.links.protocol.title",
         "layout.nav.links.protocol.description",
         FULL,
@@ -166,7 +167,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "memory-notes",
-        "/documentation/memory-notes",
+        PLANNED_ROUTES.memoryNotes,
         "layout.nav.links.memoryNotes.title",
         "layout.nav.links.memoryNotes.description",
         FULL_AND_TEACHER,
@@ -174,7 +175,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "violations",
-        "/documentation/violations",
+        PLANNED_ROUTES.violations,
         "layout.nav.links.violations.title",
         "layout.nav.links.violations.description",
         FULL_AND_TEACHER,
@@ -182,7 +183,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "whistles",
-        "/documentation/whistles",
+        PLANNED_ROUTES.whistles,
         "layout.nav.links.whistles.title",
         "layout.nav.links.whistles.description",
         [...FULL, "OWNER"],
@@ -197,21 +198,21 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       // ADMIN and MAINADMIN manage the school they work in; OWNER and SUPERADMIN work from the school list.
       link(
         "admin-school",
-        "/admin/school",
+        ROUTES.adminSchool,
         "layout.nav.links.adminSchool.title",
         "layout.nav.links.adminSchool.description",
         ["ADMIN", "MAINADMIN"],
       ),
       link(
         "admin-schools",
-        "/admin/schools",
+        ROUTES.adminSchools,
         "layout.nav.links.adminSchools.title",
         "layout.nav.links.adminSchools.description",
         ["SUPERADMIN", "OWNER", "MAINADMIN"],
       ),
       link(
         "admin-organizations",
-        "/admin/organizations",
+        ROUTES.adminOrganizations,
         "layout.nav.links.adminOrganizations.title",
         "layout.nav.links.adminOrganizations.description",
         ["SUPERADMIN"],
@@ -223,13 +224,13 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
 const EXTRAS: NavLink[] = [
   {
     id: "report-bug",
-    href: "/report-bug",
+    href: ROUTES.reportBug,
     title: "layout.nav.links.reportBug.title",
     description: "layout.nav.links.reportBug.description",
   },
   {
     id: "logout",
-    href: "/logout",
+    href: ROUTES.logout,
     title: "layout.nav.links.logout.title",
     description: "layout.nav.links.logout.description",
   },

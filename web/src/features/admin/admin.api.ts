@@ -12,18 +12,23 @@ import type { CreateStudentInput, Student, UpdateStudentInput } from "#shared/st
 import type { CreateTeamInput, Team, UpdateTeamInput } from "#shared/teams/team.schema";
 import type { CreateUserInput, UpdateUserInput, UserSummary } from "#shared/users/user.schema";
 import { apiRequest, fetchAllPages } from "../../shared/api/api-client";
-import {
-  classKeys,
-  organizationKeys,
-  schoolKeys,
-  studentKeys,
-  teamKeys,
-  userKeys,
-} from "../../shared/api/query-keys";
-import { schoolQueryOptions, sessionKeys } from "../../shared/session/session.api";
+import { classKeys, schoolKeys, studentKeys, teamKeys } from "../../shared/api/query-keys";
+import { sessionKeys } from "../../shared/session/session.api";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 
 const path = encodeURIComponent;
+
+/** Query keys only the admin pages read: organizations and a school's users with their roles. */
+export const organizationKeys = {
+  all: ["organizations"] as const,
+  list: () => [...organizationKeys.all, "list"] as const,
+  schools: (organizationId: string) => [...organizationKeys.all, "schools", organizationId] as const,
+};
+
+export const userKeys = {
+  all: ["users"] as const,
+  bySchool: (schoolId: string) => [...userKeys.all, "school", schoolId] as const,
+};
 
 /** A write that refreshes the lists it touches and says so in the snackbar; failures go to the error snackbar. */
 function useAdminMutation<TInput, TResult>(
@@ -70,18 +75,6 @@ export function useCreateOrganization() {
 }
 
 // ---- Schools -------------------------------------------------------------------------------------------------
-
-export function useSchoolList(enabled = true) {
-  return useQuery({
-    queryKey: schoolKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages<SchoolSummary>("/schools", signal),
-    enabled,
-  });
-}
-
-export function useSchoolDetail(schoolId: string | null) {
-  return useQuery({ ...schoolQueryOptions(schoolId ?? ""), enabled: schoolId !== null, throwOnError: true });
-}
 
 export function useCreateSchool() {
   return useAdminMutation(
@@ -156,14 +149,6 @@ export function useDeleteUser(schoolId: string) {
 
 // ---- Classes -------------------------------------------------------------------------------------------------
 
-export function useAllClasses(schoolId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: classKeys.bySchool(schoolId ?? "", true),
-    queryFn: ({ signal }) => fetchAllPages<SchoolClass>(`/classes/school/${path(schoolId!)}/all`, signal),
-    enabled: enabled && schoolId !== null,
-  });
-}
-
 const classesChanged = (schoolId: string) => [classKeys.all, schoolKeys.detail(schoolId), studentKeys.all];
 
 export function useCreateClass() {
@@ -214,14 +199,6 @@ export function useUpgradeClasses(schoolId: string) {
 
 // ---- Students ------------------------------------------------------------------------------------------------
 
-export function useSchoolStudents(schoolId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: studentKeys.bySchool(schoolId ?? ""),
-    queryFn: ({ signal }) => fetchAllPages<Student>(`/student/school/${path(schoolId!)}`, signal),
-    enabled: enabled && schoolId !== null,
-  });
-}
-
 export function useCreateStudent() {
   return useAdminMutation(
     (body: CreateStudentInput) => apiRequest<Student>("/student", { method: "POST", body }),
@@ -251,14 +228,6 @@ export function useDeleteStudent() {
 }
 
 // ---- Teams ---------------------------------------------------------------------------------------------------
-
-export function useSchoolTeams(schoolId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: teamKeys.bySchool(schoolId ?? ""),
-    queryFn: ({ signal }) => fetchAllPages<Team>(`/team/school/${path(schoolId!)}`, signal),
-    enabled: enabled && schoolId !== null,
-  });
-}
 
 export function useCreateTeam() {
   return useAdminMutation(

@@ -4,11 +4,18 @@ import type { Smiley } from "#shared/tickets/ticket.constants";
 import type { Feedback, Reaction } from "#shared/tickets/ticket.schema";
 import { apiRequest } from "../../shared/api/api-client";
 import { ApiError } from "../../shared/api/api-error";
-import { feedbackKeys } from "../../shared/api/query-keys";
+import { feedbackKeys as sharedFeedbackKeys } from "../../shared/api/query-keys";
 import { showError } from "../../shared/ui/snackbar";
 import { reactionChange, withReaction } from "./reaction-rules";
 
 const path = encodeURIComponent;
+
+/** The feedback lists by school and pupil, under the shared root the tickets feature refreshes. */
+export const feedbackKeys = {
+  ...sharedFeedbackKeys,
+  bySchool: (schoolId: string, studentId: string) =>
+    [...sharedFeedbackKeys.all, "school", schoolId, studentId || "all"] as const,
+};
 
 /** Entries a page of the list asks for. */
 export const FEEDBACK_PAGE_SIZE = 20;

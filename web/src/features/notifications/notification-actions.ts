@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationCategory } from "#shared/constants";
 import type { Notification } from "#shared/notifications/notification.schema";
 import { apiRequest } from "../../shared/api/api-client";
-import { notificationKeys } from "../../shared/api/query-keys";
 import { showError } from "../../shared/ui/snackbar";
-import type { NotificationPage } from "./notifications.api";
+import { notificationKeys, type NotificationPage } from "./notifications.api";
 
 /** The dropdown's writes (spec section 2); they load with the dropdown, not with the shell. */
 const path = encodeURIComponent;

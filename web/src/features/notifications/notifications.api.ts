@@ -2,13 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import type { Page } from "#shared/common.schema";
 import type { Notification } from "#shared/notifications/notification.schema";
 import { apiRequest } from "../../shared/api/api-client";
-import { notificationKeys } from "../../shared/api/query-keys";
 
 /**
  * The bell's data (spec section 2): the caller's newest notifications at the active school. The shell loads this
  * module, so it imports types only (no zod); the dropdown's writes are in notification-actions.ts, loaded with it.
  */
 const path = encodeURIComponent;
+
+/** The bell's list per school; only this feature reads or changes it. */
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  bySchool: (schoolId: string) => [...notificationKeys.all, "school", schoolId] as const,
+};
 
 /** How many the dropdown lists (the newest). */
 export const NOTIFICATION_LIMIT = 50;

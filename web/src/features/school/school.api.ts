@@ -1,18 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SchoolClass } from "#shared/classes/class.schema";
 import type { Student } from "#shared/students/student.schema";
-import type { Team } from "#shared/teams/team.schema";
-import { apiRequest, fetchAllPages } from "../../shared/api/api-client";
-import { classKeys, schoolKeys, studentKeys, teamKeys } from "../../shared/api/query-keys";
-import { schoolQueryOptions } from "../../shared/session/session.api";
+import { apiRequest } from "../../shared/api/api-client";
+import { classKeys, schoolKeys, studentKeys } from "../../shared/api/query-keys";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 
 const path = encodeURIComponent;
-
-/** GET /schools/{id}: the school in the spec's shape (name, code, classes, users ...). Page data: errors show the error page. */
-export function useSchool(schoolId: string | null) {
-  return useQuery({ ...schoolQueryOptions(schoolId ?? ""), enabled: schoolId !== null, throwOnError: true });
-}
 
 /** GET /classes/{id}. */
 export function useSchoolClass(classId: string | null) {
@@ -21,55 +14,6 @@ export function useSchoolClass(classId: string | null) {
     queryFn: ({ signal }) => apiRequest<SchoolClass>(`/classes/${path(classId!)}`, { signal }),
     enabled: classId !== null,
     throwOnError: true,
-  });
-}
-
-/** GET /classes/school/{schoolId}: active classes. */
-export function useActiveClasses(schoolId: string | null) {
-  return useQuery({
-    queryKey: classKeys.bySchool(schoolId ?? "", false),
-    queryFn: ({ signal }) => fetchAllPages<SchoolClass>(`/classes/school/${path(schoolId!)}`, signal),
-    enabled: schoolId !== null,
-  });
-}
-
-/** GET /student/school/{schoolId}?classId=: the pupils of a school or of one class, in Swedish name order. */
-export function useStudents(schoolId: string | null, classId?: string, enabled = true) {
-  return useQuery({
-    queryKey: studentKeys.bySchool(schoolId ?? "", classId),
-    queryFn: async ({ signal }) =>
-      byName(
-        await fetchAllPages<Student>(
-          `/student/school/${path(schoolId!)}${classId ? `?classId=${path(classId)}` : ""}`,
-          signal,
-        ),
-      ),
-    enabled: enabled && schoolId !== null,
-  });
-}
-
-/** The API lists in key order (å, ä and ö after z in bytes, so wrongly); people read names in Swedish order. */
-function byName<T extends { name: string }>(items: T[]): T[] {
-  const collator = new Intl.Collator("sv");
-  return items.sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/** GET /student/{id}. */
-export function useStudent(studentId: string | null) {
-  return useQuery({
-    queryKey: studentKeys.detail(studentId ?? ""),
-    queryFn: ({ signal }) => apiRequest<Student>(`/student/${path(studentId!)}`, { signal }),
-    enabled: studentId !== null,
-    throwOnError: true,
-  });
-}
-
-/** GET /team/school/{schoolId}. */
-export function useTeams(schoolId: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: teamKeys.bySchool(schoolId ?? ""),
-    queryFn: ({ signal }) => fetchAllPages<Team>(`/team/school/${path(schoolId!)}`, signal),
-    enabled: enabled && schoolId !== null,
   });
 }
 

@@ -9,33 +9,24 @@ import type {
   TicketDetail,
   TicketEvent,
   TicketMessage,
-  TicketStatus,
   TicketStep,
   TicketSummary,
   UpdateTicketInput,
 } from "#shared/tickets/ticket.schema";
 import { ApiError } from "../../shared/api/api-error";
 import { apiRequest } from "../../shared/api/api-client";
-import { feedbackKeys, ticketKeys } from "../../shared/api/query-keys";
+import { feedbackKeys, ticketKeys as sharedTicketKeys } from "../../shared/api/query-keys";
+import { ticketListQuery, type TicketFilters } from "../../shared/data/tickets.api";
+import { stepLabel } from "../../shared/tickets/ticket-labels";
 import { showError, showErrorText, showSuccess } from "../../shared/ui/snackbar";
-import { stepLabel } from "./ticket-labels";
 
 const path = encodeURIComponent;
 
-export interface TicketFilters {
-  status?: TicketStatus | undefined;
-  studentId?: string | undefined;
-  ownerId?: string | undefined;
-  step?: TicketStep | undefined;
-}
-
-function listQuery(filters: TicketFilters, cursor: string | null, limit: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value as string);
-  params.set("limit", String(limit));
-  if (cursor) params.set("cursor", cursor);
-  return params.toString();
-}
+/** The tickets feature's keys: the shared lists (previews elsewhere read them too) and one ticket. */
+export const ticketKeys = {
+  ...sharedTicketKeys,
+  detail: (ticketId: string) => [...sharedTicketKeys.all, "detail", ticketId] as const,
+};
 
 /**
  * GET /tickets/school/{schoolId}: one list, page by page ("Visa fler"). The server leaves out what the caller may
@@ -46,24 +37,12 @@ export function useTicketList(schoolId: string | null, filters: TicketFilters, l
     queryKey: ticketKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<Page<TicketSummary>>(
-        `/tickets/school/${path(schoolId!)}?${listQuery(filters, pageParam, limit)}`,
+        `/tickets/school/${path(schoolId!)}?${ticketListQuery(filters, pageParam, limit)}`,
         { signal },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     enabled: schoolId !== null,
-  });
-}
-
-/** The first page of a short list (the overview's and the pupil page's). */
-export function useTicketPreview(schoolId: string | null, filters: TicketFilters, enabled = true) {
-  return useQuery({
-    queryKey: ticketKeys.list(schoolId ?? "", { ...filters, limit: "preview" }),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<TicketSummary>>(`/tickets/school/${path(schoolId!)}?${listQuery(filters, null, 20)}`, {
-        signal,
-      }),
-    enabled: enabled && schoolId !== null,
   });
 }
 

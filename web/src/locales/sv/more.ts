@@ -1,10 +1,22 @@
+import access from "./access.json";
 import accessibility from "./accessibility.json";
 import admin from "./admin.json";
 import feedback from "./feedback.json";
+import lists from "./lists.json";
 import school from "./school.json";
 import settings from "./settings.json";
 import support from "./support.json";
 import tickets from "./tickets.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
-export default { ...accessibility, ...admin, ...feedback, ...school, ...settings, ...support, ...tickets };
+export default {
+  ...access,
+  ...accessibility,
+  ...admin,
+  ...feedback,
+  ...lists,
+  ...school,
+  ...settings,
+  ...support,
+  ...tickets,
+};

@@ -1,24 +1,13 @@
 /**
- * Query keys of the resources several features read (one factory per resource), so a change made on one page
- * refreshes every other page showing the same data. Mutations invalidate the narrowest key that covers the change.
+ * Query keys of what more than one feature reads or refreshes (one factory per resource), so a change made on one
+ * page refreshes every other page showing the same data. A key only one feature uses lives in that feature's
+ * `<feature>.api.ts`; a feature may extend a factory here with its own keys under the same root. Mutations
+ * invalidate the narrowest key that covers the change.
  */
 export const schoolKeys = {
   all: ["schools"] as const,
   list: () => [...schoolKeys.all, "list"] as const,
   detail: (schoolId: string) => [...schoolKeys.all, "detail", schoolId] as const,
-  staff: (schoolId: string) => [...schoolKeys.all, "staff", schoolId] as const,
-};
-
-export const organizationKeys = {
-  all: ["organizations"] as const,
-  list: () => [...organizationKeys.all, "list"] as const,
-  detail: (organizationId: string) => [...organizationKeys.all, "detail", organizationId] as const,
-  schools: (organizationId: string) => [...organizationKeys.all, "schools", organizationId] as const,
-};
-
-export const userKeys = {
-  all: ["users"] as const,
-  bySchool: (schoolId: string) => [...userKeys.all, "school", schoolId] as const,
 };
 
 export const classKeys = {
@@ -40,21 +29,15 @@ export const teamKeys = {
   bySchool: (schoolId: string) => [...teamKeys.all, "school", schoolId] as const,
 };
 
+/** Ticket lists: the tickets feature pages them, the overview and the pupil page read a preview. */
 export const ticketKeys = {
   all: ["tickets"] as const,
   lists: () => [...ticketKeys.all, "list"] as const,
   list: (schoolId: string, filters: Record<string, string | undefined>) =>
     [...ticketKeys.lists(), schoolId, filters] as const,
-  detail: (ticketId: string) => [...ticketKeys.all, "detail", ticketId] as const,
 };
 
-export const notificationKeys = {
-  all: ["notifications"] as const,
-  bySchool: (schoolId: string) => [...notificationKeys.all, "school", schoolId] as const,
-};
-
+/** Feedback lists: a change to a ticket (the tickets feature) refreshes the feedback feature's lists. */
 export const feedbackKeys = {
   all: ["feedback"] as const,
-  bySchool: (schoolId: string, studentId: string) =>
-    [...feedbackKeys.all, "school", schoolId, studentId || "all"] as const,
 };

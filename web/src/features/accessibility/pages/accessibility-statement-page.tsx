@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from "../../../shared/ui/email-pattern";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { TextField } from "../../../shared/ui/text-field";
 import { useSendAccessibilityFeedback } from "../accessibility.api";
+import { REPORT_TEXT_MAX_LENGTH } from "#shared/constants";
 
 /** Digg's page for reporting a public service's lack of accessibility. */
 const DIGG_REPORT_URL = "https://www.digg.se/tdosanmalan";
@@ -92,7 +93,9 @@ function FeedbackForm() {
               <Textarea
                 id={messageId}
                 rows={5}
-                {...register("message", { validate: (value) => value.trim() !== "" && value.length <= 4000 })}
+                {...register("message", {
+                  validate: (value) => value.trim() !== "" && value.length <= REPORT_TEXT_MAX_LENGTH,
+                })}
               />
               {errors.message ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
             </Field.Root>

@@ -4,16 +4,18 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { mayOpen, type GuardedRoute } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
+import { adminSchoolPath, adminUsersPath, ROUTES } from "../../../shared/routes";
 
-const PAGES: { route: GuardedRoute; href: string; label: ParseKeys }[] = [
-  { route: "adminSchool", href: "/admin/school", label: "admin.nav.school" },
-  { route: "adminAdmin", href: "/admin/admin", label: "admin.nav.users" },
-  { route: "adminSchools", href: "/admin/schools", label: "admin.nav.schools" },
-  { route: "adminOrganizations", href: "/admin/organizations", label: "admin.nav.organizations" },
+/** The admin pages, each with its link; the pages about one school keep the school chosen (`?id=`). */
+const PAGES: { route: GuardedRoute; href: (schoolId: string | null) => string; label: ParseKeys }[] = [
+  { route: "adminSchool", href: adminSchoolPath, label: "admin.nav.school" },
+  { route: "adminAdmin", href: adminUsersPath, label: "admin.nav.users" },
+  { route: "adminSchools", href: () => ROUTES.adminSchools, label: "admin.nav.schools" },
+  { route: "adminOrganizations", href: () => ROUTES.adminOrganizations, label: "admin.nav.organizations" },
 ];
 
 /** Links between the admin pages the active role may open; the current one is underlined. */
-export function AdminNav({ search = "" }: { search?: string }) {
+export function AdminNav({ schoolId = null }: { schoolId?: string | null }) {
   const { t } = useTranslation();
   const { role } = useSession();
   const pages = PAGES.filter((page) => mayOpen(page.route, role));
@@ -21,9 +23,9 @@ export function AdminNav({ search = "" }: { search?: string }) {
   return (
     <HStack as="nav" aria-label={t("admin.nav.label")} gap="4" mb="4" flexWrap="wrap">
       {pages.map((page) => (
-        <Link key={page.href} asChild color="brand.fg" fontWeight="medium">
+        <Link key={page.route} asChild color="brand.fg" fontWeight="medium">
           <NavLink
-            to={`${page.href}${page.route === "adminSchool" || page.route === "adminAdmin" ? search : ""}`}
+            to={page.href(schoolId)}
             style={({ isActive }) => ({ textDecoration: isActive ? "underline" : "none" })}
           >
             {t(page.label)}

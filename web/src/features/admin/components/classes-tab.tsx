@@ -1,19 +1,18 @@
-import { Badge, Button, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, HStack, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { ClassNameSchema, type SchoolClass } from "#shared/classes/class.schema";
+import { CreateClassInputSchema, type SchoolClass } from "#shared/classes/class.schema";
 import type { School } from "#shared/schools/school.schema";
+import { useAllClasses } from "../../../shared/data/classes.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
+import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { PageLoading } from "../../../shared/ui/page-loading";
 import { TextField } from "../../../shared/ui/text-field";
 import {
-  useAllClasses,
   useArchiveClass,
   useCreateClass,
   useDeleteClass,
@@ -21,12 +20,14 @@ import {
   useUpgradeClasses,
 } from "../admin.api";
 
-type Pending =
-  | { kind: "create" }
-  | { kind: "rename"; schoolClass: SchoolClass }
-  | { kind: "archive"; schoolClass: SchoolClass }
-  | { kind: "delete"; schoolClass: SchoolClass }
-  | { kind: "upgrade" };
+/** The tab's dialogs and what each works on. */
+type ClassDialogs = {
+  create: true;
+  rename: SchoolClass;
+  archive: SchoolClass;
+  delete: SchoolClass;
+  upgrade: true;
+};
 
 /** Every class of the school, archived ones too: create, rename, archive, delete, and the new school year. */
 export function ClassesTab({ school }: { school: School }) {
@@ -34,129 +35,111 @@ export function ClassesTab({ school }: { school: School }) {
   const { role } = useSession();
   const classes = useAllClasses(school.id);
   const manage = roleMay("class.manage", role);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const dialogs = useDialogs<ClassDialogs>();
   const archive = useArchiveClass();
   const remove = useDeleteClass();
   const upgrade = useUpgradeClasses(school.id);
-  const close = () => setPending(null);
+  const renaming = dialogs.item("rename");
+  const archiving = dialogs.item("archive");
+  const deleting = dialogs.item("delete");
+  const columns: DataColumn<SchoolClass>[] = [
+    { id: "name", header: t("admin.classes.name"), cell: (schoolClass) => schoolClass.name, cellProps: BOLD },
+    {
+      id: "status",
+      header: t("admin.classes.status"),
+      cell: (schoolClass) =>
+        schoolClass.archived ? (
+          <Badge colorPalette="orange">{t("admin.classes.archived")}</Badge>
+        ) : (
+          <Badge colorPalette="green">{t("admin.classes.active")}</Badge>
+        ),
+    },
+  ];
+  if (manage)
+    columns.push({
+      id: "actions",
+      header: t("admin.actions"),
+      cell: (schoolClass) => (
+        <HStack gap="2" flexWrap="wrap">
+          <Button size="xs" variant="outline" onClick={() => dialogs.open("rename", schoolClass)}>
+            {t("admin.classes.rename")}
+          </Button>
+          {schoolClass.archived ? null : (
+            <Button size="xs" variant="outline" onClick={() => dialogs.open("archive", schoolClass)}>
+              {t("admin.classes.archive")}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => dialogs.open("delete", schoolClass)}
+          >
+            {t("admin.classes.delete")}
+          </Button>
+        </HStack>
+      ),
+    });
 
   return (
     <Stack gap="4" pt="2">
       {manage ? (
         <HStack gap="2" flexWrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={() => setPending({ kind: "create" })}>
+          <Button size="sm" colorPalette="brand" onClick={() => dialogs.open("create")}>
             {t("admin.classes.create")}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setPending({ kind: "upgrade" })}>
+          <Button size="sm" variant="outline" onClick={() => dialogs.open("upgrade")}>
             {t("admin.classes.upgrade")}
           </Button>
         </HStack>
       ) : null}
-      {classes.isLoading ? <PageLoading /> : null}
-      {classes.data && classes.data.length === 0 ? (
-        <Text color="fg.muted">{t("admin.classes.empty")}</Text>
-      ) : null}
-      {classes.data && classes.data.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm" data-testid="classes-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("admin.classes.name")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.classes.status")}</Table.ColumnHeader>
-                {manage ? <Table.ColumnHeader>{t("admin.actions")}</Table.ColumnHeader> : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {classes.data.map((schoolClass) => (
-                <Table.Row key={schoolClass.id}>
-                  <Table.Cell fontWeight="medium">{schoolClass.name}</Table.Cell>
-                  <Table.Cell>
-                    {schoolClass.archived ? (
-                      <Badge colorPalette="orange">{t("admin.classes.archived")}</Badge>
-                    ) : (
-                      <Badge colorPalette="green">{t("admin.classes.active")}</Badge>
-                    )}
-                  </Table.Cell>
-                  {manage ? (
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setPending({ kind: "rename", schoolClass })}
-                        >
-                          {t("admin.classes.rename")}
-                        </Button>
-                        {schoolClass.archived ? null : (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setPending({ kind: "archive", schoolClass })}
-                          >
-                            {t("admin.classes.archive")}
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setPending({ kind: "delete", schoolClass })}
-                        >
-                          {t("admin.classes.delete")}
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
-      {pending?.kind === "create" ? <ClassNameDialog schoolId={school.id} onClose={close} /> : null}
-      {pending?.kind === "rename" ? (
-        <ClassNameDialog schoolId={school.id} schoolClass={pending.schoolClass} onClose={close} />
+      <DataTable
+        caption={t("admin.school.tabs.classes")}
+        columns={columns}
+        rows={classes.data}
+        getRowId={(schoolClass) => schoolClass.id}
+        loading={classes.isLoading}
+        error={classes.isError}
+        onRetry={() => void classes.refetch()}
+        emptyText={t("admin.classes.empty")}
+        testId="classes-table"
+      />
+      {dialogs.isOpen("create") ? <ClassNameDialog schoolId={school.id} onClose={dialogs.close} /> : null}
+      {renaming ? (
+        <ClassNameDialog schoolId={school.id} schoolClass={renaming} onClose={dialogs.close} />
       ) : null}
       <ConfirmDialog
-        open={pending?.kind === "archive"}
-        title={t("admin.classes.archiveTitle", {
-          name: pending?.kind === "archive" ? pending.schoolClass.name : "",
-        })}
+        {...dialogs.confirmFor("archive", (schoolClass) =>
+          archive.mutate(schoolClass, { onSettled: dialogs.close }),
+        )}
+        title={t("admin.classes.archiveTitle", { name: archiving?.name ?? "" })}
         body={t("admin.classes.archiveBody")}
         confirmLabel={t("admin.classes.archive")}
         pending={archive.isPending}
-        onClose={close}
-        onConfirm={() => {
-          if (pending?.kind === "archive") archive.mutate(pending.schoolClass, { onSettled: close });
-        }}
       />
       <ConfirmDialog
-        open={pending?.kind === "delete"}
-        title={t("admin.classes.deleteTitle", {
-          name: pending?.kind === "delete" ? pending.schoolClass.name : "",
-        })}
+        {...dialogs.confirmFor("delete", (schoolClass) =>
+          remove.mutate(schoolClass, { onSettled: dialogs.close }),
+        )}
+        title={t("admin.classes.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.classes.deleteBody")}
         confirmLabel={t("admin.classes.delete")}
         pending={remove.isPending}
-        onClose={close}
-        onConfirm={() => {
-          if (pending?.kind === "delete") remove.mutate(pending.schoolClass, { onSettled: close });
-        }}
       />
       <ConfirmDialog
-        open={pending?.kind === "upgrade"}
+        {...dialogs.confirmFor("upgrade", () => upgrade.mutate(undefined, { onSettled: dialogs.close }))}
         title={t("admin.classes.upgradeTitle")}
         body={t("admin.classes.upgradeBody")}
         confirmLabel={t("admin.classes.upgrade")}
         pending={upgrade.isPending}
-        onClose={close}
-        onConfirm={() => upgrade.mutate(undefined, { onSettled: close })}
       />
     </Stack>
   );
 }
 
-const ClassFormSchema = z.object({ name: ClassNameSchema });
+const BOLD = { fontWeight: "medium" } as const;
+
+const ClassFormSchema = CreateClassInputSchema.pick({ name: true });
 
 function ClassNameDialog({
   schoolId,

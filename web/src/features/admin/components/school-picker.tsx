@@ -2,9 +2,9 @@ import { Field } from "@chakra-ui/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useSchools } from "../../../shared/data/schools.api";
 import { useSession } from "../../../shared/session/session.api";
 import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
-import { useSchoolList } from "../admin.api";
 
 /**
  * Which school an admin page works on: `?id=` when given, else the active school. Roles that manage more than one
@@ -22,7 +22,7 @@ export function SchoolPicker() {
   const [, setSearchParams] = useSearchParams();
   const current = useAdminSchoolId();
   const orgWide = user.schools.length === 0;
-  const list = useSchoolList(orgWide);
+  const list = useSchools(orgWide);
   // Only the schools where the active role is held: an admin at one school is not one at another.
   const schools = orgWide ? (list.data ?? []) : user.schools.filter((school) => school.roles.includes(role));
   const id = useId();

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
+import { NameSchema, TermSchema } from "#shared/common.schema";
 import { HIDDEN_PARTS, SUBSCRIPTIONS, type HiddenPart, type Subscription } from "#shared/constants";
 import { FirstAndLastYearSchema, type School, type UpdateSchoolInput } from "#shared/schools/school.schema";
 import { roleMay } from "../../../shared/session/route-roles";
@@ -13,8 +13,10 @@ import { TextField } from "../../../shared/ui/text-field";
 import { useUpdateSchool } from "../admin.api";
 import { HIDDEN_PART_KEYS, SUBSCRIPTION_KEYS } from "../admin-keys";
 import { YearSelect } from "./year-select";
+import { blankOr } from "../../../shared/forms/form-fields";
 
-const Term = z.string().trim().max(60);
+/** A school's own word for its staff: blank for the default, else as the API allows. */
+const Term = blankOr(TermSchema);
 const SchoolSettingsFormSchema = z
   .object({
     name: NameSchema,

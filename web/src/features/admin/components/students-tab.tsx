@@ -1,41 +1,76 @@
-import { Button, Field, HStack, Input, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useDeferredValue, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
-import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
+import * as z from "zod";
 import type { School } from "#shared/schools/school.schema";
-import type { Student } from "#shared/students/student.schema";
+import { CreateStudentInputSchema, type Student } from "#shared/students/student.schema";
+import { useStudents } from "../../../shared/data/students.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
-import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
+import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { PageLoading } from "../../../shared/ui/page-loading";
+import { ClassSelect } from "../../../shared/ui/pickers";
 import { TextField } from "../../../shared/ui/text-field";
-import { useCreateStudent, useDeleteStudent, useSchoolStudents, useUpdateStudent } from "../admin.api";
+import { useCreateStudent, useDeleteStudent, useUpdateStudent } from "../admin.api";
+import { studentPath } from "../../../shared/routes";
+import { linkColumn } from "../../../shared/ui/data-table/columns";
 
-type Pending = { kind: "create" } | { kind: "edit"; student: Student } | { kind: "delete"; student: Student };
+/** The tab's dialogs and what each works on. */
+type StudentDialogs = { create: true; edit: Student; delete: Student };
 
 /** The school's pupils: add, move to another class, rename, delete. */
 export function StudentsTab({ school }: { school: School }) {
   const { t } = useTranslation();
   const { role } = useSession();
-  const students = useSchoolStudents(school.id);
+  const students = useStudents(school.id);
   const manage = roleMay("student.manage", role);
   const remove = useDeleteStudent();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const dialogs = useDialogs<StudentDialogs>();
   const [query, setQuery] = useState("");
   const needle = useDeferredValue(query).trim().toLocaleLowerCase("sv");
-  const shown = (students.data ?? []).filter((student) =>
-    student.name.toLocaleLowerCase("sv").includes(needle),
-  );
+  const shown = students.data?.filter((student) => student.name.toLocaleLowerCase("sv").includes(needle));
   const searchId = useId();
-  const close = () => setPending(null);
+  const editing = dialogs.item("edit");
+  const deleting = dialogs.item("delete");
   const className = (classId: string | null) =>
     school.classes.find((schoolClass) => schoolClass.id === classId)?.name ?? null;
+  const columns: DataColumn<Student>[] = [
+    linkColumn({
+      id: "name",
+      header: t("admin.students.name"),
+      to: (student) => studentPath(student.id),
+      text: (student) => student.name,
+    }),
+    {
+      id: "class",
+      header: t("admin.students.class"),
+      cell: (student) => className(student.classId) ?? t("admin.students.noClass"),
+    },
+  ];
+  if (manage)
+    columns.push({
+      id: "actions",
+      header: t("admin.actions"),
+      cell: (student) => (
+        <HStack gap="2" flexWrap="wrap">
+          <Button size="xs" variant="outline" onClick={() => dialogs.open("edit", student)}>
+            {t("admin.students.edit")}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => dialogs.open("delete", student)}
+          >
+            {t("admin.students.delete")}
+          </Button>
+        </HStack>
+      ),
+    });
 
   return (
     <Stack gap="4" pt="2">
@@ -50,83 +85,38 @@ export function StudentsTab({ school }: { school: School }) {
           />
         </Field.Root>
         {manage ? (
-          <Button size="sm" colorPalette="brand" onClick={() => setPending({ kind: "create" })}>
+          <Button size="sm" colorPalette="brand" onClick={() => dialogs.open("create")}>
             {t("admin.students.create")}
           </Button>
         ) : null}
       </HStack>
-      {students.isLoading ? <PageLoading /> : null}
-      {students.data && students.data.length === 0 ? (
-        <Text color="fg.muted">{t("admin.students.empty")}</Text>
-      ) : null}
-      {shown.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" maxHeight="32rem">
-          <Table.Root size="sm" stickyHeader data-testid="students-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("admin.students.name")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.students.class")}</Table.ColumnHeader>
-                {manage ? <Table.ColumnHeader>{t("admin.actions")}</Table.ColumnHeader> : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.map((student) => (
-                <Table.Row key={student.id}>
-                  <Table.Cell>
-                    <Link asChild color="brand.fg">
-                      <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{className(student.classId) ?? t("admin.students.noClass")}</Table.Cell>
-                  {manage ? (
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setPending({ kind: "edit", student })}
-                        >
-                          {t("admin.students.edit")}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setPending({ kind: "delete", student })}
-                        >
-                          {t("admin.students.delete")}
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
-      {pending?.kind === "create" ? <StudentDialog school={school} onClose={close} /> : null}
-      {pending?.kind === "edit" ? (
-        <StudentDialog school={school} student={pending.student} onClose={close} />
-      ) : null}
+      <DataTable
+        caption={t("admin.school.tabs.students")}
+        columns={columns}
+        rows={shown}
+        getRowId={(student) => student.id}
+        loading={students.isLoading}
+        error={students.isError}
+        onRetry={() => void students.refetch()}
+        emptyText={students.data?.length === 0 ? t("admin.students.empty") : t("admin.students.noMatches")}
+        maxHeight="32rem"
+        testId="students-table"
+      />
+      {dialogs.isOpen("create") ? <StudentDialog school={school} onClose={dialogs.close} /> : null}
+      {editing ? <StudentDialog school={school} student={editing} onClose={dialogs.close} /> : null}
       <ConfirmDialog
-        open={pending?.kind === "delete"}
-        title={t("admin.students.deleteTitle", {
-          name: pending?.kind === "delete" ? pending.student.name : "",
-        })}
+        {...dialogs.confirmFor("delete", (student) => remove.mutate(student, { onSettled: dialogs.close }))}
+        title={t("admin.students.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.students.deleteBody")}
         confirmLabel={t("admin.students.delete")}
         pending={remove.isPending}
-        onClose={close}
-        onConfirm={() => {
-          if (pending?.kind === "delete") remove.mutate(pending.student, { onSettled: close });
-        }}
       />
     </Stack>
   );
 }
 
-const StudentFormSchema = z.object({ name: NameSchema, classId: z.string() });
+/** The class select gives "" for no class. */
+const StudentFormSchema = CreateStudentInputSchema.pick({ name: true }).extend({ classId: z.string() });
 type StudentForm = z.infer<typeof StudentFormSchema>;
 
 function StudentDialog({
@@ -141,7 +131,6 @@ function StudentDialog({
   const { t } = useTranslation();
   const create = useCreateStudent();
   const update = useUpdateStudent();
-  const selectId = useId();
   const {
     register,
     handleSubmit,
@@ -171,22 +160,12 @@ function StudentDialog({
         error={errors.name ? t("common.form.required") : undefined}
         {...register("name")}
       />
-      <Field.Root>
-        <Field.Label htmlFor={selectId}>{t("admin.students.class")}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field id={selectId} {...register("classId")}>
-            <option value="">{t("admin.students.noClass")}</option>
-            {school.classes
-              .filter((schoolClass) => !schoolClass.archived)
-              .map((schoolClass) => (
-                <option key={schoolClass.id} value={schoolClass.id}>
-                  {schoolClass.name}
-                </option>
-              ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <ClassSelect
+        label={t("admin.students.class")}
+        placeholder={t("admin.students.noClass")}
+        classes={school.classes.filter((schoolClass) => !schoolClass.archived)}
+        {...register("classId")}
+      />
     </FormDialog>
   );
 }

@@ -1,108 +1,90 @@
-import { Button, CheckboxGroup, Fieldset, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
+import * as z from "zod";
 import type { School } from "#shared/schools/school.schema";
-import type { Team } from "#shared/teams/team.schema";
+import { CreateTeamInputSchema, type Team } from "#shared/teams/team.schema";
+import { useTeams } from "../../../shared/data/teams.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
-import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
+import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { PageLoading } from "../../../shared/ui/page-loading";
+import { StaffCheckboxes } from "../../../shared/ui/pickers";
 import { TextField } from "../../../shared/ui/text-field";
-import { useCreateTeam, useDeleteTeam, useSchoolTeams, useUpdateTeam } from "../admin.api";
+import { useCreateTeam, useDeleteTeam, useUpdateTeam } from "../admin.api";
 
-type Pending = { kind: "create" } | { kind: "edit"; team: Team } | { kind: "delete"; team: Team };
+/** The tab's dialogs and what each works on. */
+type TeamDialogs = { create: true; edit: Team; delete: Team };
 
 /** The school's teams (arbetslag), used by the "team" access level: create, change members, delete. */
 export function TeamsTab({ school }: { school: School }) {
   const { t } = useTranslation();
   const { role } = useSession();
-  const teams = useSchoolTeams(school.id);
+  const teams = useTeams(school.id);
   const manage = roleMay("team.manage", role);
   const remove = useDeleteTeam();
-  const [pending, setPending] = useState<Pending | null>(null);
-  const close = () => setPending(null);
+  const dialogs = useDialogs<TeamDialogs>();
+  const editing = dialogs.item("edit");
+  const deleting = dialogs.item("delete");
   const nameOf = (id: string) => school.users.find((user) => user.id === id)?.name ?? id;
+  const columns: DataColumn<Team>[] = [
+    { id: "name", header: t("admin.teams.name"), cell: (team) => team.name, cellProps: BOLD },
+    { id: "members", header: t("admin.teams.members"), cell: (team) => team.members.map(nameOf).join(", ") },
+  ];
+  if (manage)
+    columns.push({
+      id: "actions",
+      header: t("admin.actions"),
+      cell: (team) => (
+        <HStack gap="2" flexWrap="wrap">
+          <Button size="xs" variant="outline" onClick={() => dialogs.open("edit", team)}>
+            {t("admin.teams.edit")}
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => dialogs.open("delete", team)}>
+            {t("admin.teams.delete")}
+          </Button>
+        </HStack>
+      ),
+    });
 
   return (
     <Stack gap="4" pt="2">
       {manage ? (
-        <Button
-          size="sm"
-          colorPalette="brand"
-          alignSelf="flex-start"
-          onClick={() => setPending({ kind: "create" })}
-        >
+        <Button size="sm" colorPalette="brand" alignSelf="flex-start" onClick={() => dialogs.open("create")}>
           {t("admin.teams.create")}
         </Button>
       ) : null}
-      {teams.isLoading ? <PageLoading /> : null}
-      {teams.data && teams.data.length === 0 ? <Text color="fg.muted">{t("admin.teams.empty")}</Text> : null}
-      {teams.data && teams.data.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm" data-testid="teams-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("admin.teams.name")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.teams.members")}</Table.ColumnHeader>
-                {manage ? <Table.ColumnHeader>{t("admin.actions")}</Table.ColumnHeader> : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {teams.data.map((team) => (
-                <Table.Row key={team.id}>
-                  <Table.Cell fontWeight="medium">{team.name}</Table.Cell>
-                  <Table.Cell>{team.members.map(nameOf).join(", ")}</Table.Cell>
-                  {manage ? (
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => setPending({ kind: "edit", team })}
-                        >
-                          {t("admin.teams.edit")}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setPending({ kind: "delete", team })}
-                        >
-                          {t("admin.teams.delete")}
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
-      {pending?.kind === "create" ? <TeamDialog school={school} onClose={close} /> : null}
-      {pending?.kind === "edit" ? <TeamDialog school={school} team={pending.team} onClose={close} /> : null}
+      <DataTable
+        caption={t("admin.school.tabs.teams")}
+        columns={columns}
+        rows={teams.data}
+        getRowId={(team) => team.id}
+        loading={teams.isLoading}
+        error={teams.isError}
+        onRetry={() => void teams.refetch()}
+        emptyText={t("admin.teams.empty")}
+        testId="teams-table"
+      />
+      {dialogs.isOpen("create") ? <TeamDialog school={school} onClose={dialogs.close} /> : null}
+      {editing ? <TeamDialog school={school} team={editing} onClose={dialogs.close} /> : null}
       <ConfirmDialog
-        open={pending?.kind === "delete"}
-        title={t("admin.teams.deleteTitle", { name: pending?.kind === "delete" ? pending.team.name : "" })}
+        {...dialogs.confirmFor("delete", (team) => remove.mutate(team, { onSettled: dialogs.close }))}
+        title={t("admin.teams.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.teams.deleteBody")}
         confirmLabel={t("admin.teams.delete")}
         pending={remove.isPending}
-        onClose={close}
-        onConfirm={() => {
-          if (pending?.kind === "delete") remove.mutate(pending.team, { onSettled: close });
-        }}
       />
     </Stack>
   );
 }
 
-const TeamFormSchema = z.object({ name: NameSchema, members: z.array(z.string()) });
+const BOLD = { fontWeight: "medium" } as const;
+
+/** Members are the checked ids; the request sends them as references. */
+const TeamFormSchema = CreateTeamInputSchema.pick({ name: true }).extend({ members: z.array(z.string()) });
 type TeamForm = z.infer<typeof TeamFormSchema>;
 
 function TeamDialog({ school, team, onClose }: { school: School; team?: Team; onClose: () => void }) {
@@ -143,20 +125,13 @@ function TeamDialog({ school, team, onClose }: { school: School; team?: Team; on
         control={control}
         name="members"
         render={({ field }) => (
-          <Fieldset.Root>
-            <Fieldset.Legend>{t("admin.teams.members")}</Fieldset.Legend>
-            <CheckboxGroup value={field.value} onValueChange={field.onChange} name={field.name}>
-              <Stack gap="2" mt="2">
-                {school.users.map((user) => (
-                  <Checkbox.Root key={user.id} value={user.id} size="sm">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{user.name}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-            </CheckboxGroup>
-          </Fieldset.Root>
+          <StaffCheckboxes
+            legend={t("admin.teams.members")}
+            staff={school.users}
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+          />
         )}
       />
     </FormDialog>

@@ -1,14 +1,19 @@
-import { Button, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
-import type { CreateOrganizationInput, Organization } from "#shared/organizations/organization.schema";
+import type * as z from "zod";
+import { TermSchema } from "#shared/common.schema";
+import {
+  CreateOrganizationInputSchema,
+  type CreateOrganizationInput,
+  type Organization,
+} from "#shared/organizations/organization.schema";
+import { blankOr } from "../../../shared/forms/form-fields";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoading } from "../../../shared/ui/page-loading";
 import { TextField } from "../../../shared/ui/text-field";
 import { useCreateOrganization, useOrganizations, useOrganizationSchools } from "../admin.api";
 import { AdminNav } from "../components/admin-nav";
@@ -19,6 +24,36 @@ export function AdminOrganizationsPage() {
   const organizations = useOrganizations();
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  const columns: DataColumn<Organization>[] = [
+    {
+      id: "name",
+      header: t("admin.organizations.name"),
+      cell: (organization) => organization.name,
+      cellProps: BOLD,
+    },
+    {
+      id: "schoolName",
+      header: t("admin.organizations.schoolName"),
+      cell: (organization) =>
+        organization.schoolName
+          ? `${organization.schoolName} / ${organization.schoolNamePlural ?? ""}`
+          : t("common.school.singular"),
+    },
+    {
+      id: "schools",
+      header: t("admin.organizations.schools"),
+      cell: (organization) => (
+        <Button
+          size="xs"
+          variant="outline"
+          aria-expanded={open === organization.id}
+          onClick={() => setOpen(open === organization.id ? null : organization.id)}
+        >
+          {t("admin.organizations.showSchools")}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -32,58 +67,26 @@ export function AdminOrganizationsPage() {
           </Button>
         }
       />
-      {organizations.isLoading ? <PageLoading /> : null}
-      {organizations.data && organizations.data.length === 0 ? (
-        <Text color="fg.muted">{t("admin.organizations.empty")}</Text>
-      ) : null}
-      {organizations.data && organizations.data.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm" data-testid="organizations-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("admin.organizations.name")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.organizations.schoolName")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.organizations.schools")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {organizations.data.map((organization) => (
-                <Fragment key={organization.id}>
-                  <Table.Row>
-                    <Table.Cell fontWeight="medium">{organization.name}</Table.Cell>
-                    <Table.Cell>
-                      {organization.schoolName
-                        ? `${organization.schoolName} / ${organization.schoolNamePlural ?? ""}`
-                        : t("common.school.singular")}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-expanded={open === organization.id}
-                        onClick={() => setOpen(open === organization.id ? null : organization.id)}
-                      >
-                        {t("admin.organizations.showSchools")}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                  {open === organization.id ? (
-                    <Table.Row>
-                      <Table.Cell colSpan={3} bg="bg.subtle">
-                        <OrganizationSchools organization={organization} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ) : null}
-                </Fragment>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
+      <DataTable
+        caption={t("admin.organizations.title")}
+        columns={columns}
+        rows={organizations.data}
+        getRowId={(organization) => organization.id}
+        loading={organizations.isLoading}
+        error={organizations.isError}
+        onRetry={() => void organizations.refetch()}
+        emptyText={t("admin.organizations.empty")}
+        renderDetail={(organization) =>
+          open === organization.id ? <OrganizationSchools organization={organization} /> : null
+        }
+        testId="organizations-table"
+      />
       {creating ? <CreateOrganizationDialog onClose={() => setCreating(false)} /> : null}
     </>
   );
 }
+
+const BOLD = { fontWeight: "medium" } as const;
 
 function OrganizationSchools({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
@@ -105,11 +108,9 @@ function OrganizationSchools({ organization }: { organization: Organization }) {
   );
 }
 
-const OptionalTerm = z.string().trim().max(60);
-const CreateOrganizationFormSchema = z.object({
-  name: NameSchema,
-  schoolName: OptionalTerm,
-  schoolNamePlural: OptionalTerm,
+const CreateOrganizationFormSchema = CreateOrganizationInputSchema.pick({ name: true }).extend({
+  schoolName: blankOr(TermSchema),
+  schoolNamePlural: blankOr(TermSchema),
 });
 type CreateOrganizationForm = z.infer<typeof CreateOrganizationFormSchema>;
 

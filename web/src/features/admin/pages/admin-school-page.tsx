@@ -3,26 +3,27 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { School } from "#shared/schools/school.schema";
 import { downloadSchoolQrCode } from "../../../shared/api/school-qr-code";
+import { useSchool } from "../../../shared/data/schools.api";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
-import { useSchoolDetail } from "../admin.api";
 import { AdminNav } from "../components/admin-nav";
 import { ClassesTab } from "../components/classes-tab";
 import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
 import { SchoolSettingsTab } from "../components/school-settings-tab";
 import { StudentsTab } from "../components/students-tab";
 import { TeamsTab } from "../components/teams-tab";
+import { adminUsersPath } from "../../../shared/routes";
 
 /** /admin/school: manage one school (`?id=`, else the active school): settings, classes, pupils and teams. */
 export function AdminSchoolPage() {
   const { t } = useTranslation();
   const schoolId = useAdminSchoolId();
-  const school = useSchoolDetail(schoolId);
+  const school = useSchool(schoolId);
   return (
     <>
-      <AdminNav search={schoolId ? `?id=${schoolId}` : ""} />
+      <AdminNav schoolId={schoolId} />
       <SchoolPicker />
       {schoolId === null ? <Text color="fg.muted">{t("admin.chooseSchool")}</Text> : null}
       {schoolId !== null && !school.data ? <PageLoading /> : null}
@@ -55,7 +56,7 @@ function ManageSchool({ school }: { school: School }) {
             ) : null}
             {mayOpen("adminAdmin", role) ? (
               <Button asChild size="sm" variant="outline">
-                <RouterLink to={`/admin/admin?id=${school.id}`}>{t("admin.school.usersLink")}</RouterLink>
+                <RouterLink to={adminUsersPath(school.id)}>{t("admin.school.usersLink")}</RouterLink>
               </Button>
             ) : null}
           </>

@@ -1,48 +1,94 @@
-import {
-  Badge,
-  Button,
-  CheckboxGroup,
-  Field,
-  Fieldset,
-  HStack,
-  Link,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Button, CheckboxGroup, Field, Fieldset, HStack, Stack } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
 import { SUBSCRIPTIONS, type Subscription } from "#shared/constants";
 import type { SchoolSummary } from "#shared/schools/school.schema";
-import { FirstAndLastYearSchema, type CreateSchoolInput } from "#shared/schools/school.schema";
+import {
+  CreateSchoolInputSchema,
+  FirstAndLastYearSchema,
+  type CreateSchoolInput,
+} from "#shared/schools/school.schema";
+import { useSchools } from "../../../shared/data/schools.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
+import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoading } from "../../../shared/ui/page-loading";
 import { TextField } from "../../../shared/ui/text-field";
-import { useCreateSchool, useDeleteSchool, useOrganizations, useSchoolList } from "../admin.api";
+import { useCreateSchool, useDeleteSchool, useOrganizations } from "../admin.api";
 import { SUBSCRIPTION_KEYS } from "../admin-keys";
 import { AdminNav } from "../components/admin-nav";
 import { useYearLabel, YearSelect } from "../components/year-select";
+import { adminSchoolPath, schoolPath } from "../../../shared/routes";
+import { linkColumn } from "../../../shared/ui/data-table/columns";
 
 /** /admin/schools: the schools the role manages (super admins: all; owners and main admins: their organization's). */
 export function AdminSchoolsPage() {
   const { t } = useTranslation();
   const { role } = useSession();
-  const schools = useSchoolList();
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<SchoolSummary | null>(null);
+  const schools = useSchools();
+  const dialogs = useDialogs<{ create: true; delete: SchoolSummary }>();
+  const deleting = dialogs.item("delete");
   const remove = useDeleteSchool();
   const yearLabel = useYearLabel();
+  const columns: DataColumn<SchoolSummary>[] = [
+    linkColumn({
+      id: "name",
+      header: t("admin.schools.name"),
+      to: (school) => schoolPath(school.id),
+      text: (school) => school.name,
+      bold: true,
+    }),
+    { id: "code", header: t("admin.schools.code"), cell: (school) => `#${school.code}`, cellProps: MONO },
+    {
+      id: "years",
+      header: t("admin.schools.years"),
+      cell: (school) =>
+        school.firstAndLastYear
+          ? `${yearLabel(school.firstAndLastYear[0])} – ${yearLabel(school.firstAndLastYear[1])}`
+          : t("admin.years.none"),
+    },
+    {
+      id: "subscriptions",
+      header: t("admin.schools.subscriptions"),
+      cell: (school) => (
+        <HStack gap="1" flexWrap="wrap">
+          {school.subscriptions.map((subscription) => (
+            <Badge key={subscription}>{t(SUBSCRIPTION_KEYS[subscription])}</Badge>
+          ))}
+        </HStack>
+      ),
+    },
+    {
+      id: "actions",
+      header: t("admin.actions"),
+      cell: (school) => (
+        <HStack gap="2" flexWrap="wrap">
+          <Button asChild size="xs" variant="outline">
+            <RouterLink to={adminSchoolPath(school.id)}>{t("admin.schools.manage")}</RouterLink>
+          </Button>
+          {roleMay("school.delete", role) ? (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => dialogs.open("delete", school)}
+            >
+              {t("admin.schools.delete")}
+            </Button>
+          ) : null}
+        </HStack>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -52,93 +98,40 @@ export function AdminSchoolsPage() {
         description={t("admin.schools.lead")}
         actions={
           roleMay("school.create", role) ? (
-            <Button colorPalette="brand" size="sm" onClick={() => setCreating(true)}>
+            <Button colorPalette="brand" size="sm" onClick={() => dialogs.open("create")}>
               {t("admin.schools.create")}
             </Button>
           ) : null
         }
       />
-      {schools.isLoading ? <PageLoading /> : null}
-      {schools.data && schools.data.length === 0 ? (
-        <Text color="fg.muted">{t("admin.schools.empty")}</Text>
-      ) : null}
-      {schools.data && schools.data.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm" data-testid="schools-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("admin.schools.name")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.schools.code")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.schools.years")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.schools.subscriptions")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.actions")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {schools.data.map((school) => (
-                <Table.Row key={school.id}>
-                  <Table.Cell>
-                    <Link asChild color="brand.fg" fontWeight="medium">
-                      <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell fontFamily="mono">#{school.code}</Table.Cell>
-                  <Table.Cell>
-                    {school.firstAndLastYear
-                      ? `${yearLabel(school.firstAndLastYear[0])} – ${yearLabel(school.firstAndLastYear[1])}`
-                      : t("admin.years.none")}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" flexWrap="wrap">
-                      {school.subscriptions.map((subscription) => (
-                        <Badge key={subscription}>{t(SUBSCRIPTION_KEYS[subscription])}</Badge>
-                      ))}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Button asChild size="xs" variant="outline">
-                        <RouterLink to={`/admin/school?id=${school.id}`}>
-                          {t("admin.schools.manage")}
-                        </RouterLink>
-                      </Button>
-                      {roleMay("school.delete", role) ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          onClick={() => setDeleting(school)}
-                        >
-                          {t("admin.schools.delete")}
-                        </Button>
-                      ) : null}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      ) : null}
-      {creating ? <CreateSchoolDialog onClose={() => setCreating(false)} /> : null}
+      <DataTable
+        caption={t("admin.schools.title")}
+        columns={columns}
+        rows={schools.data}
+        getRowId={(school) => school.id}
+        loading={schools.isLoading}
+        error={schools.isError}
+        onRetry={() => void schools.refetch()}
+        emptyText={t("admin.schools.empty")}
+        testId="schools-table"
+      />
+      {dialogs.isOpen("create") ? <CreateSchoolDialog onClose={dialogs.close} /> : null}
       <ConfirmDialog
-        open={deleting !== null}
+        {...dialogs.confirmFor("delete", (school) => remove.mutate(school.id, { onSettled: dialogs.close }))}
         title={t("admin.schools.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.schools.deleteBody")}
         confirmLabel={t("admin.schools.delete")}
         pending={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
       />
     </>
   );
 }
 
-const CreateSchoolFormSchema = z
-  .object({
-    name: NameSchema,
+const MONO = { fontFamily: "mono" } as const;
+
+/** The years are two selects ("" for none), checked together with the shared rule for the pair. */
+const CreateSchoolFormSchema = CreateSchoolInputSchema.pick({ name: true })
+  .extend({
     organizationId: z.string(),
     firstYear: z.string(),
     lastYear: z.string(),

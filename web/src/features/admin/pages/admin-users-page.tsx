@@ -1,13 +1,12 @@
-import { Button, CheckboxGroup, Field, Fieldset, HStack, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, CheckboxGroup, Field, Fieldset, HStack, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
+import { EmailAddressSchema } from "#shared/common.schema";
 import {
   ORGANIZATION_ROLES,
-  ROLES,
   SCHOOL_ROLES,
   SUB_ROLES,
   type OrganizationRole,
@@ -18,44 +17,38 @@ import {
 import { canManageUserWithRoles, grantableRoles } from "#shared/policy/foundation.policy";
 import type { School } from "#shared/schools/school.schema";
 import { coversOrganization } from "#shared/users/user.policy";
-import type { UpdateUserInput, UserSummary } from "#shared/users/user.schema";
+import { CreateUserInputSchema, type UpdateUserInput, type UserSummary } from "#shared/users/user.schema";
 import { isApiError } from "../../../shared/api/api-error";
+import { useSchool } from "../../../shared/data/schools.api";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { roleMay } from "../../../shared/session/route-roles";
 import { actorOf, useSession } from "../../../shared/session/session.api";
 import { Alert } from "../../../shared/ui/chakra-parts/alert";
 import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
+import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { TextField } from "../../../shared/ui/text-field";
-import {
-  useCreateUser,
-  useDeleteUser,
-  useSchoolDetail,
-  useSchoolUsers,
-  useUpdateSchool,
-  useUpdateUser,
-} from "../admin.api";
+import { useCreateUser, useDeleteUser, useSchoolUsers, useUpdateSchool, useUpdateUser } from "../admin.api";
 import { AdminNav } from "../components/admin-nav";
 import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
+import { noneOr } from "../../../shared/forms/form-fields";
 
-type Pending =
-  | { kind: "create" }
-  | { kind: "edit"; user: UserSummary }
-  | { kind: "remove"; user: UserSummary }
-  | { kind: "delete"; user: UserSummary };
+/** The page's dialogs and what each works on. */
+type UserDialogs = { create: true; edit: UserSummary; remove: UserSummary; delete: UserSummary };
 
 /** /admin/admin: a school's users and their roles: invite, edit, remove from the school, delete. */
 export function AdminUsersPage() {
   const { t } = useTranslation();
   const schoolId = useAdminSchoolId();
-  const school = useSchoolDetail(schoolId);
+  const school = useSchool(schoolId);
   return (
     <>
-      <AdminNav search={schoolId ? `?id=${schoolId}` : ""} />
+      <AdminNav schoolId={schoolId} />
       <SchoolPicker />
       {schoolId === null ? <Text color="fg.muted">{t("admin.chooseSchool")}</Text> : null}
       {schoolId !== null && !school.data ? <PageLoading /> : null}
@@ -70,15 +63,73 @@ function SchoolUsers({ school }: { school: School }) {
   const actor = actorOf(session);
   const users = useSchoolUsers(school.id);
   const { roleName } = useRoleLabels(school);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const dialogs = useDialogs<UserDialogs>();
   const removeFromSchool = useUpdateSchool(school, "admin.users.removed");
   const remove = useDeleteUser(school.id);
-  const close = () => setPending(null);
+  const editing = dialogs.item("edit");
+  const removing = dialogs.item("remove");
+  const deleting = dialogs.item("delete");
   const canCreate = roleMay("user.create", session.role);
   // Judged on what the person holds here and across the organization: the server decides each change itself.
   const mayManage = (user: UserSummary) =>
     user.id !== session.user.id &&
     canManageUserWithRoles(actor, [...rolesAt(user, school.id), ...user.organizationRoles]);
+  const yesNo = (value: boolean) => (value ? t("common.yes") : t("common.no"));
+  const columns: DataColumn<UserSummary>[] = [
+    { id: "name", header: t("admin.users.name"), cell: (user) => user.name, cellProps: BOLD },
+    { id: "email", header: t("admin.users.email"), cell: (user) => user.email },
+    {
+      id: "roles",
+      header: t("admin.users.roles"),
+      cell: (user) => (
+        <>
+          {[
+            ...rolesAt(user, school.id).map(roleName),
+            ...user.organizationRoles.map((role) =>
+              t("admin.users.organizationRole", { role: roleName(role) }),
+            ),
+          ].join(", ")}
+          {user.subRole ? ` (${t(SUB_ROLE_KEYS[user.subRole])})` : ""}
+          {user.outsideScope || user.memberships.length > 1 ? (
+            <Text fontSize="xs" color="fg.muted">
+              {t("admin.users.alsoElsewhere")}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { id: "twoStep", header: t("admin.users.twoStep"), cell: (user) => yesNo(user.twoStepAuth) },
+    { id: "verified", header: t("admin.users.verified"), cell: (user) => yesNo(user.emailverified) },
+    {
+      id: "actions",
+      header: t("admin.actions"),
+      cell: (user) =>
+        mayManage(user) ? (
+          <HStack gap="2" flexWrap="wrap">
+            {roleMay("user.update", session.role) ? (
+              <Button size="xs" variant="outline" onClick={() => dialogs.open("edit", user)}>
+                {t("admin.users.edit")}
+              </Button>
+            ) : null}
+            {roleMay("school.removeUsers", session.role) ? (
+              <Button size="xs" variant="outline" onClick={() => dialogs.open("remove", user)}>
+                {t("admin.users.removeFromSchool")}
+              </Button>
+            ) : null}
+            {roleMay("user.delete", session.role) ? (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => dialogs.open("delete", user)}
+              >
+                {t("admin.users.delete")}
+              </Button>
+            ) : null}
+          </HStack>
+        ) : null,
+    },
+  ];
 
   return (
     <>
@@ -87,126 +138,56 @@ function SchoolUsers({ school }: { school: School }) {
         description={t("admin.users.lead")}
         actions={
           canCreate ? (
-            <Button size="sm" colorPalette="brand" onClick={() => setPending({ kind: "create" })}>
+            <Button size="sm" colorPalette="brand" onClick={() => dialogs.open("create")}>
               {t("admin.users.create")}
             </Button>
           ) : null
         }
       />
-      {users.isLoading ? <PageLoading /> : null}
-      {users.data && users.data.length === 0 ? <Text color="fg.muted">{t("admin.users.empty")}</Text> : null}
-      {users.data && users.data.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm" data-testid="users-table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t("admin.users.name")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.users.email")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.users.roles")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.users.twoStep")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.users.verified")}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t("admin.actions")}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users.data.map((user) => (
-                <Table.Row key={user.id}>
-                  <Table.Cell fontWeight="medium">{user.name}</Table.Cell>
-                  <Table.Cell>{user.email}</Table.Cell>
-                  <Table.Cell>
-                    {[
-                      ...rolesAt(user, school.id).map(roleName),
-                      ...user.organizationRoles.map((role) =>
-                        t("admin.users.organizationRole", { role: roleName(role) }),
-                      ),
-                    ].join(", ")}
-                    {user.subRole ? ` (${t(SUB_ROLE_KEYS[user.subRole])})` : ""}
-                    {user.outsideScope || user.memberships.length > 1 ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        {t("admin.users.alsoElsewhere")}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell>{user.twoStepAuth ? t("common.yes") : t("common.no")}</Table.Cell>
-                  <Table.Cell>{user.emailverified ? t("common.yes") : t("common.no")}</Table.Cell>
-                  <Table.Cell>
-                    {mayManage(user) ? (
-                      <HStack gap="2">
-                        {roleMay("user.update", session.role) ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setPending({ kind: "edit", user })}
-                          >
-                            {t("admin.users.edit")}
-                          </Button>
-                        ) : null}
-                        {roleMay("school.removeUsers", session.role) ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setPending({ kind: "remove", user })}
-                          >
-                            {t("admin.users.removeFromSchool")}
-                          </Button>
-                        ) : null}
-                        {roleMay("user.delete", session.role) ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            onClick={() => setPending({ kind: "delete", user })}
-                          >
-                            {t("admin.users.delete")}
-                          </Button>
-                        ) : null}
-                      </HStack>
-                    ) : null}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+      <DataTable
+        caption={t("admin.users.title")}
+        columns={columns}
+        rows={users.data}
+        getRowId={(user) => user.id}
+        loading={users.isLoading}
+        error={users.isError}
+        onRetry={() => void users.refetch()}
+        emptyText={t("admin.users.empty")}
+        testId="users-table"
+      />
+      {dialogs.isOpen("create") ? (
+        <CreateUserDialog schoolId={school.id} grantable={grantableRoles(actor)} onClose={dialogs.close} />
       ) : null}
-      {pending?.kind === "create" ? (
-        <CreateUserDialog schoolId={school.id} grantable={grantableRoles(actor)} onClose={close} />
-      ) : null}
-      {pending?.kind === "edit" ? (
+      {editing ? (
         <EditUserDialog
           school={school}
           grantable={grantableRoles(actor)}
           organizationWide={coversOrganization(actor)}
-          user={pending.user}
-          onClose={close}
+          user={editing}
+          onClose={dialogs.close}
         />
       ) : null}
       <ConfirmDialog
-        open={pending?.kind === "remove"}
-        title={t("admin.users.removeTitle", { name: pending?.kind === "remove" ? pending.user.name : "" })}
+        {...dialogs.confirmFor("remove", (user) =>
+          removeFromSchool.mutate({ usersToRemove: [{ id: user.id }] }, { onSettled: dialogs.close }),
+        )}
+        title={t("admin.users.removeTitle", { name: removing?.name ?? "" })}
         body={t("admin.users.removeBody")}
         confirmLabel={t("admin.users.removeFromSchool")}
         pending={removeFromSchool.isPending}
-        onClose={close}
-        onConfirm={() => {
-          if (pending?.kind === "remove")
-            removeFromSchool.mutate({ usersToRemove: [{ id: pending.user.id }] }, { onSettled: close });
-        }}
       />
       <ConfirmDialog
-        open={pending?.kind === "delete"}
-        title={t("admin.users.deleteTitle", { name: pending?.kind === "delete" ? pending.user.name : "" })}
+        {...dialogs.confirmFor("delete", (user) => remove.mutate(user.id, { onSettled: dialogs.close }))}
+        title={t("admin.users.deleteTitle", { name: deleting?.name ?? "" })}
         body={t("admin.users.deleteBody")}
         confirmLabel={t("admin.users.delete")}
         pending={remove.isPending}
-        onClose={close}
-        onConfirm={() => {
-          if (pending?.kind === "delete") remove.mutate(pending.user.id, { onSettled: close });
-        }}
       />
     </>
   );
 }
+
+const BOLD = { fontWeight: "medium" } as const;
 
 /** The school roles the person holds at this school (their membership here). */
 function rolesAt(user: UserSummary, schoolId: string): SchoolRole[] {
@@ -248,11 +229,10 @@ function SubRoleField({ registration }: { registration: UseFormRegisterReturn<"s
   );
 }
 
-const CreateUserFormSchema = z.object({
-  name: NameSchema,
-  email: z.string().trim().max(254).pipe(z.email()),
-  role: z.enum(ROLES),
-  subRole: z.union([z.enum(SUB_ROLES), z.literal("")]),
+/** The API's rules for a new user; the sub-role select gives "" for none, the email is sent as typed. */
+const CreateUserFormSchema = CreateUserInputSchema.pick({ name: true, role: true }).extend({
+  email: EmailAddressSchema,
+  subRole: noneOr(z.enum(SUB_ROLES)),
 });
 type CreateUserForm = z.infer<typeof CreateUserFormSchema>;
 
@@ -347,12 +327,12 @@ function CreateUserDialog({
   );
 }
 
-const EditUserFormSchema = z.object({
-  name: NameSchema,
-  email: z.string().trim().max(254).pipe(z.email()),
+/** The same name and email rules; the roles are checkbox lists, checked on Save against what changed. */
+const EditUserFormSchema = CreateUserInputSchema.pick({ name: true }).extend({
+  email: EmailAddressSchema,
   schoolRoles: z.array(z.enum(SCHOOL_ROLES)),
   organizationRoles: z.array(z.enum(ORGANIZATION_ROLES)),
-  subRole: z.union([z.enum(SUB_ROLES), z.literal("")]),
+  subRole: noneOr(z.enum(SUB_ROLES)),
 });
 type EditUserForm = z.infer<typeof EditUserFormSchema>;
 

@@ -8,6 +8,7 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { TextField } from "../../../shared/ui/text-field";
 import { useForgotPassword } from "../auth.api";
 import { AuthCard } from "../components/auth-card";
+import { ROUTES } from "../../../shared/routes";
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function ForgotPasswordPage() {
             {t("auth.forgot.submit")}
           </Button>
           <Link asChild alignSelf="center" color="brand.fg" textDecoration="underline">
-            <RouterLink to="/login">{t("auth.forgot.backToLogin")}</RouterLink>
+            <RouterLink to={ROUTES.login}>{t("auth.forgot.backToLogin")}</RouterLink>
           </Link>
         </Stack>
       </form>

@@ -10,6 +10,8 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { TextField } from "../../../shared/ui/text-field";
 import { useLogin } from "../auth.api";
 import { AuthCard } from "../components/auth-card";
+import { ROUTES } from "../../../shared/routes";
+import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_PATTERN } from "#shared/constants";
 
 type LoginError = "wrongCredentials" | "rateLimited" | "invalidCode" | "challengeExpired" | "generic";
 
@@ -138,7 +140,7 @@ function PasswordStep({
           {t("auth.login.submit")}
         </Button>
         <Link asChild alignSelf="center" color="brand.fg" textDecoration="underline">
-          <RouterLink to="/forgot-password">{t("auth.login.forgotPassword")}</RouterLink>
+          <RouterLink to={ROUTES.forgotPassword}>{t("auth.login.forgotPassword")}</RouterLink>
         </Link>
       </Stack>
     </form>
@@ -169,7 +171,7 @@ function TwoFactorStep({
     formState: { errors },
   } = useForm<CodeForm>({ defaultValues: { code: "" } });
   const codeRef = useRef<HTMLInputElement | null>(null);
-  const { ref, ...codeField } = register("code", { required: true, pattern: /^\d{6}$/ });
+  const { ref, ...codeField } = register("code", { required: true, pattern: TWO_FACTOR_CODE_PATTERN });
 
   useEffect(() => {
     codeRef.current?.focus();
@@ -202,7 +204,7 @@ function TwoFactorStep({
             label={t("auth.login.code")}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={TWO_FACTOR_CODE_LENGTH}
             required
             error={errors.code ? t("auth.login.codeFormat") : undefined}
             ref={(element) => {

@@ -8,6 +8,7 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { TextField } from "../../../shared/ui/text-field";
 import { useResetPassword } from "../auth.api";
 import { AuthCard } from "../components/auth-card";
+import { ROUTES } from "../../../shared/routes";
 
 interface ResetForm {
   password: string;
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
         <Stack gap="4">
           <FormAlert status="success">{t("auth.reset.done")}</FormAlert>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/login">{t("auth.reset.toLogin")}</RouterLink>
+            <RouterLink to={ROUTES.login}>{t("auth.reset.toLogin")}</RouterLink>
           </Button>
         </Stack>
       </AuthCard>
@@ -46,7 +47,7 @@ export function ResetPasswordPage() {
         <Stack gap="4">
           <FormAlert status="error">{t("auth.reset.invalidLink")}</FormAlert>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/forgot-password">{t("auth.reset.requestNew")}</RouterLink>
+            <RouterLink to={ROUTES.forgotPassword}>{t("auth.reset.requestNew")}</RouterLink>
           </Button>
         </Stack>
       </AuthCard>
@@ -84,7 +85,7 @@ export function ResetPasswordPage() {
             {t("auth.reset.submit")}
           </Button>
           <Link asChild alignSelf="center" color="brand.fg" textDecoration="underline">
-            <RouterLink to="/login">{t("auth.forgot.backToLogin")}</RouterLink>
+            <RouterLink to={ROUTES.login}>{t("auth.forgot.backToLogin")}</RouterLink>
           </Link>
         </Stack>
       </form>

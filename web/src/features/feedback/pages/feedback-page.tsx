@@ -4,15 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { SMILEY_EMOJI, SMILEY_LABELS, SMILEYS, type Smiley } from "#shared/tickets/ticket.constants";
 import type { Feedback } from "#shared/tickets/ticket.schema";
+import { useStudents } from "../../../shared/data/students.api";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { mayOpen } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { SelectField } from "../../../shared/ui/text-field";
+import { PupilSelect } from "../../../shared/ui/pickers";
 import { PageLoading } from "../../../shared/ui/page-loading";
-import { useStudents } from "../../school/school.api";
 import { useFeedbackList, useReact } from "../feedback.api";
 import { ownReaction, smileyCounts } from "../reaction-rules";
+import { studentPath, ticketPath } from "../../../shared/routes";
 
 /**
  * /documentation/feedback (spec section 2): the feedback entries of the school's tickets the caller may read, newest
@@ -48,10 +49,10 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
 
   return (
     <Stack gap="5">
-      <SelectField
+      <PupilSelect
         label={t("feedback.pupil")}
         placeholder={t("feedback.allPupils")}
-        options={(students.data ?? []).map((student) => ({ value: student.id, label: student.name }))}
+        pupils={students.data ?? []}
         rootProps={{ maxWidth: "sm" }}
         data-testid="feedback-pupil"
         value={studentId}
@@ -140,7 +141,7 @@ function FeedbackEntry({
             <Heading as="h2" size="md" id={headingId}>
               {pupilLink ? (
                 <Link asChild color="brand.fg">
-                  <RouterLink to={`/student/${feedback.studentId}`}>{pupilName}</RouterLink>
+                  <RouterLink to={studentPath(feedback.studentId)}>{pupilName}</RouterLink>
                 </Link>
               ) : (
                 pupilName
@@ -180,9 +181,7 @@ function FeedbackEntry({
               })}
             </HStack>
             <Link asChild color="brand.fg" fontSize="sm">
-              <RouterLink to={`/student-work/tickets?id=${encodeURIComponent(feedback.ticketId)}`}>
-                {t("feedback.openTicket")}
-              </RouterLink>
+              <RouterLink to={ticketPath(feedback.ticketId)}>{t("feedback.openTicket")}</RouterLink>
             </Link>
           </HStack>
         </Card.Body>

@@ -14,6 +14,7 @@ import {
 } from "../notification-actions";
 import { useNotifications } from "../notifications.api";
 import { NotificationTrigger } from "./notification-trigger";
+import { NOTIFICATION_CATEGORY_KEYS } from "../notifications-keys";
 
 /**
  * The notifications dropdown (spec section 2): about 14rem high, scrolling. Opening it marks everything as seen;
@@ -120,7 +121,7 @@ export function NotificationsMenu({
                       data-testid={`notifications-clear-${category}`}
                     >
                       {t("notifications.clear", {
-                        category: t(`notifications.categories.${category}`).toLocaleLowerCase(
+                        category: t(NOTIFICATION_CATEGORY_KEYS[category]).toLocaleLowerCase(
                           currentLanguage(),
                         ),
                       })}

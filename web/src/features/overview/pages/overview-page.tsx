@@ -3,20 +3,22 @@ import type { ParseKeys } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
+import { useActiveClasses } from "../../../shared/data/classes.api";
+import { useSchools } from "../../../shared/data/schools.api";
+import { useTicketPreview } from "../../../shared/data/tickets.api";
 import { useRoleLabels } from "../../../shared/session/role-label";
 import { mayOpen, type GuardedRoute } from "../../../shared/session/route-roles";
 import { useActiveSchool, useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { isTicketStaffRole } from "#shared/tickets/ticket.policy";
-import { stepLabel } from "../../tickets/ticket-labels";
-import { useTicketPreview } from "../../tickets/tickets.api";
-import { useActiveClasses, useVisibleSchools } from "../overview.api";
+import { stepLabel } from "../../../shared/tickets/ticket-labels";
+import { classPath, ROUTES, schoolPath, ticketPath } from "../../../shared/routes";
 
-const ADMIN_LINKS: { route: GuardedRoute; href: string; label: ParseKeys }[] = [
-  { route: "adminSchool", href: "/admin/school", label: "overview.links.adminSchool" },
-  { route: "adminAdmin", href: "/admin/admin", label: "overview.links.adminUsers" },
-  { route: "adminSchools", href: "/admin/schools", label: "overview.links.adminSchools" },
-  { route: "adminOrganizations", href: "/admin/organizations", label: "overview.links.adminOrganizations" },
+const ADMIN_LINKS: { route: GuardedRoute; label: ParseKeys }[] = [
+  { route: "adminSchool", label: "overview.links.adminSchool" },
+  { route: "adminAdmin", label: "overview.links.adminUsers" },
+  { route: "adminSchools", label: "overview.links.adminSchools" },
+  { route: "adminOrganizations", label: "overview.links.adminOrganizations" },
 ];
 
 /** The home page: who you are, your schools and classes, and the admin pages your role may use. */
@@ -52,9 +54,9 @@ export function OverviewPage() {
           <OverviewCard title={t("overview.administration")}>
             <Stack as="ul" gap="2" listStyleType="none">
               {adminLinks.map((link) => (
-                <li key={link.href}>
+                <li key={link.route}>
                   <Link asChild color="brand.fg" fontWeight="medium">
-                    <RouterLink to={link.href}>{t(link.label)}</RouterLink>
+                    <RouterLink to={ROUTES[link.route]}>{t(link.label)}</RouterLink>
                   </Link>
                 </li>
               ))}
@@ -83,7 +85,7 @@ function SchoolsCard() {
   const { t } = useTranslation();
   const { user, role, schoolId } = useSession();
   const orgWide = user.schools.length === 0;
-  const visible = useVisibleSchools(orgWide && mayOpen("school", role));
+  const visible = useSchools(orgWide && mayOpen("school", role));
   const schools = orgWide ? (visible.data ?? []) : user.schools;
   const canOpen = mayOpen("school", role);
   return (
@@ -96,7 +98,7 @@ function SchoolsCard() {
             <HStack as="li" key={school.id} justify="space-between" gap="3">
               {canOpen ? (
                 <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                  <RouterLink to={schoolPath(school.id)}>{school.name}</RouterLink>
                 </Link>
               ) : (
                 <Text>{school.name}</Text>
@@ -137,7 +139,7 @@ function MyTicketsCard({ schoolId }: { schoolId: string }) {
           {rows.slice(0, 8).map((ticket) => (
             <HStack as="li" key={ticket.id} gap="3" justify="space-between" flexWrap="wrap">
               <Link asChild color="brand.fg" fontWeight="medium">
-                <RouterLink to={`/student-work/tickets?id=${encodeURIComponent(ticket.id)}`}>
+                <RouterLink to={ticketPath(ticket.id)}>
                   {ticket.title ?? t("overview.tickets.untitled")}
                 </RouterLink>
               </Link>
@@ -147,7 +149,7 @@ function MyTicketsCard({ schoolId }: { schoolId: string }) {
         </Stack>
         <Box>
           <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to="/student-work/tickets">{t("overview.tickets.all")}</RouterLink>
+            <RouterLink to={ROUTES.tickets}>{t("overview.tickets.all")}</RouterLink>
           </Link>
         </Box>
       </Stack>
@@ -173,7 +175,7 @@ function ClassesCard() {
             {mine.map((schoolClass) => (
               <HStack as="li" key={schoolClass.id} gap="3" flexWrap="wrap">
                 <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</RouterLink>
+                  <RouterLink to={classPath(schoolClass.id)}>{schoolClass.name}</RouterLink>
                 </Link>
                 {schoolClass.mentors.includes(user.id) ? <Badge>{t("overview.mentor")}</Badge> : null}
                 {schoolClass.teachers.includes(user.id) ? <Badge>{t("overview.teacher")}</Badge> : null}
@@ -184,7 +186,7 @@ function ClassesCard() {
         {mayOpen("school", role) && schoolId ? (
           <Box>
             <Link asChild color="brand.fg" fontSize="sm">
-              <RouterLink to={`/school/${schoolId}`}>
+              <RouterLink to={schoolPath(schoolId)}>
                 {t("overview.allClasses", { school: schoolName })}
               </RouterLink>
             </Link>

@@ -1,20 +1,21 @@
-import { Badge, Button, DataList, HStack, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, DataList, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { SchoolClass } from "#shared/classes/class.schema";
 import type { School } from "#shared/schools/school.schema";
+import type { Student } from "#shared/students/student.schema";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
+import { useActiveClasses } from "../../../shared/data/classes.api";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudents } from "../../../shared/data/students.api";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
-import {
-  useActiveClasses,
-  useSchool,
-  useSchoolClass,
-  useSelfClassMembership,
-  useStudents,
-} from "../school.api";
+import { useSchoolClass, useSelfClassMembership } from "../school.api";
+import { classPath, schoolPath, studentPath } from "../../../shared/routes";
+import { linkColumn } from "../../../shared/ui/data-table/columns";
 
 /** /class/{class}: a class, its mentors, teachers and pupils. Without a parameter: the active school's classes. */
 export function ClassPage() {
@@ -37,7 +38,7 @@ function ClassList() {
         {(classes.data ?? []).map((schoolClass) => (
           <li key={schoolClass.id}>
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</RouterLink>
+              <RouterLink to={classPath(schoolClass.id)}>{schoolClass.name}</RouterLink>
             </Button>
           </li>
         ))}
@@ -65,6 +66,19 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
   const isMentor = schoolClass.mentors.includes(user.id);
   const canAssignSelf = roleMay("class.assignSelf", role) && !schoolClass.archived;
   const pending = membership.isPending ? membership.variables : undefined;
+  const studentColumns: DataColumn<Student>[] = [
+    linkColumn({
+      id: "name",
+      header: t("school.class.studentName"),
+      to: (student) => studentPath(student.id),
+      text: (student) => student.name,
+    }),
+    {
+      id: "mentor",
+      header: t("school.class.studentMentor"),
+      cell: (student) => student.mentor?.name ?? t("school.student.noMentor"),
+    },
+  ];
 
   return (
     <>
@@ -104,7 +118,7 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
               <DataList.ItemValue>
                 {mayOpen("school", role) ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                    <RouterLink to={schoolPath(school.id)}>{school.name}</RouterLink>
                   </Link>
                 ) : (
                   school.name
@@ -132,34 +146,17 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
         </SectionCard>
         {canReadStudents ? (
           <SectionCard title={t("school.class.students")}>
-            {students.isLoading ? <PageLoading /> : null}
-            {students.data && students.data.length === 0 ? (
-              <Text color="fg.muted">{t("school.class.noStudents")}</Text>
-            ) : null}
-            {students.data && students.data.length > 0 ? (
-              <Table.ScrollArea>
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t("school.class.studentName")}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t("school.class.studentMentor")}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {students.data.map((student) => (
-                      <Table.Row key={student.id}>
-                        <Table.Cell>
-                          <Link asChild color="brand.fg">
-                            <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
-                          </Link>
-                        </Table.Cell>
-                        <Table.Cell>{student.mentor?.name ?? t("school.student.noMentor")}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            ) : null}
+            <DataTable
+              caption={t("school.class.students")}
+              columns={studentColumns}
+              rows={students.data}
+              getRowId={(student) => student.id}
+              loading={students.isLoading}
+              error={students.isError}
+              onRetry={() => void students.refetch()}
+              emptyText={t("school.class.noStudents")}
+              framed={false}
+            />
           </SectionCard>
         ) : null}
       </Stack>

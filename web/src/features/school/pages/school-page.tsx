@@ -1,13 +1,17 @@
-import { Badge, Button, DataList, HStack, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, DataList, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import type { School } from "#shared/schools/school.schema";
 import { Link as RouterLink, useParams } from "react-router";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useTeams } from "../../../shared/data/teams.api";
 import { useRoleLabels } from "../../../shared/session/role-label";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { useSchool, useTeams } from "../school.api";
+import { adminSchoolPath, classPath } from "../../../shared/routes";
 
 /** /school/{school}: the school's facts, its classes, staff and teams. Without a parameter: the active school. */
 export function SchoolPage() {
@@ -26,6 +30,15 @@ export function SchoolPage() {
   const activeClasses = school.classes.filter((schoolClass) => !schoolClass.archived);
   const userName = (id: string) => school.users.find((user) => user.id === id)?.name ?? id;
   const canOpenClass = mayOpen("class", session.role);
+  const staffColumns: DataColumn<School["users"][number]>[] = [
+    { id: "name", header: t("school.page.name"), cell: (user) => user.name },
+    { id: "roles", header: t("school.page.roles"), cell: (user) => user.roles.map(roleName).join(", ") },
+    {
+      id: "twoStep",
+      header: t("school.page.twoStepColumn"),
+      cell: (user) => (user.twoStepAuth ? t("common.yes") : t("common.no")),
+    },
+  ];
 
   return (
     <>
@@ -35,7 +48,7 @@ export function SchoolPage() {
         actions={
           mayOpen("adminSchool", session.role) ? (
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={`/admin/school?id=${school.id}`}>{t("school.page.manage")}</RouterLink>
+              <RouterLink to={adminSchoolPath(school.id)}>{t("school.page.manage")}</RouterLink>
             </Button>
           ) : null
         }
@@ -80,7 +93,7 @@ export function SchoolPage() {
                   <li key={schoolClass.id}>
                     {canOpenClass ? (
                       <Button asChild size="sm" variant="outline">
-                        <RouterLink to={`/class/${schoolClass.id}`}>{schoolClass.name}</RouterLink>
+                        <RouterLink to={classPath(schoolClass.id)}>{schoolClass.name}</RouterLink>
                       </Button>
                     ) : (
                       <Badge size="lg">{schoolClass.name}</Badge>
@@ -110,30 +123,14 @@ export function SchoolPage() {
           ) : null}
         </SimpleGrid>
         <SectionCard title={t("school.page.staff")} testId="school-staff">
-          {school.users.length === 0 ? (
-            <Text color="fg.muted">{t("school.page.noStaff")}</Text>
-          ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t("school.page.name")}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t("school.page.roles")}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t("school.page.twoStepColumn")}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {school.users.map((user) => (
-                    <Table.Row key={user.id}>
-                      <Table.Cell>{user.name}</Table.Cell>
-                      <Table.Cell>{user.roles.map(roleName).join(", ")}</Table.Cell>
-                      <Table.Cell>{user.twoStepAuth ? t("common.yes") : t("common.no")}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+          <DataTable
+            caption={t("school.page.staff")}
+            columns={staffColumns}
+            rows={school.users}
+            getRowId={(user) => user.id}
+            emptyText={t("school.page.noStaff")}
+            framed={false}
+          />
         </SectionCard>
       </Stack>
     </>

@@ -1,18 +1,23 @@
-import { Button, DataList, Field, HStack, Input, Link, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, DataList, Field, HStack, Input, Link, Stack } from "@chakra-ui/react";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import type { School } from "#shared/schools/school.schema";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudent, useStudents } from "../../../shared/data/students.api";
+import { useTicketPreview } from "../../../shared/data/tickets.api";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { SelectField } from "../../../shared/ui/text-field";
-import { TicketTable } from "../../tickets/components/ticket-table";
-import { useTicketPreview } from "../../tickets/tickets.api";
-import { useSchool, useStudent, useStudentMentor, useStudents } from "../school.api";
+import { StaffSelect } from "../../../shared/ui/pickers";
+import { TicketTable } from "../../../shared/tickets/ticket-table";
+import { useStudentMentor } from "../school.api";
+import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared/routes";
+import { linkColumn } from "../../../shared/ui/data-table/columns";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
 export function StudentPage() {
@@ -34,6 +39,24 @@ function StudentSearch() {
     student.name.toLocaleLowerCase("sv").includes(needle),
   );
   const inputId = useId();
+  const columns: DataColumn<Student>[] = [
+    linkColumn({
+      id: "name",
+      header: t("school.class.studentName"),
+      to: (student) => studentPath(student.id),
+      text: (student) => student.name,
+    }),
+    {
+      id: "class",
+      header: t("school.student.class"),
+      cell: (student) => className(student.classId) ?? t("school.student.noClass"),
+    },
+    {
+      id: "mentor",
+      header: t("school.student.mentor"),
+      cell: (student) => student.mentor?.name ?? t("school.student.noMentor"),
+    },
+  ];
   return (
     <>
       <PageHeader title={t("school.student.listTitle")} description={schoolSummary?.name} />
@@ -48,36 +71,16 @@ function StudentSearch() {
           />
           <Field.HelperText>{t("school.student.searchHelp")}</Field.HelperText>
         </Field.Root>
-        {students.isLoading ? <PageLoading /> : null}
-        {students.data && matches.length === 0 ? (
-          <Text color="fg.muted">{t("school.student.noMatches")}</Text>
-        ) : null}
-        {matches.length > 0 ? (
-          <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t("school.class.studentName")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("school.student.class")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("school.student.mentor")}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {matches.map((student) => (
-                  <Table.Row key={student.id}>
-                    <Table.Cell>
-                      <Link asChild color="brand.fg">
-                        <RouterLink to={`/student/${student.id}`}>{student.name}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>{className(student.classId) ?? t("school.student.noClass")}</Table.Cell>
-                    <Table.Cell>{student.mentor?.name ?? t("school.student.noMentor")}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        ) : null}
+        <DataTable
+          caption={t("school.student.listTitle")}
+          columns={columns}
+          rows={students.data ? matches : undefined}
+          getRowId={(student) => student.id}
+          loading={students.isLoading}
+          error={students.isError}
+          onRetry={() => void students.refetch()}
+          emptyText={t("school.student.noMatches")}
+        />
       </Stack>
     </>
   );
@@ -144,7 +147,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
               <DataList.ItemValue>
                 {mayOpen("school", role) ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/school/${school.id}`}>{school.name}</RouterLink>
+                    <RouterLink to={schoolPath(school.id)}>{school.name}</RouterLink>
                   </Link>
                 ) : (
                   school.name
@@ -156,7 +159,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
               <DataList.ItemValue>
                 {student.classId && className ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/class/${student.classId}`}>{className}</RouterLink>
+                    <RouterLink to={classPath(student.classId)}>{className}</RouterLink>
                   </Link>
                 ) : (
                   t("school.student.noClass")
@@ -182,10 +185,10 @@ function StudentProfile({ student, school }: { student: Student; school: School 
                 if (chosen) mentor.mutate(chosen);
               }}
             >
-              <SelectField
+              <StaffSelect
                 label={t("school.student.chooseMentor")}
                 placeholder={t("school.student.chooseMentor")}
-                options={staff.map((member) => ({ value: member.id, label: member.name }))}
+                staff={staff}
                 rootProps={{ maxWidth: "xs" }}
                 value={chosen}
                 onChange={(event) => setChosen(event.currentTarget.value)}
@@ -201,34 +204,39 @@ function StudentProfile({ student, school }: { student: Student; school: School 
   );
 }
 
+/** The pupil page's ticket table shows no pupil column. */
+const NO_STUDENTS = new Map<string, Student>();
+
 /** The pupil's tickets the caller may see (the server leaves out the rest), newest first. */
 function StudentTickets({ student }: { student: Student }) {
   const { t } = useTranslation();
   const tickets = useTicketPreview(student.schoolId, { studentId: student.id });
-  const rows = tickets.data?.items ?? [];
   return (
     <SectionCard
       title={t("tickets.student.title")}
       testId="student-tickets"
       actions={
         <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={`/student-work/tickets?new=1&studentId=${encodeURIComponent(student.id)}`}>
+          <RouterLink to={ticketsPath({ create: true, studentId: student.id })}>
             {t("tickets.student.create")}
           </RouterLink>
         </Link>
       }
     >
-      <Stack gap="3" aria-busy={tickets.isLoading}>
-        {tickets.isLoading ? <PageLoading /> : null}
-        {tickets.data && rows.length === 0 ? (
-          <Text color="fg.muted">{t("tickets.student.empty")}</Text>
-        ) : null}
-        {rows.length > 0 ? <TicketTable rows={rows} studentById={new Map()} hideStudent /> : null}
+      <Stack gap="3">
+        <TicketTable
+          caption={t("tickets.student.title")}
+          rows={tickets.data?.items}
+          loading={tickets.isLoading}
+          error={tickets.isError}
+          onRetry={() => void tickets.refetch()}
+          emptyText={t("tickets.student.empty")}
+          studentById={NO_STUDENTS}
+          hideStudent
+        />
         {tickets.data?.cursor ? (
           <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to={`/student-work/tickets?studentId=${encodeURIComponent(student.id)}`}>
-              {t("tickets.list.more")}
-            </RouterLink>
+            <RouterLink to={ticketsPath({ studentId: student.id })}>{t("tickets.list.more")}</RouterLink>
           </Link>
         ) : null}
       </Stack>

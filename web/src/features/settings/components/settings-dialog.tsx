@@ -17,14 +17,9 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { NameSchema } from "#shared/common.schema";
-import {
-  NOTIFICATION_CATEGORIES,
-  NOTIFICATION_SETTINGS,
-  PASSWORD_MIN_LENGTH,
-  SUB_ROLES,
-  TEACHER_SUBJECTS,
-} from "#shared/constants";
+import { EmailAddressSchema } from "#shared/common.schema";
+import { UpdateOwnUserInputSchema } from "#shared/users/user.schema";
+import { NOTIFICATION_CATEGORIES, PASSWORD_MIN_LENGTH, SUB_ROLES, TEACHER_SUBJECTS } from "#shared/constants";
 import { SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { useSession } from "../../../shared/session/session.api";
 import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
@@ -42,18 +37,25 @@ import {
   type SettingsValues,
 } from "../settings-rules";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
+import { noneOr } from "../../../shared/forms/form-fields";
 
-/** The same name and email rules as the server (shared schemas); the password rule runs on Save (spec section 5). */
-const SettingsFormSchema = z.object({
-  name: NameSchema,
-  email: z.string().trim().max(254).pipe(z.email()),
-  password: z.string().max(128),
-  currentPassword: z.string().max(128),
-  subRole: z.union([z.enum(SUB_ROLES), z.literal("")]),
-  notificationSetting: z.enum(NOTIFICATION_SETTINGS),
-  hiddenNotificationCategories: z.array(z.enum(NOTIFICATION_CATEGORIES)),
-  twoStepAuth: z.boolean(),
-  teacherSubjects: z.array(z.enum(TEACHER_SUBJECTS)),
+const own = UpdateOwnUserInputSchema.shape;
+
+/**
+ * The API's own-settings rules (shared schema); the form has the passwords as text ("" for none), the sub-role
+ * select's none, and the email as typed. The password rule runs on Save (spec section 5).
+ */
+const SettingsFormSchema = UpdateOwnUserInputSchema.pick({
+  name: true,
+  notificationSetting: true,
+  hiddenNotificationCategories: true,
+  twoStepAuth: true,
+  teacherSubjects: true,
+}).extend({
+  email: EmailAddressSchema,
+  password: own.password.unwrap(),
+  currentPassword: own.currentPassword.unwrap(),
+  subRole: noneOr(z.enum(SUB_ROLES)),
 });
 
 /**

@@ -5,6 +5,7 @@ import { isApiError } from "../../../shared/api/api-error";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { TextField } from "../../../shared/ui/text-field";
 import { useConfirmTwoFactor, useStartTwoFactorEnrolment } from "../settings.api";
+import { TWO_FACTOR_CODE_LENGTH, TWO_FACTOR_CODE_PATTERN } from "#shared/constants";
 
 /** Two-factor enrolment: a QR code and key to add to an authenticator app, then a code to confirm. */
 export function TwoFactorEnrolment() {
@@ -12,7 +13,7 @@ export function TwoFactorEnrolment() {
   const enrol = useStartTwoFactorEnrolment();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState("");
-  const validCode = /^\d{6}$/.test(code.trim());
+  const validCode = TWO_FACTOR_CODE_PATTERN.test(code.trim());
 
   if (!enrol.data) {
     return (
@@ -53,7 +54,7 @@ export function TwoFactorEnrolment() {
           label={t("settings.enrol.code")}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={TWO_FACTOR_CODE_LENGTH}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           onKeyDown={(event) => {

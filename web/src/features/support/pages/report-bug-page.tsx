@@ -7,8 +7,8 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { TextField } from "../../../shared/ui/text-field";
 import { useSendBugReport } from "../support.api";
-
-const MAX_LENGTH = 4000;
+import { ROUTES } from "../../../shared/routes";
+import { REPORT_TEXT_MAX_LENGTH } from "#shared/constants";
 
 /** /report-bug: a short form to tell the product team about a problem. */
 export function ReportBugPage() {
@@ -52,7 +52,10 @@ export function ReportBugPage() {
         noValidate
         onSubmit={(event) =>
           void handleSubmit((values) =>
-            send.mutate({ description: values.description.trim(), page: values.page.trim() || "/" }),
+            send.mutate({
+              description: values.description.trim(),
+              page: values.page.trim() || ROUTES.overview,
+            }),
           )(event)
         }
       >
@@ -69,14 +72,14 @@ export function ReportBugPage() {
               {...register("description", {
                 validate: {
                   required: (value) => value.trim() !== "",
-                  tooLong: (value) => value.length <= MAX_LENGTH,
+                  tooLong: (value) => value.length <= REPORT_TEXT_MAX_LENGTH,
                 },
               })}
             />
             {errors.description ? (
               <Field.ErrorText>
                 {errors.description.type === "tooLong"
-                  ? t("support.reportBug.tooLong")
+                  ? t("support.reportBug.tooLong", { max: REPORT_TEXT_MAX_LENGTH })
                   : t("common.form.required")}
               </Field.ErrorText>
             ) : (

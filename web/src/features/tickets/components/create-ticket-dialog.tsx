@@ -10,10 +10,15 @@ import type { Team } from "#shared/teams/team.schema";
 import { isTicketStaffRole, mayOwnTickets } from "#shared/tickets/ticket.policy";
 import { TicketDescriptionSchema, TicketTitleSchema, type TicketDetail } from "#shared/tickets/ticket.schema";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { SelectField } from "../../../shared/ui/text-field";
+import { AccessFields } from "../../../shared/access/access-fields";
+import {
+  accessBody,
+  EMPTY_ACCESS,
+  missingAccessPart,
+  type AccessValue,
+} from "../../../shared/access/access-rules";
+import { PupilSelect, StaffSelect } from "../../../shared/ui/pickers";
 import { useCreateTicket } from "../tickets.api";
-import { accessBody, EMPTY_ACCESS, missingAccessPart, type AccessValue } from "../access-rules";
-import { AccessFields } from "./access-fields";
 import { TicketTextFields } from "./ticket-text-fields";
 
 const CreateTicketFormSchema = z.object({
@@ -55,8 +60,6 @@ export function CreateTicketDialog({
     defaultValues: { studentId: studentId ?? "", title: "", description: "", ownerId: "" },
   });
   const owners = school.users.filter((user) => mayOwnTickets(user.roles));
-  const classOf = (student: Student) =>
-    school.classes.find((schoolClass) => schoolClass.id === student.classId)?.name;
   const onSubmit = handleSubmit((form) => {
     if (missingAccessPart(access)) return;
     create.mutate(
@@ -83,14 +86,12 @@ export function CreateTicketDialog({
       onClose={onClose}
       testId="create-ticket-dialog"
     >
-      <SelectField
+      <PupilSelect
         label={t("tickets.fields.student")}
         required
         placeholder={t("tickets.create.chooseStudent")}
-        options={students.map((student) => ({
-          value: student.id,
-          label: classOf(student) ? `${student.name} (${classOf(student)})` : student.name,
-        }))}
+        pupils={students}
+        classes={school.classes}
         error={errors.studentId ? t("tickets.create.chooseStudent") : undefined}
         data-testid="ticket-student"
         {...register("studentId")}
@@ -112,10 +113,10 @@ export function CreateTicketDialog({
         showErrors={submitted}
       />
       {isTicketStaffRole(role) ? (
-        <SelectField
+        <StaffSelect
           label={t("tickets.fields.owner")}
           placeholder={t("tickets.owner.none")}
-          options={owners.map((user) => ({ value: user.id, label: user.name }))}
+          staff={owners}
           data-testid="ticket-owner"
           {...register("ownerId")}
         />

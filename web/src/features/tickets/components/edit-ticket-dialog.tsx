@@ -10,13 +10,14 @@ import {
   type FullTicket,
   type TicketDetail,
 } from "#shared/tickets/ticket.schema";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useTeams } from "../../../shared/data/teams.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { useSchool, useTeams } from "../../school/school.api";
 import { useUpdateTicket } from "../tickets.api";
-import { accessBody, missingAccessPart, type AccessValue } from "../access-rules";
-import { AccessFields } from "./access-fields";
+import { AccessFields } from "../../../shared/access/access-fields";
+import { accessBody, missingAccessPart, type AccessValue } from "../../../shared/access/access-rules";
 import { TicketTextFields } from "./ticket-text-fields";
 
 const EditTicketFormSchema = z.object({ title: TicketTitleSchema, description: TicketDescriptionSchema });

@@ -13,6 +13,7 @@ export function InlineTextEdit({
   editLabel,
   pending,
   allowEmpty,
+  maxLength,
   onSave,
 }: {
   value: string;
@@ -20,6 +21,8 @@ export function InlineTextEdit({
   editLabel: string;
   pending: boolean;
   allowEmpty?: boolean;
+  /** The API schema's limit for this text. */
+  maxLength: number | undefined;
   onSave: (text: string, done: () => void) => void;
 }) {
   const { t } = useTranslation();
@@ -68,7 +71,7 @@ export function InlineTextEdit({
           label={label}
           required={!allowEmpty}
           rows={3}
-          maxLength={5000}
+          maxLength={maxLength}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error ? t("common.form.required") : undefined}

@@ -2,6 +2,8 @@ import { Button, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextareaField } from "../../../shared/ui/text-field";
+import { TicketTextSchema } from "#shared/tickets/ticket.schema";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
 
 /**
  * One textarea and a send button (comments, messages, decisions, feedback). Empty text shows the required error and
@@ -39,7 +41,7 @@ export function TextEntryForm({
           label={label}
           required
           rows={3}
-          maxLength={5000}
+          maxLength={maxLengthOf(TicketTextSchema)}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error ? t("common.form.required") : undefined}

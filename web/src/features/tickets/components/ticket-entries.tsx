@@ -3,7 +3,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { formatDateTime } from "../ticket-labels";
+import { formatDateTime } from "../../../shared/tickets/ticket-labels";
 import { TextEntryForm } from "./text-entry-form";
 
 /** One written entry of a ticket (comment, message, decision, feedback): who and when, the text, and extras. */

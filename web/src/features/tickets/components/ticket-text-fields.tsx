@@ -1,6 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextareaField, TextField } from "../../../shared/ui/text-field";
+import { TicketDescriptionSchema, TicketTitleSchema } from "#shared/tickets/ticket.schema";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
 
 /** A ticket's title and description, as the create and edit dialogs ask for them (limits as the API's schema). */
 export function TicketTextFields({
@@ -25,7 +27,7 @@ export function TicketTextFields({
       <TextField
         label={t("tickets.fields.title")}
         required
-        maxLength={200}
+        maxLength={maxLengthOf(TicketTitleSchema)}
         error={titleInvalid ? required : undefined}
         {...title}
       />
@@ -33,7 +35,7 @@ export function TicketTextFields({
         label={t("tickets.fields.description")}
         required
         rows={descriptionRows}
-        maxLength={20_000}
+        maxLength={maxLengthOf(TicketDescriptionSchema)}
         helperText={descriptionHelp}
         error={descriptionInvalid ? required : undefined}
         {...description}

@@ -4,8 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { SMILEY_EMOJI, SMILEYS, TICKET_STEPS, type TicketStep } from "#shared/tickets/ticket.constants";
 import { allowedTransitions, mayDo, mayOwnTickets } from "#shared/tickets/ticket.policy";
-import type { FullTicket, TicketDetail, TimelineTicket } from "#shared/tickets/ticket.schema";
+import {
+  StepSummarySchema,
+  TicketTextSchema,
+  type FullTicket,
+  type TicketDetail,
+  type TimelineTicket,
+} from "#shared/tickets/ticket.schema";
 import { ApiError } from "../../../shared/api/api-error";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudents } from "../../../shared/data/students.api";
 import { useSession } from "../../../shared/session/session.api";
 import { Alert } from "../../../shared/ui/chakra-parts/alert";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
@@ -15,8 +23,7 @@ import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { showSuccess } from "../../../shared/ui/snackbar";
-import { useSchool, useStudents } from "../../school/school.api";
-import { accessLabel, formatDateTime, smileyLabel, stepLabel } from "../ticket-labels";
+import { accessLabel, formatDateTime, smileyLabel, stepLabel } from "../../../shared/tickets/ticket-labels";
 import {
   TicketConflictContext,
   useAddComment,
@@ -36,6 +43,8 @@ import { EditTicketDialog } from "./edit-ticket-dialog";
 import { InlineTextEdit } from "./inline-text-edit";
 import { TextEntryForm } from "./text-entry-form";
 import { Entry, EntrySection, entryForm } from "./ticket-entries";
+import { ROUTES, studentPath } from "../../../shared/routes";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
 
 /** One ticket: the full page from read access up, the simplified timeline below (spec section 4). */
 export function TicketView({ ticketId }: { ticketId: string }) {
@@ -72,7 +81,7 @@ function BackLink() {
   const { t } = useTranslation();
   return (
     <Link asChild color="brand.fg" fontSize="sm" mb="3" display="inline-block">
-      <RouterLink to="/student-work/tickets">{t("tickets.view.back")}</RouterLink>
+      <RouterLink to={ROUTES.tickets}>{t("tickets.view.back")}</RouterLink>
     </Link>
   );
 }
@@ -85,7 +94,7 @@ function StudentName({ ticket }: { ticket: TicketDetail }) {
   if (!name) return <>{t("tickets.view.unknownStudent")}</>;
   return (
     <Link asChild color="brand.fg">
-      <RouterLink to={`/student/${ticket.studentId}`}>{name}</RouterLink>
+      <RouterLink to={studentPath(ticket.studentId)}>{name}</RouterLink>
     </Link>
   );
 }
@@ -109,7 +118,7 @@ function FullTicketView({ ticket, conflict }: { ticket: FullTicket; conflict: bo
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const remove = useDeleteTicket(ticket.id, () => void navigate("/student-work/tickets"));
+  const remove = useDeleteTicket(ticket.id, () => void navigate(ROUTES.tickets));
   const open = !ticket.archived;
   const may = (operation: Parameters<typeof mayDo>[1]) => mayDo(ticket.myAccess, operation);
   const mayMove = may("moveStep");
@@ -164,7 +173,7 @@ function FullTicketView({ ticket, conflict }: { ticket: FullTicket; conflict: bo
             setEditing(false);
             if (!updated) {
               showSuccess("tickets.accessLost");
-              void navigate("/student-work/tickets");
+              void navigate(ROUTES.tickets);
             }
           }}
         />
@@ -294,6 +303,7 @@ function StepHistory({ ticket }: { ticket: FullTicket }) {
                 editLabel={t("tickets.steps.editSummary", { step: stepLabel(step.status) })}
                 pending={editSummary.isPending}
                 allowEmpty
+                maxLength={maxLengthOf(StepSummarySchema)}
                 onSave={(summary, done) =>
                   editSummary.mutate({ id: step.id, summary, version: step.version }, { onSuccess: done })
                 }
@@ -315,6 +325,7 @@ function StepHistory({ ticket }: { ticket: FullTicket }) {
                         label={t("tickets.steps.comment")}
                         editLabel={t("tickets.steps.editComment", { date: formatDateTime(event.createdAt) })}
                         pending={editComment.isPending}
+                        maxLength={maxLengthOf(TicketTextSchema)}
                         onSave={(text, done) =>
                           editComment.mutate(
                             { id: event.id, comment: text, version: event.version },
@@ -432,7 +443,7 @@ function FeedbackList({ ticket }: { ticket: FullTicket }) {
       testId="ticket-feedback"
       actions={
         <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to="/documentation/feedback">{t("tickets.feedback.all")}</RouterLink>
+          <RouterLink to={ROUTES.feedback}>{t("tickets.feedback.all")}</RouterLink>
         </Link>
       }
       emptyText={t("tickets.feedback.empty")}
@@ -597,7 +608,7 @@ function StepMoves({ ticket }: { ticket: FullTicket }) {
           label={t("tickets.steps.summary")}
           helperText={t("tickets.steps.summaryHelp")}
           rows={3}
-          maxLength={5000}
+          maxLength={maxLengthOf(StepSummarySchema)}
           value={summary}
           onChange={(event) => setSummary(event.currentTarget.value)}
         />

@@ -35,10 +35,11 @@ export function accessBody(value: AccessValue) {
   };
 }
 
+/** The levels that name people, and the list each fills. */
+export type AccessPeopleField = "recipients" | "contactTeachers" | "editors";
+
 /** Which part of the value is missing for its level (the form shows the error beside that field). */
-export function missingAccessPart(
-  value: AccessValue,
-): "recipients" | "teamId" | "contactTeachers" | "editors" | null {
+export function missingAccessPart(value: AccessValue): AccessPeopleField | "teamId" | null {
   if (value.access === "SELECTED" && value.recipients.length === 0) return "recipients";
   if (value.access === "TEAM" && !value.teamId) return "teamId";
   if (value.access === "CONTACTTEACHERS" && value.contactTeachers.length === 0) return "contactTeachers";

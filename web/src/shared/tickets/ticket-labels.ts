@@ -6,7 +6,7 @@ import {
   type TicketAccessLevel,
   type TicketStep,
 } from "#shared/tickets/ticket.constants";
-import { currentLanguage } from "../../shared/i18n/i18n";
+import { currentLanguage } from "../i18n/i18n";
 
 /**
  * The spec's labels for steps, access choices and smileys live beside the constants in both languages (the

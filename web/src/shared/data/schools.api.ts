@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SchoolSummary } from "#shared/schools/school.schema";
+import { fetchAllPages } from "../api/api-client";
+import { schoolKeys } from "../api/query-keys";
+import { schoolQueryOptions } from "../session/session.api";
+
+/**
+ * GET /schools/{id}: the school in the spec's shape (name, code, classes, staff, hidden parts ...). Page data: an
+ * error shows the error page.
+ */
+export function useSchool(schoolId: string | null) {
+  return useQuery({ ...schoolQueryOptions(schoolId ?? ""), enabled: schoolId !== null, throwOnError: true });
+}
+
+/** GET /schools: the schools the active role may see (owners and super admins have no memberships). */
+export function useSchools(enabled = true) {
+  return useQuery({
+    queryKey: schoolKeys.list(),
+    queryFn: ({ signal }) => fetchAllPages<SchoolSummary>("/schools", signal),
+    enabled,
+  });
+}

@@ -1,0 +1,57 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { NOTIFICATION_ROUTES } from "#shared/notifications/notification.constants";
+import {
+  adminSchoolPath,
+  adminUsersPath,
+  classPath,
+  loginPath,
+  ROUTE_PATTERNS,
+  ROUTES,
+  studentPath,
+  ticketPath,
+  ticketsPath,
+  type RouteName,
+} from "./routes";
+import { ROUTE_ROLES, type GuardedRoute } from "./session/route-roles";
+
+describe("the web's paths", () => {
+  it("builds the links to one item, with the id made safe for a URL", () => {
+    expect(ticketPath("t-2")).toBe("/student-work/tickets?id=t-2");
+    expect(ticketPath("a b&c")).toBe("/student-work/tickets?id=a%20b%26c");
+    expect(studentPath("p/1")).toBe("/student/p%2F1");
+    expect(classPath("c-1")).toBe("/class/c-1");
+  });
+
+  it("opens the new-ticket dialog for a pupil, and leaves out filters that are not set", () => {
+    expect(ticketsPath({ create: true, studentId: "p-1" })).toBe("/student-work/tickets?new=1&studentId=p-1");
+    expect(ticketsPath({ studentId: "p-1" })).toBe("/student-work/tickets?studentId=p-1");
+    expect(ticketsPath()).toBe("/student-work/tickets");
+  });
+
+  it("keeps the school an admin page works on, or none for the active school", () => {
+    expect(adminSchoolPath("s-1")).toBe("/admin/school?id=s-1");
+    expect(adminSchoolPath(null)).toBe("/admin/school");
+    expect(adminUsersPath("s-1")).toBe("/admin/admin?id=s-1");
+  });
+
+  it("remembers the page in the sign-in link, but not home or sign-out", () => {
+    expect(loginPath("/admin/school?id=1")).toBe("/login?redirect=%2Fadmin%2Fschool%3Fid%3D1");
+    expect(loginPath("/")).toBe("/login");
+    expect(loginPath("/logout")).toBe("/login");
+  });
+
+  it("has a page for every route a notification may open (the server stores the route's name)", () => {
+    const pages: string[] = Object.values(ROUTES);
+    for (const path of Object.values(NOTIFICATION_ROUTES)) expect(pages).toContain(path);
+  });
+
+  it("gives every page behind the role guard a path and a router pattern under the same name", () => {
+    expectTypeOf<GuardedRoute>().toExtend<RouteName>();
+    const patterns: Record<string, string> = ROUTE_PATTERNS;
+    for (const route of Object.keys(ROUTE_ROLES) as GuardedRoute[]) {
+      // The overview is the index route: it has no pattern of its own.
+      if (route === "overview") expect(ROUTES[route]).toBe("/");
+      else expect(`/${patterns[route]}`.startsWith(ROUTES[route])).toBe(true);
+    }
+  });
+});

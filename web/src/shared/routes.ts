@@ -1,0 +1,111 @@
+/**
+ * Every page's path, written once: the router's patterns, the links, the redirects and the navigation are built
+ * from here. The keys of the pages behind the role guard are those of ROUTE_ROLES, so a link and who may open it
+ * are looked up by the same name.
+ */
+export const ROUTES = {
+  overview: "/",
+  login: "/login",
+  logout: "/logout",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  /** The accessibility statement (tillgänglighetsredogörelse), linked from every page. */
+  accessibility: "/tillganglighetsredogorelse",
+  reportBug: "/report-bug",
+  /** User administration of a school. */
+  adminAdmin: "/admin/admin",
+  adminSchool: "/admin/school",
+  adminSchools: "/admin/schools",
+  adminOrganizations: "/admin/organizations",
+  school: "/school",
+  class: "/class",
+  student: "/student",
+  tickets: "/student-work/tickets",
+  feedback: "/documentation/feedback",
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Pages of later issues the navigation already links to (spec section 2). */
+export const PLANNED_ROUTES = {
+  adaptations: "/actions/adaptations",
+  mapping: "/actions/mapping",
+  absence: "/actions/absence",
+  checkIn: "/actions/check-in",
+  forms: "/actions/forms",
+  investigation: "/actions/investigation",
+  actionProgram: "/actions/action-program",
+  fAndFWarnings: "/actions/f-and-f-warnings",
+  lessonPlan: "/actions/lesson-plan",
+  teacherProtocols: "/documentation/teacher-protocols",
+  protocol: "/documentation/protocol",
+  memoryNotes: "/documentation/memory-notes",
+  violations: "/documentation/violations",
+  whistles: "/documentation/whistles",
+} as const;
+
+/** The router's pattern of a page: its path without the leading slash, and its optional parameter. */
+export const ROUTE_PATTERNS = {
+  login: relative(ROUTES.login),
+  logout: relative(ROUTES.logout),
+  forgotPassword: relative(ROUTES.forgotPassword),
+  resetPassword: relative(ROUTES.resetPassword),
+  accessibility: relative(ROUTES.accessibility),
+  reportBug: relative(ROUTES.reportBug),
+  adminAdmin: relative(ROUTES.adminAdmin),
+  adminSchool: relative(ROUTES.adminSchool),
+  adminSchools: relative(ROUTES.adminSchools),
+  adminOrganizations: relative(ROUTES.adminOrganizations),
+  school: `${relative(ROUTES.school)}/:school?`,
+  class: `${relative(ROUTES.class)}/:class?`,
+  student: `${relative(ROUTES.student)}/:student?`,
+  tickets: relative(ROUTES.tickets),
+  feedback: relative(ROUTES.feedback),
+} as const;
+
+function relative(path: string): string {
+  return path.slice(1);
+}
+
+const segment = encodeURIComponent;
+
+/** A path with the search parameters that are set (empty and undefined ones are left out). */
+function withSearch(path: string, search: Record<string, string | undefined>): string {
+  const pairs = Object.entries(search).filter((pair): pair is [string, string] => Boolean(pair[1]));
+  if (pairs.length === 0) return path;
+  return `${path}?${pairs.map(([key, value]) => `${segment(key)}=${segment(value)}`).join("&")}`;
+}
+
+/** /school/{id}: a school's page. */
+export const schoolPath = (schoolId: string) => `${ROUTES.school}/${segment(schoolId)}`;
+
+/** /class/{id}: a class's page. */
+export const classPath = (classId: string) => `${ROUTES.class}/${segment(classId)}`;
+
+/** /student/{id}: a pupil's page. */
+export const studentPath = (studentId: string) => `${ROUTES.student}/${segment(studentId)}`;
+
+/** /student-work/tickets?id=: one ticket. */
+export const ticketPath = (ticketId: string) => withSearch(ROUTES.tickets, { id: ticketId });
+
+/**
+ * /student-work/tickets with the list's filters; `create` opens the new-ticket dialog (for `studentId`, that pupil
+ * chosen).
+ */
+export const ticketsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
+  withSearch(ROUTES.tickets, { new: create ? "1" : undefined, studentId });
+
+/** /admin/school?id=: managing one school (without an id, the active school). */
+export const adminSchoolPath = (schoolId?: string | null) =>
+  withSearch(ROUTES.adminSchool, { id: schoolId ?? undefined });
+
+/** /admin/admin?id=: one school's users (without an id, the active school's). */
+export const adminUsersPath = (schoolId?: string | null) =>
+  withSearch(ROUTES.adminAdmin, { id: schoolId ?? undefined });
+
+/** Where to sign in, coming back to `target` afterwards: not to home, and never to sign-out. */
+export function loginPath(target: string): string {
+  return target === ROUTES.overview || target.startsWith(ROUTES.logout)
+    ? ROUTES.login
+    : withSearch(ROUTES.login, { redirect: target });
+}

@@ -1,0 +1,101 @@
+import { CheckboxGroup, Fieldset, Stack, Text } from "@chakra-ui/react";
+import { Checkbox } from "./chakra-parts/checkbox";
+import { forwardRef } from "react";
+import { SelectField, type SelectFieldProps } from "./text-field";
+
+/**
+ * Choosing pupils, staff, classes and teams, the same way on every page: native selects (the platform's own list
+ * for keyboards and screen readers) built on SelectField, and a checkbox list for several people. The caller
+ * passes what may be chosen (already loaded, already narrowed to who may be chosen) and the texts.
+ */
+type PickerProps = Omit<SelectFieldProps, "options">;
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+const SCROLLING = { overflowY: "auto" } as const;
+
+const named = (items: readonly Named[]) => items.map((item) => ({ value: item.id, label: item.name }));
+
+/** A pupil; with `classes`, each pupil's class is shown beside the name (pupils of the same name tell apart). */
+export const PupilSelect = forwardRef<
+  HTMLSelectElement,
+  PickerProps & { pupils: readonly (Named & { classId: string | null })[]; classes?: readonly Named[] }
+>(function PupilSelect({ pupils, classes, ...select }, ref) {
+  const className = (classId: string | null) =>
+    classes?.find((schoolClass) => schoolClass.id === classId)?.name;
+  const options = pupils.map((pupil) => {
+    const inClass = className(pupil.classId);
+    return { value: pupil.id, label: inClass ? `${pupil.name} (${inClass})` : pupil.name };
+  });
+  return <SelectField ref={ref} options={options} {...select} />;
+});
+
+/** A member of staff (an owner, a mentor). */
+export const StaffSelect = forwardRef<HTMLSelectElement, PickerProps & { staff: readonly Named[] }>(
+  function StaffSelect({ staff, ...select }, ref) {
+    return <SelectField ref={ref} options={named(staff)} {...select} />;
+  },
+);
+
+/** A class. */
+export const ClassSelect = forwardRef<HTMLSelectElement, PickerProps & { classes: readonly Named[] }>(
+  function ClassSelect({ classes, ...select }, ref) {
+    return <SelectField ref={ref} options={named(classes)} {...select} />;
+  },
+);
+
+/** A team (arbetslag). */
+export const TeamSelect = forwardRef<HTMLSelectElement, PickerProps & { teams: readonly Named[] }>(
+  function TeamSelect({ teams, ...select }, ref) {
+    return <SelectField ref={ref} options={named(teams)} {...select} />;
+  },
+);
+
+/** Several members of staff, as a named group of checkboxes; `emptyText` when there is nobody to choose. */
+export function StaffCheckboxes({
+  legend,
+  staff,
+  value,
+  onChange,
+  name,
+  error,
+  emptyText,
+  maxHeight,
+}: {
+  legend: string;
+  staff: readonly Named[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  name: string;
+  error?: string | undefined;
+  emptyText?: string;
+  /** A long list scrolls inside this height. */
+  maxHeight?: string;
+}) {
+  return (
+    <Fieldset.Root invalid={Boolean(error)}>
+      <Fieldset.Legend>{legend}</Fieldset.Legend>
+      {staff.length === 0 && emptyText ? (
+        <Text color="fg.muted" fontSize="sm">
+          {emptyText}
+        </Text>
+      ) : (
+        <CheckboxGroup value={value} onValueChange={onChange} name={name}>
+          <Stack gap="2" mt="2" {...(maxHeight ? { maxHeight, ...SCROLLING } : {})}>
+            {staff.map((person) => (
+              <Checkbox.Root key={person.id} value={person.id} size="sm">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{person.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Stack>
+        </CheckboxGroup>
+      )}
+      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}
