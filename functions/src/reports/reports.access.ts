@@ -1,0 +1,22 @@
+import { defineDomainTests, app } from "../../../tests/helpers/domain-tests/index.js";
+import { FEEDBACK_PER_CLIENT } from "./reports.router.js";
+
+export const reportsTests = defineDomainTests({
+  domain: "reports",
+  rows: [
+    {
+      route: "POST /api/bug-reports",
+      call: () => ({ path: "/api/bug-reports", body: { description: "Knappen gör inget", page: "/school" } }),
+      expect: { anon: 401, default: 202 },
+    },
+    {
+      route: "POST /api/accessibility-feedback",
+      call: async () => {
+        // Five an hour per client, and every in-process call comes from the same client: start each from zero.
+        await app().deps.rateLimiter.clear("a11y-feedback:local", FEEDBACK_PER_CLIENT);
+        return { path: "/api/accessibility-feedback", body: { message: "Låg kontrast", page: "/login" } };
+      },
+      expect: { default: 202 },
+    },
+  ],
+});

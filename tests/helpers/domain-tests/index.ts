@@ -1,0 +1,23 @@
+import { accessMatrix, type MatrixRow } from "./access-matrix.js";
+
+export * from "./actors.js";
+export * from "./app.js";
+export * from "./access-matrix.js";
+
+/**
+ * What a domain declares about its routes in `functions/src/<d>/<d>.access.ts`: the access-matrix rows. The
+ * domain's `<d>.access.int.test.ts` runs them with `testDomain`; tests/access-matrix.int.test.ts imports every
+ * declaration to check that together they list each route the routers declare, and nothing else.
+ */
+export interface DomainTests {
+  /** The domain's name in functions/src/domains.ts. */
+  domain: string;
+  rows: readonly MatrixRow[];
+}
+
+export const defineDomainTests = <T extends DomainTests>(tests: T): T => tests;
+
+/** Runs everything a domain declares, on one seeded app for the file. */
+export function testDomain(tests: DomainTests): void {
+  accessMatrix(tests.domain, tests.rows);
+}
