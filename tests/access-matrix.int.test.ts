@@ -8,7 +8,7 @@ import { routesOf } from "./helpers/domain-tests/routes.js";
  * The access matrix (quality.md) is spread over the domains: each declares its rows in
  * `functions/src/<d>/<d>.access.ts` and runs them in its own `<d>.access.int.test.ts`. This test only reads the
  * declarations (it calls no route): together they must list every route the routers declare, and no route that
- * does not exist.
+ * does not exist, and every route is fuzzed.
  */
 const declarations = Object.values(
   import.meta.glob<Record<string, unknown>>("../functions/src/*/*.access.ts", { eager: true }),
@@ -29,6 +29,11 @@ describe("access matrix coverage", () => {
     const listed = new Set(declarations.flatMap((tests) => tests.rows.map((row) => row.route as string)));
     expect([...declared].filter((route) => !listed.has(route)).sort()).toEqual([]);
     expect([...listed].filter((route) => !declared.has(route)).sort()).toEqual([]);
+  });
+
+  it("fuzzes every declared route, each in its own domain", () => {
+    for (const tests of declarations)
+      expect(Object.keys(tests.fuzz).sort(), tests.domain).toEqual(routesOf(tests.domain).sort());
   });
 
   it("lists each route with the domain whose router declares it", () => {

@@ -1,3 +1,4 @@
+import { AuditQuerySchema } from "#shared/audit/audit.schema";
 import { defineDomainTests, ek, ekStudent } from "../../../tests/helpers/domain-tests/index.js";
 
 export const auditTests = defineDomainTests({
@@ -14,4 +15,8 @@ export const auditTests = defineDomainTests({
       expect: { anon: 401, T2: 404, H: 200, A: 200, M: 200, X: 404, default: 403 },
     },
   ],
+  fuzz: {
+    "GET /api/audit/school/:schoolId": { actor: "H", query: AuditQuerySchema },
+    "GET /api/audit/student/:studentId": { actor: "H", query: AuditQuerySchema },
+  },
 });

@@ -1,3 +1,9 @@
+import { PageQuerySchema } from "#shared/common.schema";
+import {
+  ClassMemberInputSchema,
+  CreateClassInputSchema,
+  UpdateClassInputSchema,
+} from "#shared/classes/class.schema";
 import {
   defineDomainTests,
   ek,
@@ -60,4 +66,19 @@ export const classesTests = defineDomainTests({
       expect: { anon: 401, T2: 404, A: 200, M: 200, X: 404, default: 403 },
     },
   ],
+  fuzz: {
+    "GET /api/classes/school/:schoolId": { actor: "T", query: PageQuerySchema },
+    "GET /api/classes/school/:schoolId/all": { actor: "T", query: PageQuerySchema },
+    "GET /api/classes/:id": { actor: "T" },
+    "POST /api/classes": { actor: "A", body: CreateClassInputSchema },
+    "PATCH /api/classes/:id": { actor: "A", body: UpdateClassInputSchema },
+    "DELETE /api/classes/:id": { actor: "A" },
+    "POST /api/classes/:id/teacher": { actor: "T", body: ClassMemberInputSchema },
+    "DELETE /api/classes/:id/teacher": { actor: "T", body: ClassMemberInputSchema },
+    "POST /api/classes/:id/mentor": { actor: "T", body: ClassMemberInputSchema },
+    "DELETE /api/classes/:id/mentor": { actor: "T", body: ClassMemberInputSchema },
+    "PATCH /api/classes/archive/:id": { actor: "A" },
+    // Last: its valid runs move every class of Ekskolan up a year.
+    "PATCH /api/classes/upgrade/:schoolId": { actor: "A" },
+  },
 });

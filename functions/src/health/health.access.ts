@@ -9,4 +9,7 @@ export const healthTests = defineDomainTests({
       expect: { default: 200 },
     },
   ],
+  fuzz: {
+    "GET /api/health": { actor: "anon" },
+  },
 });

@@ -1,3 +1,8 @@
+import {
+  ClearCategoryQuerySchema,
+  ListNotificationsQuerySchema,
+  NotificationCategoryParamSchema,
+} from "#shared/notifications/notification.schema";
 import { defineDomainTests, ek, fx, userOf } from "../../../tests/helpers/domain-tests/index.js";
 
 export const notificationsTests = defineDomainTests({
@@ -40,4 +45,14 @@ export const notificationsTests = defineDomainTests({
       expect: { anon: 401, default: 404 },
     },
   ],
+  fuzz: {
+    "GET /api/notifications": { actor: "T", query: ListNotificationsQuerySchema },
+    "PATCH /api/notifications/:userId": { actor: "T" },
+    "DELETE /api/notifications/category/:category": {
+      actor: "T",
+      params: NotificationCategoryParamSchema,
+      query: ClearCategoryQuerySchema,
+    },
+    "DELETE /api/notifications/:id": { actor: "T" },
+  },
 });

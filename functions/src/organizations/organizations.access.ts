@@ -1,3 +1,5 @@
+import { PageQuerySchema } from "#shared/common.schema";
+import { CreateOrganizationInputSchema } from "#shared/organizations/organization.schema";
 import { defineDomainTests, demoOrg, unique } from "../../../tests/helpers/domain-tests/index.js";
 
 export const organizationsTests = defineDomainTests({
@@ -24,4 +26,10 @@ export const organizationsTests = defineDomainTests({
       expect: { anon: 401, S: 201, default: 403 },
     },
   ],
+  fuzz: {
+    "GET /api/organizations": { actor: "S", query: PageQuerySchema },
+    "GET /api/organizations/:id": { actor: "M" },
+    "GET /api/organizations/schools/:id": { actor: "M", query: PageQuerySchema },
+    "POST /api/organizations": { actor: "S", body: CreateOrganizationInputSchema },
+  },
 });

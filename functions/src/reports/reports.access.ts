@@ -1,4 +1,5 @@
-import { defineDomainTests, app } from "../../../tests/helpers/domain-tests/index.js";
+import { AccessibilityFeedbackInputSchema, BugReportInputSchema } from "#shared/reports/report.schema";
+import { defineDomainTests, app, userOf } from "../../../tests/helpers/domain-tests/index.js";
 import { FEEDBACK_PER_CLIENT } from "./reports.router.js";
 
 export const reportsTests = defineDomainTests({
@@ -19,4 +20,16 @@ export const reportsTests = defineDomainTests({
       expect: { default: 202 },
     },
   ],
+  fuzz: {
+    "POST /api/bug-reports": {
+      actor: "T",
+      body: BugReportInputSchema,
+      before: () => app().deps.rateLimiter.clear(`bug-report:${userOf("T")}`, FEEDBACK_PER_CLIENT),
+    },
+    "POST /api/accessibility-feedback": {
+      actor: "anon",
+      body: AccessibilityFeedbackInputSchema,
+      before: () => app().deps.rateLimiter.clear("a11y-feedback:local", FEEDBACK_PER_CLIENT),
+    },
+  },
 });

@@ -1,3 +1,5 @@
+import { PageQuerySchema } from "#shared/common.schema";
+import { CreateSchoolInputSchema, UpdateSchoolInputSchema } from "#shared/schools/school.schema";
 import {
   defineDomainTests,
   demoOrg,
@@ -61,4 +63,13 @@ export const schoolsTests = defineDomainTests({
       expect: { anon: 401, T2: 404, S: 403, X: 404, default: 200 },
     },
   ],
+  fuzz: {
+    "GET /api/schools": { actor: "T", query: PageQuerySchema },
+    "GET /api/schools/:id": { actor: "T" },
+    "POST /api/schools": { actor: "M", body: CreateSchoolInputSchema },
+    "DELETE /api/schools/:id": { actor: "M" },
+    "GET /api/schools/:schoolId/external-page-qr-code": { actor: "T" },
+    // Last: its valid runs rename Ekskolan and take staff out of it.
+    "PATCH /api/schools/:id": { actor: "A", body: UpdateSchoolInputSchema },
+  },
 });

@@ -1,3 +1,9 @@
+import {
+  CreateStudentInputSchema,
+  ListStudentsQuerySchema,
+  SetMentorInputSchema,
+  UpdateStudentInputSchema,
+} from "#shared/students/student.schema";
 import { defineDomainTests, ek, ekStudent, fx, userOf } from "../../../tests/helpers/domain-tests/index.js";
 
 export const studentsTests = defineDomainTests({
@@ -49,4 +55,13 @@ export const studentsTests = defineDomainTests({
       expect: { anon: 401, T2: 404, O: 403, S: 403, X: 404, default: 200 },
     },
   ],
+  fuzz: {
+    "GET /api/student/school/:schoolId": { actor: "T", query: ListStudentsQuerySchema },
+    "GET /api/student/:id": { actor: "T" },
+    "POST /api/student": { actor: "A", body: CreateStudentInputSchema },
+    "PATCH /api/student/:id": { actor: "A", body: UpdateStudentInputSchema },
+    "DELETE /api/student/:id": { actor: "A" },
+    "PATCH /api/student/:id/mentor": { actor: "T", body: SetMentorInputSchema },
+    "DELETE /api/student/:id/mentor": { actor: "T" },
+  },
 });

@@ -1,3 +1,5 @@
+import { PageQuerySchema } from "#shared/common.schema";
+import { CreateTeamInputSchema, UpdateTeamInputSchema } from "#shared/teams/team.schema";
 import { defineDomainTests, ek, fx } from "../../../tests/helpers/domain-tests/index.js";
 
 export const teamsTests = defineDomainTests({
@@ -24,4 +26,10 @@ export const teamsTests = defineDomainTests({
       expect: { anon: 401, T2: 404, H: 204, A: 204, M: 204, X: 404, default: 403 },
     },
   ],
+  fuzz: {
+    "GET /api/team/school/:schoolId": { actor: "T", query: PageQuerySchema },
+    "POST /api/team": { actor: "H", body: CreateTeamInputSchema },
+    "PATCH /api/team/:id": { actor: "H", body: UpdateTeamInputSchema },
+    "DELETE /api/team/:id": { actor: "A" },
+  },
 });

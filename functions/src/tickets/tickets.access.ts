@@ -1,4 +1,19 @@
 import {
+  CreateDecisionInputSchema,
+  CreateFeedbackInputSchema,
+  CreateMessageInputSchema,
+  CreateReactionInputSchema,
+  CreateStepEventInputSchema,
+  CreateStepInputSchema,
+  CreateTicketInputSchema,
+  ListFeedbackQuerySchema,
+  ListTicketsQuerySchema,
+  UpdateReactionInputSchema,
+  UpdateStepEventInputSchema,
+  UpdateStepInputSchema,
+  UpdateTicketInputSchema,
+} from "#shared/tickets/ticket.schema";
+import {
   defineDomainTests,
   app,
   ek,
@@ -222,4 +237,30 @@ export const ticketsTests = defineDomainTests({
       expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
     },
   ],
+  // Documents of every kind, so the runs also name a step where a ticket is expected, and so on.
+  fuzzIds: async () => {
+    const { ticketId, stepId } = await fx().ticket({ owner: "head@demo.test" });
+    const { feedbackId, reactionId } = await fx().feedback(ticketId, userOf("C"));
+    const comment = await fx().comment(ticketId, stepId, userOf("C"));
+    return [ticketId, stepId, feedbackId, reactionId!, comment, await fx().message(ticketId, userOf("C"))];
+  },
+  fuzz: {
+    "GET /api/tickets/school/:schoolId": { actor: "C", query: ListTicketsQuerySchema },
+    "GET /api/tickets/:id": { actor: "C" },
+    "POST /api/tickets": { actor: "C", body: CreateTicketInputSchema },
+    "PATCH /api/tickets/:id": { actor: "C", body: UpdateTicketInputSchema },
+    "DELETE /api/tickets/:id": { actor: "C" },
+    "POST /api/tickets/reminder/:id": { actor: "C" },
+    "GET /api/feedback/:schoolId": { actor: "C", query: ListFeedbackQuerySchema },
+    "POST /api/feedback": { actor: "C", body: CreateFeedbackInputSchema },
+    "POST /api/reaction": { actor: "C", body: CreateReactionInputSchema },
+    "PATCH /api/reaction/:id": { actor: "C", body: UpdateReactionInputSchema },
+    "POST /api/step": { actor: "C", body: CreateStepInputSchema },
+    "PATCH /api/step/:id": { actor: "C", body: UpdateStepInputSchema },
+    "POST /api/step/event": { actor: "C", body: CreateStepEventInputSchema },
+    "PATCH /api/step/event/:id": { actor: "C", body: UpdateStepEventInputSchema },
+    "POST /api/messages": { actor: "C", body: CreateMessageInputSchema },
+    "DELETE /api/messages/:id": { actor: "C" },
+    "POST /api/decision": { actor: "C", body: CreateDecisionInputSchema },
+  },
 });

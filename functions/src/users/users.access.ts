@@ -1,3 +1,10 @@
+import { PageQuerySchema } from "#shared/common.schema";
+import {
+  CreateUserInputSchema,
+  ListUsersQuerySchema,
+  UpdateOwnUserInputSchema,
+  UpdateUserInputSchema,
+} from "#shared/users/user.schema";
 import {
   defineDomainTests,
   app,
@@ -181,4 +188,12 @@ export const usersTests = defineDomainTests({
       expect: { anon: 401, T2: 404, S: 403, X: 404, default: 200 },
     },
   ],
+  fuzz: {
+    "PATCH /api/user": { actor: "T", body: UpdateOwnUserInputSchema },
+    "GET /api/user": { actor: "A", query: ListUsersQuerySchema },
+    "POST /api/user": { actor: "A", body: CreateUserInputSchema },
+    "PATCH /api/user/:id": { actor: "A", body: UpdateUserInputSchema },
+    "DELETE /api/user/:id": { actor: "A" },
+    "GET /api/user/eht/school/:schoolId": { actor: "T", query: PageQuerySchema },
+  },
 });

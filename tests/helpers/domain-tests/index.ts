@@ -1,11 +1,14 @@
 import { accessMatrix, type MatrixRow } from "./access-matrix.js";
+import { fuzzDomain, type FuzzRoutes } from "./fuzz-domain.js";
 
 export * from "./actors.js";
 export * from "./app.js";
 export * from "./access-matrix.js";
+export * from "./fuzz-domain.js";
 
 /**
- * What a domain declares about its routes in `functions/src/<d>/<d>.access.ts`: the access-matrix rows. The
+ * What a domain declares about its routes in `functions/src/<d>/<d>.access.ts`: the access-matrix rows and how
+ * each route is fuzzed. The
  * domain's `<d>.access.int.test.ts` runs them with `testDomain`; tests/access-matrix.int.test.ts imports every
  * declaration to check that together they list each route the routers declare, and nothing else.
  */
@@ -13,6 +16,10 @@ export interface DomainTests {
   /** The domain's name in functions/src/domains.ts. */
   domain: string;
   rows: readonly MatrixRow[];
+  /** Every route's fuzzing: the actor who passes the policy and the route's schemas. */
+  fuzz: FuzzRoutes;
+  /** Ids of the domain's documents the fuzz may put into any id field (made once per file). */
+  fuzzIds?: () => Promise<string[]>;
 }
 
 export const defineDomainTests = <T extends DomainTests>(tests: T): T => tests;
@@ -20,4 +27,6 @@ export const defineDomainTests = <T extends DomainTests>(tests: T): T => tests;
 /** Runs everything a domain declares, on one seeded app for the file. */
 export function testDomain(tests: DomainTests): void {
   accessMatrix(tests.domain, tests.rows);
+  // Last: valid runs change the shared seed (a renamed school, upgraded classes).
+  fuzzDomain(tests.domain, tests.fuzz, tests.rows, tests.fuzzIds ? { ids: tests.fuzzIds } : {});
 }
