@@ -81,4 +81,9 @@ export const classesTests = defineDomainTests({
     // Last: its valid runs move every class of Ekskolan up a year.
     "PATCH /api/classes/upgrade/:schoolId": { actor: "A" },
   },
+  massAssignment: {
+    "POST /api/classes": ["name", "schoolId", "mentors", "teachers"],
+    "PATCH /api/classes/:id": ["version", "name", "mentors", "teachers"],
+    "POST /api/classes/:id/teacher": ["id"],
+  },
 });

@@ -32,4 +32,7 @@ export const organizationsTests = defineDomainTests({
     "GET /api/organizations/schools/:id": { actor: "M", query: PageQuerySchema },
     "POST /api/organizations": { actor: "S", body: CreateOrganizationInputSchema },
   },
+  massAssignment: {
+    "POST /api/organizations": ["name", "schoolName", "schoolNamePlural"],
+  },
 });

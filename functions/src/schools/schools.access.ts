@@ -72,4 +72,18 @@ export const schoolsTests = defineDomainTests({
     // Last: its valid runs rename Ekskolan and take staff out of it.
     "PATCH /api/schools/:id": { actor: "A", body: UpdateSchoolInputSchema },
   },
+  massAssignment: {
+    "POST /api/schools": ["name", "organizationId", "firstAndLastYear", "subscriptions"],
+    "PATCH /api/schools/:id": [
+      "version",
+      "firstAndLastYear",
+      "usersToRemove",
+      "name",
+      "hiddenParts",
+      "teacherName",
+      "counselorName",
+      "counselorNamePlural",
+      "subscriptions",
+    ],
+  },
 });

@@ -64,4 +64,9 @@ export const studentsTests = defineDomainTests({
     "PATCH /api/student/:id/mentor": { actor: "T", body: SetMentorInputSchema },
     "DELETE /api/student/:id/mentor": { actor: "T" },
   },
+  massAssignment: {
+    "POST /api/student": ["name", "schoolId", "classId", "mentorId"],
+    "PATCH /api/student/:id": ["version", "name", "classId"],
+    "PATCH /api/student/:id/mentor": ["userId"],
+  },
 });

@@ -32,4 +32,8 @@ export const teamsTests = defineDomainTests({
     "PATCH /api/team/:id": { actor: "H", body: UpdateTeamInputSchema },
     "DELETE /api/team/:id": { actor: "A" },
   },
+  massAssignment: {
+    "POST /api/team": ["name", "schoolId", "members"],
+    "PATCH /api/team/:id": ["version", "name", "members"],
+  },
 });

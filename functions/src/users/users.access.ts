@@ -196,4 +196,21 @@ export const usersTests = defineDomainTests({
     "DELETE /api/user/:id": { actor: "A" },
     "GET /api/user/eht/school/:schoolId": { actor: "T", query: PageQuerySchema },
   },
+  massAssignment: {
+    "PATCH /api/user": [
+      "id",
+      "name",
+      "email",
+      "password",
+      "currentPassword",
+      "notificationSetting",
+      "twoStepAuth",
+      "hiddenNotificationCategories",
+      "teacherSubjects",
+      "subRole",
+      "version",
+    ],
+    "POST /api/user": ["name", "email", "role", "schoolId", "subRole"],
+    "PATCH /api/user/:id": ["version", "name", "email", "schoolId", "roles", "organizationRoles", "subRole"],
+  },
 });

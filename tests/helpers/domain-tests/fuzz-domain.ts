@@ -417,7 +417,7 @@ export function fuzzDomain(
 }
 
 /** The base request of a route: its own `call`, or the chosen matrix row's request as the actor. */
-function baseOf(key: RouteKey, route: FuzzRoute, rows: readonly MatrixRow[]) {
+export function baseOf(key: RouteKey, route: FuzzRoute, rows: readonly MatrixRow[]) {
   if (route.call) {
     if (route.status === undefined) throw new Error(`${key}: a fuzz call of its own names its status`);
     return { call: route.call, status: route.status, freshSession: false };

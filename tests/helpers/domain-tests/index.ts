@@ -1,16 +1,18 @@
 import { accessMatrix, type MatrixRow } from "./access-matrix.js";
 import { fuzzDomain, type FuzzRoutes } from "./fuzz-domain.js";
+import { massAssignment, type MassAssignment } from "./mass-assignment.js";
 
 export * from "./actors.js";
 export * from "./app.js";
 export * from "./access-matrix.js";
 export * from "./fuzz-domain.js";
+export * from "./mass-assignment.js";
 
 /**
- * What a domain declares about its routes in `functions/src/<d>/<d>.access.ts`: the access-matrix rows and how
- * each route is fuzzed. The
- * domain's `<d>.access.int.test.ts` runs them with `testDomain`; tests/access-matrix.int.test.ts imports every
- * declaration to check that together they list each route the routers declare, and nothing else.
+ * What a domain declares about its routes in `functions/src/<d>/<d>.access.ts`: the access-matrix rows, how each
+ * route is fuzzed and which fields its bodies may set. The domain's `<d>.access.int.test.ts` runs them with
+ * `testDomain`; tests/access-matrix.int.test.ts imports every declaration to check that together they list and
+ * fuzz each route the routers declare, and nothing else.
  */
 export interface DomainTests {
   /** The domain's name in functions/src/domains.ts. */
@@ -20,6 +22,8 @@ export interface DomainTests {
   fuzz: FuzzRoutes;
   /** Ids of the domain's documents the fuzz may put into any id field (made once per file). */
   fuzzIds?: () => Promise<string[]>;
+  /** Per create or update route, the only fields its body may set (mass assignment). */
+  massAssignment?: MassAssignment;
 }
 
 export const defineDomainTests = <T extends DomainTests>(tests: T): T => tests;
@@ -27,6 +31,7 @@ export const defineDomainTests = <T extends DomainTests>(tests: T): T => tests;
 /** Runs everything a domain declares, on one seeded app for the file. */
 export function testDomain(tests: DomainTests): void {
   accessMatrix(tests.domain, tests.rows);
+  if (tests.massAssignment) massAssignment(tests.domain, tests.massAssignment, tests.fuzz, tests.rows);
   // Last: valid runs change the shared seed (a renamed school, upgraded classes).
   fuzzDomain(tests.domain, tests.fuzz, tests.rows, tests.fuzzIds ? { ids: tests.fuzzIds } : {});
 }
