@@ -136,4 +136,13 @@ export const authTests = defineDomainTests({
     "POST /api/emailverification/startverify": { actor: "T", body: StartVerifyInputSchema },
     "GET /api/emailverification/verify/:token": { actor: "anon", params: VerifyEmailParamSchema },
   },
+  calls: [
+    {
+      route: "GET /api/auth/me",
+      label: "session + one read",
+      actor: "T",
+      call: () => ({ path: "/api/auth/me" }),
+      data: 2,
+    },
+  ],
 });

@@ -86,4 +86,13 @@ export const classesTests = defineDomainTests({
     "PATCH /api/classes/:id": ["version", "name", "mentors", "teachers"],
     "POST /api/classes/:id/teacher": ["id"],
   },
+  calls: [
+    {
+      route: "GET /api/classes/school/:schoolId",
+      label: "a class list page: session + one query",
+      actor: "T",
+      call: () => ({ path: `/api/classes/school/${ek()}` }),
+      data: 2,
+    },
+  ],
 });

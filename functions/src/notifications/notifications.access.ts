@@ -55,4 +55,14 @@ export const notificationsTests = defineDomainTests({
     },
     "DELETE /api/notifications/:id": { actor: "T" },
   },
+  calls: [
+    {
+      route: "GET /api/notifications",
+      label: "the dropdown: session + one query",
+      actor: "C",
+      call: () => ({ path: `/api/notifications?schoolId=${ek()}` }),
+      commands: ["TransactGetItemsCommand", "QueryCommand"],
+      audit: 0,
+    },
+  ],
 });

@@ -4,7 +4,14 @@ import {
   SetMentorInputSchema,
   UpdateStudentInputSchema,
 } from "#shared/students/student.schema";
-import { defineDomainTests, ek, ekStudent, fx, userOf } from "../../../tests/helpers/domain-tests/index.js";
+import {
+  defineDomainTests,
+  app,
+  ek,
+  ekStudent,
+  fx,
+  userOf,
+} from "../../../tests/helpers/domain-tests/index.js";
 
 export const studentsTests = defineDomainTests({
   domain: "students",
@@ -69,4 +76,33 @@ export const studentsTests = defineDomainTests({
     "PATCH /api/student/:id": ["version", "name", "classId"],
     "PATCH /api/student/:id/mentor": ["userId"],
   },
+  calls: [
+    {
+      route: "GET /api/student/:id",
+      label: "a pupil read: session + item, and one audit write",
+      actor: "T",
+      call: () => ({ path: `/api/student/${ekStudent()}` }),
+      data: 2,
+      audit: 1,
+    },
+    {
+      route: "GET /api/student/school/:schoolId",
+      label: "a pupil list page: session + one query, and one audit write",
+      actor: "T",
+      call: () => ({ path: `/api/student/school/${ek()}` }),
+      data: 2,
+      audit: 1,
+    },
+    {
+      route: "PATCH /api/student/:id",
+      label: "a pupil update: session + item + conditional write answering the new item, and one audit write",
+      actor: "A",
+      call: () => ({
+        path: `/api/student/${app().seeded.studentIds.ek![1]}`,
+        body: { name: "Nytt Namn", version: 1 },
+      }),
+      data: 3,
+      audit: 1,
+    },
+  ],
 });

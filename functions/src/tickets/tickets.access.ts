@@ -16,6 +16,7 @@ import {
 import {
   defineDomainTests,
   app,
+  bjork,
   ek,
   ekStudent,
   ekTeam,
@@ -296,4 +297,87 @@ export const ticketsTests = defineDomainTests({
     "POST /api/messages": ["ticketId", "text"],
     "POST /api/decision": ["ticketId", "text"],
   },
+  calls: [
+    {
+      route: "GET /api/tickets/:id",
+      label: "a ticket page: session + one query of the ticket's partition, and one audit write",
+      actor: "C",
+      call: async () => ({ path: `/api/tickets/${await ticket()}` }),
+      data: 2,
+      audit: 1,
+    },
+    {
+      route: "GET /api/tickets/:id",
+      label: "a teacher's timeline needs the pupil read to judge mentorship (the pupil's own mentor here)",
+      actor: "T",
+      call: async () => ({ path: `/api/tickets/${await ticket()}` }),
+      data: 3,
+    },
+    {
+      route: "GET /api/tickets/:id",
+      label: "and the pupil's class too when the teacher mentors the class, not the pupil",
+      actor: "T",
+      call: async () => {
+        const classId = await fx().schoolClass("ek", { mentors: [userOf("T")] });
+        return { path: `/api/tickets/${await ticket({ studentId: await fx().student("ek", { classId }) })}` };
+      },
+      data: 4,
+    },
+    {
+      route: "GET /api/tickets/school/:schoolId",
+      label: "a ticket list page: session + one query, and one audit write",
+      actor: "C",
+      call: () => ({ path: `/api/tickets/school/${bjork()}` }),
+      data: 2,
+      audit: 1,
+    },
+    {
+      route: "GET /api/tickets/school/:schoolId",
+      // Ekskolan's demo tickets include a team ticket the counselor neither owns nor wrote.
+      label: "team tickets add one batched read",
+      actor: "C",
+      call: () => ({ path: `/api/tickets/school/${ek()}` }),
+      data: 3,
+      audit: 1,
+      includes: ["BatchGetItemCommand"],
+    },
+    {
+      route: "PATCH /api/tickets/:id",
+      label:
+        "editing a ticket: session + page + conditional write answering the new ticket, and one audit write",
+      actor: "C",
+      call: async () => ({ path: `/api/tickets/${await ticket()}`, body: { version: 1, title: "Ny titel" } }),
+      data: 3,
+      audit: 1,
+    },
+    {
+      route: "POST /api/step",
+      label: "a step move: session + page + one transaction, and one audit write (nobody else to tell)",
+      actor: "C",
+      call: async () => ({
+        path: "/api/step",
+        body: { ticketId: await ticket(), status: "RECEIVED", version: 1 },
+      }),
+      data: 3,
+      audit: 1,
+    },
+    {
+      route: "POST /api/messages",
+      label:
+        "a message: session + ticket + one transaction + audit; telling one person adds a read and a write",
+      actor: "C",
+      call: async () => ({
+        path: "/api/messages",
+        body: { ticketId: await ticket({ owner: "head@demo.test" }), text: "Hej" },
+      }),
+      audit: 1,
+      commands: [
+        "TransactGetItemsCommand",
+        "GetItemCommand",
+        "TransactWriteItemsCommand",
+        "BatchGetItemCommand",
+        "BatchWriteItemCommand",
+      ],
+    },
+  ],
 });

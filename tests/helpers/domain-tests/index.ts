@@ -1,16 +1,18 @@
 import { accessMatrix, type MatrixRow } from "./access-matrix.js";
+import { callBudgets, type CallBudget } from "./call-budgets.js";
 import { fuzzDomain, type FuzzRoutes } from "./fuzz-domain.js";
 import { massAssignment, type MassAssignment } from "./mass-assignment.js";
 
 export * from "./actors.js";
 export * from "./app.js";
 export * from "./access-matrix.js";
+export * from "./call-budgets.js";
 export * from "./fuzz-domain.js";
 export * from "./mass-assignment.js";
 
 /**
  * What a domain declares about its routes in `functions/src/<d>/<d>.access.ts`: the access-matrix rows, how each
- * route is fuzzed and which fields its bodies may set. The domain's `<d>.access.int.test.ts` runs them with
+ * route is fuzzed, which fields its bodies may set and the DynamoDB calls its requests make. The domain's `<d>.access.int.test.ts` runs them with
  * `testDomain`; tests/access-matrix.int.test.ts imports every declaration to check that together they list and
  * fuzz each route the routers declare, and nothing else.
  */
@@ -24,12 +26,16 @@ export interface DomainTests {
   fuzzIds?: () => Promise<string[]>;
   /** Per create or update route, the only fields its body may set (mass assignment). */
   massAssignment?: MassAssignment;
+  /** DynamoDB calls per request, exactly. */
+  calls?: readonly CallBudget[];
 }
 
 export const defineDomainTests = <T extends DomainTests>(tests: T): T => tests;
 
 /** Runs everything a domain declares, on one seeded app for the file. */
 export function testDomain(tests: DomainTests): void {
+  // First, on the seed alone: the rows add documents that change what a list page reads.
+  if (tests.calls) callBudgets(tests.domain, tests.calls);
   accessMatrix(tests.domain, tests.rows);
   if (tests.massAssignment) massAssignment(tests.domain, tests.massAssignment, tests.fuzz, tests.rows);
   // Last: valid runs change the shared seed (a renamed school, upgraded classes).
