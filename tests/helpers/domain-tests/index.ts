@@ -11,10 +11,28 @@ export * from "./fuzz-domain.js";
 export * from "./mass-assignment.js";
 
 /**
- * What a domain declares about its routes in `functions/src/<d>/<d>.access.ts`: the access-matrix rows, how each
- * route is fuzzed, which fields its bodies may set and the DynamoDB calls its requests make. The domain's `<d>.access.int.test.ts` runs them with
- * `testDomain`; tests/access-matrix.int.test.ts imports every declaration to check that together they list and
- * fuzz each route the routers declare, and nothing else.
+ * The per-domain test plug-ins. A domain declares, in `functions/src/<d>/<d>.access.ts`, its access-matrix rows,
+ * how each route is fuzzed, which fields its bodies may set and the DynamoDB calls its requests make; its
+ * `<d>.access.int.test.ts` is `testDomain(<d>Tests)`, which runs them all on one seeded app.
+ * `tests/access-matrix.int.test.ts` imports every declaration to check that together they list and fuzz each route
+ * the routers declare, and nothing else. For example:
+ *
+ *   export const teamsTests = defineDomainTests({
+ *     domain: "teams",
+ *     rows: [
+ *       {
+ *         route: "PATCH /api/team/:id",
+ *         call: async () => ({ path: `/api/team/${await fx().team("ek")}`, body: { name: "Lag", version: 1 } }),
+ *         expect: { anon: 401, T2: 404, H: 200, A: 200, M: 200, X: 404, default: 403 },
+ *       },
+ *     ],
+ *     fuzz: { "PATCH /api/team/:id": { actor: "H", body: UpdateTeamInputSchema } },
+ *     massAssignment: { "PATCH /api/team/:id": ["version", "name", "members"] },
+ *     calls: [{ route: "GET /api/team/school/:schoolId", label: "session + one query", actor: "T", call, data: 2 }],
+ *   });
+ *
+ * Rows and fixtures reach the file's app through `app()`, `fx()` (tests/helpers/fixtures.ts) and the shorthands in
+ * app.ts (`ek()`, `userOf("T")` ...); a domain's own fixtures are plain functions in its access module.
  */
 export interface DomainTests {
   /** The domain's name in functions/src/domains.ts. */
