@@ -41,8 +41,6 @@ export interface FuzzRoute {
   params?: z.ZodType;
   /** Before each run (e.g. clearing a rate counter the runs would otherwise exhaust). */
   before?: () => Promise<void>;
-  /** Every run breaks something (for routes whose valid answer is slow on purpose). */
-  alwaysBroken?: boolean;
   /** At least 100. */
   runs?: number;
 }
@@ -88,15 +86,18 @@ export function fuzzDomain(
         // A refused run stores nothing (asserted below), so its target serves the next run too: the base request
         // is made afresh only after a run changed something.
         let reusable: (Call & { token?: string }) | undefined;
+        // Rows that end the session sign in afresh, but only once a run has ended the last one.
+        const sessions = new Map<ActorKey, string>();
         await fc.assert(
           fc.asyncProperty(planOf(route, method, paramNames), async (plan) => {
             await route.before?.();
             const call = (reusable ??= await base.call());
             const actor = plan.intruder ?? route.actor;
-            const token =
-              plan.intruder === undefined && call.token !== undefined
-                ? call.token
-                : await tokenOf(actor, base.freshSession);
+            let token: string | undefined;
+            if (plan.intruder === undefined && call.token !== undefined) token = call.token;
+            else if (base.freshSession) token = sessions.get(actor) ?? (await tokenOf(actor, true));
+            else token = await tokenOf(actor);
+            if (base.freshSession && token) sessions.set(actor, token);
             const runPool = [...idsIn(call), ...pool!];
             const attempt = buildAttempt(route, method, template, call, plan, runPool, actor === route.actor);
             if (token) attempt.headers.authorization = `Bearer ${token}`;
@@ -107,7 +108,10 @@ export function fuzzDomain(
                 ...(attempt.text !== undefined ? { body: attempt.text } : {}),
               }),
             );
-            if (storedChanges(calls).length > 0) reusable = undefined;
+            if (storedChanges(calls).length > 0) {
+              reusable = undefined;
+              sessions.delete(actor);
+            }
             const what = `${method} ${attempt.path.slice(0, 200)} as ${actor} (${plan.mode})`;
             expect(res.status, `${what} answered ${res.status}`).toBeLessThan(500);
             if (attempt.want !== undefined) expect(res.status, what).toBe(attempt.want);

@@ -79,69 +79,48 @@ function touch(names: string[], action: (name: string) => fc.Arbitrary<FieldActi
     );
 }
 
+const EXTRA_KEYS = [
+  "id",
+  "organizationId",
+  "version",
+  "createdAt",
+  "role",
+  "isAdmin",
+  "__proto__",
+  "constructor",
+];
+const extraFields = fc.dictionary(
+  fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom(...EXTRA_KEYS)),
+  fc.jsonValue({ maxDepth: 2 }),
+  { minKeys: 1, maxKeys: 2 },
+);
+const otherId = fc.oneof(
+  { weight: 1, arbitrary: fc.uuid().map((value) => ({ kind: "set" as const, value })) },
+  { weight: 2, arbitrary: badId.map((value) => ({ kind: "set" as const, value })) },
+);
+const brokenQueryValue = fc.oneof(nastyString, fc.constantFrom("0", "101", "-1", "abc", "1.5"));
+
+/**
+ * One run's plan. A quarter of the runs stay valid (other valid values here and there) and so reach the handler;
+ * the rest break at least one thing (the whole request, the path id, a field, an extra field or a query value)
+ * and may change more. Whatever a run breaks, the schemas decide what it must answer.
+ */
 export function planOf(route: FuzzRoute, method: string, paramNames: string[]): fc.Arbitrary<Plan> {
   const bodyFields = fieldsOf(route.body);
   const queryFields = fieldsOf(route.query);
-  const takesBody = method !== "GET";
-  const modes: { weight: number; arbitrary: fc.Arbitrary<Mode> }[] = [
-    { weight: route.alwaysBroken ? 0 : 14, arbitrary: fc.constant("near") },
-    ...(takesBody
-      ? (["garbage", "notJson", "contentType", "oversized", "noBody"] as const).map((mode) => ({
-          weight: route.alwaysBroken ? 3 : 1,
-          arbitrary: fc.constant(mode),
-        }))
-      : []),
-  ].filter((mode) => mode.weight > 0);
-  return fc.record({
+  const bodyNames = Object.keys(bodyFields);
+  const queryNames = Object.keys(queryFields);
+  const schemaOf = (fields: Record<string, z.ZodType>, name: string) =>
+    Object.hasOwn(fields, name) ? fields[name] : undefined;
+  const validAction = (schema: z.ZodType | undefined) =>
+    schema
+      ? fc.oneof(
+          fc.constant<FieldAction>({ kind: "keep" }),
+          validValue(schema).map((value): FieldAction => ({ kind: "set", value })),
+        )
+      : fc.constant<FieldAction>({ kind: "keep" });
+  const shared = {
     unmutated: fc.constant(false),
-    mode: modes.length > 0 ? fc.oneof(...modes) : fc.constant<Mode>("near"),
-    fields: touch(Object.keys(bodyFields), (name) =>
-      actionOn(bodyFields[name], brokenValue(bodyFields[name]!)),
-    ),
-    extra: fc.oneof(
-      { weight: 6, arbitrary: fc.constant({}) },
-      {
-        weight: 1,
-        arbitrary: fc.dictionary(
-          fc.oneof(
-            fc.string({ minLength: 1, maxLength: 20 }),
-            fc.constantFrom(
-              "id",
-              "organizationId",
-              "version",
-              "createdAt",
-              "role",
-              "isAdmin",
-              "__proto__",
-              "constructor",
-            ),
-          ),
-          fc.jsonValue({ maxDepth: 2 }),
-          { minKeys: 1, maxKeys: 2 },
-        ),
-      },
-    ),
-    params: touch(
-      paramNames,
-      () =>
-        fc.oneof(
-          { weight: 1, arbitrary: fc.uuid().map((value) => ({ kind: "set" as const, value })) },
-          { weight: 2, arbitrary: badId.map((value) => ({ kind: "set" as const, value })) },
-        ),
-      1,
-    ),
-    query: touch([...Object.keys(queryFields), "x", "__proto__"], (name) =>
-      fc.oneof(
-        actionOn(
-          Object.hasOwn(queryFields, name) ? queryFields[name] : undefined,
-          fc.oneof(nastyString, fc.constantFrom("0", "101", "-1", "abc", "1.5")),
-        ),
-        {
-          weight: 1,
-          arbitrary: fc.constantFrom("a", "1").map((value) => ({ kind: "repeat" as const, value })),
-        },
-      ),
-    ),
     jsonType: fc.constantFrom(...JSON_TYPES),
     otherType: fc.constantFrom(...OTHER_TYPES),
     garbage: fc.oneof(
@@ -154,7 +133,73 @@ export function planOf(route: FuzzRoute, method: string, paramNames: string[]): 
       { weight: 5, arbitrary: fc.constant(undefined) },
       { weight: 1, arbitrary: fc.constantFrom(...ACTORS.filter((actor) => actor !== route.actor)) },
     ),
+  };
+  const valid: fc.Arbitrary<Plan> = fc.record({
+    ...shared,
+    mode: fc.constant<Mode>("near"),
+    fields: touch(bodyNames, (name) => validAction(bodyFields[name])),
+    extra: fc.constant({}),
+    params: fc.constant({}),
+    query: touch(queryNames, (name) => validAction(queryFields[name])),
   });
+
+  const breakages = [
+    ...(method !== "GET" ? (["mode"] as const) : []),
+    ...(paramNames.length > 0 ? (["param"] as const) : []),
+    ...(bodyNames.length > 0 ? (["field", "extra"] as const) : []),
+    ...(queryNames.length > 0 ? (["query"] as const) : []),
+  ];
+  if (breakages.length === 0) return valid;
+  const brokenModes = ["garbage", "notJson", "contentType", "oversized", "noBody"] as const;
+  const broken: fc.Arbitrary<Plan> = fc
+    .record({
+      ...shared,
+      mode:
+        method === "GET" ? fc.constant<Mode>("near") : fc.constantFrom<Mode>("near", "near", ...brokenModes),
+      fields: touch(bodyNames, (name) => actionOn(bodyFields[name], brokenValue(bodyFields[name]!))),
+      extra: fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraFields }),
+      params: touch(paramNames, () => otherId, 1),
+      query: touch([...queryNames, "x", "__proto__"], (name) =>
+        fc.oneof(actionOn(schemaOf(queryFields, name), brokenQueryValue), {
+          weight: 1,
+          arbitrary: fc.constantFrom("a", "1").map((value): FieldAction => ({ kind: "repeat", value })),
+        }),
+      ),
+      breakage: fc.constantFrom(...breakages),
+      forcedMode: fc.constantFrom<Mode>(...brokenModes),
+      forcedParam: fc.tuple(fc.constantFrom(...(paramNames.length > 0 ? paramNames : ["-"])), otherId),
+      forcedField: bodyNames.length
+        ? fc
+            .constantFrom(...bodyNames)
+            .chain((name) => brokenValue(bodyFields[name]!).map((value) => [name, value] as const))
+        : fc.constant(["-", null] as const),
+      forcedExtra: extraFields,
+      forcedQuery: fc.tuple(
+        fc.constantFrom(...(queryNames.length > 0 ? queryNames : ["-"]), "x"),
+        brokenQueryValue,
+      ),
+    })
+    .map(({ breakage, forcedMode, forcedParam, forcedField, forcedExtra, forcedQuery, ...plan }): Plan => {
+      switch (breakage) {
+        case "mode":
+          return { ...plan, mode: forcedMode };
+        case "param":
+          return { ...plan, params: { ...plan.params, [forcedParam[0]]: forcedParam[1] } };
+        case "field":
+          return {
+            ...plan,
+            fields: { ...plan.fields, [forcedField[0]]: { kind: "set", value: forcedField[1] } },
+          };
+        case "extra":
+          return { ...plan, extra: { ...plan.extra, ...forcedExtra } };
+        case "query":
+          return {
+            ...plan,
+            query: { ...plan.query, [forcedQuery[0]]: { kind: "set", value: forcedQuery[1] } },
+          };
+      }
+    });
+  return fc.oneof({ weight: 1, arbitrary: valid }, { weight: 3, arbitrary: broken });
 }
 
 export const UNMUTATED: Plan = {
