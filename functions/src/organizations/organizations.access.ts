@@ -1,0 +1,38 @@
+import { PageQuerySchema } from "#shared/common.schema";
+import { CreateOrganizationInputSchema } from "#shared/organizations/organization.schema";
+import { defineDomainTests, demoOrg, unique } from "../../../tests/helpers/domain-tests/index.js";
+
+export const organizationsTests = defineDomainTests({
+  domain: "organizations",
+  rows: [
+    {
+      route: "GET /api/organizations",
+      call: () => ({ path: "/api/organizations" }),
+      expect: { anon: 401, S: 200, default: 403 },
+    },
+    {
+      route: "GET /api/organizations/:id",
+      call: () => ({ path: `/api/organizations/${demoOrg()}` }),
+      expect: { anon: 401, M: 200, O: 200, S: 200, X: 404, default: 403 },
+    },
+    {
+      route: "GET /api/organizations/schools/:id",
+      call: () => ({ path: `/api/organizations/schools/${demoOrg()}` }),
+      expect: { anon: 401, M: 200, O: 200, S: 200, X: 404, default: 403 },
+    },
+    {
+      route: "POST /api/organizations",
+      call: () => ({ path: "/api/organizations", body: { name: `Kommun ${unique()}` } }),
+      expect: { anon: 401, S: 201, default: 403 },
+    },
+  ],
+  fuzz: {
+    "GET /api/organizations": { actor: "S", query: PageQuerySchema },
+    "GET /api/organizations/:id": { actor: "M" },
+    "GET /api/organizations/schools/:id": { actor: "M", query: PageQuerySchema },
+    "POST /api/organizations": { actor: "S", body: CreateOrganizationInputSchema },
+  },
+  massAssignment: {
+    "POST /api/organizations": ["name", "schoolName", "schoolNamePlural"],
+  },
+});

@@ -1,0 +1,4 @@
+import { testDomain } from "../../../tests/helpers/domain-tests/index.js";
+import { studentsTests } from "./students.access.js";
+
+testDomain(studentsTests);

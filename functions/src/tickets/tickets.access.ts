@@ -1,0 +1,383 @@
+import {
+  CreateDecisionInputSchema,
+  CreateFeedbackInputSchema,
+  CreateMessageInputSchema,
+  CreateReactionInputSchema,
+  CreateStepEventInputSchema,
+  CreateStepInputSchema,
+  CreateTicketInputSchema,
+  ListFeedbackQuerySchema,
+  ListTicketsQuerySchema,
+  UpdateReactionInputSchema,
+  UpdateStepEventInputSchema,
+  UpdateStepInputSchema,
+  UpdateTicketInputSchema,
+} from "#shared/tickets/ticket.schema";
+import {
+  defineDomainTests,
+  app,
+  bjork,
+  ek,
+  ekStudent,
+  ekTeam,
+  fx,
+  userOf,
+  type Expect,
+  type MatrixRow,
+} from "../../../tests/helpers/domain-tests/index.js";
+
+/**
+ * Unless a row says otherwise, the target is a fresh STANDARD ticket about Ekskolan's first pupil (in 7A, which T
+ * mentors), reported by C and without an owner. So T is the pupil's mentor (the timeline), C the author, H and M
+ * student-health staff who are strangers to the ticket, A an admin of the school. Rows with a label vary the
+ * access level or the relation (team member, recipient, contact teacher, editor, a pupil T does not mentor).
+ */
+type TicketOptions = Parameters<ReturnType<typeof fx>["ticket"]>[0];
+const ticket = async (options: TicketOptions = {}) => (await fx().ticket(options)).ticketId;
+/** A ticket at each level, for the read rows (Arbetslag 7 is T, C and H). */
+const LEVEL_ROWS: { label: string; options: () => TicketOptions; expect: Expect }[] = [
+  {
+    label: "COUNSELOR level",
+    options: () => ({ access: "COUNSELOR" }),
+    expect: { anon: 401, C: 200, H: 200, M: 200, default: 404 },
+  },
+  {
+    label: "SELF, C the author",
+    options: () => ({ access: "SELF" }),
+    expect: { anon: 401, C: 200, default: 404 },
+  },
+  {
+    label: "SELECTED, T and H recipients",
+    options: () => ({ access: "SELECTED", recipients: [userOf("T"), userOf("H")] }),
+    expect: { anon: 401, T: 200, C: 200, H: 200, default: 404 },
+  },
+  {
+    label: "TEAM Arbetslag 7 (T, C, H)",
+    options: () => ({ access: "TEAM", teamId: ekTeam() }),
+    expect: { anon: 401, T: 200, C: 200, H: 200, default: 404 },
+  },
+  {
+    label: "EVERYONE",
+    options: () => ({ access: "EVERYONE" }),
+    expect: { anon: 401, T: 200, C: 200, H: 200, M: 200, default: 404 },
+  },
+  {
+    label: "CONTACTTEACHERS, T chosen",
+    options: () => ({ access: "CONTACTTEACHERS", contactTeachers: [userOf("T")] }),
+    expect: { anon: 401, T: 200, C: 200, H: 200, M: 200, default: 404 },
+  },
+  {
+    label: "STANDARD, a pupil T does not mentor",
+    options: () => ({ studentId: app().seeded.studentIds.ek![30]! }),
+    expect: { anon: 401, C: 200, H: 200, M: 200, default: 404 },
+  },
+  {
+    label: "SELF, H the author and owner",
+    options: () => ({ access: "SELF", notifier: "head@demo.test", owner: "head@demo.test" }),
+    expect: { anon: 401, H: 200, default: 404 },
+  },
+];
+
+export const ticketsTests = defineDomainTests({
+  domain: "tickets",
+  rows: [
+    {
+      route: "GET /api/tickets/school/:schoolId",
+      call: () => ({ path: `/api/tickets/school/${ek()}` }),
+      expect: { anon: 401, T2: 404, A: 403, O: 403, S: 403, X: 404, default: 200 },
+    },
+    {
+      route: "GET /api/tickets/:id",
+      label: "STANDARD, T the mentor",
+      call: async () => ({ path: `/api/tickets/${await ticket()}` }),
+      expect: { anon: 401, T: 200, C: 200, H: 200, M: 200, default: 404 },
+    },
+    ...LEVEL_ROWS.map((level): MatrixRow => ({
+      route: "GET /api/tickets/:id",
+      label: level.label,
+      call: async () => ({ path: `/api/tickets/${await ticket(level.options())}` }),
+      expect: level.expect,
+    })),
+    {
+      route: "POST /api/tickets",
+      call: () => ({
+        path: "/api/tickets",
+        body: { studentId: ekStudent(), title: "Oro", description: "Beskrivning", access: "STANDARD" },
+      }),
+      expect: { anon: 401, T2: 404, A: 403, O: 403, S: 403, X: 404, default: 201 },
+    },
+    {
+      route: "PATCH /api/tickets/:id",
+      call: async () => ({ path: `/api/tickets/${await ticket()}`, body: { version: 1, title: "Ny titel" } }),
+      expect: { anon: 401, T: 403, C: 200, H: 200, M: 200, default: 404 },
+    },
+    {
+      route: "PATCH /api/tickets/:id",
+      label: "EDITORS, T an editor: the text yes, the access no",
+      call: async (actor) => ({
+        path: `/api/tickets/${await ticket({ access: "EDITORS", editors: [userOf("T")] })}`,
+        body: actor === "T" ? { version: 1, title: "Ny titel" } : { version: 1, access: "COUNSELOR" },
+      }),
+      expect: { anon: 401, T: 200, C: 200, H: 200, M: 200, default: 404 },
+    },
+    {
+      route: "DELETE /api/tickets/:id",
+      call: async () => ({ path: `/api/tickets/${await ticket()}` }),
+      expect: { anon: 401, T: 403, C: 204, H: 204, M: 204, default: 404 },
+    },
+    {
+      // H is the owner: reminding oneself is refused.
+      route: "POST /api/tickets/reminder/:id",
+      call: async () => ({ path: `/api/tickets/reminder/${await ticket({ owner: "head@demo.test" })}` }),
+      expect: { anon: 401, T: 201, C: 201, H: 400, M: 201, default: 404 },
+    },
+    {
+      route: "GET /api/feedback/:schoolId",
+      call: () => ({ path: `/api/feedback/${ek()}` }),
+      expect: { anon: 401, T2: 404, A: 403, O: 403, S: 403, X: 404, default: 200 },
+    },
+    {
+      route: "POST /api/feedback",
+      call: async () => ({ path: "/api/feedback", body: { ticketId: await ticket(), text: "Återkoppling" } }),
+      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
+    },
+    {
+      route: "POST /api/reaction",
+      call: async () => ({
+        path: "/api/reaction",
+        body: { feedbackId: (await fx().feedback(await ticket())).feedbackId, smiley: "PROGRESSING" },
+      }),
+      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
+    },
+    {
+      // The actor's own reaction.
+      route: "PATCH /api/reaction/:id",
+      call: async (_actor, userId) => ({
+        path: `/api/reaction/${(await fx().feedback(await ticket(), userId ?? userOf("C"))).reactionId}`,
+        body: { smiley: "COMPLETED", version: 1 },
+      }),
+      expect: { anon: 401, T: 403, C: 200, H: 200, M: 200, default: 404 },
+    },
+    {
+      route: "POST /api/step",
+      call: async () => ({
+        path: "/api/step",
+        body: { ticketId: await ticket(), status: "RECEIVED", version: 1 },
+      }),
+      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
+    },
+    {
+      route: "PATCH /api/step/:id",
+      call: async () => ({
+        path: `/api/step/${(await fx().ticket()).stepId}`,
+        body: { summary: "Summering", version: 1 },
+      }),
+      expect: { anon: 401, T: 403, C: 200, H: 200, M: 200, default: 404 },
+    },
+    {
+      route: "POST /api/step/event",
+      call: async () => ({
+        path: "/api/step/event",
+        body: { stepId: (await fx().ticket()).stepId, comment: "Kommentar" },
+      }),
+      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
+    },
+    {
+      route: "POST /api/step/event",
+      label: "EDITORS, T an editor",
+      call: async () => ({
+        path: "/api/step/event",
+        body: {
+          stepId: (await fx().ticket({ access: "EDITORS", editors: [userOf("T")] })).stepId,
+          comment: "Kommentar",
+        },
+      }),
+      expect: { anon: 401, T: 201, C: 201, H: 201, M: 201, default: 404 },
+    },
+    {
+      // The actor's own comment.
+      route: "PATCH /api/step/event/:id",
+      call: async (_actor, userId) => {
+        const { ticketId, stepId } = await fx().ticket();
+        return {
+          path: `/api/step/event/${await fx().comment(ticketId, stepId, userId ?? userOf("C"))}`,
+          body: { comment: "Rättad", version: 1 },
+        };
+      },
+      expect: { anon: 401, T: 403, C: 200, H: 200, M: 200, default: 404 },
+    },
+    {
+      route: "POST /api/messages",
+      call: async () => ({ path: "/api/messages", body: { ticketId: await ticket(), text: "Meddelande" } }),
+      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
+    },
+    {
+      route: "POST /api/messages",
+      label: "EDITORS, T an editor",
+      call: async () => ({
+        path: "/api/messages",
+        body: { ticketId: await ticket({ access: "EDITORS", editors: [userOf("T")] }), text: "Meddelande" },
+      }),
+      expect: { anon: 401, T: 201, C: 201, H: 201, M: 201, default: 404 },
+    },
+    {
+      // The actor's own message.
+      route: "DELETE /api/messages/:id",
+      call: async (_actor, userId) => ({
+        path: `/api/messages/${await fx().message(await ticket(), userId ?? userOf("C"))}`,
+      }),
+      expect: { anon: 401, T: 403, C: 204, H: 204, M: 204, default: 404 },
+    },
+    {
+      route: "POST /api/decision",
+      label: "EDITORS, T an editor: deciding needs student-health staff",
+      call: async () => ({
+        path: "/api/decision",
+        body: { ticketId: await ticket({ access: "EDITORS", editors: [userOf("T")] }), text: "Beslut" },
+      }),
+      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
+    },
+  ],
+  // Documents of every kind, so the runs also name a step where a ticket is expected, and so on.
+  fuzzIds: async () => {
+    const { ticketId, stepId } = await fx().ticket({ owner: "head@demo.test" });
+    const { feedbackId, reactionId } = await fx().feedback(ticketId, userOf("C"));
+    const comment = await fx().comment(ticketId, stepId, userOf("C"));
+    return [ticketId, stepId, feedbackId, reactionId!, comment, await fx().message(ticketId, userOf("C"))];
+  },
+  fuzz: {
+    "GET /api/tickets/school/:schoolId": { actor: "C", query: ListTicketsQuerySchema },
+    "GET /api/tickets/:id": { actor: "C" },
+    "POST /api/tickets": { actor: "C", body: CreateTicketInputSchema },
+    "PATCH /api/tickets/:id": { actor: "C", body: UpdateTicketInputSchema },
+    "DELETE /api/tickets/:id": { actor: "C" },
+    "POST /api/tickets/reminder/:id": { actor: "C" },
+    "GET /api/feedback/:schoolId": { actor: "C", query: ListFeedbackQuerySchema },
+    "POST /api/feedback": { actor: "C", body: CreateFeedbackInputSchema },
+    "POST /api/reaction": { actor: "C", body: CreateReactionInputSchema },
+    "PATCH /api/reaction/:id": { actor: "C", body: UpdateReactionInputSchema },
+    "POST /api/step": { actor: "C", body: CreateStepInputSchema },
+    "PATCH /api/step/:id": { actor: "C", body: UpdateStepInputSchema },
+    "POST /api/step/event": { actor: "C", body: CreateStepEventInputSchema },
+    "PATCH /api/step/event/:id": { actor: "C", body: UpdateStepEventInputSchema },
+    "POST /api/messages": { actor: "C", body: CreateMessageInputSchema },
+    "DELETE /api/messages/:id": { actor: "C" },
+    "POST /api/decision": { actor: "C", body: CreateDecisionInputSchema },
+  },
+  massAssignment: {
+    "POST /api/tickets": [
+      "studentId",
+      "title",
+      "description",
+      "access",
+      "recipients",
+      "teamId",
+      "contactTeachers",
+      "editors",
+      "ownerId",
+    ],
+    "PATCH /api/tickets/:id": [
+      "version",
+      "title",
+      "description",
+      "access",
+      "recipients",
+      "teamId",
+      "contactTeachers",
+      "editors",
+      "ownerId",
+    ],
+    "POST /api/feedback": ["ticketId", "text"],
+    "POST /api/reaction": ["feedbackId", "smiley"],
+    "PATCH /api/reaction/:id": ["smiley", "version"],
+    "POST /api/step": ["ticketId", "status", "version", "summary"],
+    "PATCH /api/step/:id": ["summary", "version"],
+    "POST /api/step/event": ["stepId", "comment"],
+    "PATCH /api/step/event/:id": ["comment", "version"],
+    "POST /api/messages": ["ticketId", "text"],
+    "POST /api/decision": ["ticketId", "text"],
+  },
+  calls: [
+    {
+      route: "GET /api/tickets/:id",
+      label: "a ticket page: session + one query of the ticket's partition, and one audit write",
+      actor: "C",
+      call: async () => ({ path: `/api/tickets/${await ticket()}` }),
+      data: 2,
+      audit: 1,
+    },
+    {
+      route: "GET /api/tickets/:id",
+      label: "a teacher's timeline needs the pupil read to judge mentorship (the pupil's own mentor here)",
+      actor: "T",
+      call: async () => ({ path: `/api/tickets/${await ticket()}` }),
+      data: 3,
+    },
+    {
+      route: "GET /api/tickets/:id",
+      label: "and the pupil's class too when the teacher mentors the class, not the pupil",
+      actor: "T",
+      call: async () => {
+        const classId = await fx().schoolClass("ek", { mentors: [userOf("T")] });
+        return { path: `/api/tickets/${await ticket({ studentId: await fx().student("ek", { classId }) })}` };
+      },
+      data: 4,
+    },
+    {
+      route: "GET /api/tickets/school/:schoolId",
+      label: "a ticket list page: session + one query, and one audit write",
+      actor: "C",
+      call: () => ({ path: `/api/tickets/school/${bjork()}` }),
+      data: 2,
+      audit: 1,
+    },
+    {
+      route: "GET /api/tickets/school/:schoolId",
+      // Ekskolan's demo tickets include a team ticket the counselor neither owns nor wrote.
+      label: "team tickets add one batched read",
+      actor: "C",
+      call: () => ({ path: `/api/tickets/school/${ek()}` }),
+      data: 3,
+      audit: 1,
+      includes: ["BatchGetItemCommand"],
+    },
+    {
+      route: "PATCH /api/tickets/:id",
+      label:
+        "editing a ticket: session + page + conditional write answering the new ticket, and one audit write",
+      actor: "C",
+      call: async () => ({ path: `/api/tickets/${await ticket()}`, body: { version: 1, title: "Ny titel" } }),
+      data: 3,
+      audit: 1,
+    },
+    {
+      route: "POST /api/step",
+      label: "a step move: session + page + one transaction, and one audit write (nobody else to tell)",
+      actor: "C",
+      call: async () => ({
+        path: "/api/step",
+        body: { ticketId: await ticket(), status: "RECEIVED", version: 1 },
+      }),
+      data: 3,
+      audit: 1,
+    },
+    {
+      route: "POST /api/messages",
+      label:
+        "a message: session + ticket + one transaction + audit; telling one person adds a read and a write",
+      actor: "C",
+      call: async () => ({
+        path: "/api/messages",
+        body: { ticketId: await ticket({ owner: "head@demo.test" }), text: "Hej" },
+      }),
+      audit: 1,
+      commands: [
+        "TransactGetItemsCommand",
+        "GetItemCommand",
+        "TransactWriteItemsCommand",
+        "BatchGetItemCommand",
+        "BatchWriteItemCommand",
+      ],
+    },
+  ],
+});
