@@ -21,8 +21,8 @@ import { buildAttempt, idsIn, planOf, UNMUTATED, type Plan } from "./fuzz-reques
 import { storedChanges } from "./stored-changes.js";
 
 /**
- * How one route is fuzzed. The base request is a matrix row's (a real target, a valid body, made afresh for each
- * run); each run changes a few of its fields, ids or query values, or breaks the request as a whole.
+ * How one route is fuzzed. The base request is a matrix row's (a real target, a valid body); each run starts from
+ * it and changes fields, ids or query values, or breaks the request as a whole (fuzz-requests.ts).
  */
 export interface FuzzRoute {
   /** Who calls: an actor the policy lets through, so the runs reach validation and the handler. */
@@ -53,9 +53,10 @@ const commonIds = () => [ek(), ekStudent(), ekClass(), ekTeam(), userOf("T"), us
 
 /**
  * Fuzzes each of a domain's routes (quality.md): at least 100 runs a route, as an actor who passes the policy,
- * starting from a real request (the route's matrix row) and changing a few fields, ids or query values to other
- * valid, wrong-typed, missing, huge, unicode or extra ones, or breaking the request as a whole (not JSON, another
- * content type, oversized, no body, garbage). One run in six is made by another actor instead. Every run: no 5xx;
+ * starting from a real request (the route's matrix row). A quarter of the runs stay valid with other valid values
+ * here and there; the rest change fields, ids or query values to wrong-typed, missing, huge, unicode or extra ones,
+ * or break the request as a whole (not JSON, another content type, oversized, no body, garbage); the first runs are
+ * the request unchanged and each whole-request breakage. One run in six is made by another actor. Every run: no 5xx;
  * every error in the one error shape; a refused request stores nothing (rate counters and audit events aside);
  * 413 for an oversized body, 415 for another content type, and 400 whenever the route's schemas refuse the input.
  * The unmutated base request answers what the matrix expects.

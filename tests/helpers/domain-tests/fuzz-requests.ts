@@ -12,6 +12,7 @@ import { brokenValue, fieldsOf, nastyString, resolveIds, validValue } from "./zo
  * query values change and how the request as a whole is broken, applied to the run's base request; and what the
  * route's schemas say it must answer.
  */
+
 const JSON_TYPES = ["application/json", "application/json; charset=utf-8", "Application/JSON"];
 const OTHER_TYPES = [
   "text/plain",
