@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   "UNAUTHENTICATED",
   "WRONG_CREDENTIALS",
   "INVALID_TWO_FACTOR_CODE",
+  "TWO_FACTOR_CODE_REJECTED",
   "INVALID_TOKEN",
   "FORBIDDEN",
   "NOT_FOUND",
@@ -26,6 +27,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   WRONG_CREDENTIALS: 401,
   INVALID_TWO_FACTOR_CODE: 401,
+  // A signed-in user's wrong code while setting up two-factor: not a lost session, so not a 401.
+  TWO_FACTOR_CODE_REJECTED: 400,
   INVALID_TOKEN: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -38,47 +41,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-export type Language = "sv" | "en";
-
-/**
- * Default message per code in both product languages. The spec's texts are used word for word where it gives them
- * (section 8: status texts, 'Wrong Email or Password', 'You have tried too many login attempts').
- */
-export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
-  VALIDATION_FAILED: {
-    sv: "Fyll i all nödvändig information",
-    en: "Please fill in all required information",
-  },
-  INVALID_JSON: { sv: "Förfrågan är inte giltig JSON", en: "The request is not valid JSON" },
-  UNAUTHENTICATED: { sv: "Du är inte inloggad", en: "You are not signed in" },
-  WRONG_CREDENTIALS: { sv: "Fel e-postadress eller lösenord", en: "Wrong Email or Password" },
-  INVALID_TWO_FACTOR_CODE: { sv: "Koden är ogiltig", en: "The code is invalid" },
-  INVALID_TOKEN: {
-    sv: "Länken är ogiltig eller har gått ut",
-    en: "The link is invalid or has expired",
-  },
-  FORBIDDEN: {
-    sv: "Du saknar behörighet att utföra denna handling",
-    en: "You lack permission to perform this action",
-  },
-  NOT_FOUND: { sv: "Resursen kunde inte hittas", en: "Resource could not be found" },
-  ROUTE_NOT_FOUND: { sv: "Sidan hittades inte", en: "This page could not be found" },
-  CONFLICT: { sv: "En konflikt har uppstått", en: "A conflict has occurred" },
-  EMAIL_TAKEN: {
-    sv: "E-postadressen används redan",
-    en: "The email address is already in use",
-  },
-  PAYLOAD_TOO_LARGE: { sv: "Förfrågan är för stor", en: "The request is too large" },
-  UNSUPPORTED_MEDIA_TYPE: {
-    sv: "Förfrågan måste skickas som JSON",
-    en: "The request must be sent as JSON",
-  },
-  RATE_LIMITED: {
-    sv: "Du har gjort för många inloggningsförsök",
-    en: "You have tried too many login attempts",
-  },
-  INTERNAL: { sv: "Något gick fel", en: "Something went wrong" },
-};
+export type { Language } from "./messages.js";
 
 export const ErrorIssueSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
@@ -92,6 +55,10 @@ export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
+    /** The specific reason (a key of the server catalogue, `locales/{sv,en}/server.json`) when there is one. */
+    reason: z.string().optional(),
+    /** The reason's parameters, in the request's language. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     issues: z.array(ErrorIssueSchema).optional(),
     requestId: z.string(),
   }),

@@ -1,9 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "./constants.js";
 
-/** The spec's message for a password that breaks the rule (section 5), word for word. */
-export const PASSWORD_RULE_MESSAGE =
-  "the password must contain at least 1 uppercase letter, 1 lowercase letter & 1 number";
-
 /**
  * The spec's password rule (section 5): at least 7 characters with at least one uppercase letter, one lowercase
  * letter and one digit. Letters include Swedish å, ä and ö. A maximum of 128 keeps hashing bounded.

@@ -125,6 +125,11 @@ test.describe("signing in and out", () => {
     await expect(dialog.getByRole("img", { name: "QR-kod för tvåstegsverifiering" })).toBeVisible();
     const secret = (await dialog.getByTestId("enrolment-secret").textContent())!.trim();
     const now = Math.floor(Date.now() / 1000);
+    // A wrong code is answered in place: the dialog stays open, nothing is lost, the session goes on.
+    await dialog.getByLabel("Kod från appen").fill("000000");
+    await dialog.getByRole("button", { name: "Bekräfta" }).click();
+    await expect(dialog.getByText("Koden är ogiltig. Försök igen med en ny kod.")).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
     await dialog.getByLabel("Kod från appen").fill(await generate({ secret, epoch: now }));
     await dialog.getByRole("button", { name: "Bekräfta" }).click();
     await expect(page.getByText("Tvåstegsverifiering är aktiverad")).toBeVisible();

@@ -59,6 +59,26 @@ test("a smiley is chosen, changed, counted and shown pressed", async ({ page }) 
   await expect(entry.getByRole("link", { name: pupil.name })).toHaveAttribute("href", `/student/${pupil.id}`);
 });
 
+test("feedback on an archived ticket tells its smileys and offers none", async ({ page }) => {
+  const text = `Avslutat stöd i svenska (${Date.now()}).`;
+  const ticketId = await ownEntry(page, text);
+  const ticket = await apiAs<{ version: number }>(
+    page.request,
+    "counselor@demo.test",
+    "COUNSELOR",
+    `/tickets/${ticketId}`,
+  );
+  await apiAs(page.request, "counselor@demo.test", "COUNSELOR", "/step", {
+    method: "POST",
+    body: { ticketId, status: "ARCHIVE", version: ticket.version },
+  });
+  await signIn(page, "counselor@demo.test", { path: "/documentation/feedback" });
+  const entry = page.getByTestId("feedback-entry").filter({ hasText: text });
+  await expect(entry.getByText("Ärendet är arkiverat. Reaktionerna kan inte längre ändras.")).toBeVisible();
+  await expect(entry.getByRole("button")).toHaveCount(0);
+  await expect(entry.getByRole("link", { name: "Visa ärendet" })).toBeVisible();
+});
+
 test("a reaction changed elsewhere meanwhile shows the conflict and reloads", async ({ page }) => {
   const text = `Tydliga framsteg i matematik (${Date.now()}).`;
   await ownEntry(page, text);

@@ -1,3 +1,4 @@
+import type { ErrorBody } from "#shared/errors";
 import { generate } from "otplib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
@@ -174,7 +175,10 @@ describe("two-factor (TOTP)", () => {
       token,
       body: { code: "000000" },
     });
-    expect(wrongConfirm.status).toBe(401);
+    // Not a 401: the session is fine, so the web keeps the user signed in and says the code is wrong.
+    expect(wrongConfirm.status).toBe(400);
+    expect(((await wrongConfirm.json()) as ErrorBody).error.code).toBe("TWO_FACTOR_CODE_REJECTED");
+    expect((await t.request("GET", "/api/auth/me", { token })).status).toBe(200);
     const code = await generate({ secret, epoch: epoch() });
     const confirm = await t.request("POST", "/api/auth/two-factor/confirm", { token, body: { code } });
     expect(confirm.status).toBe(200);

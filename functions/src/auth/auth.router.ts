@@ -9,11 +9,11 @@ import {
   TwoFactorCodeInputSchema,
   VerifyEmailParamSchema,
 } from "#shared/auth/auth.schema";
-import { isValidPassword, PASSWORD_RULE_MESSAGE } from "#shared/password";
+import { isValidPassword } from "#shared/password";
 import { createRouter } from "../core/app.js";
 import { requireActor } from "../core/actor.js";
 import { clientAddress } from "../core/client-address.js";
-import { AppError, badRequest } from "../core/errors.js";
+import { AppError, badRequest, rateLimited } from "../core/errors.js";
 import { validate } from "../core/validate.js";
 import { resetPasswordMail, verifyEmailMail } from "../mail/templates.js";
 import { coreEntities } from "../core/identity.js";
@@ -36,11 +36,7 @@ import {
   totpUri,
 } from "./auth.service.js";
 
-const passwordRuleError = () =>
-  badRequest(
-    { en: PASSWORD_RULE_MESSAGE, sv: "Lösenordet måste innehålla minst 1 versal, 1 gemen och 1 siffra" },
-    ["password"],
-  );
+const passwordRuleError = () => badRequest("passwordRule", ["password"]);
 
 /**
  * The least time POST /auth/forgot-password takes to answer, known email or not: above the time the lookup, the
@@ -137,7 +133,7 @@ export const authRouter = createRouter()
       RESET_REQUESTS_PER_CLIENT,
     );
     const perEmail = await deps.rateLimiter.hit(emailBucket("reset", email), RESET_REQUESTS_PER_EMAIL);
-    if (!perClient.allowed) throw new AppError("RATE_LIMITED", { message: tooManyRequests });
+    if (!perClient.allowed) throw rateLimited("tooManyAttempts");
     const user = perEmail.allowed ? await getUserByEmail(deps.db, email) : null;
     const token = await issueOneTimeToken(deps, "RESET_PASSWORD", user?.id ?? `nobody-${deps.ids.id()}`);
     if (user) {
@@ -200,9 +196,10 @@ export const authRouter = createRouter()
   .post("/auth/two-factor/confirm", requireActor, validate("json", TwoFactorCodeInputSchema), async (c) => {
     const deps = c.get("deps");
     const user = await getUser(deps.db, c.get("actor").userId);
-    if (!user?.totpPendingSecret) throw new AppError("INVALID_TWO_FACTOR_CODE");
+    // A wrong code here is a 400: the session is fine, so the dialog stays and says the code is invalid.
+    if (!user?.totpPendingSecret) throw new AppError("TWO_FACTOR_CODE_REJECTED");
     if (!(await acceptTotpCode(deps, user, user.totpPendingSecret, c.req.valid("json").code))) {
-      throw new AppError("INVALID_TWO_FACTOR_CODE");
+      throw new AppError("TWO_FACTOR_CODE_REJECTED");
     }
     await turnTwoFactorOn(deps, user, user.totpPendingSecret);
     const { organization, schools } = await getOrganizationAndSchools(
@@ -262,8 +259,3 @@ export const authRouter = createRouter()
     }
     return c.redirect(`${deps.config.publicBaseUrl}/?emailverified=${verified ? "true" : "false"}`, 302);
   });
-
-const tooManyRequests = {
-  sv: "Du har gjort för många försök. Försök igen om en stund.",
-  en: "You have made too many attempts. Try again in a while.",
-};

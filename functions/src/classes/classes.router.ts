@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import { requireActor } from "../core/actor.js";
 import { createRouter, type AppEnv } from "../core/app.js";
 import { withConflict } from "../core/db-errors.js";
-import { AppError, badRequest } from "../core/errors.js";
+import { AppError, badRequest, conflict } from "../core/errors.js";
 import { guard, guardLoad } from "../core/guard.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import { contextOf, type RequestContext } from "../core/request-context.js";
@@ -39,10 +39,7 @@ async function assertMembers(
   if (userIds.length === 0) return;
   const members = new Set((await listMembers(ctx.deps.db, schoolId)).map((member) => member.userId));
   if (userIds.some((id) => !members.has(id))) {
-    throw badRequest(
-      { sv: "Personen finns inte på skolan", en: "That person is not on the school's staff" },
-      [field],
-    );
+    throw badRequest("notOnStaff", [field]);
   }
 }
 
@@ -190,12 +187,7 @@ export const classesRouter = createRouter()
     const schoolClass = await loadClass(contextOf(c), c.req.valid("param").id, "class.manage");
     const hasPupils = await classHasPupils(deps.db, schoolClass.id);
     if (hasPupils) {
-      throw new AppError("CONFLICT", {
-        message: {
-          sv: "Klassen har elever och kan inte tas bort",
-          en: "The class has pupils and cannot be deleted",
-        },
-      });
+      throw conflict("classHasPupils");
     }
     await withConflict(() =>
       classesEntities(deps.db)

@@ -2,7 +2,7 @@ import { Hono, type HonoRequest } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { ERROR_MESSAGES, type ErrorBody, type Language } from "#shared/errors";
+import type { ErrorBody, Language } from "#shared/errors";
 import type { Actor } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
 import type { UserItem } from "./identity.js";
@@ -35,11 +35,13 @@ export const API_BASE = "/api";
 export const MAX_BODY_BYTES = 100 * 1024;
 
 function errorBody(error: AppError, language: Language, requestIdValue: string): ErrorBody {
+  const issues = error.issuesIn(language);
   return {
     error: {
       code: error.code,
       message: error.messageIn(language),
-      ...(error.detail?.issues ? { issues: error.detail.issues } : {}),
+      ...error.reasonIn(language),
+      ...(issues ? { issues } : {}),
       requestId: requestIdValue,
     },
   };
@@ -140,7 +142,6 @@ export function createApp(
       error = new AppError("INTERNAL");
     }
     const body = errorBody(error, language, c.get("requestId") ?? "");
-    if (error.status === 500) body.error.message = ERROR_MESSAGES.INTERNAL[language];
     return c.json(body, error.status as 400);
   });
 

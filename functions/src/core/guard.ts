@@ -1,7 +1,7 @@
-import type { Language } from "#shared/errors";
+import type { ReasonKey } from "#shared/messages";
 import type { Decision } from "#shared/policy/foundation.policy";
 import type { AuditAction, AuditOutcome } from "./audit.js";
-import { AppError } from "./errors.js";
+import { AppError, forbidden } from "./errors.js";
 import type { RequestContext } from "./request-context.js";
 
 /**
@@ -32,7 +32,7 @@ export interface Refusal {
   /** Pupil data: the refusal is recorded with this target (NOT_FOUND for a 404, DENIED for a 403). */
   audit?: AuditTarget | undefined;
   /** The reason told with a 403, where the policy gives one (a 404 never says more than not found). */
-  message?: Partial<Record<Language, string>> | undefined;
+  reason?: ReasonKey | undefined;
 }
 
 /** Writes one audit event for this request's actor: a success unless told otherwise. No document text goes in. */
@@ -62,7 +62,7 @@ export async function refuse(
   const notFound = decision === "not-found";
   if (refusal.audit) await audit(ctx, refusal.audit, notFound ? "NOT_FOUND" : "DENIED");
   if (notFound) throw new AppError("NOT_FOUND");
-  throw new AppError("FORBIDDEN", refusal.message ? { message: refusal.message } : undefined);
+  throw forbidden(refusal.reason);
 }
 
 /** Applies a policy decision: "allow" goes on, a refusal is answered by `refuse`. */

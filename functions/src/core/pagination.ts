@@ -1,5 +1,5 @@
 import type { Page } from "#shared/common.schema";
-import { AppError } from "./errors.js";
+import { badRequest } from "./errors.js";
 import { isInvalidParameter } from "./db-errors.js";
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -26,9 +26,7 @@ export async function queryPage<T, R>(
     return { items: result.data.map(map), cursor: result.cursor ?? null };
   } catch (err) {
     if (page.cursor && isInvalidParameter(err)) {
-      throw new AppError("VALIDATION_FAILED", {
-        issues: [{ path: ["cursor"], message: "Invalid cursor", code: "custom" }],
-      });
+      throw badRequest("invalidCursor", ["cursor"]);
     }
     throw err;
   }

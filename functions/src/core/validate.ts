@@ -3,17 +3,25 @@ import type { ValidationTargets } from "hono";
 import type * as z from "zod";
 import en from "zod/v4/locales/en.js";
 import sv from "zod/v4/locales/sv.js";
-import type { Language } from "#shared/errors";
+import type { ErrorIssue, Language } from "#shared/errors";
+import { isReasonKey, reasonText } from "#shared/messages";
 import { AppError } from "./errors.js";
 import { languageOf } from "./language.js";
 
 // Only the product's two languages: importing zod's locale index would bundle all of them into every Lambda.
 const locales: Record<Language, ReturnType<typeof sv>> = { sv: sv(), en: en() };
 
-function toIssues(error: { issues: readonly z.core.$ZodIssue[] }) {
+/** A refinement that names a catalogue reason (`reasonIssue`) is told from the catalogue in the caller's language. */
+function messageOf(issue: z.core.$ZodIssue, language: Language): string {
+  if (issue.code !== "custom") return issue.message;
+  const { reason, ...params } = (issue.params ?? {}) as Record<string, string>;
+  return isReasonKey(reason) ? reasonText(language, { key: reason, params }) : issue.message;
+}
+
+function toIssues(error: { issues: readonly z.core.$ZodIssue[] }, language: Language): ErrorIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
-    message: issue.message,
+    message: messageOf(issue, language),
     code: issue.code,
   }));
 }
@@ -30,7 +38,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
     if (result.success) return;
     const language = languageOf(c.req.header("accept-language"));
     const localized = schema.safeParse(result.data, { error: locales[language].localeError });
-    const issues = localized.success ? toIssues(result.error) : toIssues(localized.error);
+    const issues = toIssues(localized.success ? result.error : localized.error, language);
     throw new AppError("VALIDATION_FAILED", { issues });
   });
 }

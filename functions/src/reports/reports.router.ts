@@ -2,15 +2,11 @@ import { AccessibilityFeedbackInputSchema, BugReportInputSchema } from "#shared/
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
 import { clientAddress } from "../core/client-address.js";
-import { AppError } from "../core/errors.js";
+import { rateLimited } from "../core/errors.js";
 import { validate } from "../core/validate.js";
 
 /** Per client: a handful of messages an hour is plenty for a person and useless for a flood. */
 export const FEEDBACK_PER_CLIENT = { limit: 5, windowSeconds: 60 * 60 };
-const tooMany = {
-  sv: "Du har skickat för många meddelanden. Försök igen om en stund.",
-  en: "You have sent too many messages. Try again in a while.",
-};
 
 /**
  * Reports from users to the service's support address (config `supportMailTo`): a bug report from a signed-in
@@ -24,7 +20,7 @@ export const reportsRouter = createRouter()
     const { user } = c.get("auth");
     const body = c.req.valid("json");
     if (!(await deps.rateLimiter.hit(`bug-report:${actor.userId}`, FEEDBACK_PER_CLIENT)).allowed) {
-      throw new AppError("RATE_LIMITED", { message: tooMany });
+      throw rateLimited("tooManyMessages");
     }
     await deps.mailer.send({
       to: deps.config.supportMailTo,
@@ -45,7 +41,7 @@ export const reportsRouter = createRouter()
     const body = c.req.valid("json");
     const client = clientAddress(c, deps.config.mode);
     if (!(await deps.rateLimiter.hit(`a11y-feedback:${client}`, FEEDBACK_PER_CLIENT)).allowed) {
-      throw new AppError("RATE_LIMITED", { message: tooMany });
+      throw rateLimited("tooManyMessages");
     }
     await deps.mailer.send({
       to: deps.config.supportMailTo,

@@ -5,7 +5,7 @@ import { decideUserChange } from "#shared/users/user.policy";
 import { CreateSchoolInputSchema, UpdateSchoolInputSchema } from "#shared/schools/school.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
-import { AppError, badRequest, forbidden } from "../core/errors.js";
+import { AppError, badRequest, conflict, forbidden } from "../core/errors.js";
 import { guard } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
 import { contextOf } from "../core/request-context.js";
@@ -74,7 +74,7 @@ export const schoolsRouter = createRouter()
     let organizationId = actor.organizationId;
     if (actor.role === "SUPERADMIN") {
       if (!body.organizationId) {
-        throw badRequest({ sv: "Välj en organisation", en: "Choose an organization" }, ["organizationId"]);
+        throw badRequest("chooseOrganization", ["organizationId"]);
       }
       const organization = await getOrganization(deps.db, body.organizationId);
       if (!organization) throw new AppError("NOT_FOUND");
@@ -196,12 +196,7 @@ export const schoolsRouter = createRouter()
       schoolHasPupils(deps.db, school.id),
     ]);
     if (hasClasses || hasPupils) {
-      throw new AppError("CONFLICT", {
-        message: {
-          sv: "Skolan har klasser eller elever och kan inte tas bort",
-          en: "The school still has classes or pupils and cannot be deleted",
-        },
-      });
+      throw conflict("schoolHasClassesOrPupils");
     }
     for (const member of await listMembers(deps.db, school.id))
       await removeUserFromSchool(deps, member.userId, school.id);

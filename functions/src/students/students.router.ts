@@ -8,7 +8,7 @@ import {
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
 import { withConflict } from "../core/db-errors.js";
-import { AppError, badRequest } from "../core/errors.js";
+import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, guard, guardLoad, type AuditTarget } from "../core/guard.js";
 import { queryPage } from "../core/pagination.js";
 import { contextOf, type RequestContext } from "../core/request-context.js";
@@ -57,9 +57,7 @@ function loadStudent(
 async function assertClassOfSchool(ctx: RequestContext, classId: string, schoolId: string) {
   const schoolClass = await getClass(ctx.deps.db, classId);
   if (!schoolClass || schoolClass.schoolId !== schoolId || schoolClass.status !== "ACTIVE") {
-    throw badRequest({ sv: "Klassen finns inte på skolan", en: "That class does not exist at the school" }, [
-      "classId",
-    ]);
+    throw badRequest("classNotAtSchool", ["classId"]);
   }
 }
 
@@ -67,10 +65,7 @@ async function assertClassOfSchool(ctx: RequestContext, classId: string, schoolI
 async function loadMentor(ctx: RequestContext, userId: string, schoolId: string, field: string) {
   const mentor = await getUser(ctx.deps.db, userId);
   if (!mentor || !mentor.schoolIds.includes(schoolId)) {
-    throw badRequest(
-      { sv: "Personen finns inte på skolan", en: "That person is not on the school's staff" },
-      [field],
-    );
+    throw badRequest("notOnStaff", [field]);
   }
   return mentor;
 }
@@ -186,12 +181,7 @@ export const studentsRouter = createRouter()
     // A pupil's tickets are student-health records that the school must keep or close on purpose: deleting the
     // pupil would leave them without a name and out of every pupil's page. Those who manage them delete them first.
     if (await studentHasTickets(deps.db, student.id)) {
-      throw new AppError("CONFLICT", {
-        message: {
-          sv: "Eleven har ärenden och kan inte tas bort. Elevhälsan behöver först ta bort dem.",
-          en: "The pupil has tickets and cannot be deleted. Student health staff must delete them first.",
-        },
-      });
+      throw conflict("pupilHasTickets");
     }
     await withConflict(() =>
       studentsEntities(deps.db)

@@ -42,10 +42,7 @@ async function memberIds(
   if (ids.length === 0) return ids;
   const staff = new Set((await listMembers(ctx.deps.db, schoolId)).map((member) => member.userId));
   if (ids.some((id) => !staff.has(id))) {
-    throw badRequest(
-      { sv: "Personen finns inte på skolan", en: "That person is not on the school's staff" },
-      ["members"],
-    );
+    throw badRequest("notOnStaff", ["members"]);
   }
   return ids;
 }

@@ -1,5 +1,4 @@
 import type { Role } from "#shared/constants";
-import type { Language } from "#shared/errors";
 import { isTeacher, mayOwnTickets, mayReceiveTickets } from "#shared/tickets/ticket.policy";
 import {
   accessSettingsIssues,
@@ -19,11 +18,6 @@ import type { TicketItem } from "./tickets.repo.js";
  */
 
 const ids = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
-
-const NOT_STAFF: Record<Language, string> = {
-  sv: "Personen finns inte bland skolans personal med den behörigheten",
-  en: "That person is not on the school's staff with that role",
-};
 
 /** The settings as stored on the ticket. */
 export const settingsOf = (ticket: TicketItem): TicketAccessSettings => ({
@@ -68,7 +62,10 @@ export function settingsAfter(ticket: TicketItem, body: UpdateTicketInput): Tick
   const issues = accessSettingsIssues(after);
   if (issues.length > 0) {
     throw new AppError("VALIDATION_FAILED", {
-      issues: issues.map((issue) => ({ path: [issue.path], message: issue.message, code: "custom" })),
+      fieldReasons: issues.map((issue) => ({
+        path: [issue.path],
+        reason: { key: issue.reason, params: issue.params },
+      })),
     });
   }
   return after;
@@ -77,13 +74,7 @@ export function settingsAfter(ticket: TicketItem, body: UpdateTicketInput): Tick
 /** "Only me" stays only me: its owner can be none but its author. */
 export function assertSelfOwner(access: string, ownerId: string, notifierId: string): void {
   if (access === "SELF" && ownerId !== "" && ownerId !== notifierId) {
-    throw badRequest(
-      {
-        sv: "Ett ärende med åtkomst 'Endast jag' kan bara ha skaparen som ansvarig",
-        en: "A ticket with access 'Only me' can only have its author as owner",
-      },
-      ["ownerId"],
-    );
+    throw badRequest("selfAccessOwnerIsAuthor", ["ownerId"]);
   }
 }
 
@@ -119,7 +110,7 @@ export async function checkNamed(
     ) => {
       for (const id of people ?? []) {
         const member = members.get(id);
-        if (!member || !fits(member.roles as Role[])) throw badRequest(NOT_STAFF, [field]);
+        if (!member || !fits(member.roles as Role[])) throw badRequest("notOnStaffWithRole", [field]);
       }
     };
     check("recipients", named.recipients, mayReceiveTickets);
@@ -133,10 +124,7 @@ export async function checkNamed(
   if (named.teamId) {
     const team = await getTeam(db, named.teamId);
     if (!team || team.schoolId !== schoolId) {
-      throw badRequest(
-        { sv: "Arbetslaget finns inte på skolan", en: "That team does not exist at the school" },
-        ["teamId"],
-      );
+      throw badRequest("teamNotAtSchool", ["teamId"]);
     }
   }
   return owner;

@@ -8,7 +8,7 @@ import type {
   Reaction,
   UpdateReactionInput,
 } from "#shared/tickets/ticket.schema";
-import { AppError } from "../core/errors.js";
+import { conflict } from "../core/errors.js";
 import { audit } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import {
@@ -72,7 +72,8 @@ export async function listFeedback(
     reactions = await listReactionsBetween(db, schoolId, oldest, newest);
   }
   await audit(ctx, target);
-  return { items: readable.map((item) => toFeedback(item, reactions)), cursor: page.cursor };
+  const archived = (item: { ticketId: string }) => tickets.get(item.ticketId)?.currentStep === "ARCHIVE";
+  return { items: readable.map((item) => toFeedback(item, reactions, archived(item))), cursor: page.cursor };
 }
 
 /** A feedback entry on a ticket (write). */
@@ -92,7 +93,7 @@ export async function addFeedback(ctx: RequestContext, input: CreateFeedbackInpu
   };
   await writeOnTicket(ctx, ticket, { ...target, entityId: feedback.id }, itemWrites.createFeedback(feedback));
   await announceToAudience(ctx, relations, ticket, "TICKET_FEEDBACK");
-  return toFeedback(feedback, []);
+  return toFeedback(feedback, [], false);
 }
 
 /** One smiley per person per feedback entry (write); a second answers 409: change it with `changeReaction`. */
@@ -109,12 +110,7 @@ export async function react(ctx: RequestContext, input: CreateReactionInput): Pr
   });
   if (existing) {
     await audit(ctx, ticketTarget(actor, ticket, { ...target, entityId: existing.id }), "CONFLICT");
-    throw new AppError("CONFLICT", {
-      message: {
-        sv: "Du har redan reagerat på återkopplingen. Ändra din reaktion i stället.",
-        en: "You have already reacted to this feedback. Change your reaction instead.",
-      },
-    });
+    throw conflict("feedbackAlreadyReacted");
   }
   const at = now(ctx);
   const reaction = {

@@ -1,4 +1,3 @@
-import type { Language } from "#shared/errors";
 import type { Actor } from "#shared/policy/actor";
 import {
   isReadOnlyStep,
@@ -9,7 +8,7 @@ import {
 } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
 import type { AuditAction } from "../core/audit.js";
-import { AppError } from "../core/errors.js";
+import { AppError, conflict } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { schoolScopeFor } from "../schools/index.js";
@@ -29,16 +28,6 @@ export interface TicketAuditTarget {
   entity: string;
   entityId?: string | undefined;
 }
-
-export const ARCHIVED_MESSAGE: Record<Language, string> = {
-  sv: "Ärendet är avslutat och arkiverat. Öppna det igen för att ändra i det.",
-  en: "The ticket is closed and archived. Reopen it to change it.",
-};
-
-export const STALE_MESSAGE: Record<Language, string> = {
-  sv: "Ärendet har ändrats av någon annan sedan du läste det. Läs in det igen och gör om ändringen.",
-  en: "Someone else has changed the ticket since you read it. Load it again and redo your change.",
-};
 
 /**
  * The audit target of a ticket route. The school and pupil are named only for staff of the ticket's school: an
@@ -137,7 +126,7 @@ export async function assertOwn(
 export async function assertOpen(ctx: RequestContext, ticket: TicketItem, target: TicketAuditTarget) {
   if (!isReadOnlyStep(ticket.currentStep)) return;
   await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
-  throw new AppError("CONFLICT", { message: ARCHIVED_MESSAGE });
+  throw conflict("ticketArchived");
 }
 
 /** The caller's `version` must be the stored one, or the change would overwrite someone else's. */
@@ -150,7 +139,7 @@ export async function assertVersion(
 ) {
   if (stored === given) return;
   await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
-  throw new AppError("CONFLICT", { message: STALE_MESSAGE });
+  throw conflict("ticketChangedByOther");
 }
 
 /** Runs a conditional write; a lost condition is audited and answers 409 (archived meanwhile, or stale). */
@@ -167,9 +156,7 @@ export async function writeOrConflict<T>(
     await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
     const current = await getTicket(ctx.deps.db, ticket.ticketId);
     if (!current) throw new AppError("NOT_FOUND");
-    throw new AppError("CONFLICT", {
-      message: isReadOnlyStep(current.currentStep) ? ARCHIVED_MESSAGE : STALE_MESSAGE,
-    });
+    throw conflict(isReadOnlyStep(current.currentStep) ? "ticketArchived" : "ticketChangedByOther");
   }
 }
 

@@ -50,13 +50,7 @@ export async function moveStep(ctx: RequestContext, input: CreateStepInput): Pro
   if (decision === "invalid") {
     const from = TICKET_STEP_LABELS[ticket.currentStep];
     const to = TICKET_STEP_LABELS[input.status];
-    throw badRequest(
-      {
-        sv: `Ärendet kan inte flyttas från ${from.sv} till ${to.sv}`,
-        en: `The ticket cannot move from ${from.en} to ${to.en}`,
-      },
-      ["status"],
-    );
+    throw badRequest("ticketStepMoveInvalid", ["status"], { from, to });
   }
   const at = now(ctx);
   const step = {

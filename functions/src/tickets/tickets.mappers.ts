@@ -123,7 +123,11 @@ export const toReaction = (item: TicketReactionItem): Reaction => ({
   version: item.version,
 });
 
-export const toFeedback = (item: TicketFeedbackItem, reactions: TicketReactionItem[]): Feedback => ({
+export const toFeedback = (
+  item: TicketFeedbackItem,
+  reactions: TicketReactionItem[],
+  ticketArchived: boolean,
+): Feedback => ({
   id: item.id,
   ticketId: item.ticketId,
   schoolId: item.schoolId,
@@ -135,6 +139,7 @@ export const toFeedback = (item: TicketFeedbackItem, reactions: TicketReactionIt
     .filter((reaction) => reaction.feedbackId === item.id)
     .sort(byTime)
     .map(toReaction),
+  ticketArchived,
 });
 
 export const toReminder = (item: TicketReminderItem): Reminder => ({
@@ -161,7 +166,9 @@ export function toFullTicket(page: TicketPage, access: "read" | "write" | "manag
     steps: [...page.steps].sort(byTime).map((step) => toTicketStep(step, events)),
     messages: [...page.messages].sort(byTime).map(toTicketMessage),
     decisions: [...page.decisions].sort(byTime).map(toTicketDecision),
-    feedback: [...page.feedback].sort(byTime).map((item) => toFeedback(item, page.reactions)),
+    feedback: [...page.feedback]
+      .sort(byTime)
+      .map((item) => toFeedback(item, page.reactions, page.ticket.currentStep === "ARCHIVE")),
     reminders: [...page.reminders].sort(byTime).map(toReminder),
   };
 }

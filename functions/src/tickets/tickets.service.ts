@@ -9,7 +9,7 @@ import {
   type TicketSummary,
   type UpdateTicketInput,
 } from "#shared/tickets/ticket.schema";
-import { AppError, badRequest } from "../core/errors.js";
+import { badRequest, rateLimited } from "../core/errors.js";
 import { audit, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { scopeOf } from "../schools/index.js";
@@ -108,13 +108,7 @@ export async function createTicket(
     : "forbidden";
   if (decision === "forbidden") return refuse(ctx, "forbidden", { audit: schoolTarget });
   if (decision === "invalid") {
-    throw badRequest(
-      {
-        sv: "Lärare kan inte välja åtkomsten 'Endast jag'",
-        en: "Teachers cannot choose the access 'Only me'",
-      },
-      ["access"],
-    );
+    throw badRequest("teacherCannotChooseSelfAccess", ["access"]);
   }
   const settings = settingsOfNew(input);
   const ownerId = input.ownerId ?? "";
@@ -255,25 +249,17 @@ export async function remindOwner(
   const { ticket, relations } = await loadTicket(ctx, input.id, "remind", target);
   await assertOpen(ctx, ticket, target);
   if (!ticket.ownerId) {
-    throw badRequest({
-      sv: "Ärendet har ingen ansvarig att påminna",
-      en: "The ticket has no owner to remind",
-    });
+    throw badRequest("ticketHasNoOwner");
   }
   if (ticket.ownerId === actor.userId) {
-    throw badRequest({ sv: "Du är själv ansvarig för ärendet", en: "You are the ticket's owner yourself" });
+    throw badRequest("ticketOwnerIsYou");
   }
   const limit = await deps.rateLimiter.hit(`reminder#${ticket.ticketId}#${actor.userId}`, {
     limit: 1,
     windowSeconds: 3600,
   });
   if (!limit.allowed) {
-    throw new AppError("RATE_LIMITED", {
-      message: {
-        sv: "Du har nyss skickat en påminnelse om ärendet. Försök igen om en stund.",
-        en: "You sent a reminder about this ticket a moment ago. Try again in a while.",
-      },
-    });
+    throw rateLimited("reminderSentRecently");
   }
   const reminder = {
     ticketId: ticket.ticketId,

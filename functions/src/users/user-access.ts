@@ -1,4 +1,4 @@
-import { USER_REFUSAL_MESSAGES, type UserChangeDecision, type UserTarget } from "#shared/users/user.policy";
+import { USER_REFUSAL_REASONS, type UserChangeDecision, type UserTarget } from "#shared/users/user.policy";
 import { guard } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { roleModelOf, type UserItem } from "./users.repo.js";
@@ -13,5 +13,5 @@ export const userTargetOf = (user: UserItem): UserTarget => ({
 /** Applies the users policy's answer: 404, or 403 with the reason in the caller's language. */
 export function guardUserChange(ctx: RequestContext, decision: UserChangeDecision): Promise<void> {
   if (decision.outcome !== "forbidden" || decision.reason === "ROLE") return guard(ctx, decision.outcome);
-  return guard(ctx, decision.outcome, { message: USER_REFUSAL_MESSAGES[decision.reason] });
+  return guard(ctx, decision.outcome, { reason: USER_REFUSAL_REASONS[decision.reason] });
 }

@@ -1,5 +1,5 @@
 import type { Page, PageQuery } from "#shared/common.schema";
-import { isValidPassword, PASSWORD_RULE_MESSAGE } from "#shared/password";
+import { isValidPassword } from "#shared/password";
 import { allRoles } from "#shared/policy/actor";
 import { decide, schoolScope } from "#shared/policy/foundation.policy";
 import { decideUserChange, type UserChange } from "#shared/users/user.policy";
@@ -48,11 +48,6 @@ import {
  * policy.
  */
 
-const SUBROLE_ONLY_COUNSELORS = {
-  sv: "Endast elevhälsopersonal har en yrkesroll",
-  en: "Only student-health staff have a sub-role",
-};
-
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 
 /**
@@ -73,28 +68,16 @@ export async function updateOwnSettings(
   const roles = allRoles(roleModelOf(user));
   const password = input.password ?? "";
   if (password !== "" && !isValidPassword(password)) {
-    throw badRequest(
-      { en: PASSWORD_RULE_MESSAGE, sv: "Lösenordet måste innehålla minst 1 versal, 1 gemen och 1 siffra" },
-      ["password"],
-    );
+    throw badRequest("passwordRule", ["password"]);
   }
   // Absent keeps the sub-role; null clears it.
   const subRole = input.subRole === undefined ? user.subRole : (input.subRole ?? undefined);
-  if (subRole && !roles.includes("COUNSELOR")) throw badRequest(SUBROLE_ONLY_COUNSELORS, ["subRole"]);
+  if (subRole && !roles.includes("COUNSELOR")) throw badRequest("subRoleOnlyCounselors", ["subRole"]);
   if (input.teacherSubjects.length > 0 && !roles.includes("TEACHER")) {
-    throw badRequest(
-      { sv: "Endast lärare har undervisningsämnen", en: "Only teachers have teaching subjects" },
-      ["teacherSubjects"],
-    );
+    throw badRequest("subjectsOnlyTeachers", ["teacherSubjects"]);
   }
   if (input.twoStepAuth && !user.totpSecret) {
-    throw badRequest(
-      {
-        sv: "Tvåstegsverifiering måste först ställas in med en kod",
-        en: "Set up two-factor with a code first",
-      },
-      ["twoStepAuth"],
-    );
+    throw badRequest("twoFactorSetUpFirst", ["twoStepAuth"]);
   }
   const emailChanged = input.email !== user.email;
   const twoFactorOff = user.twoStepAuth && !input.twoStepAuth;
@@ -102,15 +85,9 @@ export async function updateOwnSettings(
     const check = await checkCurrentPassword(deps, user, input.currentPassword);
     if (check === "locked") throw new AppError("RATE_LIMITED");
     if (check === "wrong") {
-      throw badRequest(
-        input.currentPassword
-          ? { sv: "Det nuvarande lösenordet är fel", en: "The current password is wrong" }
-          : {
-              sv: "Ange ditt nuvarande lösenord för att ändra e-post, lösenord eller tvåstegsverifiering",
-              en: "Enter your current password to change your email, password or two-factor",
-            },
-        ["currentPassword"],
-      );
+      throw badRequest(input.currentPassword ? "currentPasswordWrong" : "currentPasswordRequired", [
+        "currentPassword",
+      ]);
     }
   }
   const passwordHash = password !== "" ? await deps.passwords.hash(password) : undefined;
@@ -173,7 +150,7 @@ export async function addUser(
     : "none";
   await guard(ctx, decide(actor, "user.create", scope));
   if (!school) throw new AppError("NOT_FOUND");
-  if (input.subRole && input.role !== "COUNSELOR") throw badRequest(SUBROLE_ONLY_COUNSELORS, ["subRole"]);
+  if (input.subRole && input.role !== "COUNSELOR") throw badRequest("subRoleOnlyCounselors", ["subRole"]);
   const grant: UserChange = { kind: "addToSchool", schoolId: school.id, role: input.role };
   const existing = await getUserByEmail(deps.db, input.email);
 
@@ -246,12 +223,9 @@ export async function updateUser(
 
   const roles = allRoles(model);
   if (roles.length === 0) {
-    throw badRequest(
-      { sv: "Personen måste ha minst en roll", en: "The person must hold at least one role" },
-      ["organizationRoles"],
-    );
+    throw badRequest("personNeedsRole", ["organizationRoles"]);
   }
-  if (subRole && !roles.includes("COUNSELOR")) throw badRequest(SUBROLE_ONLY_COUNSELORS, ["subRole"]);
+  if (subRole && !roles.includes("COUNSELOR")) throw badRequest("subRoleOnlyCounselors", ["subRole"]);
   await saveUserChanges(deps.db, existing, { name, email, model, subRole, at: now(ctx) });
   if (name !== existing.name) await renameMentor(deps.db, existing.id, name);
   if (emailChanged) await deps.mailer.send(emailChangedMail(existing.email, email));

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { reasonIssue } from "../messages.js";
 import { IdRefSchema, IdSchema, VersionSchema } from "../common.schema.js";
 
 /** A class name such as "7A" or "Fritids". */
@@ -36,7 +37,7 @@ export const UpdateClassInputSchema = z
     teachers: UserRefsSchema.optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" });
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
 export type UpdateClassInput = z.infer<typeof UpdateClassInputSchema>;
 
 /**

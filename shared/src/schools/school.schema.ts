@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { reasonIssue } from "../messages.js";
 import { FIRST_SCHOOL_YEAR, HIDDEN_PARTS, LAST_SCHOOL_YEAR, ROLES, SUBSCRIPTIONS } from "../constants.js";
 import { IdRefSchema, IdSchema, NameSchema, TermSchema, VersionSchema } from "../common.schema.js";
 
@@ -7,7 +8,7 @@ const YearSchema = z.number().int().min(FIRST_SCHOOL_YEAR).max(LAST_SCHOOL_YEAR)
 /** [first, last] school year the school teaches, e.g. [7, 9]. */
 export const FirstAndLastYearSchema = z
   .tuple([YearSchema, YearSchema])
-  .refine(([first, last]) => first <= last, { message: "The first year must not be after the last year" });
+  .refine(([first, last]) => first <= last, reasonIssue("yearsOrder"));
 
 /** The school in the spec's shape (section 3, School), as the web stores it. */
 export const SchoolSchema = z.object({
@@ -75,5 +76,5 @@ export const UpdateSchoolInputSchema = z
     subscriptions: z.array(z.enum(SUBSCRIPTIONS)).max(SUBSCRIPTIONS.length).optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" });
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
 export type UpdateSchoolInput = z.infer<typeof UpdateSchoolInputSchema>;

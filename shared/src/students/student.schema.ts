@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { reasonIssue } from "../messages.js";
 import { IdSchema, NameSchema, VersionSchema } from "../common.schema.js";
 
 /** Student (spec section 3: id, name, mentor), with the school and class it belongs to. */
@@ -29,7 +30,7 @@ export const UpdateStudentInputSchema = z
     classId: IdSchema.nullable().optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" });
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
 export type UpdateStudentInput = z.infer<typeof UpdateStudentInputSchema>;
 
 /** PATCH /student/{id}/mentor: body userId (spec section 7). */

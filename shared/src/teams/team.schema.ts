@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { reasonIssue } from "../messages.js";
 import { IdRefSchema, IdSchema, NameSchema, VersionSchema } from "../common.schema.js";
 
 /** Team (arbetslag): a named group of staff at one school, used by the "team" access level. */
@@ -25,5 +26,5 @@ export const UpdateTeamInputSchema = z
     members: MembersSchema.optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" });
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
 export type UpdateTeamInput = z.infer<typeof UpdateTeamInputSchema>;

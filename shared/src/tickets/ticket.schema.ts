@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { reasonIssue, type ReasonKey } from "../messages.js";
 import { IdRefSchema, IdSchema, VersionSchema } from "../common.schema.js";
 import {
   SMILEYS,
@@ -92,6 +93,8 @@ export const FeedbackSchema = z.object({
   author: UserRefSchema,
   createdAt: z.string(),
   reactions: z.array(ReactionSchema),
+  /** The ticket is archived: its feedback is read-only, so nobody is offered a smiley that would fail. */
+  ticketArchived: z.boolean(),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;
 
@@ -191,22 +194,29 @@ export const ACCESS_LIST_FIELD = {
  * the stored ticket: SELECTED needs recipients, TEAM a team, CONTACTTEACHERS contact teachers, EDITORS editors,
  * and a level carries no list it does not use (so a later change of level cannot silently widen access).
  */
-export function accessSettingsIssues(settings: TicketAccessSettings): { path: string; message: string }[] {
-  const issues: { path: string; message: string }[] = [];
+/** One broken access rule: the field, and the catalogue reason with its parameters. */
+export interface AccessSettingsIssue {
+  path: keyof TicketAccessSettings;
+  reason: ReasonKey;
+  params?: Record<string, string>;
+}
+
+export function accessSettingsIssues(settings: TicketAccessSettings): AccessSettingsIssue[] {
+  const issues: AccessSettingsIssue[] = [];
   const lists = { recipients: "SELECTED", contactTeachers: "CONTACTTEACHERS", editors: "EDITORS" } as const;
   for (const [field, level] of Object.entries(lists) as [keyof typeof lists, TicketAccessLevel][]) {
     const used = settings.access === level;
     const count = settings[field].length;
-    if (used && count === 0)
-      issues.push({ path: field, message: `Access ${level} needs at least one person` });
-    if (!used && count > 0)
-      issues.push({ path: field, message: `Access ${settings.access} takes no ${field}` });
+    if (used && count === 0) issues.push({ path: field, reason: "accessNeedsPerson", params: { level } });
+    if (!used && count > 0) {
+      issues.push({ path: field, reason: "accessTakesNoList", params: { level: settings.access, field } });
+    }
   }
   if (settings.access === "TEAM" && !settings.teamId) {
-    issues.push({ path: "teamId", message: "Access TEAM needs a team" });
+    issues.push({ path: "teamId", reason: "accessNeedsTeam" });
   }
   if (settings.access !== "TEAM" && settings.teamId) {
-    issues.push({ path: "teamId", message: `Access ${settings.access} takes no team` });
+    issues.push({ path: "teamId", reason: "accessTakesNoTeam", params: { level: settings.access } });
   }
   return issues;
 }
@@ -236,7 +246,9 @@ export const CreateTicketInputSchema = z
       contactTeachers: ids(body.contactTeachers),
       editors: ids(body.editors),
     });
-    for (const issue of issues) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    for (const issue of issues) {
+      ctx.addIssue({ code: "custom", path: [issue.path], ...reasonIssue(issue.reason, issue.params) });
+    }
   });
 export type CreateTicketInput = z.infer<typeof CreateTicketInputSchema>;
 
@@ -257,7 +269,7 @@ export const UpdateTicketInputSchema = z
     ownerId: IdSchema.nullable().optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" });
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
 export type UpdateTicketInput = z.infer<typeof UpdateTicketInputSchema>;
 
 /** GET /tickets/school/{schoolId}: the list filters, all on the server. */

@@ -1,4 +1,4 @@
-import type { Language } from "../errors.js";
+import type { ReasonKey } from "../messages.js";
 import type { OrganizationRole, Role, SchoolRole } from "../constants.js";
 import { allRoles, rolesAtSchool, type Actor, type RoleModel } from "../policy/actor.js";
 import { canManageUserWithRoles, grantableRoles, hasPermission } from "../policy/foundation.policy.js";
@@ -53,20 +53,11 @@ export type UserRefusal = (typeof USER_REFUSALS)[number];
 export type UserChangeDecision =
   { outcome: "allow" } | { outcome: "not-found" } | { outcome: "forbidden"; reason: UserRefusal };
 
-/** The reason given with a 403, in both languages (ROLE uses the catalogue's default 403 text). */
-export const USER_REFUSAL_MESSAGES: Record<Exclude<UserRefusal, "ROLE">, Record<Language, string>> = {
-  SELF: {
-    sv: "Du kan inte ändra dina egna roller, skolor eller din e-postadress här",
-    en: "You cannot change your own roles, schools or email address here",
-  },
-  OUTSIDE_SCOPE: {
-    sv: "Personen arbetar även på en skola som du inte administrerar. Be en huvudadmin göra ändringen.",
-    en: "This person also works at a school you do not administer. Ask a main admin to make the change.",
-  },
-  RANK: {
-    sv: "Du kan inte ge eller ändra en roll som är högre än din egen",
-    en: "You cannot grant or change a role higher than your own",
-  },
+/** The catalogue reason given with a 403 (ROLE uses the code's default 403 text). */
+export const USER_REFUSAL_REASONS: Record<Exclude<UserRefusal, "ROLE">, ReasonKey> = {
+  SELF: "userChangeSelf",
+  OUTSIDE_SCOPE: "userChangeOutsideScope",
+  RANK: "userChangeRank",
 };
 
 const ORG_WIDE: readonly Role[] = ["OWNER", "MAINADMIN"];

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { reasonIssue } from "../messages.js";
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_SETTINGS,
@@ -141,9 +142,9 @@ export const UpdateUserInputSchema = z
     subRole: z.enum(SUB_ROLES).nullable().optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "version"), { message: "Nothing to change" })
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"))
   .refine((body) => (body.roles === undefined) === (body.schoolId === undefined), {
-    message: "Roles are given for one school: send schoolId with roles",
+    ...reasonIssue("rolesNeedSchool"),
     path: ["schoolId"],
   });
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;

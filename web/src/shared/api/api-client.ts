@@ -57,7 +57,6 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 async function toApiError(response: Response, options: RequestOptions): Promise<ApiError> {
-  if (response.status === 401 && options.authenticated !== false) onUnauthenticated();
   let body: unknown = null;
   try {
     body = await response.json();
@@ -65,23 +64,30 @@ async function toApiError(response: Response, options: RequestOptions): Promise<
     // Not JSON (a proxy's error page): the status alone decides the message.
   }
   const error = readErrorBody(body);
+  // Only a 401 that means "no valid session" ends the session; a wrong code or password answers in place.
+  if (response.status === 401 && options.authenticated !== false && endsSession(error.code))
+    onUnauthenticated();
   return new ApiError({ status: response.status, ...error });
 }
+
+const endsSession = (code: string | undefined) => code === undefined || code === "UNAUTHENTICATED";
 
 /** The API's one error body, read by hand: zod stays out of the first page's bundle. */
 function readErrorBody(body: unknown): {
   code?: string;
   message?: string;
+  reason?: string;
   issues?: ErrorIssue[];
   requestId?: string;
 } {
   if (typeof body !== "object" || body === null || !("error" in body)) return {};
   const error = (body as { error: unknown }).error;
   if (typeof error !== "object" || error === null) return {};
-  const { code, message, issues, requestId } = error as Record<string, unknown>;
+  const { code, message, reason, issues, requestId } = error as Record<string, unknown>;
   return {
     ...(typeof code === "string" ? { code } : {}),
     ...(typeof message === "string" ? { message } : {}),
+    ...(typeof reason === "string" ? { reason } : {}),
     ...(Array.isArray(issues) ? { issues: issues as ErrorIssue[] } : {}),
     ...(typeof requestId === "string" ? { requestId } : {}),
   };

@@ -7,6 +7,8 @@ import type { ErrorIssue } from "#shared/errors";
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The server catalogue's specific reason, when the API gave one; `message` then tells it. */
+  readonly reason: string | undefined;
   readonly issues: ErrorIssue[];
   readonly requestId: string | undefined;
 
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     status: number;
     code?: string | undefined;
     message?: string | undefined;
+    reason?: string | undefined;
     issues?: ErrorIssue[] | undefined;
     requestId?: string | undefined;
   }) {
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.status = options.status;
     this.code = options.code;
+    this.reason = options.reason;
     this.issues = options.issues ?? [];
     this.requestId = options.requestId;
   }

@@ -39,6 +39,32 @@ describe("error mapping (spec section 8)", () => {
     expect(text(error, "sv")).toBe("Du saknar behörighet att utföra denna handling");
   });
 
+  it("shows the server's specific reason as it is, in the language the call was made in", () => {
+    const error = new ApiError({
+      status: 409,
+      code: "CONFLICT",
+      reason: "classHasPupils",
+      message: "Klassen har elever och kan inte tas bort",
+    });
+    expect(text(error, "sv")).toBe("Klassen har elever och kan inte tas bort");
+  });
+
+  it("shows the text of a code that says more than its status (an email in use, a wrong code)", () => {
+    const taken = new ApiError({ status: 409, code: "EMAIL_TAKEN", message: "E-postadressen används redan" });
+    expect(text(taken, "sv")).toBe("E-postadressen används redan");
+    const wrongCode = new ApiError({
+      status: 400,
+      code: "TWO_FACTOR_CODE_REJECTED",
+      message: "Koden är ogiltig",
+    });
+    expect(text(wrongCode, "sv")).toBe("Koden är ogiltig");
+  });
+
+  it("falls back to the status text when a reason came without a message", () => {
+    const error = new ApiError({ status: 409, code: "CONFLICT", reason: "classHasPupils" });
+    expect(text(error, "en")).toBe("A conflict has occurred");
+  });
+
   it("shows a plain string error as it is", () => {
     expect(text("Eleven är redan inkluderat i protokollet", "sv")).toBe(
       "Eleven är redan inkluderat i protokollet",

@@ -153,33 +153,37 @@ function FeedbackEntry({
           </Stack>
           <Text whiteSpace="pre-wrap">{feedback.text}</Text>
           <HStack justify="space-between" gap="3" flexWrap="wrap">
-            <HStack gap="1.5" flexWrap="wrap" role="group" aria-label={t("feedback.reactions")}>
-              {SMILEYS.map((smiley) => {
-                const pressed = own === smiley;
-                const label = SMILEY_LABELS[smiley][language];
-                return (
-                  <Button
-                    key={smiley}
-                    size="sm"
-                    variant={pressed ? "subtle" : "outline"}
-                    colorPalette={pressed ? "brand" : "gray"}
-                    borderWidth={pressed ? "2px" : "1px"}
-                    borderColor={pressed ? "brand.solid" : undefined}
-                    aria-pressed={pressed}
-                    aria-label={t("feedback.smiley", { label, number: String(counts[smiley]) })}
-                    title={label}
-                    disabled={busy}
-                    data-smiley={smiley}
-                    onClick={() => {
-                      if (!pressed) onReact(smiley);
-                    }}
-                  >
-                    <span aria-hidden="true">{SMILEY_EMOJI[smiley]}</span>
-                    <span aria-hidden="true">{counts[smiley]}</span>
-                  </Button>
-                );
-              })}
-            </HStack>
+            {feedback.ticketArchived ? (
+              <ArchivedReactions counts={counts} />
+            ) : (
+              <HStack gap="1.5" flexWrap="wrap" role="group" aria-label={t("feedback.reactions")}>
+                {SMILEYS.map((smiley) => {
+                  const pressed = own === smiley;
+                  const label = SMILEY_LABELS[smiley][language];
+                  return (
+                    <Button
+                      key={smiley}
+                      size="sm"
+                      variant={pressed ? "subtle" : "outline"}
+                      colorPalette={pressed ? "brand" : "gray"}
+                      borderWidth={pressed ? "2px" : "1px"}
+                      borderColor={pressed ? "brand.solid" : undefined}
+                      aria-pressed={pressed}
+                      aria-label={t("feedback.smiley", { label, number: String(counts[smiley]) })}
+                      title={label}
+                      disabled={busy}
+                      data-smiley={smiley}
+                      onClick={() => {
+                        if (!pressed) onReact(smiley);
+                      }}
+                    >
+                      <span aria-hidden="true">{SMILEY_EMOJI[smiley]}</span>
+                      <span aria-hidden="true">{counts[smiley]}</span>
+                    </Button>
+                  );
+                })}
+              </HStack>
+            )}
             <Link asChild color="brand.fg" fontSize="sm">
               <RouterLink to={ticketPath(feedback.ticketId)}>{t("feedback.openTicket")}</RouterLink>
             </Link>
@@ -187,6 +191,27 @@ function FeedbackEntry({
         </Card.Body>
       </article>
     </Card.Root>
+  );
+}
+
+/** An archived ticket's feedback is read-only: the smileys are told, not offered. */
+function ArchivedReactions({ counts }: { counts: Record<Smiley, number> }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <Stack gap="1" data-testid="archived-reactions">
+      <Text fontSize="sm" color="fg.muted">
+        {t("feedback.archived")}
+      </Text>
+      <HStack as="ul" gap="3" listStyleType="none" flexWrap="wrap" aria-label={t("feedback.reactions")}>
+        {SMILEYS.filter((smiley) => counts[smiley] > 0).map((smiley) => (
+          <Text as="li" key={smiley} fontSize="sm">
+            <span aria-hidden="true">{SMILEY_EMOJI[smiley]}</span> {SMILEY_LABELS[smiley][language]}:{" "}
+            {counts[smiley]}
+          </Text>
+        ))}
+      </HStack>
+    </Stack>
   );
 }
 

@@ -44,7 +44,7 @@ export function TwoFactorEnrolment() {
       </Text>
       {confirm.isError ? (
         <FormAlert status="error">
-          {isApiError(confirm.error) && confirm.error.code === "INVALID_TWO_FACTOR_CODE"
+          {isApiError(confirm.error) && confirm.error.code === "TWO_FACTOR_CODE_REJECTED"
             ? t("settings.enrol.invalidCode")
             : t("errors.status.generic")}
         </FormAlert>
