@@ -7,6 +7,7 @@ import type { Actor } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
 import type { UserItem } from "./identity.js";
 import { AppError } from "./errors.js";
+import { idempotency } from "./idempotency.js";
 import { languageOf } from "./language.js";
 import { originGuard } from "./origin-guard.js";
 
@@ -112,6 +113,8 @@ export function createApp(
     if (type !== "application/json") throw new AppError("UNSUPPORTED_MEDIA_TYPE");
     return next();
   });
+
+  app.use(idempotency());
 
   for (const router of routers) app.route(API_BASE, router);
 

@@ -1,0 +1,28 @@
+import { Entity } from "electrodb";
+import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+
+/**
+ * One POST sent with an `Idempotency-Key`: PENDING while the first request runs, then its answer, so a retry or
+ * a double click gets the same answer instead of a second item. The TTL removes it after a day.
+ */
+export const makeIdempotencyRecordEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "idempotencyRecord", version: "1", service: SERVICE },
+      attributes: {
+        /** A hash of the caller's session token and the key: keys of different sessions never meet. */
+        scope: { type: "string", required: true, readOnly: true },
+        /** A hash of the method, path and body: the same key with another request is refused. */
+        fingerprint: { type: "string", required: true, readOnly: true },
+        state: { type: ["PENDING", "DONE"] as const, required: true },
+        status: { type: "number" },
+        body: { type: "string" },
+        contentType: { type: "string" },
+        ttl: { type: "number", required: true },
+      },
+      indexes: {
+        byScope: { pk: key("pk", "IDEMPOTENCY#${scope}", ["scope"]), sk: key("sk", "IDEMPOTENCY", []) },
+      },
+    },
+    config,
+  );

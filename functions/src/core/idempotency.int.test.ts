@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/errors";
+import type { TicketDetail, TicketSummary } from "#shared/tickets/ticket.schema";
+import type { Page } from "#shared/common.schema";
+import { DEMO_PASSWORD } from "../local/demo-data.js";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login("counselor@demo.test");
+});
+
+const pupil = () => t.seeded.studentIds.ek![3]!;
+const key = () => randomUUID();
+
+function post(body: unknown, idempotencyKey?: string, path = "/api/tickets") {
+  return t.request("POST", path, {
+    token,
+    body,
+    headers: { "accept-language": "en", ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}) },
+  });
+}
+
+const ticketBody = (title: string) => ({
+  studentId: pupil(),
+  title,
+  description: "Eleven verkar ledsen.",
+  access: "SELF",
+});
+
+async function ticketsTitled(title: string): Promise<TicketSummary[]> {
+  const res = await t.request(
+    "GET",
+    `/api/tickets/school/${t.seeded.schoolIds.ek}?limit=100&studentId=${pupil()}`,
+    {
+      token,
+    },
+  );
+  expect(res.status).toBe(200);
+  const page = (await res.json()) as Page<TicketSummary>;
+  return page.items.filter((ticket) => ticket.title === title);
+}
+
+describe("Idempotency-Key on writes", () => {
+  it("a double click (two requests at once with one key) creates one ticket and answers both alike", async () => {
+    const title = `Dubbelklick ${randomUUID()}`;
+    const sameKey = key();
+    const [first, second] = await Promise.all([
+      post(ticketBody(title), sameKey),
+      post(ticketBody(title), sameKey),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = [(await first.json()) as TicketDetail, (await second.json()) as TicketDetail];
+    expect(b.id).toBe(a.id);
+    expect([first.headers.get("idempotent-replayed"), second.headers.get("idempotent-replayed")]).toContain(
+      "true",
+    );
+    expect(await ticketsTitled(title)).toHaveLength(1);
+  });
+
+  it("a retry after the answer was lost gets the same answer, not a second ticket", async () => {
+    const title = `Omförsök ${randomUUID()}`;
+    const sameKey = key();
+    const first = await post(ticketBody(title), sameKey);
+    const retry = await post(ticketBody(title), sameKey);
+    expect(retry.status).toBe(201);
+    expect(((await retry.json()) as TicketDetail).id).toBe(((await first.json()) as TicketDetail).id);
+    expect(await ticketsTitled(title)).toHaveLength(1);
+  });
+
+  it("without a key, two identical requests are two tickets (the key is what says 'the same write')", async () => {
+    const title = `Utan nyckel ${randomUUID()}`;
+    await post(ticketBody(title));
+    await post(ticketBody(title));
+    expect(await ticketsTitled(title)).toHaveLength(2);
+  });
+
+  it("refuses the same key with another body (409), and a malformed key (400), doing nothing", async () => {
+    const title = `Annan kropp ${randomUUID()}`;
+    const sameKey = key();
+    await post(ticketBody(title), sameKey);
+    const other = await post(ticketBody(`${title} 2`), sameKey);
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as ErrorBody).error).toMatchObject({ reason: "idempotencyKeyReused" });
+    const malformed = await post(ticketBody(`${title} 3`), "short");
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as ErrorBody).error).toMatchObject({ reason: "idempotencyKeyInvalid" });
+    expect(await ticketsTitled(`${title} 2`)).toHaveLength(0);
+    expect(await ticketsTitled(`${title} 3`)).toHaveLength(0);
+  });
+
+  it("keeps keys of different sessions apart", async () => {
+    const title = `Två sessioner ${randomUUID()}`;
+    const sameKey = key();
+    await post(ticketBody(title), sameKey);
+    const login = await t.request("POST", "/api/auth/login", {
+      body: { email: "counselor@demo.test", password: DEMO_PASSWORD },
+    });
+    const otherSession = ((await login.json()) as { token: string }).token;
+    expect(otherSession).not.toBe(token);
+    const res = await t.request("POST", "/api/tickets", {
+      token: otherSession,
+      body: ticketBody(title),
+      headers: { "idempotency-key": sameKey },
+    });
+    expect(res.status).toBe(201);
+    expect(await ticketsTitled(title)).toHaveLength(2);
+  });
+
+  it("replays an error answer too: a refused write stays refused, and nothing is written", async () => {
+    const sameKey = key();
+    const body = { ...ticketBody("x"), studentId: "no-such-pupil" };
+    const first = await post(body, sameKey);
+    const again = await post(body, sameKey);
+    expect(again.status).toBe(first.status);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+  });
+});

@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { entityGroup } from "../db/entities.js";
+import type { AppEnv } from "./app.js";
+import { isConditionFailure } from "./db-errors.js";
+import { badRequest, conflict } from "./errors.js";
+import { makeIdempotencyRecordEntity } from "./idempotency.entity.js";
+
+/**
+ * `Idempotency-Key` on a signed-in write (POST, PATCH, DELETE): the first request with a key claims it and its
+ * answer is kept for a day; a second request with the same key (a double click, a retry after a lost answer, a
+ * stale tab sending again) gets that same answer instead of doing the work twice. The web sends the same key for
+ * the same write until it has an answer. A key is scoped to the session that sent it; the same key with another
+ * method, path or body is refused (409), and a request arriving while the first still runs waits for its answer.
+ * A 5xx or a crash releases the key, so a retry can do the work.
+ */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const KEEP_SECONDS = 24 * 60 * 60;
+/** How long a second request waits for the first one's answer (polling), before answering 409. */
+export const IDEMPOTENCY_WAIT = { attempts: 20, intervalMs: 100 };
+/** Answers larger than this are not kept (a DynamoDB item holds 400 KB); none of the API's writes comes near. */
+const MAX_KEPT_BODY = 256 * 1024;
+const WRITES = new Set(["POST", "PATCH", "DELETE"]);
+
+const idempotencyEntities = entityGroup({ idempotencyRecord: makeIdempotencyRecordEntity });
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function idempotency(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    const authorization = c.req.header("authorization");
+    if (!WRITES.has(c.req.method) || key === undefined || !authorization) return next();
+    if (!KEY_PATTERN.test(key)) throw badRequest("idempotencyKeyInvalid");
+
+    const deps = c.get("deps");
+    const records = idempotencyEntities(deps.db).idempotencyRecord;
+    const scope = sha256(`${authorization}\n${key}`);
+    const fingerprint = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
+    const ttl = Math.floor(deps.clock.now().getTime() / 1000) + KEEP_SECONDS;
+
+    try {
+      await records.create({ scope, fingerprint, state: "PENDING", ttl }).go({ response: "none" });
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+      for (let attempt = 0; attempt < IDEMPOTENCY_WAIT.attempts; attempt += 1) {
+        const { data } = await records.get({ scope }).go({ consistent: true });
+        if (!data) break; // released by a failed first request: this one may not do the work either
+        if (data.fingerprint !== fingerprint) throw conflict("idempotencyKeyReused");
+        if (data.state === "DONE") {
+          c.header("Idempotent-Replayed", "true");
+          if (data.contentType) c.header("Content-Type", data.contentType);
+          const status = (data.status ?? 200) as 200;
+          return data.body ? c.body(data.body, status) : c.body(null, status);
+        }
+        await sleep(IDEMPOTENCY_WAIT.intervalMs);
+      }
+      throw conflict("requestInProgress");
+    }
+
+    await next();
+    const status = c.res.status;
+    const body = status === 204 ? "" : await c.res.clone().text();
+    if (status >= 500 || body.length > MAX_KEPT_BODY) {
+      await records.delete({ scope }).go();
+      return;
+    }
+    const contentType = c.res.headers.get("content-type");
+    await records
+      .patch({ scope })
+      .set({ state: "DONE", status, body, ...(contentType ? { contentType } : {}) })
+      .go({ response: "none" });
+  };
+}
