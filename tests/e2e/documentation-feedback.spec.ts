@@ -102,7 +102,11 @@ test("a reaction changed elsewhere meanwhile shows the conflict and reloads", as
 
   await entry.getByRole("button", { name: /^Eleven är nära måluppfyllelse, / }).click();
   await expect(
-    page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "konflikt" }),
+    // The server's own reason is shown, not the generic 409 text.
+    page
+      .getByRole("alert")
+      .or(page.getByRole("status"))
+      .filter({ hasText: "Ärendet har ändrats sedan du läste det" }),
   ).toBeVisible();
   await expect(entry.getByRole("button", { name: /^Eleven har slutfört, / })).toHaveAttribute(
     "aria-pressed",

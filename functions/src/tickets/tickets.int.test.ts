@@ -374,7 +374,7 @@ describe("changing a ticket", () => {
     expect(stale.status).toBe(409);
     expect(await errorOf(stale)).toMatchObject({
       code: "CONFLICT",
-      message: "Someone else has changed the ticket since you read it. Load it again and redo your change.",
+      message: "The ticket has changed since you read it. Load it again and redo your change.",
     });
     const stored = await read<FullTicket>(await call(COUNSELOR, "GET", `/api/tickets/${ticketId}`));
     expect(stored).toMatchObject({ title: "Ny titel", description: "Beskrivning", version: 2 });
