@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { contextFor } from "../../../tests/helpers/request-context.js";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { AppError } from "../core/errors.js";
+import { createTeam, deleteTeam, listTeams, updateTeam } from "./teams.service.js";
+
+/** The team rules called as plain functions (a request context and an input), without HTTP. */
+let t: TestApp;
+let f: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = fixtures(t);
+});
+
+const HEAD = "head@demo.test";
+const ek = () => t.seeded.schoolIds.ek!;
+
+/** The error code a call was refused with (or "ok" when it went through). */
+async function outcomeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return "ok";
+  } catch (err) {
+    if (err instanceof AppError) return err.code;
+    throw err;
+  }
+}
+
+/** Ekskolan's teams as a teacher lists them. */
+async function teamsOfEk() {
+  const teacher = await contextFor(t, "teacher@demo.test");
+  return (await listTeams(teacher, { schoolId: ek(), limit: 100 })).items;
+}
+
+describe("createTeam", () => {
+  it("a head creates a team of the school's staff, each member once; it is in the school's list", async () => {
+    const teacher = t.seeded.userIds["teacher@demo.test"]!;
+    const created = await createTeam(await contextFor(t, HEAD), {
+      name: "Arbetslag 7-9",
+      schoolId: ek(),
+      members: [{ id: teacher }, { id: teacher }],
+    });
+    expect(created).toMatchObject({ name: "Arbetslag 7-9", schoolId: ek(), members: [teacher], version: 1 });
+    expect(await teamsOfEk()).toContainEqual(created);
+  });
+
+  it("refuses staff of another school (400), a teacher (403) and actors outside the school (404)", async () => {
+    const input = { name: "Lag X", schoolId: ek() };
+    const stranger = t.seeded.userIds["teacher2@demo.test"]!;
+    expect(
+      await outcomeOf(createTeam(await contextFor(t, HEAD), { ...input, members: [{ id: stranger }] })),
+    ).toBe("VALIDATION_FAILED");
+    expect(await outcomeOf(createTeam(await contextFor(t, "teacher@demo.test"), input))).toBe("FORBIDDEN");
+    expect(await outcomeOf(createTeam(await contextFor(t, "teacher2@demo.test"), input))).toBe("NOT_FOUND");
+    expect(await outcomeOf(createTeam(await contextFor(t, "counselor@other.test"), input))).toBe("NOT_FOUND");
+    expect((await teamsOfEk()).map((team) => team.name)).not.toContain("Lag X");
+  });
+});
+
+describe("updateTeam", () => {
+  it("writes on the version read; a stale version conflicts and changes nothing", async () => {
+    const head = await contextFor(t, HEAD);
+    const id = await f.team("ek");
+    const member = t.seeded.userIds["counselor@demo.test"]!;
+    expect(await updateTeam(head, { id, version: 1, name: "EHT", members: [{ id: member }] })).toMatchObject({
+      name: "EHT",
+      members: [member],
+      version: 2,
+    });
+    expect(await outcomeOf(updateTeam(head, { id, version: 1, name: "Gammalt" }))).toBe("CONFLICT");
+    expect((await teamsOfEk()).find((team) => team.id === id)).toMatchObject({ name: "EHT", version: 2 });
+  });
+
+  it("a team of another school does not exist for the actor (404)", async () => {
+    const id = await f.team("ek");
+    const outsider = await contextFor(t, "teacher2@demo.test");
+    expect(await outcomeOf(updateTeam(outsider, { id, version: 1, name: "Kapat" }))).toBe("NOT_FOUND");
+  });
+});
+
+describe("deleteTeam", () => {
+  it("a head deletes a team; a teacher may not (403)", async () => {
+    const id = await f.team("ek");
+    expect(await outcomeOf(deleteTeam(await contextFor(t, "teacher@demo.test"), { id }))).toBe("FORBIDDEN");
+    await deleteTeam(await contextFor(t, HEAD), { id });
+    expect((await teamsOfEk()).map((team) => team.id)).not.toContain(id);
+  });
+});
