@@ -70,6 +70,31 @@ describe("createClass", () => {
   });
 });
 
+describe("class names", () => {
+  it("refuses a second active class with the same name (ignoring case and spaces), on create and rename", async () => {
+    const ctx = await contextFor(t, ADMIN);
+    const first = await createClass(ctx, { name: "6Ö", schoolId: ek() });
+    const duplicate = createClass(ctx, { name: " 6ö ", schoolId: ek() });
+    await expect(duplicate).rejects.toMatchObject({
+      code: "CONFLICT",
+      detail: { reason: { key: "classNameTaken" } },
+    });
+    const other = await createClass(ctx, { name: "6P", schoolId: ek() });
+    expect(await outcomeOf(updateClass(ctx, { id: other.id, version: other.version, name: "6ö" }))).toBe(
+      "CONFLICT",
+    );
+    // Keeping one's own name is no clash; an archived class's name is free again.
+    expect(await outcomeOf(updateClass(ctx, { id: first.id, version: first.version, name: "6Ö" }))).toBe(
+      "ok",
+    );
+    await archiveClass(ctx, { id: other.id });
+    const names = (await listClasses(ctx, { schoolId: ek(), includeArchived: false })).items.map(
+      (item) => item.name,
+    );
+    expect(names.filter((name) => name.toLowerCase() === "6ö")).toHaveLength(1);
+  });
+});
+
 describe("readClass and listClasses", () => {
   it("a class of another school does not exist for the actor: 404, and its school's list is 404 too", async () => {
     const classId = await f.schoolClass("ek");

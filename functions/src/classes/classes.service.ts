@@ -68,12 +68,29 @@ export async function readClass(ctx: RequestContext, input: { id: string }): Pro
   return toClass(await loadClass(ctx, input.id, "class.list"));
 }
 
+const sameName = (a: string, b: string) =>
+  a.trim().localeCompare(b.trim(), "sv", { sensitivity: "accent" }) === 0;
+
+/**
+ * Two active classes of a school never share a name (ignoring case and surrounding spaces): pickers and pupil
+ * rows show classes by name, so '9A, 9A' would leave staff guessing. An archived class keeps its name and does not
+ * block a new one. Checked before the write; two admins creating the same name in the same instant is the one
+ * race left, and the idempotency key already covers the double click.
+ */
+async function assertNameFree(ctx: RequestContext, schoolId: string, name: string, exceptId?: string) {
+  const classes = await listActiveClassesOfSchool(ctx.deps.db, schoolId);
+  if (classes.some((item) => item.id !== exceptId && sameName(item.name, name))) {
+    throw conflict("classNameTaken");
+  }
+}
+
 /** Creates an active class; its mentors and teachers must be staff of the school (duplicates are dropped). */
 export async function createClass(ctx: RequestContext, input: CreateClassInput): Promise<SchoolClass> {
   const school = await loadSchoolFor(ctx, input.schoolId, "class.manage");
   const mentors = uniqueIds(input.mentors);
   const teachers = uniqueIds(input.teachers);
   await assertMembers(ctx, school.id, [...mentors, ...teachers], "mentors");
+  await assertNameFree(ctx, school.id, input.name);
   const created = await createClassItem(ctx.deps.db, {
     id: ctx.deps.ids.id(),
     schoolId: school.id,
@@ -96,6 +113,7 @@ export async function updateClass(
   const mentors = input.mentors ? uniqueIds(input.mentors) : undefined;
   const teachers = input.teachers ? uniqueIds(input.teachers) : undefined;
   await assertMembers(ctx, schoolClass.schoolId, [...(mentors ?? []), ...(teachers ?? [])], "mentors");
+  if (input.name !== undefined) await assertNameFree(ctx, schoolClass.schoolId, input.name, schoolClass.id);
   const updated = await updateClassItem(
     ctx.deps.db,
     schoolClass,
