@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import type { Page, PageQuery } from "#shared/common.schema";
-import { decide, hasPermission, schoolScope } from "#shared/policy/foundation.policy";
+import { decide, hasPermission } from "#shared/policy/foundation.policy";
 import type {
   CreateSchoolInput,
   School,
@@ -24,7 +24,7 @@ import {
   userTargetOf,
 } from "../users/index.js";
 import { getOrganization } from "./organizations.repo.js";
-import { schoolScopeFor } from "./school-access.js";
+import { schoolScopeFor, scopeOf } from "./school-access.js";
 import { toSchool, toSchoolSummary } from "./schools.mappers.js";
 import {
   createSchoolWithCode,
@@ -59,7 +59,7 @@ async function schoolDocument(db: Db, school: SchoolItem): Promise<School> {
 
 /** The actor's scope for a school that was read (none when it is missing). */
 const scopeOfSchool = (ctx: RequestContext, school: SchoolItem | null) =>
-  school ? schoolScope(ctx.actor, { schoolId: school.id, organizationId: school.organizationId }) : "none";
+  scopeOf(ctx, school && { schoolId: school.id, organizationId: school.organizationId });
 
 /** The schools the actor may see: all (SUPERADMIN), the organization's (OWNER, MAINADMIN) or their own. */
 export async function listSchools(ctx: RequestContext, input: PageQuery): Promise<Page<SchoolSummary>> {
