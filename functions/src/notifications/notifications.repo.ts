@@ -1,9 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { EntityItem } from "electrodb";
-import type { Notification } from "#shared/notifications/notification.schema";
-import type { NotificationEntity } from "./notification.entity.js";
+import type { NotificationCategory } from "#shared/constants";
+import type { Page } from "#shared/common.schema";
+import { isConditionFailure } from "../core/db-errors.js";
+import { coreEntities } from "../core/identity.js";
+import { queryAll, queryPage } from "../core/pagination.js";
+import type { Db } from "../db/db.js";
+import { notificationsEntities, type NotificationEntity } from "./notification.entity.js";
 
 export type NotificationItem = EntityItem<NotificationEntity>;
+type PageRequest = { cursor?: string | undefined; limit?: number | undefined };
 
 /** Notifications are removed by the table's TTL after this many days. */
 export const NOTIFICATION_RETENTION_DAYS = 90;
@@ -25,18 +31,57 @@ export function timeOrderedId(at: Date): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** `seenAt`: the time up to which the user has opened their notifications (PATCH /notifications/{userId}). */
-export function toNotification(item: NotificationItem, seenAt: string | undefined): Notification {
-  return {
-    id: item.id,
-    schoolId: item.schoolId,
-    category: item.category,
-    kind: item.kind,
-    title: item.title,
-    description: item.description,
-    link: item.link,
-    itemId: item.itemId || null,
-    seen: seenAt !== undefined && item.createdAt <= seenAt,
-    createdAt: item.createdAt,
-  };
+/** Stores notifications (one per person) in a batch. */
+export async function putNotifications(db: Db, items: NotificationItem[]): Promise<void> {
+  const { unprocessed } = await notificationsEntities(db).notification.put(items).go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} notifications were not stored`);
+}
+
+/** One person's notifications at one school, newest first, a page at a time. */
+export function listNotificationsAtSchool(
+  db: Db,
+  userId: string,
+  schoolId: string,
+  page: PageRequest,
+): Promise<Page<NotificationItem>> {
+  const search = notificationsEntities(db).notification.query.bySchool({ userId, schoolId });
+  return queryPage({ go: (options) => search.go({ ...options, order: "desc" }) }, page, (item) => item);
+}
+
+/** Records the time up to which the person has opened their notifications (on their own user item). */
+export async function saveNotificationsSeenAt(db: Db, userId: string, at: string): Promise<void> {
+  await coreEntities(db).user.patch({ id: userId }).set({ notificationsSeenAt: at }).go({ response: "none" });
+}
+
+/** Removes every notification of one category a person has (optionally only one school's). */
+export async function deleteNotificationsOfCategory(
+  db: Db,
+  userId: string,
+  category: NotificationCategory,
+  schoolId: string | undefined,
+): Promise<void> {
+  const { notification } = notificationsEntities(db);
+  const items = await queryAll(
+    notification.query
+      .byUser({ userId })
+      .where((attr, op) =>
+        schoolId
+          ? `${op.eq(attr.category, category)} AND ${op.eq(attr.schoolId, schoolId)}`
+          : op.eq(attr.category, category),
+      ),
+  );
+  if (items.length === 0) return;
+  const { unprocessed } = await notification.delete(items.map((item) => ({ userId, id: item.id }))).go();
+  if (unprocessed.length > 0) throw new Error("Some notifications were not deleted");
+}
+
+/** Removes one of a person's notifications; answers false when they have none with that id. */
+export async function removeNotification(db: Db, userId: string, id: string): Promise<boolean> {
+  try {
+    await notificationsEntities(db).notification.remove({ userId, id }).go();
+    return true;
+  } catch (err) {
+    if (isConditionFailure(err)) return false;
+    throw err;
+  }
 }

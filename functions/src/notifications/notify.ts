@@ -9,8 +9,7 @@ import type { Deps } from "../deps.js";
 import type { Mail } from "../mail/mailer.js";
 import { somethingNewMail } from "../mail/templates.js";
 import type { UserItem } from "../core/identity.js";
-import { NOTIFICATION_RETENTION_DAYS, timeOrderedId } from "./notifications.repo.js";
-import { notificationsEntities } from "./notification.entity.js";
+import { NOTIFICATION_RETENTION_DAYS, putNotifications, timeOrderedId } from "./notifications.repo.js";
 
 /** One thing that happened, to be told to some people. Carries no document text. */
 export interface Notice {
@@ -35,24 +34,22 @@ export async function deliver(deps: Deps, users: readonly UserItem[], notice: No
   const ttl = Math.floor(now.getTime() / 1000) + NOTIFICATION_RETENTION_DAYS * 24 * 3600;
   const wanting = users.filter((user) => !user.hiddenNotificationCategories.includes(notice.category));
   if (wanting.length === 0) return [];
-  const { unprocessed } = await notificationsEntities(deps.db)
-    .notification.put(
-      wanting.map((user) => ({
-        userId: user.id,
-        id: timeOrderedId(now),
-        schoolId: notice.schoolId,
-        category: notice.category,
-        kind: notice.kind,
-        title: NOTIFICATION_TITLES[notice.kind].sv,
-        description: notice.description,
-        link: notice.link,
-        itemId: notice.itemId,
-        createdAt,
-        ttl,
-      })),
-    )
-    .go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} notifications were not stored`);
+  await putNotifications(
+    deps.db,
+    wanting.map((user) => ({
+      userId: user.id,
+      id: timeOrderedId(now),
+      schoolId: notice.schoolId,
+      category: notice.category,
+      kind: notice.kind,
+      title: NOTIFICATION_TITLES[notice.kind].sv,
+      description: notice.description,
+      link: notice.link,
+      itemId: notice.itemId,
+      createdAt,
+      ttl,
+    })),
+  );
   const link = `${deps.config.publicBaseUrl}${NOTIFICATION_ROUTES[notice.link]}?id=${encodeURIComponent(notice.itemId)}`;
   return wanting
     .filter((user) => user.notificationSetting === "ENABLED" && user.emailverified)

@@ -1,38 +1,27 @@
 import { IdParamSchema, PageQuerySchema } from "#shared/common.schema";
 import { CreateOrganizationInputSchema } from "#shared/organizations/organization.schema";
-import { decide, organizationScope } from "#shared/policy/foundation.policy";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
-import { guard } from "../core/guard.js";
-import { AppError } from "../core/errors.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import {
-  createOrganization,
-  getOrganization,
-  listOrganizations,
-  listSchoolsOfOrganization,
-  toOrganization,
-} from "../schools/index.js";
+  addOrganization,
+  listAllOrganizations,
+  listOrganizationSchools,
+  readOrganization,
+} from "./organizations.service.js";
 
+/** Organizations (/organizations): validate, call one function of organizations.service.ts, respond. */
 export const organizationsRouter = createRouter()
   .use("/organizations/*", requireActor)
 
   /** Every organization on the platform (SUPERADMIN). */
   .get("/organizations", validate("query", PageQuerySchema), async (c) => {
-    const ctx = contextOf(c);
-    await guard(ctx, decide(ctx.actor, "organization.list", "platform"));
-    return c.json(await listOrganizations(c.get("deps").db, c.req.valid("query")));
+    return c.json(await listAllOrganizations(contextOf(c), c.req.valid("query")));
   })
 
   .get("/organizations/:id", validate("param", IdParamSchema), async (c) => {
-    const { db } = c.get("deps");
-    const id = c.req.valid("param").id;
-    const ctx = contextOf(c);
-    await guard(ctx, decide(ctx.actor, "organization.read", organizationScope(ctx.actor, id)));
-    const data = await getOrganization(db, id);
-    if (!data) throw new AppError("NOT_FOUND");
-    return c.json(toOrganization(data));
+    return c.json(await readOrganization(contextOf(c), c.req.valid("param")));
   })
 
   /** The schools of an organization. */
@@ -41,17 +30,11 @@ export const organizationsRouter = createRouter()
     validate("param", IdParamSchema),
     validate("query", PageQuerySchema),
     async (c) => {
-      const { db } = c.get("deps");
-      const id = c.req.valid("param").id;
-      const ctx = contextOf(c);
-      await guard(ctx, decide(ctx.actor, "organization.read", organizationScope(ctx.actor, id)));
-      return c.json(await listSchoolsOfOrganization(db, id, c.req.valid("query")));
+      const input = { ...c.req.valid("query"), ...c.req.valid("param") };
+      return c.json(await listOrganizationSchools(contextOf(c), input));
     },
   )
 
   .post("/organizations", validate("json", CreateOrganizationInputSchema), async (c) => {
-    const ctx = contextOf(c);
-    await guard(ctx, decide(ctx.actor, "organization.create", "platform"));
-    const data = await createOrganization(c.get("deps"), c.req.valid("json"));
-    return c.json(toOrganization(data), 201);
+    return c.json(await addOrganization(contextOf(c), c.req.valid("json")), 201);
   });

@@ -1,6 +1,6 @@
 import { AccessibilityFeedbackInputSchema, BugReportInputSchema } from "#shared/reports/report.schema";
 import { defineDomainTests, app, userOf } from "../../../tests/helpers/domain-tests/index.js";
-import { FEEDBACK_PER_CLIENT } from "./reports.router.js";
+import { FEEDBACK_PER_CLIENT } from "./reports.service.js";
 
 export const reportsTests = defineDomainTests({
   domain: "reports",

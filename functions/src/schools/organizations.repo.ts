@@ -1,25 +1,15 @@
-import type { EntityItem } from "electrodb";
-import type { CreateOrganizationInput, Organization } from "#shared/organizations/organization.schema";
-import type { SchoolSummary } from "#shared/schools/school.schema";
+import { createGetTransaction, type EntityItem } from "electrodb";
+import type { CreateOrganizationInput } from "#shared/organizations/organization.schema";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import type { Deps } from "../deps.js";
 import type { OrganizationEntity } from "./organization.entity.js";
 import { schoolsEntities } from "./school.entity.js";
-import { toSchoolSummary } from "./schools.repo.js";
+import { toOrganization } from "./schools.mappers.js";
+import type { SchoolItem } from "./schools.repo.js";
 
 export type OrganizationItem = EntityItem<OrganizationEntity>;
 type PageRequest = { cursor?: string | undefined; limit?: number | undefined };
-
-export function toOrganization(item: OrganizationItem): Organization {
-  return {
-    id: item.id,
-    name: item.name,
-    schoolName: item.schoolName ?? null,
-    schoolNamePlural: item.schoolNamePlural ?? null,
-    version: item.version,
-  };
-}
 
 export async function getOrganization(db: Db, id: string): Promise<OrganizationItem | null> {
   const { data } = await schoolsEntities(db).organization.get({ id }).go();
@@ -29,14 +19,6 @@ export async function getOrganization(db: Db, id: string): Promise<OrganizationI
 /** Every organization on the platform, a page at a time. */
 export const listOrganizations = (db: Db, page: PageRequest) =>
   queryPage(schoolsEntities(db).organization.query.all({}), page, toOrganization);
-
-/** The schools of one organization, a page at a time. */
-export const listSchoolsOfOrganization = (db: Db, organizationId: string, page: PageRequest) =>
-  queryPage<EntityItem<ReturnType<typeof schoolsEntities>["school"]>, SchoolSummary>(
-    schoolsEntities(db).school.query.byOrganization({ organizationId }),
-    page,
-    toSchoolSummary,
-  );
 
 export async function createOrganization(
   deps: Pick<Deps, "db" | "ids" | "clock">,
@@ -55,4 +37,25 @@ export async function createOrganization(
     })
     .go();
   return data;
+}
+
+/** An organization and some of its schools in one transactional read (the signed-in user's shape needs both). */
+export async function getOrganizationAndSchools(
+  db: Db,
+  organizationId: string,
+  schoolIds: readonly string[],
+): Promise<{ organization: OrganizationItem | null; schools: SchoolItem[] }> {
+  const ids = schoolIds.slice(0, 99);
+  const { organization, school } = schoolsEntities(db);
+  const result = await createGetTransaction({ organization, school }, (entities) => [
+    entities.organization.get({ id: organizationId }).commit(),
+    ...ids.map((id) => entities.school.get({ id }).commit()),
+  ]).go();
+  const [first, ...rest] = result.data as unknown as { item: unknown }[];
+  return {
+    organization: (first?.item as OrganizationItem | null | undefined) ?? null,
+    schools: rest
+      .map((entry) => entry.item as SchoolItem | null)
+      .filter((item): item is SchoolItem => !!item),
+  };
 }

@@ -1,14 +1,7 @@
 import { decide, schoolScope, type FoundationAction, type Scope } from "#shared/policy/foundation.policy";
 import { guardLoad } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import type { Db } from "../db/db.js";
-import type { SchoolItem } from "./index.js";
-import { schoolsEntities } from "./school.entity.js";
-
-export async function getSchool(db: Db, id: string): Promise<SchoolItem | null> {
-  const { data } = await schoolsEntities(db).school.get({ id }).go({ consistent: true });
-  return data;
-}
+import { getSchool, type SchoolItem } from "./schools.repo.js";
 
 /**
  * The actor's scope for a school named in a path or body. A member needs no read (a user's schools are always in

@@ -1,67 +1,92 @@
-import type { HiddenPart, Role, Subscription } from "#shared/constants";
-import type { School, SchoolSummary } from "#shared/schools/school.schema";
+import type { EntityItem } from "electrodb";
+import type { Page } from "#shared/common.schema";
+import type { SchoolSummary } from "#shared/schools/school.schema";
+import { withConflict } from "../core/db-errors.js";
+import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
-import { listClassesOfSchool } from "../classes/index.js";
-import { isTwoStepEnabled, listMembers } from "../users/index.js";
-import type { OrganizationItem, SchoolItem } from "./index.js";
-import { schoolsEntities } from "./school.entity.js";
+import { transact } from "../db/transact.js";
+import { schoolsEntities, type SchoolEntity } from "./school.entity.js";
+import { toSchoolSummary } from "./schools.mappers.js";
 
-const years = (value: number[] | undefined): [number, number] | null =>
-  value && value.length === 2 ? [value[0]!, value[1]!] : null;
+export type SchoolItem = EntityItem<SchoolEntity>;
+type PageRequest = { cursor?: string | undefined; limit?: number | undefined };
 
-export function toSchoolSummary(item: SchoolItem): SchoolSummary {
-  return {
-    id: item.id,
-    name: item.name,
-    code: item.code,
-    organizationId: item.organizationId,
-    firstAndLastYear: years(item.firstAndLastYear),
-    subscriptions: item.subscriptions as Subscription[],
-  };
+/** The fields a school change may set; the names a change may clear (null in the request). */
+export type SchoolChanges = Partial<
+  Pick<
+    SchoolItem,
+    | "name"
+    | "hiddenParts"
+    | "subscriptions"
+    | "firstAndLastYear"
+    | "teacherName"
+    | "counselorName"
+    | "counselorNamePlural"
+  >
+>;
+export type SchoolNameField = "teacherName" | "counselorName" | "counselorNamePlural";
+
+export async function getSchool(db: Db, id: string): Promise<SchoolItem | null> {
+  const { data } = await schoolsEntities(db).school.get({ id }).go({ consistent: true });
+  return data;
 }
 
-/** The school in the spec's shape: with its organization's naming, its classes and its users. */
-export async function loadSchoolDocument(db: Db, school: SchoolItem): Promise<School> {
-  const [{ data: organization }, classes, members] = await Promise.all([
-    schoolsEntities(db).organization.get({ id: school.organizationId }).go(),
-    listClassesOfSchool(db, school.id),
-    listMembers(db, school.id),
+/** Every school on the platform, a page at a time. */
+export const listAllSchools = (db: Db, page: PageRequest): Promise<Page<SchoolSummary>> =>
+  queryPage(schoolsEntities(db).school.query.all({}), page, toSchoolSummary);
+
+/** The schools of one organization, a page at a time. */
+export const listSchoolsOfOrganization = (
+  db: Db,
+  organizationId: string,
+  page: PageRequest,
+): Promise<Page<SchoolSummary>> =>
+  queryPage(schoolsEntities(db).school.query.byOrganization({ organizationId }), page, toSchoolSummary);
+
+/** Schools read by id (a member's own: a short, bounded list); missing ones are skipped. */
+export async function getSchools(db: Db, ids: readonly string[]): Promise<SchoolItem[]> {
+  const { data } = await schoolsEntities(db)
+    .school.get(ids.map((id) => ({ id })))
+    .go();
+  return data;
+}
+
+/** Stores a new school with the guard item that keeps its code unique; a taken code answers 409 CONFLICT. */
+export async function createSchoolWithCode(db: Db, school: SchoolItem): Promise<void> {
+  await transact(schoolsEntities(db), (tx) => [
+    tx.schoolCode.create({ code: school.code, schoolId: school.id }).commit(),
+    tx.school.create(school).commit(),
   ]);
-  return toSchool(school, organization, classes, members);
 }
 
-function toSchool(
-  school: SchoolItem,
-  organization: OrganizationItem | null,
-  classes: { id: string; name: string; status: string }[],
-  members: { userId: string; name: string; roles: string[]; twoStepAuth: boolean }[],
-): School {
-  return {
-    id: school.id,
-    name: school.name,
-    code: school.code,
-    hiddenParts: school.hiddenParts as HiddenPart[],
-    subscriptions: school.subscriptions as Subscription[],
-    organization: {
-      id: school.organizationId,
-      name: organization?.name ?? "",
-      schoolName: organization?.schoolName ?? null,
-      schoolNamePlural: organization?.schoolNamePlural ?? null,
-    },
-    teacherName: school.teacherName ?? null,
-    counselorName: school.counselorName ?? null,
-    counselorNamePlural: school.counselorNamePlural ?? null,
-    classes: classes
-      .map((item) => ({ id: item.id, name: item.name, archived: item.status === "ARCHIVED" }))
-      .sort((a, b) => a.name.localeCompare(b.name, "sv", { numeric: true })),
-    users: members.map((member) => ({
-      id: member.userId,
-      name: member.name,
-      roles: member.roles as Role[],
-      twoStepAuth: member.twoStepAuth,
-    })),
-    firstAndLastYear: years(school.firstAndLastYear),
-    twoStepEnabled: isTwoStepEnabled(members),
-    version: school.version,
-  };
+/** Changes a school if it is still at the version read; a stale version answers 409 CONFLICT. */
+export async function saveSchoolChanges(
+  db: Db,
+  school: Pick<SchoolItem, "id" | "version">,
+  changes: SchoolChanges,
+  removals: SchoolNameField[],
+  at: string,
+): Promise<void> {
+  let update = schoolsEntities(db)
+    .school.patch({ id: school.id })
+    .set({ ...changes, updatedAt: at })
+    .add({ version: 1 });
+  if (removals.length > 0) update = update.remove(removals);
+  await withConflict(() =>
+    update.where((attr, op) => op.eq(attr.version, school.version)).go({ response: "none" }),
+  );
+}
+
+/** Deletes a school (at the version read) and frees its code, together. */
+export async function deleteSchoolWithCode(
+  db: Db,
+  school: Pick<SchoolItem, "id" | "code" | "version">,
+): Promise<void> {
+  await transact(schoolsEntities(db), (tx) => [
+    tx.school
+      .delete({ id: school.id })
+      .where((attr, op) => op.eq(attr.version, school.version))
+      .commit(),
+    tx.schoolCode.delete({ code: school.code }).commit(),
+  ]);
 }

@@ -34,6 +34,7 @@ export const ListNotificationsQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).optional(),
   })
   .strict();
+export type ListNotificationsQuery = z.infer<typeof ListNotificationsQuerySchema>;
 
 export const NotificationCategoryParamSchema = z
   .object({ category: z.enum(NOTIFICATION_CATEGORIES) })
@@ -41,5 +42,6 @@ export const NotificationCategoryParamSchema = z
 
 /** DELETE /notifications/category/{category}: optionally only those of one school (the dropdown's). */
 export const ClearCategoryQuerySchema = z.object({ schoolId: IdSchema.optional() }).strict();
+export type ClearCategoryQuery = z.infer<typeof ClearCategoryQuerySchema>;
 
 export const UserIdParamSchema = z.object({ userId: IdSchema }).strict();

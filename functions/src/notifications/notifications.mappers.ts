@@ -1,0 +1,18 @@
+import type { Notification } from "#shared/notifications/notification.schema";
+import type { NotificationItem } from "./notifications.repo.js";
+
+/** `seenAt`: the time up to which the user has opened their notifications (PATCH /notifications/{userId}). */
+export function toNotification(item: NotificationItem, seenAt: string | undefined): Notification {
+  return {
+    id: item.id,
+    schoolId: item.schoolId,
+    category: item.category,
+    kind: item.kind,
+    title: item.title,
+    description: item.description,
+    link: item.link,
+    itemId: item.itemId || null,
+    seen: seenAt !== undefined && item.createdAt <= seenAt,
+    createdAt: item.createdAt,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Page } from "#shared/common.schema";
+import type { NotificationCategory } from "#shared/constants";
+import type {
+  ClearCategoryQuery,
+  ListNotificationsQuery,
+  Notification,
+} from "#shared/notifications/notification.schema";
+import { AppError } from "../core/errors.js";
+import { guard } from "../core/guard.js";
+import type { RequestContext } from "../core/request-context.js";
+import { schoolScopeFor } from "../schools/index.js";
+import { toNotification } from "./notifications.mappers.js";
+import {
+  deleteNotificationsOfCategory,
+  listNotificationsAtSchool,
+  removeNotification,
+  saveNotificationsSeenAt,
+} from "./notifications.repo.js";
+
+/**
+ * The signed-in user's own notifications (spec section 7). Nobody reads, deletes or marks another person's: every
+ * query is in the caller's own partition. They hold no pupil data, so they are not audited.
+ */
+
+/** The caller's notifications at one school, newest first; `seen` is false for those not yet opened. */
+export async function listNotifications(
+  ctx: RequestContext,
+  input: ListNotificationsQuery,
+): Promise<Page<Notification>> {
+  // A school outside the actor's reach answers 404, like one that does not exist.
+  await guard(ctx, (await schoolScopeFor(ctx, input.schoolId)) === "none" ? "not-found" : "allow");
+  const page = await listNotificationsAtSchool(ctx.deps.db, ctx.actor.userId, input.schoolId, input);
+  const seenAt = ctx.auth.user.notificationsSeenAt;
+  return { items: page.items.map((item) => toNotification(item, seenAt)), cursor: page.cursor };
+}
+
+/** Marks every notification the caller has up to now as seen (the dropdown was opened). Only for oneself. */
+export async function markNotificationsSeen(ctx: RequestContext, input: { userId: string }): Promise<void> {
+  await guard(ctx, input.userId === ctx.actor.userId ? "allow" : "forbidden");
+  await saveNotificationsSeenAt(ctx.deps.db, ctx.actor.userId, ctx.deps.clock.now().toISOString());
+}
+
+/** Removes every notification of one category the caller has (optionally only one school's). */
+export async function clearNotificationCategory(
+  ctx: RequestContext,
+  input: ClearCategoryQuery & { category: NotificationCategory },
+): Promise<void> {
+  await deleteNotificationsOfCategory(ctx.deps.db, ctx.actor.userId, input.category, input.schoolId);
+}
+
+/** Removes one of the caller's notifications (clicking it in the dropdown); anyone else's answers 404. */
+export async function dismissNotification(ctx: RequestContext, input: { id: string }): Promise<void> {
+  if (!(await removeNotification(ctx.deps.db, ctx.actor.userId, input.id))) throw new AppError("NOT_FOUND");
+}

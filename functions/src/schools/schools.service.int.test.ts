@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { contextFor } from "../../../tests/helpers/request-context.js";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { AppError } from "../core/errors.js";
+import { createSchool, deleteSchool, listSchools, readSchool, updateSchool } from "./schools.service.js";
+
+/** The schools rules called as plain functions (a request context and an input), without HTTP. */
+let t: TestApp;
+let f: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = fixtures(t);
+});
+
+const school = (key: string) => t.seeded.schoolIds[key]!;
+/** The error code a refused call answers (null when it was not refused). */
+const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => null,
+    (err: unknown) => {
+      if (!(err instanceof AppError)) throw err;
+      return err.code;
+    },
+  );
+
+describe("reading schools", () => {
+  it("each actor lists only the schools they may see", async () => {
+    const names = async (email: string) =>
+      (await listSchools(await contextFor(t, email), {})).items.map((item) => item.name).sort();
+    expect(await names("teacher@demo.test")).toEqual(["Ekskolan"]);
+    expect(await names("owner@demo.test")).toEqual(expect.arrayContaining(["Björkskolan", "Ekskolan"]));
+    expect(await names("owner@demo.test")).not.toContain("Andra skolan");
+    expect(await names("counselor@other.test")).toEqual(["Andra skolan"]);
+  });
+
+  it("a school of another organization is not found, exactly like a missing one", async () => {
+    const stranger = await contextFor(t, "counselor@other.test");
+    expect(await refusal(readSchool(stranger, { id: school("ek") }))).toBe("NOT_FOUND");
+    expect(await refusal(readSchool(stranger, { id: t.deps.ids.id() }))).toBe("NOT_FOUND");
+    const owner = await contextFor(t, "owner@demo.test");
+    expect(await refusal(deleteSchool(owner, { id: school("other") }))).toBe("NOT_FOUND");
+    expect(await refusal(updateSchool(owner, { id: school("other"), name: "X" }))).toBe("NOT_FOUND");
+  });
+});
+
+describe("creating a school", () => {
+  it("the creator does not become a member; subscriptions are the platform's; a SUPERADMIN names the organization", async () => {
+    const owner = await contextFor(t, "owner@demo.test");
+    const created = await createSchool(owner, { name: "Lönnskolan" });
+    expect(created).toMatchObject({
+      name: "Lönnskolan",
+      subscriptions: ["ELEVHALSA"],
+      users: [],
+      version: 1,
+    });
+    expect(await refusal(createSchool(owner, { name: "X", subscriptions: ["TWOSTEPAUTH"] }))).toBe(
+      "FORBIDDEN",
+    );
+    expect(
+      await refusal(createSchool(owner, { name: "X", organizationId: t.seeded.organizationIds.other! })),
+    ).toBe("NOT_FOUND");
+    const superadmin = await contextFor(t, "superadmin@demo.test");
+    expect(await refusal(createSchool(superadmin, { name: "X" }))).toBe("VALIDATION_FAILED");
+  });
+});
+
+describe("changing a school", () => {
+  it("a stale version conflicts and changes nothing", async () => {
+    const admin = await contextFor(t, "admin@demo.test");
+    const before = await readSchool(admin, { id: school("ek") });
+    const changed = await updateSchool(admin, {
+      id: school("ek"),
+      version: before.version,
+      teacherName: "Pedagog",
+    });
+    expect(changed).toMatchObject({ teacherName: "Pedagog", version: before.version + 1 });
+    expect(
+      await refusal(updateSchool(admin, { id: school("ek"), version: before.version, teacherName: null })),
+    ).toBe("CONFLICT");
+    expect((await readSchool(admin, { id: school("ek") })).teacherName).toBe("Pedagog");
+  });
+
+  it("an admin may not set subscriptions nor remove themselves", async () => {
+    const admin = await contextFor(t, "admin@demo.test");
+    expect(await refusal(updateSchool(admin, { id: school("ek"), subscriptions: [] }))).toBe("FORBIDDEN");
+    const self = t.seeded.userIds["admin@demo.test"]!;
+    expect(await refusal(updateSchool(admin, { id: school("ek"), usersToRemove: [{ id: self }] }))).toBe(
+      "FORBIDDEN",
+    );
+  });
+});
+
+describe("deleting a school", () => {
+  it("a school with classes cannot be deleted; an empty one can, and is gone", async () => {
+    const owner = await contextFor(t, "owner@demo.test", { language: "en" });
+    const refused = await deleteSchool(owner, { id: school("bjork") }).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe("CONFLICT");
+    expect((refused as AppError).messageIn("en")).toMatch(/classes or pupils/);
+    expect((await readSchool(owner, { id: school("bjork") })).name).toBe("Björkskolan");
+
+    const empty = await f.emptySchool("demo");
+    await deleteSchool(owner, { id: empty });
+    expect(await refusal(readSchool(owner, { id: empty }))).toBe("NOT_FOUND");
+  });
+
+  it("a teacher may not delete their own school", async () => {
+    const teacher = await contextFor(t, "teacher@demo.test");
+    expect(await refusal(deleteSchool(teacher, { id: school("ek") }))).toBe("FORBIDDEN");
+  });
+});
