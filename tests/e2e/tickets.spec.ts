@@ -191,8 +191,9 @@ test.describe("tickets", () => {
 
     // A comment, then its author corrects it.
     await second.getByTestId("comment-form").getByLabel("Kommentar").fill("Första versionen.");
-    await second.getByRole("button", { name: "Kommentera" }).click();
+    await second.getByRole("button", { name: "Kommentera" }).dblclick();
     const comment = second.getByTestId("step-comment").filter({ hasText: "Första versionen." });
+    await expect(comment).toHaveCount(1);
     await comment.getByRole("button", { name: /Redigera din kommentar/ }).click();
     await comment.getByLabel("Kommentar").fill("Andra versionen.");
     await comment.getByRole("button", { name: "Spara" }).click();
@@ -207,8 +208,14 @@ test.describe("tickets", () => {
       .getByTestId("decision-form")
       .getByLabel("Nytt beslut")
       .fill("Eleven erbjuds samtal varje vecka.");
-    await second.getByRole("button", { name: "Spara beslut" }).click();
+    // A double click stores one decision (decisions cannot be deleted, so a duplicate would stay forever).
+    await second.getByRole("button", { name: "Spara beslut" }).dblclick();
     await expect(second.getByTestId("ticket-decisions")).toContainText("Eleven erbjuds samtal varje vecka.");
+    await second.reload();
+    await expect(
+      second.getByTestId("ticket-decisions").getByText("Eleven erbjuds samtal varje vecka."),
+    ).toHaveCount(1);
+    await expect(second.getByText("En konflikt har uppstått")).toHaveCount(0);
     await second
       .getByTestId("feedback-form")
       .getByLabel("Ny återkoppling")

@@ -3,6 +3,7 @@ import type { ErrorIssue } from "#shared/errors";
 import { currentLanguage } from "../i18n/i18n";
 import { sessionStore } from "../session/session-store";
 import { ApiError } from "./api-error";
+import { writeKeyFor } from "./write-keys";
 
 /** The API's base address: same origin by default, configurable at build time (spec section 7). */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? "/api";
@@ -40,18 +41,21 @@ function headersFor(options: RequestOptions): Headers {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? "GET";
+  const body = options.body === undefined ? null : JSON.stringify(options.body);
+  const headers = headersFor(options);
+  // A signed-in write carries its Idempotency-Key: sent twice before an answer, it is done once.
+  const write =
+    method !== "GET" && headers.has("Authorization") ? writeKeyFor(method, path, body ?? "") : null;
+  if (write) headers.set("Idempotency-Key", write.key);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? "GET",
-      headers: headersFor(options),
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal ?? null });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError({ status: 0 });
   }
+  write?.settle();
   if (!response.ok) throw await toApiError(response, options);
   return response;
 }
