@@ -12,6 +12,10 @@ import {
   type MatrixRow,
 } from "../../../tests/helpers/domain-tests/index.js";
 
+/** A fresh class name per call: two active classes of a school may not share one (classNameTaken). */
+let named = 0;
+const freshName = (prefix: string) => `${prefix}${(named += 1)}`;
+
 export const classesTests = defineDomainTests({
   domain: "classes",
   rows: [
@@ -32,14 +36,14 @@ export const classesTests = defineDomainTests({
     },
     {
       route: "POST /api/classes",
-      call: () => ({ path: "/api/classes", body: { name: "7Z", schoolId: ek() } }),
+      call: () => ({ path: "/api/classes", body: { name: freshName("7Z"), schoolId: ek() } }),
       expect: { anon: 401, T2: 404, A: 201, M: 201, X: 404, default: 403 },
     },
     {
       route: "PATCH /api/classes/:id",
       call: async () => ({
         path: `/api/classes/${await fx().schoolClass("ek")}`,
-        body: { name: "7Y", version: 1 },
+        body: { name: freshName("7Y"), version: 1 },
       }),
       expect: { anon: 401, T2: 404, A: 200, M: 200, X: 404, default: 403 },
     },
