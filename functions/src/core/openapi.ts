@@ -37,8 +37,11 @@ export interface RouteDescription {
 }
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
-/** 400 only for a route that answers it without validating input (a rule checked in the service). */
-export type DescribedErrorStatus = 400 | 403 | 404 | 409 | 429;
+/**
+ * 400 only for a route that answers it without validating input (a rule checked in the service); 401 only for a
+ * public route that answers it (wrong credentials).
+ */
+export type DescribedErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 /** Where describeRoute() keeps its description on the middleware (read by the local document generator). */
 export const ROUTE_DESCRIPTION = Symbol.for("elevhalsa.openapi.route");
