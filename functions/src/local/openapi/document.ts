@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { generateSpecs, resolver, uniqueSymbol, type DescribeRouteOptions } from "hono-openapi";
 import { findTargetHandler } from "hono/utils/handler";
 import * as z from "zod";
-import { ERROR_MESSAGES, ErrorBodySchema } from "#shared/errors";
+import { ERROR_MESSAGES, ErrorBodySchema, type ErrorBody, type ErrorCode } from "#shared/errors";
 import { API_BASE } from "../../core/app.js";
 import type { DomainManifest } from "../../core/domain.js";
 import {
@@ -29,15 +29,15 @@ const SUCCESS_TEXT: Record<string, string> = {
 
 /** One shared response per error status, each with the one error body (architecture.md, API conventions). */
 const ERROR_RESPONSES = {
-  400: ["BadRequest", "Invalid input (VALIDATION_FAILED with the issues, INVALID_JSON) or a broken rule"],
-  401: ["Unauthenticated", "No session, or an expired or ended one (UNAUTHENTICATED)"],
-  403: ["Forbidden", `The active role may not do this (FORBIDDEN: '${ERROR_MESSAGES.FORBIDDEN.en}')`],
-  404: ["NotFound", "Missing, or another school's or organization's (never 403, so nothing leaks)"],
-  409: ["Conflict", "A stale `version` (optimistic concurrency) or a duplicate (CONFLICT, EMAIL_TAKEN)"],
-  413: ["PayloadTooLarge", "The body is larger than 100 kB"],
-  415: ["UnsupportedMediaType", "A body that is not application/json"],
-  429: ["RateLimited", "Too many attempts; try again later (RATE_LIMITED)"],
-} as const satisfies Record<number, readonly [string, string]>;
+  400: ["BadRequest", "Invalid input (with the issues) or a broken rule", "VALIDATION_FAILED"],
+  401: ["Unauthenticated", "No session, or an expired or ended one", "UNAUTHENTICATED"],
+  403: ["Forbidden", "The active role may not do this", "FORBIDDEN"],
+  404: ["NotFound", "Missing, or another school's or organization's (never 403: nothing leaks)", "NOT_FOUND"],
+  409: ["Conflict", "A stale `version` (optimistic concurrency) or a duplicate", "CONFLICT"],
+  413: ["PayloadTooLarge", "The body is larger than 100 kB", "PAYLOAD_TOO_LARGE"],
+  415: ["UnsupportedMediaType", "A body that is not application/json", "UNSUPPORTED_MEDIA_TYPE"],
+  429: ["RateLimited", "Too many attempts; try again later", "RATE_LIMITED"],
+} as const satisfies Record<number, readonly [string, string, ErrorCode]>;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 const errorRef = (status: ErrorStatus) => ({
@@ -208,11 +208,22 @@ export async function buildOpenApi(
         },
         schemas: { ErrorBody: errorBody as object },
         responses: Object.fromEntries(
-          Object.values(ERROR_RESPONSES).map(([name, text]) => [
+          Object.values(ERROR_RESPONSES).map(([name, text, code]) => [
             name,
             {
               description: text,
-              content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorBody" } } },
+              content: {
+                "application/json": {
+                  schema: { $ref: "#/components/schemas/ErrorBody" },
+                  example: {
+                    error: {
+                      code,
+                      message: ERROR_MESSAGES[code].en,
+                      requestId: "0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b",
+                    },
+                  } satisfies ErrorBody,
+                },
+              },
             },
           ]),
         ),

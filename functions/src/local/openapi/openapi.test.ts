@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../core/app.js";
 import type { Deps } from "../../deps.js";
 import { DOMAINS } from "../../domains.js";
+import { WEB_SECURITY_HEADERS } from "#shared/security-headers";
 import { buildOpenApi } from "./document.js";
+import { createOpenApiRouter } from "./openapi.router.js";
 
 /**
  * The domains whose routes are described (core/openapi.ts). The others are being reworked and are described after
@@ -87,5 +89,28 @@ describe("the OpenAPI document", () => {
     expect(document.tags?.map((tag) => tag.name)).toEqual(DOMAINS.map((d) => d.name));
     const result = await validate(structuredClone(document) as never);
     expect(result.valid ? "" : compileErrors(result)).toBe("");
+  });
+
+  it("is served at /api/openapi.json, with the reference at /api/docs under the site's security headers", async () => {
+    const logger = { info: () => {}, warn: () => {}, error: () => {} };
+    const app = createApp({ logger } as unknown as Deps, [createOpenApiRouter(DOMAINS)]);
+    const json = await app.request("/api/openapi.json");
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual((await buildOpenApi(DOMAINS)).document);
+    const page = await app.request("/api/docs");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toBe(WEB_SECURITY_HEADERS["Content-Security-Policy"]);
+    const html = await page.text();
+    // Only scripts of its own origin (script-src 'self'), and each of them answers.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) {
+      const src = /src="([^"]+)"/.exec(attributes)?.[1];
+      expect(src, "no inline script").toBeDefined();
+      expect(src).not.toMatch(/^(https?:)?\/\//);
+      const asset = await app.request(`/api/${src}`);
+      expect(asset.status, src).toBe(200);
+      expect(asset.headers.get("content-type")).toMatch(/javascript/);
+    }
   });
 });
