@@ -25,10 +25,7 @@ function isApiPath(path: string): boolean {
  */
 export function createLocalServerApp(deps: Deps, webDist = resolve("web/dist")): Hono<AppEnv> {
   // The API reference (/api/openapi.json, /api/docs) is the local server's only: no Lambda serves it.
-  const api = createApp(deps, [
-    ...DOMAINS.map((domain) => domain.router),
-    createOpenApiRouter(DOMAINS),
-  ]);
+  const api = createApp(deps, [...DOMAINS.map((domain) => domain.router), createOpenApiRouter(DOMAINS)]);
   const indexFile = join(webDist, "index.html");
   if (!existsSync(indexFile)) return api;
 
