@@ -121,6 +121,41 @@ function problemsOf(route: RouteParts): string[] {
   return problems;
 }
 
+/** The error statuses a described route answers: its own, and those core/openapi.ts says are added. */
+function errorStatusesOf(route: RouteParts): ErrorStatus[] {
+  const description = route.description;
+  const errors = new Set<ErrorStatus>(description?.errors ?? []);
+  if (route.requests.length > 0) errors.add(400);
+  if ((description?.auth ?? "bearer") === "bearer") errors.add(401);
+  if (route.requests.some((request) => request.target === "json")) {
+    errors.add(413);
+    errors.add(415);
+  }
+  return [...errors].sort();
+}
+
+/** A described route as the tests check answers against it: its success body schemas and every status it may answer. */
+export interface DescribedRoute {
+  domain: string;
+  description: RouteDescription;
+  statuses: Set<number>;
+}
+
+/** The described routes of the domains by "<METHOD> <router path>" (e.g. "GET /tickets/:id"). */
+export function describedRoutesOf(domains: readonly DomainManifest[]): Map<string, DescribedRoute> {
+  const described = new Map<string, DescribedRoute>();
+  for (const route of routePartsOf(domains)) {
+    if (!route.description) continue;
+    const statuses = [...Object.keys(route.description.responses).map(Number), ...errorStatusesOf(route)];
+    described.set(`${route.method} ${route.path}`, {
+      domain: route.domain,
+      description: route.description,
+      statuses: new Set(statuses),
+    });
+  }
+  return described;
+}
+
 /** A route's description in hono-openapi's terms (DescribeRouteOptions), with the additions of core/openapi.ts. */
 function operationOf(route: RouteParts): DescribeRouteOptions {
   const description = route.description;
@@ -142,15 +177,7 @@ function operationOf(route: RouteParts): DescribeRouteOptions {
       : { description: SUCCESS_TEXT[status] ?? "OK" };
   }
   const bearer = (description.auth ?? "bearer") === "bearer";
-  const hasBody = route.requests.some((request) => request.target === "json");
-  const errors = new Set<ErrorStatus>(description.errors ?? []);
-  if (route.requests.length > 0) errors.add(400);
-  if (bearer) errors.add(401);
-  if (hasBody) {
-    errors.add(413);
-    errors.add(415);
-  }
-  for (const status of [...errors].sort()) responses[status] = errorRef(status);
+  for (const status of errorStatusesOf(route)) responses[status] = errorRef(status);
   return {
     tags: [route.domain],
     summary: description.summary,
