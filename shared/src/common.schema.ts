@@ -31,6 +31,9 @@ export const PageQuerySchema = z
   .strict();
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/** The answer of a call whose only news is that it worked (POST /auth/forgot-password, /auth/reset-password). */
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), cursor: z.string().nullable() });
 }

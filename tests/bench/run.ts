@@ -3,15 +3,16 @@ import { benchApi } from "./api.js";
 import { benchInfra } from "./infra.js";
 import { benchLambdaBundles, coldStartRuns, printLambdaBundles } from "./lambda-bundles.js";
 import { lighthouseTable, measureLighthouse } from "./lighthouse.js";
+import { benchOpenApi } from "./openapi.js";
 import { formatWebBundle, measureWebBundle } from "./web-bundle.js";
 
 /**
  * `npm run bench`: writes bench-results/bench.json and prints a readable summary. Figures come from here, never
  * from timed tests. BENCH_SECONDS shortens or lengthens each load run (default 10). BENCH_PARTS picks the parts
- * (comma list of api, bundles, web, lighthouse, infra; default all), e.g. `BENCH_PARTS=web,lighthouse npm run bench`.
+ * (comma list of api, bundles, web, lighthouse, infra, openapi; default all), e.g. `BENCH_PARTS=web,lighthouse npm run bench`.
  * BENCH_COLD_STARTS sets how many fresh processes each Lambda's cold start is measured in (default 20).
  */
-const PARTS = ["api", "bundles", "web", "lighthouse", "infra"] as const;
+const PARTS = ["api", "bundles", "web", "lighthouse", "infra", "openapi"] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -53,6 +54,7 @@ async function main() {
   }
 
   if (parts.has("infra")) benchInfraPart(report);
+  if (parts.has("openapi")) await benchOpenApiPart(report);
 
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/bench.json", JSON.stringify(report, null, 2));
@@ -126,6 +128,18 @@ function benchInfraPart(report: Record<string, unknown>) {
       `${infra.domainsAtBudget.template} by template size (limits ${infra.limits.resources} resources, ` +
       `${infra.limits.templateBytes / 1000} kB).`,
   );
+}
+
+async function benchOpenApiPart(report: Record<string, unknown>) {
+  console.log("\nOpenAPI: the document of every mounted router (GET /api/openapi.json) ...");
+  const openapi = await benchOpenApi();
+  report.openapi = openapi;
+  console.table(openapi.perDomain);
+  console.log(
+    `${openapi.described} of ${openapi.routes} routes described (${openapi.incomplete} described but incomplete); ` +
+      `the document ${openapi.valid ? "validates" : "does NOT validate"} as OpenAPI 3.1`,
+  );
+  if (!openapi.valid) console.log(openapi.errors);
 }
 
 main().catch((err: unknown) => {

@@ -7,6 +7,7 @@ import type { ErrorIssue, Language } from "#shared/errors";
 import { isReasonKey, reasonText } from "#shared/messages";
 import { AppError } from "./errors.js";
 import { languageOf } from "./language.js";
+import { recordRequestSchema } from "./openapi.js";
 
 // Only the product's two languages: importing zod's locale index would bundle all of them into every Lambda.
 const locales: Record<Language, ReturnType<typeof sv>> = { sv: sv(), en: en() };
@@ -28,17 +29,19 @@ function toIssues(error: { issues: readonly z.core.$ZodIssue[] }, language: Lang
 
 /**
  * Validates one part of the request with a schema from shared/. A failure answers 400 VALIDATION_FAILED with
- * the issues in the caller's language, and the handler never runs.
+ * the issues in the caller's language, and the handler never runs. The schema is also recorded for the OpenAPI
+ * document (core/openapi.ts), so what the reference says a route accepts is what it checks.
  */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(
   target: Target,
   schema: T,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  const middleware = zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const language = languageOf(c.req.header("accept-language"));
     const localized = schema.safeParse(result.data, { error: locales[language].localeError });
     const issues = toIssues(localized.success ? result.error : localized.error, language);
     throw new AppError("VALIDATION_FAILED", { issues });
   });
+  return recordRequestSchema(middleware, { target, schema });
 }

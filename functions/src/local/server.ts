@@ -7,6 +7,7 @@ import { API_BASE, createApp, type AppEnv } from "../core/app.js";
 import { WEB_SECURITY_HEADERS } from "#shared/security-headers";
 import type { Deps } from "../deps.js";
 import { DOMAINS } from "../domains.js";
+import { createOpenApiRouter } from "./openapi/openapi.router.js";
 
 /**
  * Whether a path belongs to the API. CloudFront sends exactly the paths matching `/api/*` to API Gateway, whose
@@ -17,16 +18,14 @@ function isApiPath(path: string): boolean {
 }
 
 /**
- * The embedded server: every domain router under /api, and the built web app (web/dist) with an SPA fallback to
+ * The embedded server: every domain router under /api with the API reference, and the built web app (web/dist) with an SPA fallback to
  * index.html, compressed like CloudFront does, from one origin. The two are kept apart as CloudFront keeps them:
  * an unknown API path gets the API's own 404 (ROUTE_NOT_FOUND), never index.html with a 200, and the site's files
  * get the site's headers, not the API's.
  */
 export function createLocalServerApp(deps: Deps, webDist = resolve("web/dist")): Hono<AppEnv> {
-  const api = createApp(
-    deps,
-    DOMAINS.map((domain) => domain.router),
-  );
+  // The API reference (/api/openapi.json, /api/docs) is the local server's only: no Lambda serves it.
+  const api = createApp(deps, [...DOMAINS.map((domain) => domain.router), createOpenApiRouter(DOMAINS)]);
   const indexFile = join(webDist, "index.html");
   if (!existsSync(indexFile)) return api;
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { EmailSchema, IdSchema } from "../common.schema.js";
 import { TWO_FACTOR_CODE_PATTERN } from "../constants.js";
+import { SignedInUserSchema } from "../users/user.schema.js";
 
 /** First sign-in step: email and password. */
 export const PasswordLoginInputSchema = z
@@ -25,6 +26,9 @@ export const ResetPasswordInputSchema = z
   .strict();
 
 export const StartVerifyInputSchema = z.object({ id: IdSchema }).strict();
+/** POST /emailverification/startverify: whether a mail went out (not when already verified), and the user. */
+export const StartVerifyResponseSchema = z.object({ started: z.boolean(), user: SignedInUserSchema });
+export type StartVerifyResponse = z.infer<typeof StartVerifyResponseSchema>;
 export const VerifyEmailParamSchema = z.object({ token: z.string().min(16).max(256) }).strict();
 
 export const TwoFactorCodeInputSchema = z

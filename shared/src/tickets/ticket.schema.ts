@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { reasonIssue, type ReasonKey } from "../messages.js";
-import { IdRefSchema, IdSchema, VersionSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, pageSchema, VersionSchema } from "../common.schema.js";
 import {
   SMILEYS,
   TICKET_ACCESS_LEVELS,
@@ -162,6 +162,18 @@ export const TicketSummarySchema = TicketBaseSchema.extend({
   access: z.enum(TICKET_ACCESS_LEVELS).nullable(),
 });
 export type TicketSummary = z.infer<typeof TicketSummarySchema>;
+
+/** GET /tickets/school/{schoolId}: a page of the list. */
+export const TicketPageSchema = pageSchema(TicketSummarySchema);
+/** GET /feedback/{schoolId}: a page of feedback entries with their reactions. */
+export const FeedbackPageSchema = pageSchema(FeedbackSchema);
+
+/** POST /tickets: the ticket as the author may see it, or only its id should the policy leave them without access. */
+export const CreatedTicketSchema = z.union([TicketDetailSchema, z.object({ id: z.string() })]);
+
+/** POST /tickets/reminder/{id}: the reminder and the spec's 'a reminder sent' in the caller's language. */
+export const ReminderSentSchema = z.object({ reminder: ReminderSchema, message: z.string() });
+export type ReminderSent = z.infer<typeof ReminderSentSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests

@@ -10,7 +10,7 @@ import {
   SUBSCRIPTIONS,
   TEACHER_SUBJECTS,
 } from "../constants.js";
-import { EmailSchema, IdSchema, NameSchema, VersionSchema } from "../common.schema.js";
+import { EmailSchema, IdSchema, NameSchema, pageSchema, VersionSchema } from "../common.schema.js";
 
 /** The signed-in user exactly as GET /auth/me and PATCH /user answer (spec section 3, Signed-in user). */
 export const SignedInUserSchema = z.object({
@@ -102,6 +102,9 @@ export const UserSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummarySchema>;
 
+/** GET /user: a page of a school's users. */
+export const UserPageSchema = pageSchema(UserSummarySchema);
+
 export const ListUsersQuerySchema = z
   .object({
     schoolId: IdSchema,
@@ -166,3 +169,6 @@ export const StaffMemberSchema = z.object({
   ),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** GET /user/eht/school/{schoolId}: a page of the student-health team. */
+export const StaffMemberPageSchema = pageSchema(StaffMemberSchema);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTORS, type ActorKey } from "./actors.js";
 import { app, tokenOf, useDomainApp, userIdOf } from "./app.js";
+import { expectDescribedAnswer } from "./described-answers.js";
 import { routesOf, splitRoute, type RouteKey } from "./routes.js";
 
 /** The request a row makes for one actor. */
@@ -57,7 +58,8 @@ export async function callRow(row: MatrixRow, actor: ActorKey): Promise<Response
 
 /**
  * Runs a domain's rows of the access matrix: each row as each of the ten actors, comparing every status with
- * the row's expectation (and a refusal by 404 must carry NOT_FOUND, as a missing document does). Also fails when
+ * the row's expectation (and a refusal by 404 must carry NOT_FOUND, as a missing document does), and each answer
+ * with the route's OpenAPI description (its statuses, its success body schema). Also fails when
  * the domain's routers declare a route no row lists, or a row lists a route they do not declare.
  */
 export function accessMatrix(domain: string, rows: readonly MatrixRow[]): void {
@@ -77,6 +79,7 @@ export function accessMatrix(domain: string, rows: readonly MatrixRow[]): void {
         for (const actor of ACTORS) {
           const res = await callRow(row, actor);
           got[actor] = res.status;
+          await expectDescribedAnswer(row.route, res, `${rowName(row)} as ${actor}`);
           if (res.status === 404 && actor !== "anon") {
             // Denied and nonexistent answer alike: the same code, nothing about the document.
             const body = (await res.json()) as { error: { code: string } };
