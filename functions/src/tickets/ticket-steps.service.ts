@@ -77,7 +77,7 @@ export async function moveStep(ctx: RequestContext, input: CreateStepInput): Pro
     version: ticket.version + 1,
   };
   await announceToAudience(ctx, relations, moved, "TICKET_STEP", TICKET_STEP_LABELS[input.status].sv);
-  return toTicketDetail({ ...page!, ticket: moved, steps: [...page!.steps, step] }, access);
+  return toTicketDetail({ ...page!, ticket: moved, steps: [...page!.steps, step] }, access, actor.userId);
 }
 
 /** The summary of a step (manage); `version` is the step's. */

@@ -90,13 +90,23 @@ describe("creating a ticket", () => {
     expect(JSON.stringify(events)).not.toMatch(/Kanarie/);
   });
 
-  it("a teacher reports one and sees only its timeline", async () => {
+  it("a teacher reports one and sees its timeline with what she wrote, and nothing of others' work", async () => {
     const ticket = (await create(TEACHER, { access: "COUNSELOR", title: "Hemlig titel" })) as TimelineTicket;
     expect(ticket.view).toBe("timeline");
     expect(ticket.myAccess).toBe("timeline");
-    expect(JSON.stringify(ticket)).not.toMatch(/Hemlig titel|ledsen/);
+    expect(ticket.ownReport).toEqual({ title: "Hemlig titel", description: "Eleven verkar ledsen." });
     expect(ticket.steps.map((step) => step.status)).toEqual(["REPORT"]);
     expect(ticket.status).toBe("unassigned");
+    // Her list shows her own report's title; the pupil's mentor (timeline too, not the reporter) reads neither.
+    const rows = await read<{ items: TicketSummary[] }>(
+      await call(TEACHER, "GET", `/api/tickets/school/${ek()}?studentId=${mentoredPupil()}&limit=100`),
+    );
+    const row = rows.items.find((item) => item.id === ticket.id);
+    expect(row).toMatchObject({ view: "timeline", title: "Hemlig titel", access: null });
+    const { ticketId } = await f.ticket({ title: "Annans titel", description: "Annans text" });
+    const other = await read<TimelineTicket>(await call(TEACHER, "GET", `/api/tickets/${ticketId}`));
+    expect(other).toMatchObject({ view: "timeline", ownReport: null });
+    expect(JSON.stringify(other)).not.toMatch(/Annans/);
   });
 
   it("refuses what a teacher may not choose: only me (400) and an owner (403)", async () => {
@@ -204,6 +214,7 @@ describe("reading a ticket", () => {
         "myAccess",
         "notifier",
         "owner",
+        "ownReport",
         "schoolId",
         "status",
         "steps",

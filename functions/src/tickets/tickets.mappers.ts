@@ -173,10 +173,14 @@ export function toFullTicket(page: TicketPage, access: "read" | "write" | "manag
   };
 }
 
-export function toTimelineTicket(page: TicketPage): TimelineTicket {
+/** The timeline view; the reader who reported the matter also reads what they wrote. */
+export function toTimelineTicket(page: TicketPage, readerId: string): TimelineTicket {
+  const { ticket } = page;
   return {
-    ...baseOf(page.ticket, "timeline"),
+    ...baseOf(ticket, "timeline"),
     view: "timeline",
+    ownReport:
+      ticket.notifierId === readerId ? { title: ticket.title, description: ticket.description } : null,
     steps: [...page.steps]
       .sort(byTime)
       .map((step) => ({ id: step.id, status: step.status, createdAt: step.createdAt })),
@@ -184,16 +188,25 @@ export function toTimelineTicket(page: TicketPage): TimelineTicket {
 }
 
 /** The view the access allows: the full page from read up, the timeline below. */
-export function toTicketDetail(page: TicketPage, access: Exclude<TicketAccess, "none">): TicketDetail {
-  return access === "timeline" ? toTimelineTicket(page) : toFullTicket(page, access);
+export function toTicketDetail(
+  page: TicketPage,
+  access: Exclude<TicketAccess, "none">,
+  readerId: string,
+): TicketDetail {
+  return access === "timeline" ? toTimelineTicket(page, readerId) : toFullTicket(page, access);
 }
 
-export function toTicketSummary(ticket: TicketItem, access: Exclude<TicketAccess, "none">): TicketSummary {
+/** A list row; in the timeline view the title shows only to the reader who reported the matter. */
+export function toTicketSummary(
+  ticket: TicketItem,
+  access: Exclude<TicketAccess, "none">,
+  readerId: string,
+): TicketSummary {
   const full = access !== "timeline";
   return {
     ...baseOf(ticket, access),
     view: full ? "full" : "timeline",
-    title: full ? ticket.title : null,
+    title: full || ticket.notifierId === readerId ? ticket.title : null,
     access: full ? ticket.access : null,
   };
 }

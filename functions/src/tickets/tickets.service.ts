@@ -73,7 +73,7 @@ export async function listTickets(
   const items = [];
   for (const ticket of page.items) {
     const access = await relations.accessOf(ctx.actor, ticket);
-    if (access !== "none") items.push(toTicketSummary(ticket, access));
+    if (access !== "none") items.push(toTicketSummary(ticket, access, ctx.actor.userId));
   }
   await audit(ctx, target);
   return { items, cursor: page.cursor };
@@ -86,7 +86,7 @@ export async function readTicket(ctx: RequestContext, input: { id: string }): Pr
   const relations = new TicketRelations(ctx.deps.db);
   const { access } = await guardTicket(ctx, page?.ticket ?? null, relations, "read", target);
   await audit(ctx, ticketTarget(ctx.actor, page!.ticket, target));
-  return toTicketDetail(page!, access);
+  return toTicketDetail(page!, access, ctx.actor.userId);
 }
 
 /**
@@ -169,7 +169,7 @@ export async function createTicket(
     reactions: [],
     reminders: [],
   };
-  return toTicketDetail(page, access);
+  return toTicketDetail(page, access, ctx.actor.userId);
 }
 
 /**
@@ -222,7 +222,7 @@ export async function updateTicket(
   const shared = newlyNamed(before, after).filter((person) => person !== ownerId);
   await announce(ctx, relations, updated, "TICKET_SHARED", shared);
   const nowSees = await relations.accessOf(ctx.actor, updated);
-  return nowSees === "none" ? null : toTicketDetail({ ...page!, ticket: updated }, nowSees);
+  return nowSees === "none" ? null : toTicketDetail({ ...page!, ticket: updated }, nowSees, ctx.actor.userId);
 }
 
 /** Deletes the ticket with everything on it (manage). An archived ticket is kept: reopen it first. */

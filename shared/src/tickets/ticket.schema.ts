@@ -148,6 +148,8 @@ export type FullTicket = z.infer<typeof FullTicketSchema>;
  */
 export const TimelineTicketSchema = TicketBaseSchema.extend({
   view: z.literal("timeline"),
+  /** What the reader wrote when they reported the matter themselves (null for everyone else). */
+  ownReport: z.object({ title: z.string(), description: z.string() }).nullable(),
   steps: z.array(z.object({ id: z.string(), status: z.enum(TICKET_STEPS), createdAt: z.string() })),
 });
 export type TimelineTicket = z.infer<typeof TimelineTicketSchema>;

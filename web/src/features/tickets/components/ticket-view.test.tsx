@@ -146,6 +146,7 @@ describe("the ticket page shows what the caller's access allows (ticket.policy.t
       ...base,
       view: "timeline",
       steps: [{ id: "step-1", status: "REPORT", createdAt: base.createdAt }],
+      ownReport: null,
     } as TimelineTicket;
     for (const hidden of ["title", "description", "messages", "decisions", "feedback", "reminders"] as const)
       delete (timeline as Record<string, unknown>)[hidden];
@@ -158,6 +159,23 @@ describe("the ticket page shows what the caller's access allows (ticket.policy.t
     expect(screen.getByText("Henrik Rektor")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Meddelanden" })).toBeNull();
     expect(screen.queryByLabelText(/^Kommentar/)).toBeNull();
+  });
+
+  it("timeline: the reader who reported the matter reads their own title and description", async () => {
+    const { view: _view, title, description, ...base } = fullTicket("timeline");
+    const timeline = {
+      ...base,
+      view: "timeline",
+      steps: [{ id: "step-1", status: "REPORT", createdAt: base.createdAt }],
+      ownReport: { title, description },
+    } as TimelineTicket;
+    mockApi(timeline, () => json({}));
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    const own = await screen.findByTestId("own-report");
+    expect(own).toHaveTextContent("Din anmälan");
+    expect(own).toHaveTextContent(title);
+    expect(own).toHaveTextContent(description);
+    expect(screen.queryByRole("heading", { name: "Meddelanden" })).toBeNull();
   });
 
   it("a 409 on a change says so in the spec's words and in a notice, and reads the ticket again", async () => {

@@ -678,7 +678,10 @@ function ReminderButton({ ticket }: { ticket: TicketDetail }) {
   );
 }
 
-/** The simplified timeline: which steps, when, who reported and who is responsible; nothing of the content. */
+/**
+ * The simplified timeline: which steps, when, who reported and who is responsible; nothing of the content, except
+ * that the reader who reported the matter reads what they wrote.
+ */
 function TimelineView({ ticket }: { ticket: TimelineTicket }) {
   const { t } = useTranslation();
   return (
@@ -690,6 +693,16 @@ function TimelineView({ ticket }: { ticket: TimelineTicket }) {
       />
       <Stack gap="6">
         <Text>{t("tickets.view.timelineText")}</Text>
+        {ticket.ownReport ? (
+          <SectionCard title={t("tickets.view.ownReport")} testId="own-report">
+            <Stack gap="2">
+              <Heading as="h3" size="sm">
+                {ticket.ownReport.title}
+              </Heading>
+              <Text whiteSpace="pre-wrap">{ticket.ownReport.description}</Text>
+            </Stack>
+          </SectionCard>
+        ) : null}
         <StepProgress current={ticket.currentStep} />
         <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="6">
           <SectionCard title={t("tickets.steps.history")} testId="step-history">
