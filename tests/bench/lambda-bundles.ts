@@ -117,7 +117,11 @@ function figures(bytes: number, runs: ColdStartRun[]): ColdStartFigures {
  * over data recorded once from DynamoDB Local. Runs are interleaved round by round, so a noisy moment on a shared
  * machine falls on every function alike rather than on one.
  */
-export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport> {
+export async function benchLambdaBundles(
+  runs = 20,
+  options: { domains?: readonly string[]; cpuProfileDir?: string } = {},
+): Promise<LambdaBundlesReport> {
+  const selected = DOMAINS.filter(({ name }) => !options.domains || options.domains.includes(name));
   const java = checkJava();
   if (!java.ok) throw new Error(java.message);
   const outdir = mkdtempSync(join(tmpdir(), "lambda-bundles-"));
@@ -184,7 +188,7 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
     });
 
     const perDomain = new Map<string, { metafile: Metafile; file: string }>();
-    for (const { name } of DOMAINS) {
+    for (const { name } of selected) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`The stack defines no function for the ${name} domain`);
       const request = data.firstRequestOf(name);
@@ -208,10 +212,12 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
       perDomain.set(name, { metafile: deployed.metafile, file: deployed.file });
     }
 
-    const runOnce = async (subject: Subject, mode: "record" | "replay") => {
+    const runOnce = async (subject: Subject, mode: "record" | "replay", cpuProfileDir?: string) => {
       if (mode === "record") stub.record(subject.recording);
       else stub.replay(subject.recording);
-      const run = await coldStart(subject.file, subject.environment, subject.event);
+      const run = await coldStart(subject.file, subject.environment, subject.event, {
+        ...(cpuProfileDir ? { cpuProfileDir, cpuProfileName: subject.name } : {}),
+      });
       const counts = stub.counts();
       if (run.status !== subject.status)
         throw new Error(`${subject.name} answered ${run.status}, not ${subject.status}: ${run.body ?? ""}`);
@@ -229,9 +235,12 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
     }
     for (let round = 0; round < runs; round++)
       for (const subject of subjects) subject.runs.push(await runOnce(subject, "replay"));
+    // One more, untimed run each with V8's CPU profiler, when asked (BENCH_CPU_PROF=<dir>).
+    if (options.cpuProfileDir)
+      for (const subject of subjects) await runOnce(subject, "replay", resolve(options.cpuProfileDir));
 
     const floor = figures(subjects[0]!.bytes, subjects[0]!.runs);
-    const domains = DOMAINS.map(({ name }): DomainColdStart => {
+    const domains = selected.map(({ name }): DomainColdStart => {
       const subject = subjects.find((candidate) => candidate.name === name)!;
       const { metafile, file } = perDomain.get(name)!;
       const deployed = figures(subject.bytes, subject.runs);
@@ -298,6 +307,26 @@ export function printLambdaBundles(report: LambdaBundlesReport): void {
   );
 }
 
+/** Which domains to measure: BENCH_DOMAINS, a comma list (default all); the floor is always measured. */
+export function coldStartDomains(): string[] | undefined {
+  const raw = process.env.BENCH_DOMAINS?.trim();
+  if (!raw) return undefined;
+  const names = raw
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !DOMAINS.some((domain) => domain.name === name));
+  if (unknown.length > 0) throw new Error(`BENCH_DOMAINS: unknown ${unknown.join(", ")}`);
+  return names;
+}
+
+/** Where to write one CPU profile per function's cold start: BENCH_CPU_PROF (default: none). */
+export function coldStartOptions(): { domains?: string[]; cpuProfileDir?: string } {
+  const domains = coldStartDomains();
+  const cpuProfileDir = process.env.BENCH_CPU_PROF?.trim();
+  return { ...(domains ? { domains } : {}), ...(cpuProfileDir ? { cpuProfileDir } : {}) };
+}
+
 /** How many fresh processes per function: BENCH_COLD_STARTS (default 20). */
 export function coldStartRuns(): number {
   const runs = Number(process.env.BENCH_COLD_STARTS ?? 20);
@@ -307,5 +336,5 @@ export function coldStartRuns(): number {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  printLambdaBundles(await benchLambdaBundles(coldStartRuns()));
+  printLambdaBundles(await benchLambdaBundles(coldStartRuns(), coldStartOptions()));
 }

@@ -177,14 +177,26 @@ writeSync(3, JSON.stringify({
 process.exit(0);
 `;
 
-/** One cold start of `file` in a fresh `node` process with exactly `environment` (nothing of the bench's own). */
+/**
+ * One cold start of `file` in a fresh `node` process with exactly `environment` (nothing of the bench's own).
+ * With `cpuProfileDir`, the process writes a V8 CPU profile there (open it in Chrome DevTools or speedscope).
+ */
 export function coldStart(
   file: string,
   environment: Record<string, string>,
   event: LambdaEvent,
+  options: { cpuProfileDir?: string; cpuProfileName?: string } = {},
 ): Promise<ColdStartRun> {
+  const profile = options.cpuProfileDir
+    ? [
+        "--cpu-prof",
+        `--cpu-prof-dir=${options.cpuProfileDir}`,
+        `--cpu-prof-name=${options.cpuProfileName ?? "cold-start"}.cpuprofile`,
+        "--cpu-prof-interval=100",
+      ]
+    : [];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", CHILD], {
+    const child = spawn(process.execPath, [...profile, "--input-type=module", "-e", CHILD], {
       env: { ...environment, BENCH_EVENT: JSON.stringify(event), BENCH_BUNDLE: pathToFileURL(file).href },
       stdio: ["ignore", "pipe", "pipe", "pipe"],
     });
