@@ -8,7 +8,10 @@ import { AppError } from "./errors.js";
 import { languageOf } from "./language.js";
 
 // Only the product's two languages: importing zod's locale index would bundle all of them into every Lambda.
-const locales: Record<Language, ReturnType<typeof sv>> = { sv: sv(), en: en() };
+// Built on the first failed validation, not at import: a cold start that validates nothing never builds them.
+const LOCALES: Record<Language, typeof sv> = { sv, en };
+const built: Partial<Record<Language, ReturnType<typeof sv>>> = {};
+const localeOf = (language: Language) => (built[language] ??= LOCALES[language]());
 
 function toIssues(error: { issues: readonly z.core.$ZodIssue[] }) {
   return error.issues.map((issue) => ({
@@ -29,7 +32,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const language = languageOf(c.req.header("accept-language"));
-    const localized = schema.safeParse(result.data, { error: locales[language].localeError });
+    const localized = schema.safeParse(result.data, { error: localeOf(language).localeError });
     const issues = localized.success ? toIssues(result.error) : toIssues(localized.error);
     throw new AppError("VALIDATION_FAILED", { issues });
   });
