@@ -32,6 +32,34 @@ export const LAMBDA_BUNDLE = {
   external: [] as string[],
 } as const;
 
+/**
+ * The same settings as esbuild build options (what aws-lambda-nodejs passes to esbuild for them): the bundle
+ * benchmark builds with exactly these, so its figures are the deployed bundle's.
+ */
+export function lambdaEsbuildOptions(): {
+  bundle: true;
+  platform: "node";
+  target: string;
+  format: "esm";
+  minify: boolean;
+  sourcemap: boolean;
+  mainFields: string[];
+  banner: { js: string };
+  external: string[];
+} {
+  return {
+    bundle: true,
+    platform: "node",
+    target: LAMBDA_BUNDLE.target,
+    format: LAMBDA_BUNDLE.format,
+    minify: LAMBDA_BUNDLE.minify,
+    sourcemap: LAMBDA_BUNDLE.sourcemap,
+    mainFields: [...LAMBDA_BUNDLE.mainFields],
+    banner: { js: LAMBDA_BUNDLE.banner },
+    external: [...LAMBDA_BUNDLE.external],
+  };
+}
+
 /** The same settings in aws-lambda-nodejs terms. */
 export function cdkBundlingOptions(options: { metafile?: boolean } = {}): BundlingOptions {
   return {

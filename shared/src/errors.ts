@@ -43,24 +43,29 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 
 export type { Language } from "./messages.js";
 
-export const ErrorIssueSchema = z.object({
-  path: z.array(z.union([z.string(), z.number()])),
-  message: z.string(),
-  code: z.string(),
+// Pure: a bundle that only needs the codes and messages (the health Lambda) leaves zod out.
+export const ErrorIssueSchema = /* @__PURE__ */ z.object({
+  path: /* @__PURE__ */ z.array(
+    /* @__PURE__ */ z.union([/* @__PURE__ */ z.string(), /* @__PURE__ */ z.number()]),
+  ),
+  message: /* @__PURE__ */ z.string(),
+  code: /* @__PURE__ */ z.string(),
 });
 export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
 
 /** The one error body every API error uses. */
-export const ErrorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
+export const ErrorBodySchema = /* @__PURE__ */ z.object({
+  error: /* @__PURE__ */ z.object({
+    code: /* @__PURE__ */ z.enum(ERROR_CODES),
+    message: /* @__PURE__ */ z.string(),
     /** The specific reason (a key of the server catalogue, `locales/{sv,en}/server.json`) when there is one. */
-    reason: z.string().optional(),
+    reason: /* @__PURE__ */ z.string().optional(),
     /** The reason's parameters, in the request's language. */
-    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    issues: z.array(ErrorIssueSchema).optional(),
-    requestId: z.string(),
+    params: /* @__PURE__ */ z
+      .record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.union([z.string(), z.number()]))
+      .optional(),
+    issues: /* @__PURE__ */ z.array(ErrorIssueSchema).optional(),
+    requestId: /* @__PURE__ */ z.string(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -8,7 +8,7 @@ import { DOMAINS } from "../../functions/src/domains.js";
 import { startDynamoLocal } from "../../functions/src/local/dynamodb-local.js";
 import { checkJava } from "../../functions/src/local/java.js";
 import { freePort } from "../../functions/src/local/ports.js";
-import { LAMBDA_BUNDLE, lambdaEntryOf, REPO_ROOT } from "../../infra/lib/bundling.js";
+import { lambdaEntryOf, lambdaEsbuildOptions, REPO_ROOT } from "../../infra/lib/bundling.js";
 import { DEFAULT_PROFILE } from "../../infra/lib/domain-profiles.js";
 import { startAwsStub } from "./aws-stub.js";
 import { localInputsOf } from "./metafile.js";
@@ -35,6 +35,8 @@ export interface ColdStartFigures {
   firstRequestMsMedian: number;
   /** Import plus first request: the cold start a caller waits for, beyond Node's own start-up. */
   coldStartMsMedian: number;
+  /** The same in CPU time (user + system): steadier than wall-clock time on a shared, busy machine. */
+  coldStartCpuMsMedian: number;
 }
 
 export interface DomainColdStart extends ColdStartFigures {
@@ -43,6 +45,7 @@ export interface DomainColdStart extends ColdStartFigures {
   firstRequest: string;
   sizeRatio: number;
   coldStartRatio: number;
+  cpuRatio: number;
   /** DynamoDB calls, secrets read and mails sent while serving the first request. */
   calls: { dynamodb: number; secrets: number; mails: number };
   /** Inputs the bundle holds from functions/src/local/ (must be none). */
@@ -60,17 +63,9 @@ export interface LambdaBundlesReport {
 /** Bundles an entry exactly as the CDK stack bundles a domain (infra/lib/bundling.ts). */
 async function bundle(entry: string, file: string, plugins: Plugin[] = []) {
   const result = await build({
+    ...lambdaEsbuildOptions(),
     entryPoints: [entry],
     outfile: file,
-    bundle: true,
-    platform: "node",
-    target: LAMBDA_BUNDLE.target,
-    format: LAMBDA_BUNDLE.format,
-    minify: LAMBDA_BUNDLE.minify,
-    sourcemap: LAMBDA_BUNDLE.sourcemap,
-    mainFields: [...LAMBDA_BUNDLE.mainFields],
-    banner: { js: LAMBDA_BUNDLE.banner },
-    external: [...LAMBDA_BUNDLE.external],
     absWorkingDir: REPO_ROOT,
     metafile: true,
     logLevel: "silent",
@@ -93,6 +88,17 @@ function compositionOf(metafile: Metafile, file: string): { name: string; bytes:
   return [...totals].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
 }
 
+/** NODE_OPTIONS as the stack sets it on the functions (the same on every one), or nothing. */
+function nodeOptionsOf(
+  definitions: Map<string, { environment: Record<string, string> }>,
+): Record<string, string> {
+  const options = new Set([...definitions.values()].map((definition) => definition.environment.NODE_OPTIONS));
+  if (options.size !== 1)
+    throw new Error("The functions do not share one NODE_OPTIONS: give the floor which?");
+  const [value] = options;
+  return value === undefined ? {} : { NODE_OPTIONS: value };
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -107,6 +113,7 @@ function figures(bytes: number, runs: ColdStartRun[]): ColdStartFigures {
     importMsMedian: round1(median(runs.map((run) => run.importMs))),
     firstRequestMsMedian: round1(median(runs.map((run) => run.firstRequestMs))),
     coldStartMsMedian: round1(median(runs.map((run) => run.importMs + run.firstRequestMs))),
+    coldStartCpuMsMedian: round1(median(runs.map((run) => run.importCpuMs + run.firstRequestCpuMs))),
   };
 }
 
@@ -117,7 +124,11 @@ function figures(bytes: number, runs: ColdStartRun[]): ColdStartFigures {
  * over data recorded once from DynamoDB Local. Runs are interleaved round by round, so a noisy moment on a shared
  * machine falls on every function alike rather than on one.
  */
-export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport> {
+export async function benchLambdaBundles(
+  runs = 20,
+  options: { domains?: readonly string[]; cpuProfileDir?: string } = {},
+): Promise<LambdaBundlesReport> {
+  const selected = DOMAINS.filter(({ name }) => !options.domains || options.domains.includes(name));
   const java = checkJava();
   if (!java.ok) throw new Error(java.message);
   const outdir = mkdtempSync(join(tmpdir(), "lambda-bundles-"));
@@ -168,7 +179,8 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
       bytes: floorBundle.bytes,
       environment: {
         ...lambdaRuntimeEnvironment("elevhalsa-floor", DEFAULT_PROFILE.memoryMb, stub.endpoint),
-        NODE_OPTIONS: "--enable-source-maps",
+        // Node's options as the stack gives the domains' functions, so the floor starts like them.
+        ...nodeOptionsOf(definitions),
         TABLE_NAME: tableName,
       },
       event: apiGatewayEvent({
@@ -184,7 +196,7 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
     });
 
     const perDomain = new Map<string, { metafile: Metafile; file: string }>();
-    for (const { name } of DOMAINS) {
+    for (const { name } of selected) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`The stack defines no function for the ${name} domain`);
       const request = data.firstRequestOf(name);
@@ -208,10 +220,12 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
       perDomain.set(name, { metafile: deployed.metafile, file: deployed.file });
     }
 
-    const runOnce = async (subject: Subject, mode: "record" | "replay") => {
+    const runOnce = async (subject: Subject, mode: "record" | "replay", cpuProfileDir?: string) => {
       if (mode === "record") stub.record(subject.recording);
       else stub.replay(subject.recording);
-      const run = await coldStart(subject.file, subject.environment, subject.event);
+      const run = await coldStart(subject.file, subject.environment, subject.event, {
+        ...(cpuProfileDir ? { cpuProfileDir, cpuProfileName: subject.name } : {}),
+      });
       const counts = stub.counts();
       if (run.status !== subject.status)
         throw new Error(`${subject.name} answered ${run.status}, not ${subject.status}: ${run.body ?? ""}`);
@@ -229,9 +243,12 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
     }
     for (let round = 0; round < runs; round++)
       for (const subject of subjects) subject.runs.push(await runOnce(subject, "replay"));
+    // One more, untimed run each with V8's CPU profiler, when asked (BENCH_CPU_PROF=<dir>).
+    if (options.cpuProfileDir)
+      for (const subject of subjects) await runOnce(subject, "replay", resolve(options.cpuProfileDir));
 
     const floor = figures(subjects[0]!.bytes, subjects[0]!.runs);
-    const domains = DOMAINS.map(({ name }): DomainColdStart => {
+    const domains = selected.map(({ name }): DomainColdStart => {
       const subject = subjects.find((candidate) => candidate.name === name)!;
       const { metafile, file } = perDomain.get(name)!;
       const deployed = figures(subject.bytes, subject.runs);
@@ -242,6 +259,7 @@ export async function benchLambdaBundles(runs = 20): Promise<LambdaBundlesReport
         ...deployed,
         sizeRatio: round2(deployed.minifiedBytes / floor.minifiedBytes),
         coldStartRatio: round2(deployed.coldStartMsMedian / floor.coldStartMsMedian),
+        cpuRatio: round2(deployed.coldStartCpuMsMedian / floor.coldStartCpuMsMedian),
         calls: subject.calls!,
         localInputs: localInputsOf(metafile),
         composition: compositionOf(metafile, file),
@@ -267,6 +285,7 @@ export function printLambdaBundles(report: LambdaBundlesReport): void {
   console.log(
     `Floor (${floor.what}): ${kB(floor.minifiedBytes)} kB, import ${floor.importMsMedian} ms, ` +
       `first request ${floor.firstRequestMsMedian} ms, cold start ${floor.coldStartMsMedian} ms ` +
+      `(CPU ${floor.coldStartCpuMsMedian} ms) ` +
       `(medians of ${report.runs} fresh processes; Node's own start-up not included)`,
   );
   console.table(
@@ -285,6 +304,8 @@ export function printLambdaBundles(report: LambdaBundlesReport): void {
       "x floor": row.coldStartRatio,
       [`<= ${BUNDLE_BUDGET.coldStartRatio}x`]:
         row.coldStartRatio <= BUNDLE_BUDGET.coldStartRatio ? "yes" : "NO",
+      "CPU ms": row.coldStartCpuMsMedian,
+      "x floor CPU": row.cpuRatio,
       "DynamoDB calls": row.calls.dynamodb,
       "local inputs": row.localInputs.length,
     })),
@@ -298,6 +319,26 @@ export function printLambdaBundles(report: LambdaBundlesReport): void {
   );
 }
 
+/** Which domains to measure: BENCH_DOMAINS, a comma list (default all); the floor is always measured. */
+export function coldStartDomains(): string[] | undefined {
+  const raw = process.env.BENCH_DOMAINS?.trim();
+  if (!raw) return undefined;
+  const names = raw
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !DOMAINS.some((domain) => domain.name === name));
+  if (unknown.length > 0) throw new Error(`BENCH_DOMAINS: unknown ${unknown.join(", ")}`);
+  return names;
+}
+
+/** Where to write one CPU profile per function's cold start: BENCH_CPU_PROF (default: none). */
+export function coldStartOptions(): { domains?: string[]; cpuProfileDir?: string } {
+  const domains = coldStartDomains();
+  const cpuProfileDir = process.env.BENCH_CPU_PROF?.trim();
+  return { ...(domains ? { domains } : {}), ...(cpuProfileDir ? { cpuProfileDir } : {}) };
+}
+
 /** How many fresh processes per function: BENCH_COLD_STARTS (default 20). */
 export function coldStartRuns(): number {
   const runs = Number(process.env.BENCH_COLD_STARTS ?? 20);
@@ -307,5 +348,5 @@ export function coldStartRuns(): number {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  printLambdaBundles(await benchLambdaBundles(coldStartRuns()));
+  printLambdaBundles(await benchLambdaBundles(coldStartRuns(), coldStartOptions()));
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchApi } from "./api.js";
 import { benchInfra } from "./infra.js";
-import { benchLambdaBundles, coldStartRuns, printLambdaBundles } from "./lambda-bundles.js";
+import { benchLambdaBundles, coldStartOptions, coldStartRuns, printLambdaBundles } from "./lambda-bundles.js";
 import { lighthouseTable, measureLighthouse } from "./lighthouse.js";
 import { benchOpenApi } from "./openapi.js";
 import { formatWebBundle, measureWebBundle } from "./web-bundle.js";
@@ -10,7 +10,9 @@ import { formatWebBundle, measureWebBundle } from "./web-bundle.js";
  * `npm run bench`: writes bench-results/bench.json and prints a readable summary. Figures come from here, never
  * from timed tests. BENCH_SECONDS shortens or lengthens each load run (default 10). BENCH_PARTS picks the parts
  * (comma list of api, bundles, web, lighthouse, infra, openapi; default all), e.g. `BENCH_PARTS=web,lighthouse npm run bench`.
- * BENCH_COLD_STARTS sets how many fresh processes each Lambda's cold start is measured in (default 20).
+ * BENCH_COLD_STARTS sets how many fresh processes each Lambda's cold start is measured in (default 20);
+ * BENCH_DOMAINS limits that part to some domains (comma list; the floor always runs) and BENCH_CPU_PROF=<dir> writes
+ * one V8 CPU profile per function's cold start there (an extra, untimed run).
  */
 const PARTS = ["api", "bundles", "web", "lighthouse", "infra", "openapi"] as const;
 type Part = (typeof PARTS)[number];
@@ -97,7 +99,7 @@ async function benchBundlesPart(report: Record<string, unknown>) {
   console.log(
     `\nLambda bundles: size and cold start to the first request against the floor (median of ${runs} fresh processes each) ...`,
   );
-  const bundles = await benchLambdaBundles(runs);
+  const bundles = await benchLambdaBundles(runs, coldStartOptions());
   report.lambdaBundles = bundles;
   printLambdaBundles(bundles);
 }

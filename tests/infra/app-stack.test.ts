@@ -89,7 +89,9 @@ describe("domain functions", () => {
         LoggingConfig: { LogGroup: expect.anything() },
       });
       const env = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(env).toMatchObject({ NODE_OPTIONS: "--enable-source-maps", LOG_LEVEL: "info" });
+      expect(env).toMatchObject({ LOG_LEVEL: "info" });
+      // Source maps are deployed but not parsed on every cold start (product-function.ts).
+      expect(env).not.toHaveProperty("NODE_OPTIONS");
       expect(Object.keys(env)).toEqual(expect.arrayContaining(["TABLE_NAME", "PUBLIC_BASE_URL"]));
       expect(lambdaEntryOf(name)).toMatch(new RegExp(`functions/src/${name}/lambda\\.ts$`));
     }

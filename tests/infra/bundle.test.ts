@@ -150,7 +150,6 @@ describe("the bundled health handler", () => {
     const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], {
       env: {
         PATH: process.env.PATH ?? "",
-        NODE_OPTIONS: "--enable-source-maps",
         AWS_REGION: "eu-north-1",
         AWS_ACCESS_KEY_ID: "AKIDEXAMPLE",
         AWS_SECRET_ACCESS_KEY: "secret",

@@ -10,7 +10,10 @@ import { languageOf } from "./language.js";
 import { recordRequestSchema } from "./openapi.js";
 
 // Only the product's two languages: importing zod's locale index would bundle all of them into every Lambda.
-const locales: Record<Language, ReturnType<typeof sv>> = { sv: sv(), en: en() };
+// Built on the first failed validation, not at import: a cold start that validates nothing never builds them.
+const LOCALES: Record<Language, typeof sv> = { sv, en };
+const built: Partial<Record<Language, ReturnType<typeof sv>>> = {};
+const localeOf = (language: Language) => (built[language] ??= LOCALES[language]());
 
 /** A refinement that names a catalogue reason (`reasonIssue`) is told from the catalogue in the caller's language. */
 function messageOf(issue: z.core.$ZodIssue, language: Language): string {
@@ -39,7 +42,7 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
   const middleware = zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const language = languageOf(c.req.header("accept-language"));
-    const localized = schema.safeParse(result.data, { error: locales[language].localeError });
+    const localized = schema.safeParse(result.data, { error: localeOf(language).localeError });
     const issues = toIssues(localized.success ? result.error : localized.error, language);
     throw new AppError("VALIDATION_FAILED", { issues });
   });
