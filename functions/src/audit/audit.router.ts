@@ -1,7 +1,8 @@
-import { AuditQuerySchema, StudentIdParamSchema } from "#shared/audit/audit.schema";
+import { AuditEventPageSchema, AuditQuerySchema, StudentIdParamSchema } from "#shared/audit/audit.schema";
 import { SchoolIdParamSchema } from "#shared/common.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
+import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import { listSchoolAudit, listStudentAudit } from "./audit.service.js";
@@ -16,6 +17,14 @@ export const auditRouter = createRouter()
   /** A school's events, newest first. */
   .get(
     "/audit/school/:schoolId",
+    describeRoute({
+      summary: "A school's audit trail",
+      description:
+        "Who did what to which pupil data, when, and the outcome; newest first, paginated by cursor (heads and " +
+        "admins).",
+      responses: { 200: AuditEventPageSchema },
+      errors: [403, 404],
+    }),
     validate("param", SchoolIdParamSchema),
     validate("query", AuditQuerySchema),
     async (c) => {
@@ -27,6 +36,14 @@ export const auditRouter = createRouter()
   /** The per-pupil extract "who looked at this pupil's data"; reading it is itself audited. */
   .get(
     "/audit/student/:studentId",
+    describeRoute({
+      summary: "Who looked at a pupil's data",
+      description:
+        "The per-pupil extract, newest first, paginated by cursor (heads and admins); reading it is itself " +
+        "audited, and so is a refusal. A pupil one may not see answers 404.",
+      responses: { 200: AuditEventPageSchema },
+      errors: [403, 404],
+    }),
     validate("param", StudentIdParamSchema),
     validate("query", AuditQuerySchema),
     async (c) => {

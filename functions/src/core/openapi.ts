@@ -34,6 +34,11 @@ export interface RouteDescription {
   errors?: readonly DescribedErrorStatus[];
   /** A write that takes no body (POST /auth/logout); without it, a POST, PUT or PATCH must validate a JSON body. */
   noBody?: true;
+  /**
+   * The success bodies' media type when they are not JSON, e.g. "image/png" for a download, whose schema is then a
+   * binary one (`z.file().mime(...)`: a binary string in the document). Default "application/json".
+   */
+  mediaType?: string;
 }
 
 export type SuccessStatus = 200 | 201 | 202 | 204 | 302;

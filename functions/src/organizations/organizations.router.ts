@@ -1,7 +1,13 @@
 import { IdParamSchema, PageQuerySchema } from "#shared/common.schema";
-import { CreateOrganizationInputSchema } from "#shared/organizations/organization.schema";
+import {
+  CreateOrganizationInputSchema,
+  OrganizationPageSchema,
+  OrganizationSchema,
+} from "#shared/organizations/organization.schema";
+import { SchoolSummaryPageSchema } from "#shared/schools/school.schema";
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
+import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import {
@@ -16,17 +22,45 @@ export const organizationsRouter = createRouter()
   .use("/organizations/*", requireActor)
 
   /** Every organization on the platform (SUPERADMIN). */
-  .get("/organizations", validate("query", PageQuerySchema), async (c) => {
-    return c.json(await listAllOrganizations(contextOf(c), c.req.valid("query")));
-  })
+  .get(
+    "/organizations",
+    describeRoute({
+      summary: "Every organization",
+      description: "The platform's organizations (SUPERADMIN); paginated by cursor.",
+      responses: { 200: OrganizationPageSchema },
+      errors: [403, 404],
+    }),
+    validate("query", PageQuerySchema),
+    async (c) => {
+      return c.json(await listAllOrganizations(contextOf(c), c.req.valid("query")));
+    },
+  )
 
-  .get("/organizations/:id", validate("param", IdParamSchema), async (c) => {
-    return c.json(await readOrganization(contextOf(c), c.req.valid("param")));
-  })
+  .get(
+    "/organizations/:id",
+    describeRoute({
+      summary: "One organization",
+      description: "One's own (OWNER, MAINADMIN) or any (SUPERADMIN); another organization answers 404.",
+      responses: { 200: OrganizationSchema },
+      errors: [403, 404],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => {
+      return c.json(await readOrganization(contextOf(c), c.req.valid("param")));
+    },
+  )
 
   /** The schools of an organization. */
   .get(
     "/organizations/schools/:id",
+    describeRoute({
+      summary: "An organization's schools",
+      description:
+        "One's own organization's (OWNER, MAINADMIN) or any (SUPERADMIN); another organization answers 404. " +
+        "Paginated by cursor.",
+      responses: { 200: SchoolSummaryPageSchema },
+      errors: [403, 404],
+    }),
     validate("param", IdParamSchema),
     validate("query", PageQuerySchema),
     async (c) => {
@@ -35,6 +69,17 @@ export const organizationsRouter = createRouter()
     },
   )
 
-  .post("/organizations", validate("json", CreateOrganizationInputSchema), async (c) => {
-    return c.json(await addOrganization(contextOf(c), c.req.valid("json")), 201);
-  });
+  .post(
+    "/organizations",
+    describeRoute({
+      summary: "Create an organization",
+      description:
+        "A new organization (huvudman), with its own word for a school if it has one (SUPERADMIN).",
+      responses: { 201: OrganizationSchema },
+      errors: [403, 404],
+    }),
+    validate("json", CreateOrganizationInputSchema),
+    async (c) => {
+      return c.json(await addOrganization(contextOf(c), c.req.valid("json")), 201);
+    },
+  );

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { IdSchema } from "../common.schema.js";
+import { IdSchema, pageSchema } from "../common.schema.js";
 
 /** One audit event as heads and admins read it: who did what to which pupil data, when, and the outcome. */
 export const AuditEventSchema = z.object({
@@ -15,6 +15,8 @@ export const AuditEventSchema = z.object({
   requestId: z.string(),
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
+
+export const AuditEventPageSchema = pageSchema(AuditEventSchema);
 
 export const AuditQuerySchema = z
   .object({

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { IdSchema } from "../common.schema.js";
+import { IdSchema, pageSchema } from "../common.schema.js";
 import { NOTIFICATION_CATEGORIES } from "../constants.js";
 import { NOTIFICATION_KINDS } from "./notification.constants.js";
 
@@ -25,6 +25,8 @@ export const NotificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationPageSchema = pageSchema(NotificationSchema);
 
 /** GET /notifications?schoolId=: the caller's own notifications at one school, newest first. */
 export const ListNotificationsQuerySchema = z

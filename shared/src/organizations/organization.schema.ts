@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { NameSchema, TermSchema } from "../common.schema.js";
+import { NameSchema, pageSchema, TermSchema } from "../common.schema.js";
 
 export const OrganizationSchema = z.object({
   id: z.string(),
@@ -10,6 +10,8 @@ export const OrganizationSchema = z.object({
   version: z.number(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const OrganizationPageSchema = pageSchema(OrganizationSchema);
 
 export const CreateOrganizationInputSchema = z
   .object({

@@ -1,7 +1,14 @@
 import * as z from "zod";
 import { reasonIssue } from "../messages.js";
 import { FIRST_SCHOOL_YEAR, HIDDEN_PARTS, LAST_SCHOOL_YEAR, ROLES, SUBSCRIPTIONS } from "../constants.js";
-import { IdRefSchema, IdSchema, NameSchema, TermSchema, VersionSchema } from "../common.schema.js";
+import {
+  IdRefSchema,
+  IdSchema,
+  NameSchema,
+  pageSchema,
+  TermSchema,
+  VersionSchema,
+} from "../common.schema.js";
 
 const YearSchema = z.number().int().min(FIRST_SCHOOL_YEAR).max(LAST_SCHOOL_YEAR);
 
@@ -47,6 +54,8 @@ export const SchoolSummarySchema = z.object({
 });
 export type SchoolSummary = z.infer<typeof SchoolSummarySchema>;
 
+export const SchoolSummaryPageSchema = pageSchema(SchoolSummarySchema);
+
 export const CreateSchoolInputSchema = z
   .object({
     name: NameSchema,
@@ -78,3 +87,6 @@ export const UpdateSchoolInputSchema = z
   .strict()
   .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
 export type UpdateSchoolInput = z.infer<typeof UpdateSchoolInputSchema>;
+
+/** GET /schools/{schoolId}/external-page-qr-code: the QR code of the school's external page, a PNG download. */
+export const ExternalPageQrCodeSchema = z.file().mime(["image/png"]);

@@ -8,8 +8,9 @@ let described: Map<string, DescribedRoute> | undefined;
 
 /**
  * Holds an answer to the route's OpenAPI description (core/openapi.ts), so the reference says what the API does: the
- * status is one the description lists, and a success body parses with its described schema. A route not yet
- * described is not checked (functions/src/local/openapi/openapi.test.ts names those domains).
+ * status is one the description lists, and a success body parses with its described schema (a non-JSON one: its
+ * Content-Type is the described media type, its bytes parse as a File). A route not yet described is not checked
+ * (functions/src/local/openapi/openapi.test.ts names those domains).
  */
 export async function expectDescribedAnswer(route: RouteKey, res: Response, what: string): Promise<void> {
   described ??= describedRoutesOf(DOMAINS);
@@ -21,6 +22,14 @@ export async function expectDescribedAnswer(route: RouteKey, res: Response, what
   );
   const schema = entry.description.responses[res.status as SuccessStatus];
   if (!schema) return;
-  const parsed = schema.safeParse(await res.clone().json());
+  const mediaType = entry.description.mediaType;
+  if (mediaType) {
+    // A non-JSON body (a download): its Content-Type is the described one, its bytes parse with the binary schema.
+    expect(res.headers.get("content-type"), `${what}: Content-Type`).toBe(mediaType);
+  }
+  const body = mediaType
+    ? new File([await res.clone().arrayBuffer()], "body", { type: mediaType })
+    : await res.clone().json();
+  const parsed = schema.safeParse(body);
   expect(parsed.success ? [] : parsed.error.issues, `${what}: body against the described schema`).toEqual([]);
 }

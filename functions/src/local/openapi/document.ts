@@ -173,7 +173,7 @@ function operationOf(route: RouteParts): DescribeRouteOptions {
     responses[status] = schema
       ? {
           description: SUCCESS_TEXT[status] ?? "OK",
-          content: { "application/json": { schema: resolver(schema) } },
+          content: { [description.mediaType ?? "application/json"]: { schema: resolver(schema) } },
         }
       : { description: SUCCESS_TEXT[status] ?? "OK" };
   }
