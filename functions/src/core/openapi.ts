@@ -56,6 +56,8 @@ export const REQUEST_SCHEMA = Symbol.for("elevhalsa.openapi.request");
 export interface RequestSchema {
   target: keyof ValidationTargets;
   schema: z.ZodType;
+  /** A body the route also accepts absent (the class staff routes: no body means "myself"). */
+  optional?: boolean;
 }
 
 /** Describes a route for the OpenAPI document: put it first among the route's handlers. */

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { reasonIssue } from "../messages.js";
-import { IdRefSchema, IdSchema, VersionSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, pageSchema, VersionSchema } from "../common.schema.js";
 
 /** A class name such as "7A" or "Fritids". */
 export const ClassNameSchema = z.string().trim().min(1).max(40);
@@ -16,6 +16,9 @@ export const ClassSchema = z.object({
   version: z.number(),
 });
 export type SchoolClass = z.infer<typeof ClassSchema>;
+
+/** A page of a school's classes (the upgrade answers every active class in one page, cursor null). */
+export const ClassPageSchema = pageSchema(ClassSchema);
 
 const UserRefsSchema = z.array(IdRefSchema).max(50);
 

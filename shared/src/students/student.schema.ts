@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { reasonIssue } from "../messages.js";
-import { IdSchema, NameSchema, VersionSchema } from "../common.schema.js";
+import { IdSchema, NameSchema, pageSchema, VersionSchema } from "../common.schema.js";
 
 /** Student (spec section 3: id, name, mentor), with the school and class it belongs to. */
 export const StudentSchema = z.object({
@@ -12,6 +12,9 @@ export const StudentSchema = z.object({
   version: z.number(),
 });
 export type Student = z.infer<typeof StudentSchema>;
+
+/** A page of a school's pupils, by name. */
+export const StudentPageSchema = pageSchema(StudentSchema);
 
 export const CreateStudentInputSchema = z
   .object({

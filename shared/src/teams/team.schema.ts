@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { reasonIssue } from "../messages.js";
-import { IdRefSchema, IdSchema, NameSchema, VersionSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, NameSchema, pageSchema, VersionSchema } from "../common.schema.js";
 
 /** Team (arbetslag): a named group of staff at one school, used by the "team" access level. */
 export const TeamSchema = z.object({
@@ -11,6 +11,9 @@ export const TeamSchema = z.object({
   version: z.number(),
 });
 export type Team = z.infer<typeof TeamSchema>;
+
+/** A page of a school's teams. */
+export const TeamPageSchema = pageSchema(TeamSchema);
 
 const MembersSchema = z.array(IdRefSchema).max(200);
 

@@ -192,6 +192,19 @@ function operationOf(route: RouteParts): DescribeRouteOptions {
 const withMetadata = (metadata: unknown): MiddlewareHandler =>
   Object.assign<MiddlewareHandler, object>(async (_c, next) => next(), { [uniqueSymbol]: metadata });
 
+/** hono-openapi marks every validated body required; a body the route also accepts absent says so. */
+function markOptionalBodies(document: OpenApiDocument, routes: readonly RouteParts[]): void {
+  const paths = document.paths as
+    | Record<string, Record<string, { requestBody?: { required?: boolean } } | undefined> | undefined>
+    | undefined;
+  for (const route of routes) {
+    if (!route.requests.some((request) => request.target === "json" && request.optional)) continue;
+    const path = route.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+    const body = paths?.[path]?.[route.method.toLowerCase()]?.requestBody;
+    if (body) body.required = false;
+  }
+}
+
 /**
  * The document for the given domains (the local server passes all of them) and, per route, what it lacks. Routes
  * without describeRoute() appear as "Not yet described", so the document always lists the whole API.
@@ -258,6 +271,7 @@ export async function buildOpenApi(
       },
     },
   });
+  markOptionalBodies(document, routes);
   return {
     document,
     routes: routes.map((route) => {
