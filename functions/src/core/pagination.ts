@@ -43,3 +43,69 @@ export async function queryAll<T>(query: PageableQuery<T>): Promise<T[]> {
   } while (cursor);
   return items;
 }
+
+/** One of the queries a merged list reads, and how to point a cursor just past one of its items. */
+export interface PageStream<T> extends PageableQuery<T> {
+  cursorAfter(item: T): string;
+}
+
+/** A stream's place in a merged list: its next cursor, null to start, false when it is read to the end. */
+type StreamCursor = string | null | false;
+const MERGED_CURSOR = "m1.";
+
+function decodeMerged(cursor: string | undefined, streams: number): StreamCursor[] {
+  if (!cursor) return Array.from({ length: streams }, () => null);
+  try {
+    if (!cursor.startsWith(MERGED_CURSOR)) throw new Error("not a merged cursor");
+    const decoded: unknown = JSON.parse(
+      Buffer.from(cursor.slice(MERGED_CURSOR.length), "base64url").toString(),
+    );
+    const valid =
+      Array.isArray(decoded) &&
+      decoded.length === streams &&
+      decoded.every((part) => part === null || part === false || typeof part === "string");
+    if (!valid) throw new Error("malformed merged cursor");
+    return decoded as StreamCursor[];
+  } catch {
+    throw badRequest("invalidCursor", ["cursor"]);
+  }
+}
+
+/**
+ * One page of a list read from several queries at once (the ongoing tickets: assigned and unassigned lie in two
+ * ranges of the index), in one order: each query reads up to `limit`, the newest `limit` of them are answered,
+ * and each query's cursor points just past the last of its items that was answered, so nothing is skipped or
+ * repeated on the next page. `before(a, b)` is true when a comes first.
+ */
+export async function mergedPage<T, R>(
+  streams: readonly PageStream<T>[],
+  before: (a: T, b: T) => boolean,
+  page: { cursor?: string | undefined; limit?: number | undefined },
+  map: (item: T) => R,
+): Promise<Page<R>> {
+  const limit = page.limit ?? DEFAULT_PAGE_SIZE;
+  const positions = decodeMerged(page.cursor, streams.length);
+  const read = await Promise.all(
+    streams.map(async (stream, index) => {
+      const position = positions[index]!;
+      if (position === false) return { data: [] as T[], cursor: null, done: true };
+      const result = await queryPage(stream, { cursor: position ?? undefined, limit }, (item) => item);
+      return { data: result.items, cursor: result.cursor, done: false };
+    }),
+  );
+  const all = read.flatMap((result, stream) => result.data.map((item) => ({ item, stream })));
+  all.sort((a, b) => (before(a.item, b.item) ? -1 : before(b.item, a.item) ? 1 : 0));
+  const answered = all.slice(0, limit);
+  const next: StreamCursor[] = read.map((result, stream) => {
+    if (result.done) return false;
+    const mine = answered.filter((entry) => entry.stream === stream);
+    if (mine.length === result.data.length) return result.cursor ?? false;
+    const last = mine.at(-1);
+    return last ? streams[stream]!.cursorAfter(last.item) : (positions[stream] ?? null);
+  });
+  const finished = next.every((position) => position === false);
+  return {
+    items: answered.map((entry) => map(entry.item)),
+    cursor: finished ? null : MERGED_CURSOR + Buffer.from(JSON.stringify(next)).toString("base64url"),
+  };
+}

@@ -279,6 +279,39 @@ describe("listing a school's tickets", () => {
     return read<{ items: TicketSummary[]; cursor: string | null }>(res);
   }
 
+  it("reads the ongoing list (assigned and unassigned) page by page, newest first, nothing twice or skipped", async () => {
+    const studentId = await f.student("ek");
+    const made: string[] = [];
+    for (const [index, owner] of [HEAD, null, null, COUNSELOR, null].entries()) {
+      const created = await f.ticket({ studentId, ...(owner ? { owner } : {}), title: `Ordning ${index}` });
+      made.push(created.ticketId);
+      t.clock.advance(1000);
+    }
+    await f.ticket({ studentId, owner: COUNSELOR, currentStep: "ARCHIVE" });
+    const seen: TicketSummary[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query = `status=ongoing&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = await list(COUNSELOR, query);
+      seen.push(...page.items);
+      cursor = page.cursor;
+      pages += 1;
+    } while (cursor && pages < 200);
+    const ids = seen.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => made.includes(id))).toEqual([...made].reverse());
+    expect(seen.every((item) => item.status !== "archived")).toBe(true);
+    const times = seen.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const bad = await call(
+      COUNSELOR,
+      "GET",
+      `/api/tickets/school/${ek()}?status=ongoing&cursor=m1.bm90LWpzb24`,
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it("filters by list, pupil, owner and step on the server", async () => {
     const studentId = await f.student("ek");
     const open = await f.ticket({ studentId, owner: HEAD, currentStep: "EXAMINATION" });
@@ -288,7 +321,10 @@ describe("listing a school's tickets", () => {
     expect(ids(await list(COUNSELOR, `studentId=${studentId}`))).toEqual(
       [open.ticketId, unassigned.ticketId, archived.ticketId].sort(),
     );
-    expect(ids(await list(COUNSELOR, `studentId=${studentId}&status=ongoing`))).toEqual([open.ticketId]);
+    // Ongoing is every ticket not archived, assigned or not; unassigned is the part without an owner.
+    expect(ids(await list(COUNSELOR, `studentId=${studentId}&status=ongoing`))).toEqual(
+      [open.ticketId, unassigned.ticketId].sort(),
+    );
     expect(ids(await list(COUNSELOR, `studentId=${studentId}&status=unassigned`))).toEqual([
       unassigned.ticketId,
     ]);

@@ -1,8 +1,8 @@
-import type { EntityItem } from "electrodb";
+import { createConversions, type EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { TicketAccessSettings, TicketStatus, TicketStep } from "#shared/tickets/ticket.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryAll, queryPage } from "../core/pagination.js";
+import { mergedPage, queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact, type TxEntities } from "../db/transact.js";
 import { TICKET_STATES, type TicketEntity, type TicketState } from "./ticket.entity.js";
@@ -50,6 +50,7 @@ export function stateOf(currentStep: TicketStep, ownerId: string): TicketState {
   return ownerId === "" ? TICKET_STATES.unassigned : TICKET_STATES.ongoing;
 }
 
+/** The index range of each list; "ongoing" also reads the unassigned range (listTicketsOfSchool). */
 const STATE_OF_STATUS: Record<TicketStatus, TicketState> = {
   ongoing: TICKET_STATES.ongoing,
   unassigned: TICKET_STATES.unassigned,
@@ -128,7 +129,11 @@ export function listTicketsOfSchool(
       .where((attr, op) =>
         [
           op.eq(attr.schoolId, schoolId),
-          state ? op.eq(attr.state, state) : "",
+          filters.status === "ongoing"
+            ? op.ne(attr.state, TICKET_STATES.archived as TicketState)
+            : state
+              ? op.eq(attr.state, state)
+              : "",
           ownerId ? op.eq(attr.ownerId, ownerId) : "",
           step ? op.eq(attr.currentStep, step) : "",
         ]
@@ -136,15 +141,39 @@ export function listTicketsOfSchool(
           .join(" AND "),
       );
     run = (options) => search.go({ ...options, order: "desc" });
-  } else {
-    const search = ownerId
-      ? ticket.query.byOwner({ ownerId, schoolId, ...(state ? { state } : {}) })
-      : ticket.query.bySchool({ schoolId, ...(state ? { state } : {}) });
+  } else if (ownerId) {
+    // An owner's tickets are assigned: ongoing is the ONGOING state alone.
+    const search = ticket.query.byOwner({ ownerId, schoolId, ...(state ? { state } : {}) });
     const filtered = step ? search.where((attr, op) => op.eq(attr.currentStep, step)) : search;
     run = (options) => filtered.go({ ...options, order: "desc" });
+  } else {
+    const stateQuery = (one: TicketState | undefined) => {
+      const search = ticket.query.bySchool({ schoolId, ...(one ? { state: one } : {}) });
+      const filtered = step ? search.where((attr, op) => op.eq(attr.currentStep, step)) : search;
+      return (options: Options) => filtered.go({ ...options, order: "desc" });
+    };
+    if (filters.status === "ongoing") {
+      // Every open ticket, assigned or not: two ranges of the school's index, read as one list, newest first.
+      const cursorAfter = (item: TicketItem) =>
+        createConversions(ticket).byAccessPattern.bySchool.fromComposite.toCursor({
+          ticketId: item.ticketId,
+          schoolId: item.schoolId,
+          state: item.state,
+          createdAt: item.createdAt,
+        });
+      const streams = [TICKET_STATES.ongoing, TICKET_STATES.unassigned].map((one) => ({
+        go: stateQuery(one),
+        cursorAfter,
+      }));
+      return mergedPage(streams, newerFirst, page, (item) => item);
+    }
+    run = stateQuery(state);
   }
   return queryPage({ go: run }, page, (item) => item);
 }
+
+const newerFirst = (a: TicketItem, b: TicketItem) =>
+  a.createdAt === b.createdAt ? a.ticketId > b.ticketId : a.createdAt > b.createdAt;
 
 /** Does the pupil have any ticket? */
 export async function studentHasTickets(db: Db, studentId: string): Promise<boolean> {

@@ -53,8 +53,10 @@ export const TICKET_ACCESS_LABELS: Record<TicketAccessLevel, Record<Language, st
 };
 
 /**
- * The three lists (spec section 4): ongoing (open, with an owner), unassigned (open, no owner), archived (at the
- * ARCHIVE step). Every ticket is in exactly one.
+ * A ticket's status (spec section 4): ongoing (open, with an owner), unassigned (open, no owner), archived (at the
+ * ARCHIVE step); every ticket has exactly one. As a list filter, "ongoing" means every ticket not archived,
+ * assigned or not (what a teacher following a shared, unassigned ticket expects to find there); "unassigned" is
+ * the part of it without an owner.
  */
 export const TICKET_STATUSES = ["ongoing", "unassigned", "archived"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
