@@ -42,4 +42,17 @@ test.describe("school, class and student pages", () => {
     const rows = page.getByRole("table").getByRole("link");
     await expect(rows.first()).toContainText(/Alva/);
   });
+
+  for (const path of ["/student/does-not-exist", "/class/does-not-exist", "/school/does-not-exist"]) {
+    test(`an unknown pupil, class or school (${path}) shows the 404 page inside the app`, async ({
+      page,
+    }) => {
+      await signIn(page, "counselor@demo.test", { path });
+      await expect(page.getByRole("heading", { name: "Sidan hittades inte" })).toBeVisible();
+      await expect(page.getByText("404")).toBeVisible();
+      await expect(page.getByText("Försök igen senare.")).toHaveCount(0);
+      // Inside the app layout: the navbar and the sidebar stay.
+      await expect(page.getByRole("banner").getByTestId("school-code")).toBeVisible();
+    });
+  }
 });
