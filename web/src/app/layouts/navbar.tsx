@@ -10,6 +10,7 @@ import { Logo } from "../../shared/ui/logo";
 import { CHAT_URL } from "../navigation/chat-url";
 import { activeSectionId, buildNavigation, type Navigation, type NavLink } from "../navigation/nav-model";
 import { ROUTES } from "../../shared/routes";
+import { SERVED_PATHS } from "../router";
 
 const MobileMenuDrawer = lazy(() => import("./mobile-menu"));
 
@@ -38,6 +39,7 @@ export function Navbar({
     hiddenParts: school?.hiddenParts ?? [],
     subscriptions,
     chatUrl: CHAT_URL,
+    served: SERVED_PATHS,
   });
   const active = activeSectionId(navigation, pathname);
 
