@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./support";
+import { expectAccessible, signIn } from "./support";
 
 interface Ring {
   element: string;
@@ -66,5 +66,49 @@ test.describe("design", () => {
     expect(rings.filter((ring) => ring.element.startsWith("button")).every((ring) => ring.offset >= 2)).toBe(
       true,
     );
+  });
+
+  test("on a phone the sidebar's controls sit in the top bar with the school's name; the code is in the menu", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, "teacher@demo.test", { path: "/student" });
+    const header = page.getByRole("banner");
+    await expect(header.getByTestId("school-name")).toHaveText("Ekskolan");
+    // No sidebar beside the content: the main area has the whole width.
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+    expect((await page.getByRole("main").boundingBox())!.width).toBeGreaterThanOrEqual(359);
+    await expect(header.getByRole("button", { name: "Dölj sidofältet" })).toHaveCount(0);
+    await expect(header.getByTestId("school-code")).toHaveCount(0);
+    // The sidebar's controls are in the top bar and work there.
+    await header.getByTestId("user-menu").click();
+    await expect(page.getByRole("menuitem", { name: "Logga ut" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(header.getByTestId("open-settings")).toBeVisible();
+    await page.getByTestId("open-mobile-menu").click();
+    await expect(page.getByTestId("mobile-menu").getByTestId("school-code")).toHaveText(/^#[A-Z0-9]+$/);
+    await page.keyboard.press("Escape");
+    // Lists are cards, and nothing scrolls sideways.
+    await expect(page.locator('[data-layout="cards"]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "pupil list at 360 px");
+  });
+
+  test("on a phone the admin tabs keep their full labels and scroll sideways inside their row", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, "admin@demo.test", { path: "/admin/school" });
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(4);
+    const clipped = await tabs.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent),
+    );
+    expect(clipped).toEqual([]);
+    await tabs.last().click();
+    await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -65,7 +65,7 @@ function ManageSchool({ school }: { school: School }) {
       <Tabs.Root defaultValue="settings" variant="line" colorPalette="brand" lazyMount unmountOnExit>
         <Tabs.List overflowX="auto" overflowY="hidden">
           {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
+            <Tabs.Trigger key={tab.value} value={tab.value} flexShrink="0">
               {tab.label}
             </Tabs.Trigger>
           ))}
