@@ -79,7 +79,18 @@ function StudentSearch() {
           loading={students.isLoading}
           error={students.isError}
           onRetry={() => void students.refetch()}
-          emptyText={t("school.student.noMatches")}
+          emptyText={
+            deferred.trim()
+              ? t("school.student.noMatchesFor", { query: deferred.trim() })
+              : t("school.student.noStudents")
+          }
+          emptyAction={
+            deferred.trim() ? (
+              <Button size="sm" variant="outline" onClick={() => setQuery("")}>
+                {t("school.student.clearSearch")}
+              </Button>
+            ) : null
+          }
         />
       </Stack>
     </>

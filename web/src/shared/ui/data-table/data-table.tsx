@@ -42,6 +42,8 @@ export interface DataTableProps<T extends RowData> {
   onRetry?: () => void;
   /** What the table says when nothing is there (and no more pages follow). */
   emptyText: string;
+  /** What the user can do about it (clear the search, create the first item), shown under the empty text. */
+  emptyAction?: ReactNode;
   paging?: DataTablePaging;
   /** Content under a row across every column (an opened detail); null for none. */
   renderDetail?: (row: T) => ReactNode;
@@ -109,6 +111,7 @@ export function DataTable<T extends RowData>({
   error = false,
   onRetry,
   emptyText,
+  emptyAction,
   paging,
   renderDetail,
   stackBelow = "md",
@@ -223,7 +226,20 @@ export function DataTable<T extends RowData>({
           ) : null}
         </Stack>
       ) : null}
-      {empty ? <Text color="fg.muted">{emptyText}</Text> : null}
+      {empty ? (
+        <Stack
+          gap="3"
+          align="flex-start"
+          p="4"
+          borderWidth="1px"
+          borderStyle="dashed"
+          rounded="md"
+          data-testid="list-empty"
+        >
+          <Text color="fg.muted">{emptyText}</Text>
+          {emptyAction}
+        </Stack>
+      ) : null}
       {shown && stacked ? grid : null}
       {shown && !stacked ? (
         <Table.ScrollArea {...(framed ? FRAME : NONE)} {...(maxHeight ? { maxHeight } : NONE)}>
