@@ -45,8 +45,8 @@ function ManageSchool({ school }: { school: School }) {
   return (
     <>
       <PageHeader
-        title={t("admin.school.title", { name: school.name })}
-        description={t("admin.school.lead")}
+        title={t("admin.school.title")}
+        description={t("admin.school.lead", { name: school.name })}
         actions={
           <>
             {roleMay("school.qrCode", role) ? (
