@@ -111,4 +111,16 @@ test.describe("design", () => {
     await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
+
+  test("a slow first load shows the splash, never a blank page", async ({ page }) => {
+    await signIn(page, "teacher@demo.test");
+    await page.route("**/api/auth/me", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.getByRole("status", { name: /^Laddar/ })).toBeVisible();
+    await expect(page.getByText("Elevhälsa").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Översikt" })).toBeVisible();
+  });
 });

@@ -1,4 +1,7 @@
+import { Skeleton, Stack } from "@chakra-ui/react";
 import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Logo } from "../shared/ui/logo";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { loadMoreTexts } from "../shared/i18n/i18n";
 import { withChunkReload } from "./chunk-reload";
@@ -12,9 +15,25 @@ import { ROUTE_PATTERNS } from "../shared/routes";
 
 type PageModule = { Component: ComponentType };
 
-/** While the first page's data loads there is nothing to show yet; the progress bar takes over after that. */
+/**
+ * While the first page's data and code load: the splash index.html shows before the script runs, so the screen
+ * never goes blank on a slow first load; the progress bar takes over after that.
+ */
 function InitialLoad() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <Stack
+      role="status"
+      aria-label={t("common.loading")}
+      minHeight="100dvh"
+      align="center"
+      justify="center"
+      gap="4"
+    >
+      <Logo />
+      <Skeleton height="2" width="40" rounded="full" />
+    </Stack>
+  );
 }
 
 /** Each page is its own chunk (spec: lazy sections keep the first page small); a failed load reloads once. */
