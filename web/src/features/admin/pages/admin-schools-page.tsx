@@ -109,6 +109,7 @@ export function AdminSchoolsPage() {
         columns={columns}
         rows={schools.data}
         getRowId={(school) => school.id}
+        rowHref={(school) => schoolPath(school.id)}
         loading={schools.isLoading}
         error={schools.isError}
         onRetry={() => void schools.refetch()}

@@ -171,6 +171,7 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
               columns={studentColumns}
               rows={students.data}
               getRowId={(student) => student.id}
+              rowHref={(student) => studentPath(student.id)}
               loading={students.isLoading}
               error={students.isError}
               onRetry={() => void students.refetch()}

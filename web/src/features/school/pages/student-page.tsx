@@ -76,6 +76,7 @@ function StudentSearch() {
           columns={columns}
           rows={students.data ? matches : undefined}
           getRowId={(student) => student.id}
+          rowHref={(student) => studentPath(student.id)}
           loading={students.isLoading}
           error={students.isError}
           onRetry={() => void students.refetch()}
