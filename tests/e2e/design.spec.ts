@@ -101,6 +101,10 @@ test.describe("design", () => {
     await signIn(page, "admin@demo.test", { path: "/admin/school" });
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveCount(4);
+    // Each list's tab says how many it holds.
+    await expect(page.getByTestId("tab-classes")).toHaveText(/^Klasser\s*\d+$/);
+    await expect(page.getByTestId("tab-students")).toHaveText(/^Elever\s*\d+$/);
+    await expect(page.getByTestId("tab-teams")).toHaveText(/^Arbetslag\s*\d+$/);
     const clipped = await tabs.evaluateAll((elements) =>
       elements
         .filter((element) => element.scrollWidth > element.clientWidth + 1)
