@@ -103,6 +103,13 @@ for (const language of LANGUAGES) {
       await expectAccessible(page, `password rule dialog (${language})`);
       await page.keyboard.press("Escape");
       await page.keyboard.press("Escape");
+      // The form has unsaved edits: closing asks before discarding them.
+      const unsaved = page.getByRole("alertdialog", {
+        name: /^(Stänga utan att spara\?|Close without saving\?)$/,
+      });
+      await expect(unsaved).toBeVisible();
+      await expectAccessible(page, `unsaved changes question (${language})`);
+      await unsaved.getByRole("button", { name: /^(Stäng utan att spara|Close without saving)$/ }).click();
       await expect(settings).toBeHidden();
 
       await page.clock.fastForward("05:00");

@@ -72,6 +72,11 @@ test.describe("admin pages", () => {
       .click();
     await page.getByRole("button", { name: "Ny skola" }).click();
     const schoolDialog = page.getByTestId("create-school");
+    // Submitted empty, every required field says so at once: the name and the organization.
+    await schoolDialog.getByRole("button", { name: "Skapa" }).click();
+    await expect(schoolDialog.getByLabel(/^Namn/)).toHaveAttribute("aria-invalid", "true");
+    await expect(schoolDialog.getByLabel(/^Organisation/)).toHaveAttribute("aria-invalid", "true");
+    await expect(schoolDialog.getByText("Det här fältet är obligatoriskt")).toHaveCount(2);
     await schoolDialog.getByLabel(/^Namn/).fill("E2E-skolan");
     await schoolDialog.getByLabel(/^Organisation/).selectOption({ label: "E2E kommun" });
     await schoolDialog.getByLabel("Första årskurs").selectOption("7");

@@ -35,7 +35,7 @@ test.describe("language", () => {
     await page.getByTestId("language-menu").click();
     await page.getByRole("menuitemradio", { name: "English" }).click();
     await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-    await expect(page.getByTestId("nav-section-actions")).toHaveText("Actions");
+    await expect(page.getByTestId("nav-section-documentation")).toHaveText("Documentation");
     expect(calls).toEqual([]);
     await page.getByTestId("language-menu").click();
     await page.getByRole("menuitemradio", { name: "Svenska" }).click();

@@ -19,6 +19,14 @@ test.describe("school, class and student pages", () => {
     await expect(mentors).toHaveText("Ingen");
 
     await page.getByRole("button", { name: "Ta bort mig som lärare" }).click();
+    // It asks first: cancelling keeps the teacher.
+    const confirm = page.getByRole("alertdialog", { name: "Ta bort mig som lärare" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Avbryt" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId("class-teachers")).toContainText("Tove Lärare");
+    await page.getByRole("button", { name: "Ta bort mig som lärare" }).click();
+    await confirm.getByRole("button", { name: "Ta bort" }).click();
     await expect(page.getByText("Du har tagits bort som lärare")).toBeVisible();
     await expect(page.getByTestId("class-teachers")).not.toContainText("Tove Lärare");
     await page.getByRole("button", { name: "Lägg till mig som lärare" }).click();
@@ -41,5 +49,45 @@ test.describe("school, class and student pages", () => {
     await page.getByLabel("Sök elev").fill("alva");
     const rows = page.getByRole("table").getByRole("link");
     await expect(rows.first()).toContainText(/Alva/);
+    // No hit: a guiding empty state that names the search and offers to clear it.
+    await page.getByLabel("Sök elev").fill("xyzzy");
+    await expect(page.getByText('Inga elever matchar "xyzzy".', { exact: false })).toBeVisible();
+    await page.getByRole("button", { name: "Rensa sökningen" }).click();
+    await expect(page.getByLabel("Sök elev")).toHaveValue("");
+    await expect(rows.first()).toBeVisible();
+  });
+
+  for (const path of ["/student/does-not-exist", "/class/does-not-exist", "/school/does-not-exist"]) {
+    test(`an unknown pupil, class or school (${path}) shows the 404 page inside the app`, async ({
+      page,
+    }) => {
+      await signIn(page, "counselor@demo.test", { path });
+      await expect(page.getByRole("heading", { name: "Sidan hittades inte" })).toBeVisible();
+      await expect(page.getByText("404")).toBeVisible();
+      await expect(page.getByText("Försök igen senare.")).toHaveCount(0);
+      // Inside the app layout: the navbar and the sidebar stay.
+      await expect(page.getByRole("banner").getByTestId("school-code")).toBeVisible();
+    });
+  }
+
+  test("classes, staff and schools are listed in Swedish order", async ({ page }) => {
+    const inSwedishOrder = (names: string[]) =>
+      [...names].sort(new Intl.Collator("sv", { numeric: true }).compare);
+    await signIn(page, "head@demo.test", { path: "/class" });
+    const classes = await page
+      .getByRole("link")
+      .filter({ hasText: /^\d+[A-Z]$/ })
+      .allTextContents();
+    expect(classes.length).toBeGreaterThan(3);
+    expect(classes).toEqual(inSwedishOrder(classes));
+
+    await signIn(page, "superadmin@demo.test", { path: "/admin/schools" });
+    const schools = await page
+      .getByRole("table")
+      .getByRole("link")
+      .filter({ hasNotText: /^Hantera/ })
+      .allTextContents();
+    expect(schools.length).toBeGreaterThan(1);
+    expect(schools).toEqual(inSwedishOrder(schools));
   });
 });

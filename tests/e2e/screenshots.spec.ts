@@ -42,7 +42,7 @@ for (const language of ["sv", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await shoot(page, `overview-${tag}`);
       if (size.name === "desktop") {
-        await page.getByTestId("nav-section-actions").click();
+        await page.getByTestId("nav-section-documentation").click();
         await shoot(page, `navbar-dropdown-${tag}`, { page: false });
         await page.keyboard.press("Escape");
         await page.getByTestId("user-menu").click();

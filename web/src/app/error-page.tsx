@@ -50,6 +50,25 @@ export function statusOf(error: unknown): number {
   return 500;
 }
 
+/**
+ * The status a page inside the app shows. A page reads its data by the id in its address, so an id the API
+ * refuses as malformed (400 on the `id` parameter) names nothing: the page is not found, as for an unknown id.
+ */
+export function pageStatusOf(error: unknown): number {
+  if (isApiError(error) && error.status === 400 && error.issues.some((issue) => issue.path[0] === "id")) {
+    return 404;
+  }
+  return statusOf(error);
+}
+
+/**
+ * An error a page inside the app throws (an unknown pupil, class or school): the error page in the app's layout,
+ * so the navigation stays at hand.
+ */
+export function PageErrorPage() {
+  return <ErrorPageContent status={pageStatusOf(useRouteError())} />;
+}
+
 /** Any error a route throws (a failed page load, a page's data that cannot be read) shows the error page. */
 export function RouteErrorPage() {
   const error = useRouteError();

@@ -1,19 +1,39 @@
+import { Skeleton, Stack } from "@chakra-ui/react";
 import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Logo } from "../shared/ui/logo";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { loadMoreTexts } from "../shared/i18n/i18n";
 import { withChunkReload } from "./chunk-reload";
 import { guestLoader, logoutLoader, requireRoles, sessionLoader } from "./guards";
 import { FullLayout } from "./layouts/full-layout";
 import { ROUTE_ROLES } from "../shared/session/route-roles";
-import { NotFoundPage, RouteErrorPage } from "./error-page";
+import { NotFoundPage, PageErrorPage, RouteErrorPage } from "./error-page";
 import { RootRoute } from "./root-route";
+import { servedPaths } from "./navigation/served-paths";
 import { ROUTE_PATTERNS } from "../shared/routes";
 
 type PageModule = { Component: ComponentType };
 
-/** While the first page's data loads there is nothing to show yet; the progress bar takes over after that. */
+/**
+ * While the first page's data and code load: the splash index.html shows before the script runs, so the screen
+ * never goes blank on a slow first load; the progress bar takes over after that.
+ */
 function InitialLoad() {
-  return null;
+  const { t } = useTranslation();
+  return (
+    <Stack
+      role="status"
+      aria-label={t("common.loading")}
+      minHeight="100dvh"
+      align="center"
+      justify="center"
+      gap="4"
+    >
+      <Logo />
+      <Skeleton height="2" width="40" rounded="full" />
+    </Stack>
+  );
 }
 
 /** Each page is its own chunk (spec: lazy sections keep the first page small); a failed load reloads once. */
@@ -62,62 +82,71 @@ export const routes: RouteObject[] = [
         loader: sessionLoader,
         lazy: page(() => import("./layouts/default-layout")),
         children: [
-          { index: true, lazy: page(() => import("../features/overview/pages/overview-page")) },
           {
-            path: ROUTE_PATTERNS.adminAdmin,
-            loader: requireRoles(ROUTE_ROLES.adminAdmin),
-            lazy: morePage(() => import("../features/admin/pages/admin-users-page")),
-          },
-          {
-            path: ROUTE_PATTERNS.adminSchool,
-            loader: requireRoles(ROUTE_ROLES.adminSchool),
-            lazy: morePage(() => import("../features/admin/pages/admin-school-page")),
-          },
-          {
-            path: ROUTE_PATTERNS.adminSchools,
-            loader: requireRoles(ROUTE_ROLES.adminSchools),
-            lazy: morePage(() => import("../features/admin/pages/admin-schools-page")),
-          },
-          {
-            path: ROUTE_PATTERNS.adminOrganizations,
-            loader: requireRoles(ROUTE_ROLES.adminOrganizations),
-            lazy: morePage(() => import("../features/admin/pages/admin-organizations-page")),
-          },
-          {
-            path: ROUTE_PATTERNS.school,
-            loader: requireRoles(ROUTE_ROLES.school),
-            lazy: morePage(() => import("../features/school/pages/school-page")),
-          },
-          {
-            path: ROUTE_PATTERNS.class,
-            loader: requireRoles(ROUTE_ROLES.class),
-            lazy: morePage(() => import("../features/school/pages/class-page")),
-          },
-          {
-            path: ROUTE_PATTERNS.student,
-            loader: requireRoles(ROUTE_ROLES.student),
-            lazy: morePage(() => import("../features/school/pages/student-page")),
-          },
-          {
-            path: ROUTE_PATTERNS.tickets,
-            loader: requireRoles(ROUTE_ROLES.tickets),
-            lazy: morePage(() => import("../features/tickets/pages/tickets-page")),
-          },
-          {
-            path: ROUTE_PATTERNS.feedback,
-            loader: requireRoles(ROUTE_ROLES.feedback),
-            lazy: morePage(() => import("../features/feedback/pages/feedback-page")),
-          },
-          {
-            path: ROUTE_PATTERNS.reportBug,
-            loader: sessionLoader,
-            lazy: morePage(() => import("../features/support/pages/report-bug-page")),
+            // A page's error shows inside the app layout (its errors are the page's, not the session's).
+            errorElement: <PageErrorPage />,
+            children: [
+              { index: true, lazy: page(() => import("../features/overview/pages/overview-page")) },
+              {
+                path: ROUTE_PATTERNS.adminAdmin,
+                loader: requireRoles(ROUTE_ROLES.adminAdmin),
+                lazy: morePage(() => import("../features/admin/pages/admin-users-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.adminSchool,
+                loader: requireRoles(ROUTE_ROLES.adminSchool),
+                lazy: morePage(() => import("../features/admin/pages/admin-school-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.adminSchools,
+                loader: requireRoles(ROUTE_ROLES.adminSchools),
+                lazy: morePage(() => import("../features/admin/pages/admin-schools-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.adminOrganizations,
+                loader: requireRoles(ROUTE_ROLES.adminOrganizations),
+                lazy: morePage(() => import("../features/admin/pages/admin-organizations-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.school,
+                loader: requireRoles(ROUTE_ROLES.school),
+                lazy: morePage(() => import("../features/school/pages/school-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.class,
+                loader: requireRoles(ROUTE_ROLES.class),
+                lazy: morePage(() => import("../features/school/pages/class-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.student,
+                loader: requireRoles(ROUTE_ROLES.student),
+                lazy: morePage(() => import("../features/school/pages/student-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.tickets,
+                loader: requireRoles(ROUTE_ROLES.tickets),
+                lazy: morePage(() => import("../features/tickets/pages/tickets-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.feedback,
+                loader: requireRoles(ROUTE_ROLES.feedback),
+                lazy: morePage(() => import("../features/feedback/pages/feedback-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.reportBug,
+                loader: sessionLoader,
+                lazy: morePage(() => import("../features/support/pages/report-bug-page")),
+              },
+            ],
           },
         ],
       },
     ],
   },
 ];
+
+/** The paths the app serves: the navigation links only to these. */
+export const SERVED_PATHS: ReadonlySet<string> = servedPaths(routes);
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -97,6 +97,31 @@ const chakraTheme = defineConfig({
   },
 });
 
+/** Chakra's colour palettes: each names its own focus ring colour, which the app makes the brand's (below). */
+const PALETTES = [
+  "gray",
+  "red",
+  "orange",
+  "yellow",
+  "green",
+  "teal",
+  "blue",
+  "cyan",
+  "purple",
+  "pink",
+] as const;
+
+/**
+ * The one focus ring (WCAG 2.4.7 and 1.4.11): 2 px of brand.500, at least 4.1:1 on every light surface the app
+ * uses (Chakra's gray ring reaches only 2.6:1), set outside the control with a 2 px offset where the recipe draws
+ * it outside (buttons, links, checkboxes) and inside the border of fields. Recipes read the palette's `focusRing`
+ * token and `--focus-ring-width`; elements without a recipe get the same ring from the global rule.
+ */
+const FOCUS_RING = "{colors.brand.500}";
+const focusRingTokens = Object.fromEntries(
+  PALETTES.map((palette) => [palette, { focusRing: { value: FOCUS_RING } }]),
+);
+
 const brand = defineConfig({
   theme: {
     keyframes: {
@@ -123,6 +148,7 @@ const brand = defineConfig({
       colors: {
         // Chakra's red.500 error text reaches only 3.8:1 on white; AA needs 4.5:1.
         fg: { error: { value: "{colors.red.700}" } },
+        ...focusRingTokens,
         brand: {
           solid: { value: "{colors.brand.600}" },
           contrast: { value: "white" },
@@ -130,12 +156,20 @@ const brand = defineConfig({
           muted: { value: "{colors.brand.100}" },
           subtle: { value: "{colors.brand.50}" },
           emphasized: { value: "{colors.brand.200}" },
-          focusRing: { value: "{colors.brand.500}" },
+          focusRing: { value: FOCUS_RING },
         },
       },
     },
   },
   globalCss: {
+    "*": { "--focus-ring-width": "2px" },
+    // Anything focusable that no recipe styles (a plain link or button) gets the same ring.
+    ":where(*:focus-visible)": {
+      outlineStyle: "solid",
+      outlineWidth: "2px",
+      outlineColor: "brand.500",
+      outlineOffset: "2px",
+    },
     "html, body, #root": { height: "100%" },
     body: { bg: "gray.50", color: "gray.900" },
   },

@@ -15,4 +15,14 @@ describe("the web's catalogue", () => {
       );
     }
   });
+
+  it("use one term for each thing: Student (not Pupil) in English, one name for managing a school", () => {
+    const pupils = [...en.keys].filter(([, text]) => /\bpupils?\b/i.test(String(text))).map(([key]) => key);
+    expect(pupils).toEqual([]);
+    const manage = (keys: Map<string, unknown>, term: RegExp) =>
+      [...keys].filter(([, text]) => term.test(String(text))).map(([, text]) => String(text));
+    // 'Hantera skolan' / 'Manage the school' only: not 'Hantera skola', 'Hantera {{name}}' or a bare 'Hantera'.
+    expect(new Set(manage(sv.keys, /^Hantera (skola$|{{)|^Hantera$/))).toEqual(new Set());
+    expect(new Set(manage(en.keys, /^Manage (school$|{{)|^Manage$/))).toEqual(new Set());
+  });
 });

@@ -1,4 +1,4 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from "@chakra-ui/react";
+import { Box, Flex, SkipNavContent, SkipNavLink, useMediaQuery } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import { Sidebar } from "./sidebar";
 import { ROUTES } from "../../shared/routes";
 
 const SIDEBAR_KEY = "elevhalsa.sidebar";
+const PHONE = "(max-width: 47.99em)";
 
 function readSidebarOpen(): boolean {
   try {
@@ -33,6 +34,8 @@ export function DefaultLayout() {
   const school = useActiveSchool();
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(readSidebarOpen);
+  // Below md (a phone) the sidebar's controls move into the top bar: the content keeps the whole width.
+  const [phone = false] = useMediaQuery([PHONE], { ssr: false });
   const token = useSyncExternalStore(sessionStore.subscribe, sessionStore.token);
   const signOut = useCallback(() => void navigate(ROUTES.logout), [navigate]);
   const { warning, dismiss } = useSessionTimer({ tokenExpiresAt: tokenExpiryMs(token), onSignOut: signOut });
@@ -62,9 +65,13 @@ export function DefaultLayout() {
         subscriptions={session.schoolSummary?.subscriptions ?? []}
         sidebarOpen={sidebarOpen}
         onToggleSidebar={toggleSidebar}
+        phone={phone}
+        sidebarControls={
+          phone ? <Sidebar session={session} schoolWord={schoolWord} orientation="horizontal" /> : null
+        }
       />
       <Flex flex="1" minHeight="0">
-        {sidebarOpen ? <Sidebar session={session} schoolWord={schoolWord} /> : null}
+        {sidebarOpen && !phone ? <Sidebar session={session} schoolWord={schoolWord} /> : null}
         <Box asChild flex="1" minWidth="0" overflowY="auto">
           <main>
             <SkipNavContent />

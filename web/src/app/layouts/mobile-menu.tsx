@@ -1,4 +1,5 @@
 import { Drawer, Heading, Link, Portal, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink as RouterNavLink } from "react-router";
 import { CloseButton } from "../../shared/ui/chakra-parts/close-button";
@@ -11,12 +12,15 @@ export default function MobileMenuDrawer({
   onClose,
   navigation,
   title,
+  headerExtra,
   returnFocusTo,
 }: {
   open: boolean;
   onClose: () => void;
   navigation: Navigation;
   title: string;
+  /** Under the title: the school's code on a phone. */
+  headerExtra?: ReactNode;
   returnFocusTo: () => HTMLElement | null;
 }) {
   const { t } = useTranslation();
@@ -34,7 +38,10 @@ export default function MobileMenuDrawer({
         <Drawer.Positioner>
           <Drawer.Content maxWidth="xs" data-testid="mobile-menu">
             <Drawer.Header>
-              <Drawer.Title>{title}</Drawer.Title>
+              <Stack gap="2" align="flex-start">
+                <Drawer.Title>{title}</Drawer.Title>
+                {headerExtra}
+              </Stack>
             </Drawer.Header>
             <Drawer.Body>
               <nav aria-label={t("layout.nav.label")}>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { School } from "#shared/schools/school.schema";
@@ -10,6 +10,7 @@ import { Logo } from "../../shared/ui/logo";
 import { CHAT_URL } from "../navigation/chat-url";
 import { activeSectionId, buildNavigation, type Navigation, type NavLink } from "../navigation/nav-model";
 import { ROUTES } from "../../shared/routes";
+import { SERVED_PATHS } from "../router";
 
 const MobileMenuDrawer = lazy(() => import("./mobile-menu"));
 
@@ -20,6 +21,12 @@ export interface NavbarProps {
   subscriptions: readonly Subscription[];
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /**
+   * Below the md breakpoint: no sidebar toggle, the sidebar's controls (`sidebarControls`) sit at the end of the
+   * bar, the school's name stays and its code moves into the menu drawer.
+   */
+  phone?: boolean;
+  sidebarControls?: ReactNode;
 }
 
 /** The top bar (spec section 2, Navigation). */
@@ -30,6 +37,8 @@ export function Navbar({
   subscriptions,
   sidebarOpen,
   onToggleSidebar,
+  phone = false,
+  sidebarControls,
 }: NavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -38,6 +47,7 @@ export function Navbar({
     hiddenParts: school?.hiddenParts ?? [],
     subscriptions,
     chatUrl: CHAT_URL,
+    served: SERVED_PATHS,
   });
   const active = activeSectionId(navigation, pathname);
 
@@ -45,17 +55,23 @@ export function Navbar({
     <Box asChild bg="bg" borderBottomWidth="1px" borderColor="border" flexShrink="0">
       <header>
         <Flex align="center" gap={{ base: "1", md: "3" }} px={{ base: "2", md: "4" }} height="14">
-          <MobileMenu navigation={navigation} schoolName={schoolName} />
-          <IconButton
-            variant="ghost"
-            size="sm"
-            aria-label={sidebarOpen ? t("layout.sidebar.hide") : t("layout.sidebar.show")}
-            aria-expanded={sidebarOpen}
-            aria-controls="sidebar"
-            onClick={onToggleSidebar}
-          >
-            <SidebarIcon />
-          </IconButton>
+          <MobileMenu
+            navigation={navigation}
+            schoolName={schoolName}
+            schoolCode={phone && school ? <SchoolCode code={school.code} /> : null}
+          />
+          {phone ? null : (
+            <IconButton
+              variant="ghost"
+              size="sm"
+              aria-label={sidebarOpen ? t("layout.sidebar.hide") : t("layout.sidebar.show")}
+              aria-expanded={sidebarOpen}
+              aria-controls="sidebar"
+              onClick={onToggleSidebar}
+            >
+              <SidebarIcon />
+            </IconButton>
+          )}
           <Link asChild aria-label={t("common.home")} rounded="md" flexShrink="0">
             <RouterLink to={ROUTES.overview}>
               <Logo compact />
@@ -83,12 +99,16 @@ export function Navbar({
               </HStack>
             </nav>
           </Box>
-          <Box flex="1" hideFrom="lg" />
+          <Box flex={phone ? "0" : "1"} hideFrom="lg" />
           {school ? (
-            <SchoolBadge name={school.name} code={school.code} />
+            <HStack gap="1" minWidth="0" flex={phone ? "1" : undefined} justify="flex-end">
+              <SchoolName name={school.name} />
+              {phone ? null : <SchoolCode code={school.code} />}
+            </HStack>
           ) : schoolName ? (
             <SchoolName name={schoolName} />
           ) : null}
+          {sidebarControls}
         </Flex>
       </header>
     </Box>
@@ -97,14 +117,14 @@ export function Navbar({
 
 function SchoolName({ name }: { name: string }) {
   return (
-    <Text fontWeight="medium" truncate maxWidth="48" hideBelow="md">
+    <Text fontWeight="medium" truncate maxWidth="48" minWidth="0" data-testid="school-name">
       {name}
     </Text>
   );
 }
 
-/** The school name and its code; clicking the code copies it (spec section 2). */
-function SchoolBadge({ name, code }: { name: string; code: string }) {
+/** The school's code; clicking it copies it (spec section 2). */
+function SchoolCode({ code }: { code: string }) {
   const { t } = useTranslation();
   const copy = async () => {
     try {
@@ -115,20 +135,17 @@ function SchoolBadge({ name, code }: { name: string; code: string }) {
     }
   };
   return (
-    <HStack gap="1" flexShrink="0" minWidth="0">
-      <SchoolName name={name} />
-      <Button
-        variant="subtle"
-        colorPalette="brand"
-        size="sm"
-        fontFamily="mono"
-        onClick={() => void copy()}
-        aria-label={t("layout.nav.schoolCode", { code })}
-        data-testid="school-code"
-      >
-        #{code}
-      </Button>
-    </HStack>
+    <Button
+      variant="subtle"
+      colorPalette="brand"
+      size="sm"
+      fontFamily="mono"
+      onClick={() => void copy()}
+      aria-label={t("layout.nav.schoolCode", { code })}
+      data-testid="school-code"
+    >
+      #{code}
+    </Button>
   );
 }
 
@@ -147,7 +164,15 @@ function ChatLink({ link }: { link: NavLink }) {
 }
 
 /** On narrow screens a hamburger opens the same sections in a drawer (loaded on first use). */
-function MobileMenu({ navigation, schoolName }: { navigation: Navigation; schoolName: string | null }) {
+function MobileMenu({
+  navigation,
+  schoolName,
+  schoolCode,
+}: {
+  navigation: Navigation;
+  schoolName: string | null;
+  schoolCode: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -177,6 +202,7 @@ function MobileMenu({ navigation, schoolName }: { navigation: Navigation; school
             onClose={() => setOpen(false)}
             navigation={navigation}
             title={schoolName ?? t("layout.nav.label")}
+            headerExtra={schoolCode}
             returnFocusTo={() => trigger.current}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { Box, IconButton, Stack } from "@chakra-ui/react";
+import { Box, HStack, IconButton, Stack } from "@chakra-ui/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#shared/constants";
@@ -28,11 +28,60 @@ const NotificationsMenu = lazy(() =>
 /** Roles without the settings dialog (spec section 2: not for owner and super admin). */
 const NO_SETTINGS: readonly Role[] = ["OWNER", "SUPERADMIN"];
 
-/** The sidebar (spec section 2): 4rem wide; notifications bell, settings, language switcher and the user menu. */
-export function Sidebar({ session, schoolWord }: { session: Session; schoolWord: string }) {
+/**
+ * The sidebar (spec section 2): 4rem wide; notifications bell, settings, language switcher and the user menu. Below
+ * the md breakpoint the same controls sit in a row in the top bar (`orientation="horizontal"`), so a phone keeps
+ * its full width for the content.
+ */
+export function Sidebar({
+  session,
+  schoolWord,
+  orientation = "vertical",
+}: {
+  session: Session;
+  schoolWord: string;
+  orientation?: "vertical" | "horizontal";
+}) {
   const { t } = useTranslation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const hasSettings = !NO_SETTINGS.includes(session.role);
+  const controls = (
+    <>
+      {session.schoolId ? <NotificationBell schoolId={session.schoolId} userId={session.user.id} /> : null}
+      {hasSettings ? (
+        <IconButton
+          variant="ghost"
+          aria-label={t("layout.sidebar.settings")}
+          onClick={() => setSettingsOpen(true)}
+          data-testid="open-settings"
+        >
+          <SettingsIcon />
+        </IconButton>
+      ) : null}
+      <LoadOnUse trigger={(open) => <LanguageTrigger {...open} />}>
+        <LanguageMenu defaultOpen />
+      </LoadOnUse>
+    </>
+  );
+  const userMenu = (
+    <LoadOnUse trigger={(open) => <UserTrigger name={session.user.name} {...open} />}>
+      <UserMenu session={session} schoolWord={schoolWord} defaultOpen />
+    </LoadOnUse>
+  );
+  const settings = settingsOpen ? (
+    <Suspense fallback={null}>
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Suspense>
+  ) : null;
+  if (orientation === "horizontal") {
+    return (
+      <HStack gap="0" flexShrink="0" role="group" aria-label={t("layout.sidebar.label")} id="sidebar">
+        {controls}
+        {userMenu}
+        {settings}
+      </HStack>
+    );
+  }
   return (
     <Box
       asChild
@@ -46,32 +95,11 @@ export function Sidebar({ session, schoolWord }: { session: Session; schoolWord:
     >
       <aside aria-label={t("layout.sidebar.label")}>
         <Stack align="center" gap="2" height="full">
-          {session.schoolId ? (
-            <NotificationBell schoolId={session.schoolId} userId={session.user.id} />
-          ) : null}
-          {hasSettings ? (
-            <IconButton
-              variant="ghost"
-              aria-label={t("layout.sidebar.settings")}
-              onClick={() => setSettingsOpen(true)}
-              data-testid="open-settings"
-            >
-              <SettingsIcon />
-            </IconButton>
-          ) : null}
-          <LoadOnUse trigger={(open) => <LanguageTrigger {...open} />}>
-            <LanguageMenu defaultOpen />
-          </LoadOnUse>
+          {controls}
           <Box flex="1" />
-          <LoadOnUse trigger={(open) => <UserTrigger name={session.user.name} {...open} />}>
-            <UserMenu session={session} schoolWord={schoolWord} defaultOpen />
-          </LoadOnUse>
+          {userMenu}
         </Stack>
-        {settingsOpen ? (
-          <Suspense fallback={null}>
-            <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-          </Suspense>
-        ) : null}
+        {settings}
       </aside>
     </Box>
   );

@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
 import type { HiddenPart, Role, Subscription } from "#shared/constants";
+import { PLANNED_ROUTES, ROUTES } from "../../shared/routes";
+import { SERVED_PATHS } from "../router";
 import { activeSectionId, buildNavigation } from "./nav-model";
+import { servedPaths } from "./served-paths";
+
+/** Every screen of the spec's navigation, as if all were built: the spec's tables below are about roles. */
+const EVERY_PATH: ReadonlySet<string> = new Set([...Object.values(ROUTES), ...Object.values(PLANNED_ROUTES)]);
 
 /** What the navbar offers: section -> link ids. */
-function offered(role: Role, hiddenParts: HiddenPart[] = [], subscriptions: Subscription[] = []) {
-  const navigation = buildNavigation({ role, hiddenParts, subscriptions, chatUrl: "https://chat.example" });
+function offered(
+  role: Role,
+  hiddenParts: HiddenPart[] = [],
+  subscriptions: Subscription[] = [],
+  served: ReadonlySet<string> = EVERY_PATH,
+) {
+  const navigation = buildNavigation({
+    role,
+    hiddenParts,
+    subscriptions,
+    chatUrl: "https://chat.example",
+    served,
+  });
   return Object.fromEntries(
     navigation.sections.map((section) => [section.id, section.links.map((link) => link.id)]),
   );
@@ -129,12 +146,14 @@ describe("chat link and active section", () => {
       hiddenParts: [],
       subscriptions: ["ELEVHALSA"],
       chatUrl: "x",
+      served: EVERY_PATH,
     });
     const withChat = buildNavigation({
       role: "TEACHER",
       hiddenParts: [],
       subscriptions: ["ELEVHALSA", "EHTCHATTEN"],
       chatUrl: "https://chat.example",
+      served: EVERY_PATH,
     });
     expect(without.chat).toBeNull();
     expect(withChat.chat?.href).toBe("https://chat.example");
@@ -146,10 +165,60 @@ describe("chat link and active section", () => {
       hiddenParts: [],
       subscriptions: [],
       chatUrl: "x",
+      served: EVERY_PATH,
     });
     expect(activeSectionId(navigation, "/actions/mapping")).toBe("actions");
     expect(activeSectionId(navigation, "/documentation/whistles")).toBe("documentation");
     expect(activeSectionId(navigation, "/")).toBeNull();
     expect(activeSectionId(navigation, "/actions")).toBeNull();
+  });
+});
+
+describe("links only to screens that exist (the route table)", () => {
+  const ROLES: Role[] = ["TEACHER", "COUNSELOR", "HEAD", "ADMIN", "MAINADMIN", "OWNER", "SUPERADMIN"];
+
+  it("offers no link whose path the router does not serve", () => {
+    for (const role of ROLES) {
+      const navigation = buildNavigation({
+        role,
+        hiddenParts: [],
+        subscriptions: [],
+        chatUrl: "x",
+        served: SERVED_PATHS,
+      });
+      const hrefs = [...navigation.sections.flatMap((section) => section.links), ...navigation.extras].map(
+        (link) => link.href,
+      );
+      expect(
+        hrefs.filter((href) => !SERVED_PATHS.has(href)),
+        role,
+      ).toEqual([]);
+    }
+  });
+
+  it("shows the built screens, and the school's hidden parts still apply", () => {
+    expect(offered("TEACHER", [], [], SERVED_PATHS)).toEqual({
+      tickets: ["tickets"],
+      documentation: ["feedback"],
+    });
+    expect(offered("TEACHER", ["TICKETS"], [], SERVED_PATHS)).toEqual({ documentation: ["feedback"] });
+    expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({ admin: ["admin-schools"] });
+  });
+
+  it("reads the served paths from a route table: optional parameters count, required ones and * do not", () => {
+    const served = servedPaths([
+      {
+        children: [
+          { index: true },
+          { path: "school/:school?" },
+          { path: "class/:class" },
+          { path: "*" },
+          { path: "admin", children: [{ path: "users" }] },
+        ],
+      },
+    ]);
+    expect([...served].sort()).toEqual(["/", "/admin/users", "/school"]);
+    expect(SERVED_PATHS.has(ROUTES.tickets)).toBe(true);
+    expect(SERVED_PATHS.has(PLANNED_ROUTES.mapping)).toBe(false);
   });
 });

@@ -4,7 +4,9 @@ import { PLANNED_ROUTES, ROUTES } from "../../shared/routes";
 
 /**
  * The top bar's sections and links (spec section 2, Navigation), who sees them (section 6) and which of the
- * school's hiddenParts hide them (the table in section 2). Pure: the navbar renders what `buildNavigation` returns.
+ * school's hiddenParts hide them (the table in section 2). A link shows only when the route table serves its path
+ * (the spec's later screens join the menu when their route does). Pure: the navbar renders what `buildNavigation`
+ * returns.
  */
 export interface NavLink {
   id: string;
@@ -241,16 +243,24 @@ export interface NavigationInput {
   hiddenParts: readonly HiddenPart[];
   subscriptions: readonly Subscription[];
   chatUrl: string;
+  /** The paths the router serves (`servedPaths` of the route table): a link to any other path is left out. */
+  served: ReadonlySet<string>;
 }
 
-/** The sections and links the role may use at the school, minus what the school hides. */
-export function buildNavigation({ role, hiddenParts, subscriptions, chatUrl }: NavigationInput): Navigation {
+/** The sections and links the role may use at the school, minus what the school hides and what is not built. */
+export function buildNavigation({
+  role,
+  hiddenParts,
+  subscriptions,
+  chatUrl,
+  served,
+}: NavigationInput): Navigation {
   const hidden = new Set(hiddenParts);
   const sections = SECTIONS.map((section) => ({
     id: section.id,
     label: section.label,
     links: section.links
-      .filter((candidate) => candidate.roles.includes(role))
+      .filter((candidate) => candidate.roles.includes(role) && served.has(candidate.href))
       .filter((candidate) => !candidate.hiddenWhenAll?.every((part) => hidden.has(part)))
       .map(({ id, href, title, description }) => ({ id, href, title, description })),
   })).filter((section) => section.links.length > 0);
@@ -262,7 +272,7 @@ export function buildNavigation({ role, hiddenParts, subscriptions, chatUrl }: N
         description: "layout.nav.links.chat.description" as const,
       }
     : null;
-  return { sections, extras: EXTRAS, chat };
+  return { sections, extras: EXTRAS.filter((extra) => served.has(extra.href)), chat };
 }
 
 /** The section whose link matches the current path (its trigger is underlined). */

@@ -15,6 +15,7 @@ import { apiRequest, fetchAllPages } from "../../shared/api/api-client";
 import { classKeys, schoolKeys, studentKeys, teamKeys } from "../../shared/api/query-keys";
 import { sessionKeys } from "../../shared/session/session.api";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
+import { bySwedishName } from "../../shared/data/swedish-order";
 
 const path = encodeURIComponent;
 
@@ -52,7 +53,7 @@ function useAdminMutation<TInput, TResult>(
 export function useOrganizations(enabled = true) {
   return useQuery({
     queryKey: organizationKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages<Organization>("/organizations", signal),
+    queryFn: async ({ signal }) => bySwedishName(await fetchAllPages<Organization>("/organizations", signal)),
     enabled,
   });
 }
@@ -60,8 +61,10 @@ export function useOrganizations(enabled = true) {
 export function useOrganizationSchools(organizationId: string | null) {
   return useQuery({
     queryKey: organizationKeys.schools(organizationId ?? ""),
-    queryFn: ({ signal }) =>
-      fetchAllPages<SchoolSummary>(`/organizations/schools/${path(organizationId!)}`, signal),
+    queryFn: async ({ signal }) =>
+      bySwedishName(
+        await fetchAllPages<SchoolSummary>(`/organizations/schools/${path(organizationId!)}`, signal),
+      ),
     enabled: organizationId !== null,
   });
 }
@@ -113,7 +116,8 @@ export function useUpdateSchool(
 export function useSchoolUsers(schoolId: string | null) {
   return useQuery({
     queryKey: userKeys.bySchool(schoolId ?? ""),
-    queryFn: ({ signal }) => fetchAllPages<UserSummary>(`/user?schoolId=${path(schoolId!)}`, signal),
+    queryFn: async ({ signal }) =>
+      bySwedishName(await fetchAllPages<UserSummary>(`/user?schoolId=${path(schoolId!)}`, signal)),
     enabled: schoolId !== null,
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { SchoolClass } from "#shared/classes/class.schema";
 import { fetchAllPages } from "../api/api-client";
 import { classKeys } from "../api/query-keys";
+import { bySwedishName } from "./swedish-order";
 
 const path = encodeURIComponent;
 
@@ -9,7 +10,8 @@ const path = encodeURIComponent;
 export function useActiveClasses(schoolId: string | null, enabled = true) {
   return useQuery({
     queryKey: classKeys.bySchool(schoolId ?? "", false),
-    queryFn: ({ signal }) => fetchAllPages<SchoolClass>(`/classes/school/${path(schoolId!)}`, signal),
+    queryFn: async ({ signal }) =>
+      bySwedishName(await fetchAllPages<SchoolClass>(`/classes/school/${path(schoolId!)}`, signal)),
     enabled: enabled && schoolId !== null,
   });
 }
@@ -18,7 +20,8 @@ export function useActiveClasses(schoolId: string | null, enabled = true) {
 export function useAllClasses(schoolId: string | null, enabled = true) {
   return useQuery({
     queryKey: classKeys.bySchool(schoolId ?? "", true),
-    queryFn: ({ signal }) => fetchAllPages<SchoolClass>(`/classes/school/${path(schoolId!)}/all`, signal),
+    queryFn: async ({ signal }) =>
+      bySwedishName(await fetchAllPages<SchoolClass>(`/classes/school/${path(schoolId!)}/all`, signal)),
     enabled: enabled && schoolId !== null,
   });
 }

@@ -3,6 +3,7 @@ import type { SchoolSummary } from "#shared/schools/school.schema";
 import { fetchAllPages } from "../api/api-client";
 import { schoolKeys } from "../api/query-keys";
 import { schoolQueryOptions } from "../session/session.api";
+import { bySwedishName } from "./swedish-order";
 
 /**
  * GET /schools/{id}: the school in the spec's shape (name, code, classes, staff, hidden parts ...). Page data: an
@@ -16,7 +17,7 @@ export function useSchool(schoolId: string | null) {
 export function useSchools(enabled = true) {
   return useQuery({
     queryKey: schoolKeys.list(),
-    queryFn: ({ signal }) => fetchAllPages<SchoolSummary>("/schools", signal),
+    queryFn: async ({ signal }) => bySwedishName(await fetchAllPages<SchoolSummary>("/schools", signal)),
     enabled,
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Student } from "#shared/students/student.schema";
 import { apiRequest, fetchAllPages } from "../api/api-client";
 import { studentKeys } from "../api/query-keys";
+import { bySwedishName } from "./swedish-order";
 
 const path = encodeURIComponent;
 
@@ -10,7 +11,7 @@ export function useStudents(schoolId: string | null, classId?: string, enabled =
   return useQuery({
     queryKey: studentKeys.bySchool(schoolId ?? "", classId),
     queryFn: async ({ signal }) =>
-      byName(
+      bySwedishName(
         await fetchAllPages<Student>(
           `/student/school/${path(schoolId!)}${classId ? `?classId=${path(classId)}` : ""}`,
           signal,
@@ -18,12 +19,6 @@ export function useStudents(schoolId: string | null, classId?: string, enabled =
       ),
     enabled: enabled && schoolId !== null,
   });
-}
-
-/** The API lists in key order (å, ä and ö after z in bytes, so wrongly); people read names in Swedish order. */
-function byName<T extends { name: string }>(items: T[]): T[] {
-  const collator = new Intl.Collator("sv");
-  return items.sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** GET /student/{id}. Page data: an error shows the error page. */

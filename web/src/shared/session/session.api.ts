@@ -6,6 +6,7 @@ import type { SignedInUser } from "#shared/users/user.schema";
 import { apiRequest } from "../api/api-client";
 import { schoolKeys } from "../api/query-keys";
 import { sessionStore } from "./session-store";
+import { bySwedishName, withSortedLists } from "../data/swedish-order";
 
 /** Query keys of what every page shares: the signed-in user and the active school. */
 export const sessionKeys = {
@@ -17,14 +18,18 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.me(),
     // Without the role header: the stored role may no longer be held, and /auth/me must still answer.
-    queryFn: ({ signal }) => apiRequest<SignedInUser>("/auth/me", { signal, withoutRole: true }),
+    queryFn: async ({ signal }) => {
+      const user = await apiRequest<SignedInUser>("/auth/me", { signal, withoutRole: true });
+      return { ...user, schools: bySwedishName(user.schools) };
+    },
     staleTime: 5 * 60_000,
   });
 
 export const schoolQueryOptions = (schoolId: string) =>
   queryOptions({
     queryKey: sessionKeys.school(schoolId),
-    queryFn: ({ signal }) => apiRequest<School>(`/schools/${encodeURIComponent(schoolId)}`, { signal }),
+    queryFn: async ({ signal }) =>
+      withSortedLists(await apiRequest<School>(`/schools/${encodeURIComponent(schoolId)}`, { signal })),
     staleTime: 5 * 60_000,
   });
 

@@ -1,9 +1,16 @@
 import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseButton } from "./chakra-parts/close-button";
+import { useDiscardGuard } from "../hooks/use-discard-guard";
 
-/** A dialog around one form: its fields, Cancel and a submit button. */
+/** The dialog's width: `md` (32rem) for most forms, `lg` (40rem) for long ones; never wider than the screen. */
+const WIDTHS = { md: "32rem", lg: "40rem" } as const;
+
+/**
+ * A dialog around one form: its fields, Cancel and a submit button. Once a field has been edited, closing without
+ * saving asks first (the kit's discard guard); `dirty` overrides what the dialog noticed itself.
+ */
 export function FormDialog({
   open,
   title,
@@ -13,6 +20,8 @@ export function FormDialog({
   onClose,
   children,
   testId,
+  size = "md",
+  dirty,
 }: {
   open: boolean;
   title: string;
@@ -22,27 +31,36 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  size?: keyof typeof WIDTHS;
+  dirty?: boolean;
 }) {
   const { t } = useTranslation();
   const formId = useId();
+  // Any input in the form marks it edited, until the dialog closes (a page may keep it mounted while closed).
+  const [edited, setEdited] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setEdited(false);
+  }
+  const { onOpenChange, guard } = useDiscardGuard(dirty ?? edited, onClose);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-    >
+    <Dialog.Root open={open} onOpenChange={onOpenChange} placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content width="calc(100vw - 2rem)" maxWidth="24rem" data-testid={testId}>
+          <Dialog.Content width="calc(100vw - 2rem)" maxWidth={WIDTHS[size]} data-testid={testId}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <form id={formId} noValidate onSubmit={onSubmit}>
+              <form
+                id={formId}
+                noValidate
+                onSubmit={onSubmit}
+                onInput={() => setEdited(true)}
+                onChange={() => setEdited(true)}
+              >
                 <Stack gap="4">{children}</Stack>
               </form>
             </Dialog.Body>
@@ -57,6 +75,7 @@ export function FormDialog({
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t("common.actions.close")} />
             </Dialog.CloseTrigger>
+            {guard}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

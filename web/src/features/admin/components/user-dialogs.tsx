@@ -119,6 +119,7 @@ export function CreateUserDialog({
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
       testId="user-dialog"
+      size="lg"
     >
       <TextField
         label={t("admin.users.name")}
@@ -290,6 +291,7 @@ export function EditUserDialog({
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
       testId="user-dialog"
+      size="lg"
     >
       {user.outsideScope ? (
         <Text fontSize="sm" color="fg.muted">

@@ -109,6 +109,7 @@ export function AdminSchoolsPage() {
         columns={columns}
         rows={schools.data}
         getRowId={(school) => school.id}
+        rowHref={(school) => schoolPath(school.id)}
         loading={schools.isLoading}
         error={schools.isError}
         onRetry={() => void schools.refetch()}
@@ -129,23 +130,28 @@ export function AdminSchoolsPage() {
 
 const MONO = { fontFamily: "mono" } as const;
 
-/** The years are two selects ("" for none), checked together with the shared rule for the pair. */
-const CreateSchoolFormSchema = CreateSchoolInputSchema.pick({ name: true })
-  .extend({
-    organizationId: z.string(),
-    firstYear: z.string(),
-    lastYear: z.string(),
-    subscriptions: z.array(z.enum(SUBSCRIPTIONS)),
-  })
-  .refine((values) => (values.firstYear === "") === (values.lastYear === ""), { path: ["lastYear"] })
-  .refine(
-    (values) =>
-      values.firstYear === "" ||
-      FirstAndLastYearSchema.safeParse([Number(values.firstYear), Number(values.lastYear)]).success,
-    { path: ["lastYear"] },
-  );
+/**
+ * The years are two selects ("" for none), checked together with the shared rule for the pair. A super admin also
+ * chooses the organization: a field of the schema, so an empty form shows every missing field at once.
+ */
+function createSchoolFormSchema(superadmin: boolean) {
+  return CreateSchoolInputSchema.pick({ name: true })
+    .extend({
+      organizationId: superadmin ? z.string().min(1) : z.string(),
+      firstYear: z.string(),
+      lastYear: z.string(),
+      subscriptions: z.array(z.enum(SUBSCRIPTIONS)),
+    })
+    .refine((values) => (values.firstYear === "") === (values.lastYear === ""), { path: ["lastYear"] })
+    .refine(
+      (values) =>
+        values.firstYear === "" ||
+        FirstAndLastYearSchema.safeParse([Number(values.firstYear), Number(values.lastYear)]).success,
+      { path: ["lastYear"] },
+    );
+}
 
-type CreateSchoolForm = z.infer<typeof CreateSchoolFormSchema>;
+type CreateSchoolForm = z.infer<ReturnType<typeof createSchoolFormSchema>>;
 
 function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -158,10 +164,9 @@ function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
     register,
     handleSubmit,
     control,
-    setError,
     formState: { errors },
   } = useForm<CreateSchoolForm>({
-    resolver: zodResolver(CreateSchoolFormSchema),
+    resolver: zodResolver(createSchoolFormSchema(superadmin)),
     defaultValues: {
       name: "",
       organizationId: "",
@@ -172,10 +177,6 @@ function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    if (superadmin && values.organizationId === "") {
-      setError("organizationId", { type: "required" });
-      return;
-    }
     const body: CreateSchoolInput = { name: values.name };
     if (superadmin) {
       body.organizationId = values.organizationId;

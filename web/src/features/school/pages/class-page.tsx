@@ -2,6 +2,7 @@ import { Badge, Button, DataList, HStack, Link, Stack, Text } from "@chakra-ui/r
 import type { SchoolClass } from "#shared/classes/class.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
@@ -13,6 +14,7 @@ import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { useSchoolClass, useSelfClassMembership } from "../school.api";
 import { classPath, schoolPath, studentPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
@@ -66,6 +68,8 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
   const isMentor = schoolClass.mentors.includes(user.id);
   const canAssignSelf = roleMay("class.assignSelf", role) && !schoolClass.archived;
   const pending = membership.isPending ? membership.variables : undefined;
+  // Leaving a class's teachers takes away what the teacher sees of its pupils: one keypress must not do it.
+  const [confirmLeave, setConfirmLeave] = useState(false);
   const studentColumns: DataColumn<Student>[] = [
     linkColumn({
       id: "name",
@@ -93,7 +97,9 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
                 variant={isTeacher ? "outline" : "solid"}
                 colorPalette="brand"
                 loading={pending?.membership === "teacher"}
-                onClick={() => membership.mutate({ membership: "teacher", join: !isTeacher })}
+                onClick={() =>
+                  isTeacher ? setConfirmLeave(true) : membership.mutate({ membership: "teacher", join: true })
+                }
               >
                 {isTeacher ? t("school.class.removeMeAsTeacher") : t("school.class.addMeAsTeacher")}
               </Button>
@@ -108,6 +114,20 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
               </Button>
             </>
           ) : null
+        }
+      />
+      <ConfirmDialog
+        open={confirmLeave}
+        title={t("school.class.removeMeAsTeacher")}
+        body={t("school.class.confirmRemoveMeAsTeacher", { name: schoolClass.name })}
+        confirmLabel={t("common.actions.remove")}
+        pending={pending?.membership === "teacher"}
+        onClose={() => setConfirmLeave(false)}
+        onConfirm={() =>
+          membership.mutate(
+            { membership: "teacher", join: false },
+            { onSettled: () => setConfirmLeave(false) },
+          )
         }
       />
       <Stack gap="6">
@@ -151,6 +171,7 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
               columns={studentColumns}
               rows={students.data}
               getRowId={(student) => student.id}
+              rowHref={(student) => studentPath(student.id)}
               loading={students.isLoading}
               error={students.isError}
               onRetry={() => void students.refetch()}

@@ -76,10 +76,22 @@ function StudentSearch() {
           columns={columns}
           rows={students.data ? matches : undefined}
           getRowId={(student) => student.id}
+          rowHref={(student) => studentPath(student.id)}
           loading={students.isLoading}
           error={students.isError}
           onRetry={() => void students.refetch()}
-          emptyText={t("school.student.noMatches")}
+          emptyText={
+            deferred.trim()
+              ? t("school.student.noMatchesFor", { query: deferred.trim() })
+              : t("school.student.noStudents")
+          }
+          emptyAction={
+            deferred.trim() ? (
+              <Button size="sm" variant="outline" onClick={() => setQuery("")}>
+                {t("school.student.clearSearch")}
+              </Button>
+            ) : null
+          }
         />
       </Stack>
     </>

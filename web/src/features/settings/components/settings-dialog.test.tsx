@@ -123,4 +123,26 @@ describe("SettingsDialog", () => {
     expect(within(dialog).getByText("Ange en giltig e-postadress")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it("asks before discarding unsaved edits when closed, and closes at once without edits", async () => {
+    const { onClose } = renderDialog(signedInUser());
+    const dialog = await screen.findByRole("dialog", { name: "Inställningar" });
+    await userEvent.click(within(dialog).getAllByRole("button", { name: "Stäng" })[0]!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    onClose.mockClear();
+
+    await userEvent.type(within(dialog).getByLabelText(/^Namn/), " Andersson");
+    await userEvent.click(within(dialog).getAllByRole("button", { name: "Stäng" })[0]!);
+    const ask = await screen.findByRole("alertdialog", { name: "Stänga utan att spara?" });
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole("button", { name: "Avbryt" }));
+    await waitFor(() => expect(ask).toHaveAttribute("data-state", "closed"));
+    expect(within(dialog).getByLabelText(/^Namn/)).toHaveValue("Tove Lärare Andersson");
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.keyboard("{Escape}");
+    const again = await screen.findByRole("alertdialog", { name: "Stänga utan att spara?" });
+    await userEvent.click(within(again).getByRole("button", { name: "Stäng utan att spara" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -38,6 +38,7 @@ import {
 } from "../settings-rules";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
 import { noneOr } from "../../../shared/forms/form-fields";
+import { useDiscardGuard } from "../../../shared/hooks/use-discard-guard";
 
 const own = UpdateOwnUserInputSchema.shape;
 
@@ -74,7 +75,7 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
     handleSubmit,
     control,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<SettingsValues>({
     resolver: zodResolver(SettingsFormSchema),
     defaultValues: initialSettings(user),
@@ -111,21 +112,17 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
     });
   });
 
+  // Closing with unsaved edits asks before discarding them (the kit's guard, as every form dialog).
+  const { onOpenChange, guard } = useDiscardGuard(isDirty, onClose);
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      scrollBehavior="inside"
-      placement="center"
-    >
+    <Dialog.Root open={open} onOpenChange={onOpenChange} scrollBehavior="inside" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content
             width="calc(100vw - 2rem)"
-            maxWidth="24rem"
+            maxWidth="36rem"
             minWidth="12rem"
             data-testid="settings-dialog"
           >
@@ -312,6 +309,7 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
               <CloseButton size="sm" aria-label={t("common.actions.close")} />
             </Dialog.CloseTrigger>
             <PasswordErrorDialog password={passwordError} onClose={() => setPasswordError(null)} />
+            {guard}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

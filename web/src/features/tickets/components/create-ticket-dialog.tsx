@@ -75,6 +75,7 @@ export function CreateTicketDialog({
   });
   return (
     <FormDialog
+      size="lg"
       open
       title={t("tickets.create.title")}
       submitLabel={t("common.actions.create")}

@@ -80,6 +80,7 @@ export function EditTicketDialog({
   });
   return (
     <FormDialog
+      size="lg"
       open
       title={t("tickets.edit.title")}
       submitLabel={t("common.actions.save")}

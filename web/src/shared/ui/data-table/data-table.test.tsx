@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixedMediaQuery } from "../../../test/media-query";
+import { useLocation } from "react-router";
 import { renderWithApp } from "../../../test/render";
 import { DataTable, type DataColumn, type DataTableProps } from "./data-table";
 
@@ -132,5 +133,32 @@ describe("DataTable", () => {
     const label = within(classCell!).getByText("Klass");
     expect(label).toHaveAttribute("aria-hidden", "true");
     expect(classCell).toHaveTextContent("7A");
+  });
+
+  it("opens a row's page on a click anywhere on the row, but leaves the row's own controls alone", async () => {
+    function Where() {
+      return <output data-testid="where">{useLocation().pathname}</output>;
+    }
+    const withLink: DataColumn<Pupil>[] = [
+      { id: "name", header: "Namn", cell: (pupil) => <a href={`#${pupil.id}`}>{pupil.name}</a> },
+      ...columns.slice(1),
+    ];
+    renderWithApp(
+      <>
+        <DataTable
+          caption="Elever"
+          columns={withLink}
+          rows={pupils}
+          getRowId={(pupil) => pupil.id}
+          rowHref={(pupil) => `/student/${pupil.id}`}
+          emptyText="Inga elever."
+        />
+        <Where />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("cell", { name: "8B" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/student/p-2");
+    await userEvent.click(screen.getByRole("link", { name: "Alva Andersson" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/student/p-2");
   });
 });

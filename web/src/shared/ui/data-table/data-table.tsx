@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Table, Text, useMediaQuery, type TableCellProps } from "@chakra-ui/react";
 import { tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
-import { Fragment, useMemo, type ReactNode } from "react";
+import { Fragment, useMemo, type MouseEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../form-alert";
 import { PageLoading } from "../page-loading";
@@ -42,7 +43,14 @@ export interface DataTableProps<T extends RowData> {
   onRetry?: () => void;
   /** What the table says when nothing is there (and no more pages follow). */
   emptyText: string;
+  /** What the user can do about it (clear the search, create the first item), shown under the empty text. */
+  emptyAction?: ReactNode;
   paging?: DataTablePaging;
+  /**
+   * The row's page: a click anywhere on the row opens it (a whole-row target), not only on its link. The row's own
+   * link stays the keyboard's and screen readers' way there.
+   */
+  rowHref?: (row: T) => string;
   /** Content under a row across every column (an opened detail); null for none. */
   renderDetail?: (row: T) => ReactNode;
   stackBelow?: keyof typeof STACK_BELOW;
@@ -91,6 +99,8 @@ const CARDS = {
   label: { as: "span", color: "fg.muted", fontSize: "xs", fontWeight: "medium" },
 } as const;
 const DETAIL_CELL = { bg: "bg.subtle" } as const;
+/** A row that opens its page on a click anywhere. */
+const ROW_TARGET = { cursor: "pointer", _hover: { bg: "bg.muted" } } as const;
 const CAPTION = { textAlign: "start", captionSide: "top" } as const;
 const SHOWN_CAPTION = { ...CAPTION, mb: "2" } as const;
 
@@ -109,8 +119,10 @@ export function DataTable<T extends RowData>({
   error = false,
   onRetry,
   emptyText,
+  emptyAction,
   paging,
   renderDetail,
+  rowHref,
   stackBelow = "md",
   framed = true,
   maxHeight,
@@ -118,6 +130,7 @@ export function DataTable<T extends RowData>({
   rowTestId,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [stacked = false] = useMediaQuery([STACK_BELOW[stackBelow]], { ssr: false });
   const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(
     () =>
@@ -164,6 +177,15 @@ export function DataTable<T extends RowData>({
             <Fragment key={row.id}>
               <Table.Row
                 data-testid={rowTestId}
+                {...(rowHref
+                  ? {
+                      ...ROW_TARGET,
+                      onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+                        if (isOwnTarget(event)) return;
+                        void navigate(rowHref(row.original));
+                      },
+                    }
+                  : NONE)}
                 {...(stacked ? (detail ? CARDS.rowAboveDetail : CARDS.row) : NONE)}
               >
                 {row.getAllCells().map((cell) => {
@@ -223,7 +245,20 @@ export function DataTable<T extends RowData>({
           ) : null}
         </Stack>
       ) : null}
-      {empty ? <Text color="fg.muted">{emptyText}</Text> : null}
+      {empty ? (
+        <Stack
+          gap="3"
+          align="flex-start"
+          p="4"
+          borderWidth="1px"
+          borderStyle="dashed"
+          rounded="md"
+          data-testid="list-empty"
+        >
+          <Text color="fg.muted">{emptyText}</Text>
+          {emptyAction}
+        </Stack>
+      ) : null}
       {shown && stacked ? grid : null}
       {shown && !stacked ? (
         <Table.ScrollArea {...(framed ? FRAME : NONE)} {...(maxHeight ? { maxHeight } : NONE)}>
@@ -237,4 +272,14 @@ export function DataTable<T extends RowData>({
       ) : null}
     </Stack>
   );
+}
+
+/**
+ * A click the row leaves alone: on a control of its own (a link, a button, a field) or ending a text selection
+ * (someone copying a name).
+ */
+function isOwnTarget(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement;
+  if (target.closest("a, button, input, select, textarea, label, [role=button]")) return true;
+  return (window.getSelection()?.toString() ?? "") !== "";
 }
