@@ -137,7 +137,7 @@ describe("deleteClass", () => {
     const refused = await deleteClass(admin, { id: classId }).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe("CONFLICT");
-    expect((refused as AppError).messageIn("en")).toMatch(/has pupils/);
+    expect((refused as AppError).messageIn("en")).toMatch(/has students/);
     expect(await readClass(admin, { id: classId })).toMatchObject({ id: classId });
 
     const empty = await f.schoolClass("ek");

@@ -36,6 +36,11 @@ describe("the server's texts", () => {
     expect(interpolate("{{missing}} stays", {}, "sv")).toBe("{{missing}} stays");
   });
 
+  it("say Student, not Pupil, in English, like the web", () => {
+    const pupils = [...catalogues.en.keys].filter(([, text]) => /\bpupils?\b/i.test(String(text)));
+    expect(pupils.map(([key]) => key)).toEqual([]);
+  });
+
   it("live only in the catalogue: no server source writes a text of its own in both languages", () => {
     const functionsRoot = join(root, "../../../functions/src");
     const inline = sourceFiles(functionsRoot).filter((file) =>

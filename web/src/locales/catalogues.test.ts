@@ -17,6 +17,7 @@ describe("the web's catalogue", () => {
   });
 
   it("use one term for each thing: Student (not Pupil) in English, one name for managing a school", () => {
+    const { sv, en } = catalogues;
     const pupils = [...en.keys].filter(([, text]) => /\bpupils?\b/i.test(String(text))).map(([key]) => key);
     expect(pupils).toEqual([]);
     const manage = (keys: Map<string, unknown>, term: RegExp) =>
