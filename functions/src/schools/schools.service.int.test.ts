@@ -97,7 +97,7 @@ describe("deleting a school", () => {
     const refused = await deleteSchool(owner, { id: school("bjork") }).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe("CONFLICT");
-    expect((refused as AppError).messageIn("en")).toMatch(/classes or pupils/);
+    expect((refused as AppError).messageIn("en")).toMatch(/classes or students/);
     expect((await readSchool(owner, { id: school("bjork") })).name).toBe("Björkskolan");
 
     const empty = await f.emptySchool("demo");
