@@ -210,10 +210,10 @@ test.describe("tickets", () => {
       .fill("Eleven erbjuds samtal varje vecka.");
     // A double click stores one decision (decisions cannot be deleted, so a duplicate would stay forever).
     await second.getByRole("button", { name: "Spara beslut" }).dblclick();
-    await expect(second.getByTestId("ticket-decisions")).toContainText("Eleven erbjuds samtal varje vecka.");
+    await expect(second.getByTestId("ticket-decision")).toContainText("Eleven erbjuds samtal varje vecka.");
     await second.reload();
     await expect(
-      second.getByTestId("ticket-decisions").getByText("Eleven erbjuds samtal varje vecka."),
+      second.getByTestId("ticket-decision").getByText("Eleven erbjuds samtal varje vecka."),
     ).toHaveCount(1);
     await expect(second.getByText("En konflikt har uppstått")).toHaveCount(0);
     await second
