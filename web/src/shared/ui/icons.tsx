@@ -62,4 +62,3 @@ export const CommentIcon = svgIcon([
 /** A decision: a document with a tick. */
 export const DecisionIcon = svgIcon(["M14 3H6v18h12V7z", "M14 3v4h4", "M9 14l2 2 4-4"]);
 export const ArrowRightIcon = svgIcon(["M5 12h14", "M13 6l6 6-6 6"]);
-export const InboxIcon = svgIcon(["M22 12h-6l-2 3h-4l-2-3H2", "M5.5 5h13L22 12v7H2v-7z"]);
