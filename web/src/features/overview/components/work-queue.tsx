@@ -127,7 +127,7 @@ function TicketQueue({
   const byline = (ticket: TicketSummary) => {
     const name = students.data?.find((student) => student.id === ticket.studentId)?.name;
     const date = formatDateTime(ticket.updatedAt);
-    return name ? t("tickets.byline", { name, date }) : date;
+    return name ? t("overview.queue.byline", { name, date }) : date;
   };
   return (
     <QueueCard title={title} count={count} highlight={highlight ?? false} testId={testId}>
@@ -182,7 +182,7 @@ function UnseenNotifications({ schoolId }: { schoolId: string }) {
     <QueueCard
       title={t("overview.queue.unseen")}
       count={unseen === undefined ? null : String(unseen)}
-      icon={<BellIcon color="fg.muted" />}
+      icon={<BellIcon boxSize="5" color="fg.muted" />}
       highlight={(unseen ?? 0) > 0}
       testId="unseen-notifications"
     >

@@ -68,6 +68,7 @@ export function StepProgress({ current }: { current: TicketStep }) {
                 aria-hidden="true"
                 size="7"
                 position="relative"
+                zIndex="1"
                 fontSize="xs"
                 fontWeight="bold"
                 borderWidth="2px"
