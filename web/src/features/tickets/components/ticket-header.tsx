@@ -27,7 +27,8 @@ export function TicketHeader({
       position={{ base: "static", md: "sticky" }}
       top="0"
       zIndex="docked"
-      bg="bg"
+      // The page's own background (the body's), so the header reads as part of the page, not a card.
+      bg="gray.50"
       mx={{ base: "0", md: "-8" }}
       px={{ base: "0", md: "8" }}
       py="3"
