@@ -101,3 +101,37 @@ for (const language of ["sv", "en"] as const) {
     });
   }
 }
+
+/** The work pages of the two people who use them most, at the review widths: overview, tickets list, a ticket. */
+const WORK_WIDTHS = [
+  { name: "1440", width: 1440, height: 900 },
+  { name: "360", width: 360, height: 740 },
+] as const;
+
+for (const language of ["sv", "en"] as const) {
+  for (const size of WORK_WIDTHS) {
+    for (const person of ["counselor", "teacher"] as const) {
+      test(`${person} work pages, ${language} ${size.name}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page
+          .context()
+          .addCookies([{ name: "i18n_redirected", value: language, url: e2eState().baseURL }]);
+        const tag = `${person}-${language}-${size.name}`;
+        await signIn(page, `${person}@demo.test`);
+        await expect(page.getByTestId("my-tickets")).toBeVisible();
+        await expect(page.getByTestId("my-tickets").locator("[aria-busy=true]")).toHaveCount(0);
+        await shoot(page, `work-overview-${tag}`);
+        await page.goto("/student-work/tickets");
+        await expect(page.getByTestId("ticket-table")).toBeVisible();
+        await shoot(page, `work-tickets-${tag}`);
+        await page.getByTestId("ticket-row").first().getByRole("link").first().click();
+        await expect(page.getByTestId("step-history")).toBeVisible();
+        await shoot(page, `work-ticket-${tag}`);
+        await page.screenshot({
+          fullPage: true,
+        });
+      });
+    }
+  }
+}

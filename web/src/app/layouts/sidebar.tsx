@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Role } from "#shared/constants";
 import { NotificationTrigger } from "../../features/notifications/components/notification-trigger";
 import { unseenCount } from "../../features/notifications/notification-rules";
-import { useNotifications } from "../../features/notifications/notifications.api";
+import { useNotifications } from "../../shared/data/notifications.api";
 import { loadMoreTexts } from "../../shared/i18n/i18n";
 import type { Session } from "../../shared/session/session.api";
 import { SettingsIcon } from "../../shared/ui/icons";

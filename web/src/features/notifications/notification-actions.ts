@@ -3,7 +3,7 @@ import type { NotificationCategory } from "#shared/constants";
 import type { Notification } from "#shared/notifications/notification.schema";
 import { apiRequest } from "../../shared/api/api-client";
 import { showError } from "../../shared/ui/snackbar";
-import { notificationKeys, type NotificationPage } from "./notifications.api";
+import { notificationKeys, type NotificationPage } from "../../shared/data/notifications.api";
 
 /** The dropdown's writes (spec section 2); they load with the dropdown, not with the shell. */
 const path = encodeURIComponent;

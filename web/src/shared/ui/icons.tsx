@@ -51,3 +51,14 @@ export const ExternalIcon = svgIcon([
   "M10 14L21 3",
 ]);
 export const BellIcon = svgIcon(["M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9", "M13.7 21a2 2 0 0 1-3.4 0"]);
+export const PencilIcon = svgIcon(["M12 20h9", "M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z"]);
+export const TrashIcon = svgIcon(["M3 6h18", "M8 6V4h8v2", "M19 6l-1 14H6L5 6", "M10 11v6", "M14 11v6"]);
+/** A speech bubble with lines: a comment on a step. */
+export const CommentIcon = svgIcon([
+  "M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z",
+  "M8 10h8",
+  "M8 14h5",
+]);
+/** A decision: a document with a tick. */
+export const DecisionIcon = svgIcon(["M14 3H6v18h12V7z", "M14 3v4h4", "M9 14l2 2 4-4"]);
+export const ArrowRightIcon = svgIcon(["M5 12h14", "M13 6l6 6-6 6"]);

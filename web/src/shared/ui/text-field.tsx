@@ -25,10 +25,11 @@ function FieldFrame({
   error,
   helperText,
   required,
+  rootProps,
   children,
 }: FieldFrameProps & { children: ReactNode }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required ?? false}>
+    <Field.Root invalid={Boolean(error)} required={required ?? false} {...rootProps}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}

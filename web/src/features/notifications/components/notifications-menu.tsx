@@ -12,7 +12,7 @@ import {
   useMarkNotificationsSeen,
   useRemoveNotification,
 } from "../notification-actions";
-import { useNotifications } from "../notifications.api";
+import { useNotifications } from "../../../shared/data/notifications.api";
 import { NotificationTrigger } from "./notification-trigger";
 import { NOTIFICATION_CATEGORY_KEYS } from "../notifications-keys";
 

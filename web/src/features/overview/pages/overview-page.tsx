@@ -5,14 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useActiveClasses } from "../../../shared/data/classes.api";
 import { useSchools } from "../../../shared/data/schools.api";
-import { useTicketPreview } from "../../../shared/data/tickets.api";
 import { useRoleLabels } from "../../../shared/session/role-label";
 import { mayOpen, type GuardedRoute } from "../../../shared/session/route-roles";
 import { useActiveSchool, useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { isTicketStaffRole } from "#shared/tickets/ticket.policy";
-import { stepLabel } from "../../../shared/tickets/ticket-labels";
-import { classPath, ROUTES, schoolPath, ticketPath } from "../../../shared/routes";
+import { classPath, ROUTES, schoolPath } from "../../../shared/routes";
+import { WorkQueue } from "../components/work-queue";
 
 const ADMIN_LINKS: { route: GuardedRoute; label: ParseKeys }[] = [
   { route: "adminSchool", label: "overview.links.adminSchool" },
@@ -21,7 +19,10 @@ const ADMIN_LINKS: { route: GuardedRoute; label: ParseKeys }[] = [
   { route: "adminOrganizations", label: "overview.links.adminOrganizations" },
 ];
 
-/** The home page: who you are, your schools and classes, and the admin pages your role may use. */
+/**
+ * The home page: first what waits for you today (the work queue), then your schools and classes and the admin pages
+ * your role may use.
+ */
 export function OverviewPage() {
   const { t } = useTranslation();
   const { user, role, schoolId, schoolSummary } = useSession();
@@ -44,11 +45,11 @@ export function OverviewPage() {
       <Text fontSize="lg" mb="6">
         {t("overview.greeting", { name: user.name })}
       </Text>
+      {schoolId ? (
+        <WorkQueue schoolId={schoolId} tickets={mayOpen("tickets", role) && !ticketsHidden} />
+      ) : null}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <SchoolsCard />
-        {mayOpen("tickets", role) && schoolId && !ticketsHidden ? (
-          <MyTicketsCard schoolId={schoolId} />
-        ) : null}
         {mayOpen("class", role) && schoolId ? <ClassesCard /> : null}
         {adminLinks.length > 0 ? (
           <OverviewCard title={t("overview.administration")}>
@@ -110,49 +111,6 @@ function SchoolsCard() {
           ))}
         </Stack>
       )}
-    </OverviewCard>
-  );
-}
-
-/**
- * "My tickets": student-health staff see the ongoing tickets they are responsible for; teachers (who are never
- * responsible) the ongoing tickets they may follow.
- */
-function MyTicketsCard({ schoolId }: { schoolId: string }) {
-  const { t } = useTranslation();
-  const { user, role } = useSession();
-  const staff = isTicketStaffRole(role);
-  const tickets = useTicketPreview(schoolId, {
-    status: "ongoing",
-    ...(staff ? { ownerId: user.id } : {}),
-  });
-  const rows = tickets.data?.items ?? [];
-  return (
-    <OverviewCard title={staff ? t("overview.tickets.title") : t("overview.tickets.teacherTitle")}>
-      <Stack gap="3" aria-busy={tickets.isLoading} data-testid="my-tickets">
-        {tickets.data && rows.length === 0 ? (
-          <Text color="fg.muted">
-            {staff ? t("overview.tickets.staffEmpty") : t("overview.tickets.teacherEmpty")}
-          </Text>
-        ) : null}
-        <Stack as="ul" gap="2" listStyleType="none">
-          {rows.slice(0, 8).map((ticket) => (
-            <HStack as="li" key={ticket.id} gap="3" justify="space-between" flexWrap="wrap">
-              <Link asChild color="brand.fg" fontWeight="medium">
-                <RouterLink to={ticketPath(ticket.id)}>
-                  {ticket.title ?? t("overview.tickets.untitled")}
-                </RouterLink>
-              </Link>
-              <Badge>{stepLabel(ticket.currentStep)}</Badge>
-            </HStack>
-          ))}
-        </Stack>
-        <Box>
-          <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to={ROUTES.tickets}>{t("overview.tickets.all")}</RouterLink>
-          </Link>
-        </Box>
-      </Stack>
     </OverviewCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, HStack, IconButton, Stack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PencilIcon } from "../../../shared/ui/icons";
 import { TextareaField } from "../../../shared/ui/text-field";
 
 /**
- * A saved text with an edit button: editing shows a textarea with Save and Cancel. `allowEmpty` is for texts that
+ * A saved text with an edit button (a pencil named by `editLabel`): editing shows a textarea with Save and Cancel. `allowEmpty` is for texts that
  * may be cleared (a step's summary); the edit closes only once the server has the change.
  */
 export function InlineTextEdit({
@@ -40,7 +41,7 @@ export function InlineTextEdit({
   }, [editing]);
   if (!editing)
     return (
-      <Button
+      <IconButton
         ref={buttonRef}
         size="xs"
         variant="ghost"
@@ -52,8 +53,8 @@ export function InlineTextEdit({
         }}
         aria-label={editLabel}
       >
-        {t("common.actions.edit")}
-      </Button>
+        <PencilIcon />
+      </IconButton>
     );
   return (
     <form

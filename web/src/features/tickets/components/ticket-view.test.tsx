@@ -118,12 +118,15 @@ describe("the ticket page shows what the caller's access allows (ticket.policy.t
   it("manage: the allowed moves only (from REPORT one step on, or close), decisions, owner and delete", async () => {
     mockApi(fullTicket("manage"), () => json({}));
     renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
-    const moves = await screen.findByTestId("step-moves");
+    // The one step on is the header's primary action; the move card holds the rest (no step back from REPORT).
+    const header = await screen.findByTestId("ticket-header");
+    expect(within(header).getByRole("button", { name: "Nästa steg: Mottagen" })).toBeInTheDocument();
+    const moves = screen.getByTestId("step-moves");
     expect(
       within(moves)
         .getAllByRole("button")
         .map((button) => button.textContent),
-    ).toEqual(["Nästa steg: Mottagen", "Avsluta och arkivera"]);
+    ).toEqual(["Avsluta och arkivera"]);
     expect(screen.getByLabelText(/^Nytt beslut/)).toBeInTheDocument();
     expect(screen.getByLabelText("Tilldela ansvarig")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Ta bort" })).toBeInTheDocument();
@@ -230,5 +233,96 @@ describe("correcting one's own comment with the keyboard", () => {
     expect(text).toHaveValue("Min kommentar");
     await user.click(screen.getByRole("button", { name: "Avbryt" }));
     expect(screen.getByRole("button", { name: /Redigera din kommentar/ })).toHaveFocus();
+  });
+});
+
+describe("the activity feed", () => {
+  it("merges comments, messages and decisions by time, each with its type in words", async () => {
+    const ticket = fullTicket("read", {
+      messages: [
+        {
+          id: "m-1",
+          ticketId: TICKET,
+          text: "Andra: ett meddelande",
+          author: person("x", "Maja Lärare"),
+          createdAt: "2026-11-02T10:00:00.000Z",
+        },
+      ],
+      decisions: [
+        {
+          id: "d-1",
+          ticketId: TICKET,
+          text: "Tredje: ett beslut",
+          decidedBy: person("y", "Henrik Rektor"),
+          createdAt: "2026-11-02T11:00:00.000Z",
+        },
+      ],
+    });
+    ticket.steps[0]!.events = [
+      {
+        id: "e-2",
+        ticketId: TICKET,
+        stepId: "step-1",
+        comment: "Fjärde: en senare kommentar",
+        author: person("z", "Cecilia Kurator"),
+        createdAt: "2026-11-02T12:00:00.000Z",
+        updatedAt: "2026-11-02T12:00:00.000Z",
+        version: 1,
+      },
+      {
+        id: "e-1",
+        ticketId: TICKET,
+        stepId: "step-1",
+        comment: "Första: en kommentar",
+        author: person("z", "Cecilia Kurator"),
+        createdAt: "2026-11-02T09:30:00.000Z",
+        updatedAt: "2026-11-02T09:30:00.000Z",
+        version: 1,
+      },
+    ];
+    mockApi(ticket, () => json({}));
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    const feed = await screen.findByRole("list", { name: "Alla händelser i tidsordning" });
+    const entries = within(feed).getAllByRole("listitem");
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Kommentar · Skickad.*Första: en kommentar$/),
+      expect.stringMatching(/^Meddelande.*Andra: ett meddelande$/),
+      expect.stringMatching(/^Beslut.*Beslutat av Henrik Rektor.*Tredje: ett beslut$/),
+      expect.stringMatching(/^Kommentar · Skickad.*Fjärde: en senare kommentar$/),
+    ]);
+    // The type icons are decoration: hidden from assistive technology, the words above carry the type.
+    for (const entry of entries)
+      for (const icon of entry.querySelectorAll("svg")) expect(icon).toHaveAttribute("aria-hidden", "true");
+  });
+});
+
+describe("archiving", () => {
+  it("announces the new state in a live region and moves focus to the archived notice", async () => {
+    let archived = false;
+    const fetchMock = mockApi(fullTicket("manage"), () => json({}));
+    const archivedTicket = fullTicket("manage", {
+      currentStep: "ARCHIVE",
+      archived: true,
+      status: "archived",
+    });
+    fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if ((init?.method ?? "GET") !== "GET") {
+        archived = true;
+        return Promise.resolve(json(archivedTicket));
+      }
+      if (url.includes(`/tickets/${TICKET}`))
+        return Promise.resolve(json(archived ? archivedTicket : fullTicket("manage")));
+      if (url.includes("/student/school/")) return Promise.resolve(json({ items: [PUPIL], cursor: null }));
+      return Promise.resolve(json({ id: SCHOOL, name: "Ekskolan", users: [], classes: [] }));
+    });
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId("archive-ticket"));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Avsluta och arkivera" }));
+    expect(await screen.findByTestId("archived-notice")).toHaveFocus();
+    expect(screen.getByTestId("ticket-announcement")).toHaveTextContent("Ärendet är avslutat och arkiverat.");
+    expect(screen.getByTestId("ticket-announcement")).toHaveAttribute("aria-live", "polite");
   });
 });

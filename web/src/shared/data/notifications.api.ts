@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Page } from "#shared/common.schema";
 import type { Notification } from "#shared/notifications/notification.schema";
-import { apiRequest } from "../../shared/api/api-client";
+import { apiRequest } from "../api/api-client";
 
 /**
  * The bell's data (spec section 2): the caller's newest notifications at the active school. The shell loads this
@@ -9,7 +9,7 @@ import { apiRequest } from "../../shared/api/api-client";
  */
 const path = encodeURIComponent;
 
-/** The bell's list per school; only this feature reads or changes it. */
+/** The bell's list per school: the bell reads and changes it, the overview counts the unseen. */
 export const notificationKeys = {
   all: ["notifications"] as const,
   bySchool: (schoolId: string) => [...notificationKeys.all, "school", schoolId] as const,
