@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { generate } from "otplib";
-import { DEMO_PASSWORD, E2E_USERS, e2eState, signIn, signInWithForm, waitForMailLink } from "./support";
+import {
+  DEMO_PASSWORD,
+  E2E_USERS,
+  e2eState,
+  expectAccessible,
+  signIn,
+  signInWithForm,
+  waitForMailLink,
+} from "./support";
 
 test.describe("signing in and out", () => {
   test("wrong password and unknown email get the same answer", async ({ page }) => {
@@ -75,7 +83,13 @@ test.describe("signing in and out", () => {
     await expect(warning).toBeVisible();
     await expect(warning).toContainText("Du har inte varit aktiv på 5 minuter");
     await page.clock.fastForward("05:00");
-    await expect(page).toHaveURL(/\/login$/);
+    // On /login with the reason, said politely: why the session ended.
+    await expect(page).toHaveURL(/\/login\?reason=inactivity$/);
+    await page.clock.fastForward("00:01");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Du loggades ut efter 10 minuter utan aktivitet" }),
+    ).toBeVisible();
+    await expectAccessible(page, "signed out after inactivity");
   });
 
   test("forgot password: the mail's link sets a new password that signs in", async ({ page }) => {

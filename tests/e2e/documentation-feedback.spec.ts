@@ -59,6 +59,25 @@ test("a smiley is chosen, changed, counted and shown pressed", async ({ page }) 
   await expect(entry.getByRole("link", { name: pupil.name })).toHaveAttribute("href", `/student/${pupil.id}`);
 });
 
+test("one's own reaction is withdrawn with 'Ta bort min reaktion', and stays withdrawn", async ({ page }) => {
+  const text = `Närvaron har ökat (${Date.now()}).`;
+  await ownEntry(page, text);
+  await signIn(page, "counselor@demo.test", { path: "/documentation/feedback" });
+  const entry = page.getByTestId("feedback-entry").filter({ hasText: text });
+  const progressing = entry.getByRole("button", { name: /^Arbetet går framåt, \d+$/ });
+  const withdraw = entry.getByRole("button", { name: "Ta bort min reaktion" });
+  await expect(withdraw).toHaveCount(0);
+  await progressing.click();
+  await expect(progressing).toHaveAccessibleName("Arbetet går framåt, 1");
+
+  await withdraw.click();
+  await expect(progressing).toHaveAttribute("aria-pressed", "false");
+  await expect(progressing).toHaveAccessibleName("Arbetet går framåt, 0");
+  await expect(withdraw).toHaveCount(0);
+  await page.reload();
+  await expect(progressing).toHaveAccessibleName("Arbetet går framåt, 0");
+});
+
 test("feedback on an archived ticket tells its smileys and offers none", async ({ page }) => {
   const text = `Avslutat stöd i svenska (${Date.now()}).`;
   const ticketId = await ownEntry(page, text);

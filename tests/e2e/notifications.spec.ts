@@ -61,6 +61,12 @@ test("the bell counts what is new, opening it marks it seen, a click opens the t
   // The newest first, in the user's language, marked as new (a word, not only a colour).
   await expect(items.first()).toContainText("Ny");
   await expect(items.first()).toContainText("Ett ärende har delats med dig");
+  // Grouped by ticket, each group named by the title (the user may read both tickets in full).
+  await expect(menu.getByTestId("notification-group")).toHaveCount(2);
+  await expect(
+    menu.getByRole("group", { name: "Bell test two" }).getByTestId("notification-item"),
+  ).toHaveCount(1);
+  await expect(menu.getByRole("group", { name: "Bell test one" })).toBeVisible();
   // Opening marked them seen: the count is gone at once and stays gone after a reload.
   await expect(page.getByTestId("notifications-count")).toHaveCount(0);
   await page.keyboard.press("Escape");

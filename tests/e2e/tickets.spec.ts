@@ -55,7 +55,11 @@ test.describe("tickets", () => {
     // Create: pupil, title, description, access 'Elevhälsoteamet'.
     await counselor.getByTestId("new-ticket").click();
     const dialog = counselor.getByTestId("create-ticket-dialog");
-    await dialog.getByTestId("ticket-student").selectOption({ index: 1 });
+    // The pupil from the searchable list, by keyboard: the first one offered.
+    await dialog.getByTestId("ticket-student").click();
+    await dialog.getByTestId("ticket-student").press("ArrowDown");
+    await dialog.getByTestId("ticket-student").press("Enter");
+    await expect(dialog.getByTestId("ticket-student")).not.toHaveValue("");
     await dialog.getByLabel("Rubrik").fill(title);
     await dialog.getByLabel("Beskrivning").fill("Eleven har varit frånvarande mycket den senaste månaden.");
     await dialog.getByTestId("ticket-access").selectOption({ label: "Elevhälsoteamet" });
@@ -326,3 +330,23 @@ for (const language of ["sv", "en"] as const) {
     });
   });
 }
+
+test("'Nytt ärende' finds the pupil by typing, without accents, shows the class, says when none match, and passes axe", async ({
+  browser,
+}) => {
+  const pupil = await firstPupil();
+  const counselor = await openAs(browser, "counselor@demo.test", "/student-work/tickets");
+  await counselor.getByTestId("new-ticket").click();
+  const dialog = counselor.getByTestId("create-ticket-dialog");
+  const input = dialog.getByRole("combobox", { name: "Elev" });
+  await input.fill("qqqzzz");
+  await expect(dialog.getByText("Ingen elev matchar sökningen")).toBeVisible();
+  // The pupil's name as someone types it without å, ä, ö or é, in lower case.
+  const typed = pupil.name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  await input.fill(typed);
+  const option = dialog.getByRole("option", { name: new RegExp(`^${pupil.name} \\(.+\\)$`) });
+  await expect(option.first()).toBeVisible();
+  await expectAccessible(counselor, "the pupil combobox open in 'Nytt ärende'");
+  await input.press("Enter");
+  await expect(input).toHaveValue(new RegExp(`^${pupil.name} \\(`));
+});

@@ -58,11 +58,14 @@ export const notificationsTests = defineDomainTests({
   calls: [
     {
       route: "GET /api/notifications",
-      label: "the dropdown: session + one query",
+      label:
+        "the dropdown: session + one query, one batch read of the tickets named and the audit of their titles",
       actor: "C",
       call: () => ({ path: `/api/notifications?schoolId=${ek()}` }),
-      commands: ["TransactGetItemsCommand", "QueryCommand"],
-      audit: 0,
+      // Raised from session + one query: the tickets' titles are judged at read time (never stored on the
+      // notification), which costs one batch read of those tickets and, as any read of pupils' tickets, one audit.
+      commands: ["TransactGetItemsCommand", "QueryCommand", "BatchGetItemCommand"],
+      audit: 1,
     },
   ],
 });

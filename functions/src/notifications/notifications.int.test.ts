@@ -327,3 +327,48 @@ describe("the notifications routes", () => {
     expect((await t.request("GET", `/api/notifications?schoolId=${ek()}`)).status).toBe(401);
   });
 });
+
+describe("which ticket a notification is about", () => {
+  const listed = async (email: string) =>
+    (await read<{ items: Notification[] }>(await call(email, "GET", `/api/notifications?schoolId=${ek()}`)))
+      .items;
+
+  it("names the ticket's title to a reader of the full ticket, never in the mail nor on the stored item", async () => {
+    const title = `Oro för frånvaro ${Date.now()}`;
+    const { ticketId } = await f.ticket({ owner: HEAD, title });
+    const { got, mails } = await delivered(
+      everyone(),
+      () => call(HEAD, "POST", "/api/messages", { ticketId, text: "Hej" }),
+      201,
+    );
+    expect(got).toEqual({ [uid(COUNSELOR)]: ["TICKET_MESSAGE"] });
+    const mine = (await listed(COUNSELOR)).find((item) => item.itemId === ticketId)!;
+    expect(mine).toMatchObject({ kind: "TICKET_MESSAGE", ticketTitle: title });
+    expect(JSON.stringify(mails)).not.toContain(title);
+    expect(JSON.stringify(await inbox(uid(COUNSELOR)))).not.toContain(title);
+  });
+
+  it("names no title to a reader of the timeline only", async () => {
+    const title = `Bara tidslinjen ${Date.now()}`;
+    const { ticketId } = await f.ticket({ notifier: TEACHER, owner: HEAD, title });
+    await call(HEAD, "POST", "/api/step", { ticketId, status: "RECEIVED", version: 1 });
+    const mine = (await listed(TEACHER)).find((item) => item.itemId === ticketId)!;
+    expect(mine).toMatchObject({ kind: "TICKET_STEP", ticketTitle: null });
+  });
+
+  it("stops naming the title once the reader has lost access to the ticket", async () => {
+    const title = `Ändrad åtkomst ${Date.now()}`;
+    const { ticketId } = await f.ticket({
+      owner: HEAD,
+      title,
+      access: "SELECTED",
+      recipients: [uid(MAINADMIN)],
+    });
+    await call(HEAD, "POST", "/api/messages", { ticketId, text: "Hej" });
+    const about = async () => (await listed(MAINADMIN)).find((item) => item.itemId === ticketId)!;
+    expect((await about()).ticketTitle).toBe(title);
+    // No longer a recipient: the notification stays, the title is no longer told.
+    await t.db.ticket.patch({ ticketId }).set({ recipients: [] }).go();
+    expect(await about()).toMatchObject({ kind: "TICKET_MESSAGE", ticketTitle: null });
+  });
+});

@@ -1,8 +1,15 @@
 import type { Notification } from "#shared/notifications/notification.schema";
 import type { NotificationItem } from "./notifications.repo.js";
 
-/** `seenAt`: the time up to which the user has opened their notifications (PATCH /notifications/{userId}). */
-export function toNotification(item: NotificationItem, seenAt: string | undefined): Notification {
+/**
+ * `seenAt`: the time up to which the user has opened their notifications (PATCH /notifications/{userId});
+ * `ticketTitle`: the ticket's title when the reader may read that ticket in full now, else null.
+ */
+export function toNotification(
+  item: NotificationItem,
+  seenAt: string | undefined,
+  ticketTitle: string | null = null,
+): Notification {
   return {
     id: item.id,
     schoolId: item.schoolId,
@@ -12,6 +19,7 @@ export function toNotification(item: NotificationItem, seenAt: string | undefine
     description: item.description,
     link: item.link,
     itemId: item.itemId || null,
+    ticketTitle,
     seen: seenAt !== undefined && item.createdAt <= seenAt,
     createdAt: item.createdAt,
   };

@@ -4,11 +4,13 @@ import type {
   ClearCategoryQuery,
   ListNotificationsQuery,
   Notification,
+  NotificationRoute,
 } from "#shared/notifications/notification.schema";
 import { AppError } from "../core/errors.js";
 import { guard } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { schoolScopeFor } from "../schools/index.js";
+import { readableTicketTitles } from "../tickets/index.js";
 import { toNotification } from "./notifications.mappers.js";
 import {
   deleteNotificationsOfCategory,
@@ -22,6 +24,9 @@ import {
  * query is in the caller's own partition. They hold no pupil data, so they are not audited.
  */
 
+/** The link of the notifications about a ticket (their `itemId` is the ticket's id). */
+const TICKET_LINK: NotificationRoute = "student-work-tickets";
+
 /** The caller's notifications at one school, newest first; `seen` is false for those not yet opened. */
 export async function listNotifications(
   ctx: RequestContext,
@@ -31,7 +36,18 @@ export async function listNotifications(
   await guard(ctx, (await schoolScopeFor(ctx, input.schoolId)) === "none" ? "not-found" : "allow");
   const page = await listNotificationsAtSchool(ctx.deps.db, ctx.actor.userId, input.schoolId, input);
   const seenAt = ctx.auth.user.notificationsSeenAt;
-  return { items: page.items.map((item) => toNotification(item, seenAt)), cursor: page.cursor };
+  // A notification stores only the ticket's id; its title is looked up now, with the reader's current access.
+  const titles = await readableTicketTitles(
+    ctx,
+    input.schoolId,
+    page.items.filter((item) => item.link === TICKET_LINK).map((item) => item.itemId),
+  );
+  return {
+    items: page.items.map((item) =>
+      toNotification(item, seenAt, item.link === TICKET_LINK ? (titles.get(item.itemId) ?? null) : null),
+    ),
+    cursor: page.cursor,
+  };
 }
 
 /** Marks every notification the caller has up to now as seen (the dropdown was opened). Only for oneself. */

@@ -12,7 +12,13 @@ import { createRouter } from "../core/app.js";
 import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
-import { addFeedback, changeReaction, listFeedback, react } from "./ticket-feedback.service.js";
+import {
+  addFeedback,
+  changeReaction,
+  listFeedback,
+  react,
+  withdrawReaction,
+} from "./ticket-feedback.service.js";
 
 /** Feedback entries on tickets (/feedback) and the smileys people react with (/reaction). */
 export const ticketFeedbackRouter = createRouter()
@@ -76,5 +82,22 @@ export const ticketFeedbackRouter = createRouter()
     validate("json", UpdateReactionInputSchema),
     async (c) => {
       return c.json(await changeReaction(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") }));
+    },
+  )
+
+  /** Withdraws the caller's own reaction (beyond spec section 7, which has no way to take a smiley back). */
+  .delete(
+    "/reaction/:id",
+    describeRoute({
+      summary: "Withdraw one's reaction",
+      description:
+        "Only its author, on an open ticket; afterwards one may react anew. An addition to spec section 7.",
+      responses: { 204: null },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => {
+      await withdrawReaction(contextOf(c), c.req.valid("param"));
+      return c.body(null, 204);
     },
   );

@@ -153,3 +153,19 @@ export async function changeReaction(
   // The write held only with the caller's version, so the stored reaction is exactly this.
   return toReaction({ ...reaction, smiley: input.smiley, updatedAt: at, version: input.version + 1 });
 }
+
+/**
+ * Withdraws the caller's own reaction (only its author, on an open ticket); afterwards they may react anew. This
+ * extends spec section 7, which lists only POST and PATCH /reaction: a smiley could be changed but not taken back.
+ */
+export async function withdrawReaction(ctx: RequestContext, input: { id: string }): Promise<void> {
+  const target = { action: "DELETE" as const, entity: "ticketReaction", entityId: input.id };
+  const { ticket, item: reaction } = await loadOwnItemOnOpenTicket(
+    ctx,
+    await findReaction(ctx.deps.db, input.id),
+    (item) => item.userId,
+    "react",
+    target,
+  );
+  await writeOnTicket(ctx, ticket, target, itemWrites.deleteReaction(reaction));
+}

@@ -125,6 +125,13 @@ export const itemWrites = {
         .where((attr, op) => op.eq(attr.version, version))
         .commit(),
 
+  deleteReaction:
+    (reaction: TicketReactionItem): TicketItemWrite =>
+    (tx) =>
+      tx.ticketReaction
+        .delete(reaction)
+        .where((attr, op) => op.exists(attr.id))
+        .commit(),
   deleteMessage:
     (message: TicketMessageItem): TicketItemWrite =>
     (tx) =>

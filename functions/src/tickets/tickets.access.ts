@@ -159,6 +159,22 @@ export const ticketsTests = defineDomainTests({
       expect: { anon: 401, T: 403, C: 200, H: 200, M: 200, default: 404 },
     },
     {
+      // The actor's own reaction, withdrawn.
+      route: "DELETE /api/reaction/:id",
+      call: async (_actor, userId) => ({
+        path: `/api/reaction/${(await fx().feedback(await ticket(), userId ?? userOf("C"))).reactionId}`,
+      }),
+      expect: { anon: 401, T: 403, C: 204, H: 204, M: 204, default: 404 },
+    },
+    {
+      route: "DELETE /api/reaction/:id",
+      label: "someone else's: only its author withdraws it",
+      call: async () => ({
+        path: `/api/reaction/${(await fx().feedback(await ticket(), userOf("C"))).reactionId}`,
+      }),
+      expect: { anon: 401, T: 403, C: 204, H: 403, M: 403, default: 404 },
+    },
+    {
       route: "POST /api/step",
       call: async () => ({
         path: "/api/step",
@@ -256,6 +272,7 @@ export const ticketsTests = defineDomainTests({
     "POST /api/feedback": { actor: "C", body: CreateFeedbackInputSchema },
     "POST /api/reaction": { actor: "C", body: CreateReactionInputSchema },
     "PATCH /api/reaction/:id": { actor: "C", body: UpdateReactionInputSchema },
+    "DELETE /api/reaction/:id": { actor: "C" },
     "POST /api/step": { actor: "C", body: CreateStepInputSchema },
     "PATCH /api/step/:id": { actor: "C", body: UpdateStepInputSchema },
     "POST /api/step/event": { actor: "C", body: CreateStepEventInputSchema },

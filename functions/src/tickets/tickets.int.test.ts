@@ -705,6 +705,24 @@ describe("feedback and reactions", () => {
     expect(ticket.feedback[0]!.reactions.map((item) => item.smiley)).toEqual(["REACHEDTARGET"]);
   });
 
+  it("withdraws one's own reaction (DELETE, beyond the spec), after which one may react anew", async () => {
+    const { ticketId } = await f.ticket();
+    const feedback = await read<Feedback>(
+      await call(COUNSELOR, "POST", "/api/feedback", { ticketId, text: "Bättre" }),
+    );
+    const reaction = await read<Reaction>(
+      await call(HEAD, "POST", "/api/reaction", { feedbackId: feedback.id, smiley: "PROGRESSING" }),
+    );
+    expect((await call(COUNSELOR, "DELETE", `/api/reaction/${reaction.id}`)).status).toBe(403);
+    expect((await call(HEAD, "DELETE", `/api/reaction/${reaction.id}`)).status).toBe(204);
+    expect((await call(HEAD, "DELETE", `/api/reaction/${reaction.id}`)).status).toBe(404);
+    const ticket = await read<FullTicket>(await call(COUNSELOR, "GET", `/api/tickets/${ticketId}`));
+    expect(ticket.feedback[0]!.reactions).toEqual([]);
+    expect(
+      (await call(HEAD, "POST", "/api/reaction", { feedbackId: feedback.id, smiley: "COMPLETED" })).status,
+    ).toBe(201);
+  });
+
   it("the feedback page shows only feedback on tickets the caller may read in full", async () => {
     const studentId = await f.student("ek", { mentorId: uid(TEACHER), mentorName: "Tove Lärare" });
     const standard = await f.ticket({ studentId });

@@ -7,7 +7,8 @@ export * from "./notification.constants.js";
 
 /**
  * Notifications (spec section 3): made by the server when something happens that a person must know. They carry
- * a neutral title and never document text or a pupil's name; `link` is the name of the route the web opens, with
+ * a neutral title and store no document text or pupil's name (a ticket's title is looked up when read, for those who may read
+ * the ticket in full); `link` is the name of the route the web opens, with
  * `?id=<itemId>` when `itemId` is set.
  */
 
@@ -21,6 +22,11 @@ export const NotificationSchema = z.object({
   description: z.string(),
   link: z.string(),
   itemId: z.string().nullable(),
+  /**
+   * The title of the ticket the notification is about, only while the reader may read that ticket in full (never
+   * for a timeline-only reader, never stored on the notification or sent by mail); null otherwise.
+   */
+  ticketTitle: z.string().nullable(),
   seen: z.boolean(),
   createdAt: z.string(),
 });

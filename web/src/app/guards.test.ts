@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { safeRedirectTarget } from "../shared/session/redirect";
-import { loginPath } from "./guards";
+import { loginPath, logoutLoader } from "./guards";
+
+vi.mock("../features/auth/auth.api", () => ({ signOut: vi.fn(() => Promise.resolve()) }));
 
 describe("sign-in redirects", () => {
   it("comes back to the page asked for, never to another site", () => {
@@ -16,5 +18,18 @@ describe("sign-in redirects", () => {
     );
     expect(loginPath(new Request("http://localhost/"))).toBe("/login");
     expect(loginPath(new Request("http://localhost/logout"))).toBe("/login");
+  });
+});
+
+describe("sign-out", () => {
+  const redirectOf = async (url: string) => {
+    const thrown = (await logoutLoader({ request: new Request(url) }).catch((e: unknown) => e)) as Response;
+    return thrown.headers.get("location");
+  };
+
+  it("tells the sign-in page when ten idle minutes ended the session, and only then", async () => {
+    expect(await redirectOf("http://localhost/logout?reason=inactivity")).toBe("/login?reason=inactivity");
+    expect(await redirectOf("http://localhost/logout")).toBe("/login");
+    expect(await redirectOf("http://localhost/logout?reason=%2F%2Fevil")).toBe("/login");
   });
 });

@@ -10,7 +10,7 @@ import {
 } from "../shared/session/session.api";
 import { sessionStore } from "../shared/session/session-store";
 import { queryClient } from "./query-client";
-import { loginPath as signInPath, ROUTES } from "../shared/routes";
+import { loginPath as signInPath, ROUTES, signedOutPath } from "../shared/routes";
 
 /** Where to sign in, coming back to the page asked for afterwards. */
 export function loginPath(request: Request): string {
@@ -49,9 +49,12 @@ export function guestLoader(): null {
   return null;
 }
 
-/** /logout: ends the session on the server, forgets the token and everything cached, then shows sign-in. */
-export async function logoutLoader(): Promise<never> {
+/**
+ * /logout: ends the session on the server, forgets the token and everything cached, then shows sign-in, passing on
+ * why the app signed the user out (`?reason=inactivity`) so the sign-in page can say so.
+ */
+export async function logoutLoader({ request }: { request: Request }): Promise<never> {
   await signOut();
   queryClient.clear();
-  throw redirect(ROUTES.login);
+  throw redirect(signedOutPath(new URL(request.url).searchParams.get("reason")));
 }

@@ -104,6 +104,16 @@ export const adminUsersPath = (schoolId?: string | null) =>
   withSearch(ROUTES.adminAdmin, { id: schoolId ?? undefined });
 
 /** Where to sign in, coming back to `target` afterwards: not to home, and never to sign-out. */
+/** Why the app signed someone out by itself; the sign-in page explains it (spec section 9). */
+export type SignOutReason = "inactivity";
+
+/** /logout, telling the sign-in page afterwards why the session ended. */
+export const logoutPath = (reason?: SignOutReason) => withSearch(ROUTES.logout, { reason });
+
+/** The sign-in page after the app signed someone out, saying why. */
+export const signedOutPath = (reason: string | null): string =>
+  reason === "inactivity" ? withSearch(ROUTES.login, { reason }) : ROUTES.login;
+
 export function loginPath(target: string): string {
   return target === ROUTES.overview || target.startsWith(ROUTES.logout)
     ? ROUTES.login

@@ -11,7 +11,7 @@ import { AccessibilityLink } from "./accessibility-link";
 import { Navbar } from "./navbar";
 import { SessionWarningSlot } from "./session-warning-slot";
 import { Sidebar } from "./sidebar";
-import { ROUTES } from "../../shared/routes";
+import { logoutPath } from "../../shared/routes";
 
 const SIDEBAR_KEY = "elevhalsa.sidebar";
 const PHONE = "(max-width: 47.99em)";
@@ -37,7 +37,11 @@ export function DefaultLayout() {
   // Below md (a phone) the sidebar's controls move into the top bar: the content keeps the whole width.
   const [phone = false] = useMediaQuery([PHONE], { ssr: false });
   const token = useSyncExternalStore(sessionStore.subscribe, sessionStore.token);
-  const signOut = useCallback(() => void navigate(ROUTES.logout), [navigate]);
+  const signOut = useCallback(
+    (reason: "inactivity" | "expired") =>
+      void navigate(logoutPath(reason === "inactivity" ? "inactivity" : undefined)),
+    [navigate],
+  );
   const { warning, dismiss } = useSessionTimer({ tokenExpiresAt: tokenExpiryMs(token), onSignOut: signOut });
   useEmailVerifiedNotice();
 

@@ -6,7 +6,7 @@ import { apiRequest } from "../../shared/api/api-client";
 import { ApiError } from "../../shared/api/api-error";
 import { feedbackKeys as sharedFeedbackKeys } from "../../shared/api/query-keys";
 import { showError } from "../../shared/ui/snackbar";
-import { reactionChange, withReaction } from "./reaction-rules";
+import { reactionChange, withoutReaction, withReaction } from "./reaction-rules";
 
 const path = encodeURIComponent;
 
@@ -63,6 +63,38 @@ export function useReact(userId: string) {
               pages: data.pages.map((page) => ({
                 ...page,
                 items: page.items.map((item) => withReaction(item, reaction)),
+              })),
+            }
+          : data,
+      );
+    },
+    onError: (error) => {
+      showError(error);
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
+    },
+  });
+}
+
+/**
+ * Withdraws the caller's own reaction (DELETE /reaction/{id}, an addition to the spec's API): it leaves every cached
+ * list; a conflict (the ticket archived meanwhile) shows and reloads the lists.
+ */
+export function useWithdrawReaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reaction: Pick<Reaction, "id" | "feedbackId">) => {
+      await apiRequest<null>(`/reaction/${path(reaction.id)}`, { method: "DELETE" });
+      return reaction;
+    },
+    onSuccess: (reaction) => {
+      queryClient.setQueriesData<InfiniteData<Page<Feedback>>>({ queryKey: feedbackKeys.all }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => withoutReaction(item, reaction.id)),
               })),
             }
           : data,

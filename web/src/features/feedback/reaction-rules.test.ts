@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Reaction } from "#shared/tickets/ticket.schema";
-import { ownReaction, reactionChange, smileyCounts, withReaction } from "./reaction-rules";
+import { ownReaction, reactionChange, smileyCounts, withoutReaction, withReaction } from "./reaction-rules";
 
 const me = "user-me";
 function reaction(overrides: Partial<Reaction> = {}): Reaction {
@@ -65,5 +65,13 @@ describe("the smileys' state", () => {
     expect(fresh.reactions.map((item) => item.id)).toEqual(["r-2", "r-9"]);
     const untouched = { id: "f-2", reactions: [other] };
     expect(withReaction(untouched, changed)).toBe(untouched);
+  });
+});
+
+describe("withdrawing one's reaction", () => {
+  it("takes exactly that reaction off the entry, and leaves an entry without it as it is", () => {
+    const entry = { id: "f-1", reactions: [other, reaction()] };
+    expect(withoutReaction(entry, "r-1").reactions).toEqual([other]);
+    expect(withoutReaction(entry, "r-9")).toBe(entry);
   });
 });

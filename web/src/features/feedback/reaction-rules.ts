@@ -1,7 +1,7 @@
 import { SMILEYS, type Smiley } from "#shared/tickets/ticket.constants";
 import type { Feedback, Reaction } from "#shared/tickets/ticket.schema";
 
-/** What a click on a smiley does (one reaction per person and entry; there is no removing it). */
+/** What a click on a smiley does (one reaction per person and entry; 'Ta bort min reaktion' withdraws it). */
 export type ReactionChange =
   | { kind: "create"; body: { feedbackId: string; smiley: Smiley } }
   | { kind: "update"; reactionId: string; body: { smiley: Smiley; version: number } }
@@ -44,4 +44,10 @@ export function withReaction<T extends Pick<Feedback, "id" | "reactions">>(
     (existing) => existing.id !== reaction.id && existing.user.id !== reaction.user.id,
   );
   return { ...feedback, reactions: [...others, reaction] };
+}
+
+/** The entry without the reaction withdrawn (DELETE /reaction/{id}). */
+export function withoutReaction<T extends Pick<Feedback, "reactions">>(feedback: T, reactionId: string): T {
+  if (!feedback.reactions.some((reaction) => reaction.id === reactionId)) return feedback;
+  return { ...feedback, reactions: feedback.reactions.filter((reaction) => reaction.id !== reactionId) };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { badgeText, categoriesOf, notificationPath, relativeTime, unseenCount } from "./notification-rules";
+import {
+  badgeText,
+  categoriesOf,
+  groupByTicket,
+  notificationPath,
+  relativeTime,
+  unseenCount,
+} from "./notification-rules";
 
 describe("the bell's count", () => {
   it("counts only the notifications not yet seen", () => {
@@ -45,5 +52,22 @@ describe("the dropdown", () => {
     expect(relativeTime("2026-03-09T12:00:00Z", "en", now)).toBe("yesterday");
     expect(relativeTime("2026-01-02T12:00:00Z", "en", now)).toMatch(/2026/);
     expect(relativeTime("not a date", "en", now)).toBe("");
+  });
+});
+
+describe("which ticket the notifications are about", () => {
+  it("groups them by the ticket whose title the reader is told, newest group first; the rest together", () => {
+    const items = [
+      { id: "1", itemId: "t-1", ticketTitle: "Frånvaro" },
+      { id: "2", itemId: "t-2", ticketTitle: null },
+      { id: "3", itemId: "t-3", ticketTitle: "Matematik" },
+      { id: "4", itemId: "t-1", ticketTitle: "Frånvaro" },
+      { id: "5", itemId: null, ticketTitle: null },
+    ];
+    expect(groupByTicket(items).map((group) => [group.title, group.items.map((item) => item.id)])).toEqual([
+      ["Frånvaro", ["1", "4"]],
+      [null, ["2", "5"]],
+      ["Matematik", ["3"]],
+    ]);
   });
 });

@@ -31,6 +31,32 @@ export function categoriesOf<T extends Pick<Notification, "category">>(items: re
   return [...new Set(items.map((item) => item.category))];
 }
 
+/** Notifications about one ticket (`title` is its title), or those that name no ticket the reader may read. */
+export interface NotificationGroup<T> {
+  key: string;
+  title: string | null;
+  items: T[];
+}
+
+/**
+ * Groups the list by the ticket it is about, for the tickets whose title the reader is told (those they may read
+ * in full); the rest form one group without a title. Groups keep the list's order (newest first), by their
+ * newest notification.
+ */
+export function groupByTicket<T extends Pick<Notification, "itemId" | "ticketTitle">>(
+  items: readonly T[],
+): NotificationGroup<T>[] {
+  const groups = new Map<string, NotificationGroup<T>>();
+  for (const item of items) {
+    const named = item.ticketTitle !== null && item.itemId !== null;
+    const key = named ? `ticket-${item.itemId}` : "other";
+    const group = groups.get(key) ?? { key, title: named ? item.ticketTitle : null, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
   ["hour", 24],

@@ -64,6 +64,8 @@ describe("useSessionTimer with a fake clock", () => {
     expect(onSignOut).not.toHaveBeenCalled();
     advanceMinutes(1);
     expect(onSignOut).toHaveBeenCalledTimes(1);
+    // The sign-in page then explains it: the reason travels with the sign-out.
+    expect(onSignOut).toHaveBeenCalledWith("inactivity");
   });
 
   it("starts the idle time again on mouse or key activity", () => {

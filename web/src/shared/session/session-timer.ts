@@ -32,6 +32,11 @@ export function checkSession(
   return "none";
 }
 
+/** Why a sign-out decided by {@link checkSession} happened: ten idle minutes, or the token ran out. */
+export function signOutReason(state: SessionTimerState, now: number): "inactivity" | "expired" {
+  return now - state.lastActivityAt >= INACTIVITY_SIGN_OUT_MS ? "inactivity" : "expired";
+}
+
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "touchstart", "wheel"] as const;
 
 /**
@@ -43,7 +48,7 @@ export function useSessionTimer({
   onSignOut,
 }: {
   tokenExpiresAt: number | null;
-  onSignOut: () => void;
+  onSignOut: (reason: "inactivity" | "expired") => void;
 }): { warning: SessionWarning | null; dismiss: () => void } {
   const [warning, setWarning] = useState<SessionWarning | null>(null);
   const state = useRef<SessionTimerState>({
@@ -66,7 +71,7 @@ export function useSessionTimer({
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
     const timer = setInterval(() => {
       const decision = checkSession(state.current, Date.now(), tokenExpiresAt);
-      if (decision === "sign-out") signOut.current();
+      if (decision === "sign-out") signOut.current(signOutReason(state.current, Date.now()));
       else if (decision === "warn-expiry") {
         state.current.expiryWarned = true;
         setWarning("expiry");

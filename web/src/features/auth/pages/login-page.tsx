@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from "@chakra-ui/react";
+import { Box, Button, Link, Stack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../shared/api/api-error";
 import { safeRedirectTarget } from "../../../shared/session/redirect";
 import { EMAIL_PATTERN } from "../../../shared/ui/email-pattern";
+import { Alert } from "../../../shared/ui/chakra-parts/alert";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { TextField } from "../../../shared/ui/text-field";
 import { useLogin } from "../auth.api";
@@ -40,6 +41,7 @@ export function LoginPage() {
   const [error, setError] = useState<LoginError | null>(null);
 
   const onSignedIn = () => void navigate(target, { replace: true });
+  const signedOutInactive = searchParams.get("reason") === "inactivity";
 
   if (challenge) {
     return (
@@ -60,6 +62,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t("auth.login.title")} lead={t("auth.login.lead")}>
+      {signedOutInactive ? <SignedOutNotice /> : null}
       <PasswordStep
         pending={mutation.isPending}
         error={error}
@@ -75,6 +78,29 @@ export function LoginPage() {
         }}
       />
     </AuthCard>
+  );
+}
+
+/**
+ * Why the app signed the user out (spec section 9: after 10 idle minutes). A polite live region that is filled
+ * after it is mounted, so a screen reader announces it rather than finding it only when reading the page.
+ */
+function SignedOutNotice() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Box role="status" aria-live="polite" mb="4">
+      {shown ? (
+        <Alert.Root status="info" role="presentation">
+          <Alert.Indicator />
+          <Alert.Title>{t("auth.login.signedOutInactive")}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </Box>
   );
 }
 

@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { SMILEY_EMOJI, SMILEY_LABELS, SMILEYS, type Smiley } from "#shared/tickets/ticket.constants";
-import type { Feedback } from "#shared/tickets/ticket.schema";
+import type { Feedback, Reaction } from "#shared/tickets/ticket.schema";
 import { useStudents } from "../../../shared/data/students.api";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { mayOpen } from "../../../shared/session/route-roles";
@@ -11,7 +11,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PupilSelect } from "../../../shared/ui/pickers";
 import { PageLoading } from "../../../shared/ui/page-loading";
-import { useFeedbackList, useReact } from "../feedback.api";
+import { useFeedbackList, useReact, useWithdrawReaction } from "../feedback.api";
 import { ownReaction, smileyCounts } from "../reaction-rules";
 import { studentPath, ticketPath } from "../../../shared/routes";
 
@@ -44,6 +44,7 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
   );
   const list = useFeedbackList(schoolId, studentId);
   const react = useReact(user.id);
+  const withdraw = useWithdrawReaction();
   const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
   const studentLinks = mayOpen("student", role);
 
@@ -88,8 +89,12 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
                 pupilName={names.get(feedback.studentId) ?? t("feedback.unknownPupil")}
                 pupilLink={studentLinks}
                 userId={user.id}
-                busy={react.isPending && react.variables.feedback.id === feedback.id}
+                busy={
+                  (react.isPending && react.variables.feedback.id === feedback.id) ||
+                  (withdraw.isPending && withdraw.variables.feedbackId === feedback.id)
+                }
                 onReact={(smiley) => react.mutate({ feedback, smiley })}
+                onWithdraw={(reaction) => withdraw.mutate(reaction)}
               />
             </li>
           ))}
@@ -116,6 +121,7 @@ function FeedbackEntry({
   userId,
   busy,
   onReact,
+  onWithdraw,
 }: {
   feedback: Feedback;
   pupilName: string;
@@ -123,12 +129,14 @@ function FeedbackEntry({
   userId: string;
   busy: boolean;
   onReact: (smiley: Smiley) => void;
+  onWithdraw: (reaction: Reaction) => void;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const headingId = useId();
   const counts = smileyCounts(feedback.reactions);
-  const own = ownReaction(feedback, userId)?.smiley;
+  const ownItem = ownReaction(feedback, userId);
+  const own = ownItem?.smiley;
   const date = new Date(feedback.createdAt).toLocaleString(language, {
     dateStyle: "medium",
     timeStyle: "short",
@@ -182,6 +190,17 @@ function FeedbackEntry({
                     </Button>
                   );
                 })}
+                {ownItem ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy}
+                    data-testid="withdraw-reaction"
+                    onClick={() => onWithdraw(ownItem)}
+                  >
+                    {t("feedback.withdraw")}
+                  </Button>
+                ) : null}
               </HStack>
             )}
             <Link asChild color="brand.fg" fontSize="sm">

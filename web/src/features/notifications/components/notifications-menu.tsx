@@ -6,7 +6,13 @@ import type { Notification } from "#shared/notifications/notification.schema";
 import { NOTIFICATION_TITLES } from "#shared/notifications/notification.constants";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { Menu } from "../../../shared/ui/chakra-parts/menu";
-import { categoriesOf, notificationPath, relativeTime, unseenCount } from "../notification-rules";
+import {
+  categoriesOf,
+  groupByTicket,
+  notificationPath,
+  relativeTime,
+  unseenCount,
+} from "../notification-rules";
 import {
   useClearNotificationCategory,
   useMarkNotificationsSeen,
@@ -98,17 +104,22 @@ export function NotificationsMenu({
               </Menu.Item>
             ) : (
               <>
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>{t("notifications.bell")}</Menu.ItemGroupLabel>
-                  {items.map((notification) => (
-                    <NotificationItem
-                      key={notification.id}
-                      notification={notification}
-                      fresh={fresh.has(notification.id)}
-                      onSelect={() => select(notification)}
-                    />
-                  ))}
-                </Menu.ItemGroup>
+                {groupByTicket(items).map((group) => (
+                  // One group per ticket the reader may read in full, named by its title; the rest together.
+                  <Menu.ItemGroup key={group.key} data-testid="notification-group">
+                    <Menu.ItemGroupLabel lineClamp="2">
+                      {group.title ?? t("notifications.bell")}
+                    </Menu.ItemGroupLabel>
+                    {group.items.map((notification) => (
+                      <NotificationItem
+                        key={notification.id}
+                        notification={notification}
+                        fresh={fresh.has(notification.id)}
+                        onSelect={() => select(notification)}
+                      />
+                    ))}
+                  </Menu.ItemGroup>
+                ))}
                 <Menu.Separator />
                 <Menu.ItemGroup>
                   <Menu.ItemGroupLabel>{t("notifications.clearHeading")}</Menu.ItemGroupLabel>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { Role } from "#shared/constants";
@@ -17,7 +17,8 @@ import {
   missingAccessPart,
   type AccessValue,
 } from "../../../shared/access/access-rules";
-import { PupilSelect, StaffSelect } from "../../../shared/ui/pickers";
+import { StaffSelect } from "../../../shared/ui/pickers";
+import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
 import { useCreateTicket } from "../tickets.api";
 import { TicketTextFields } from "./ticket-text-fields";
 
@@ -53,6 +54,7 @@ export function CreateTicketDialog({
   const [submitted, setSubmitted] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<CreateTicketForm>({
@@ -87,15 +89,24 @@ export function CreateTicketDialog({
       onClose={onClose}
       testId="create-ticket-dialog"
     >
-      <PupilSelect
-        label={t("tickets.fields.student")}
-        required
-        placeholder={t("tickets.create.chooseStudent")}
-        pupils={students}
-        classes={school.classes}
-        error={errors.studentId ? t("tickets.create.chooseStudent") : undefined}
-        data-testid="ticket-student"
-        {...register("studentId")}
+      <Controller
+        control={control}
+        name="studentId"
+        render={({ field }) => (
+          <PupilCombobox
+            label={t("tickets.fields.student")}
+            required
+            placeholder={t("tickets.create.searchStudent")}
+            emptyText={t("tickets.create.noStudentMatches")}
+            pupils={students}
+            classes={school.classes}
+            value={field.value}
+            onChange={field.onChange}
+            name={field.name}
+            error={errors.studentId ? t("tickets.create.chooseStudent") : undefined}
+            data-testid="ticket-student"
+          />
+        )}
       />
       <TicketTextFields
         title={register("title")}
