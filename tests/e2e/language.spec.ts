@@ -28,6 +28,8 @@ test.describe("language", () => {
   test("the sidebar's switcher changes the whole shell and makes no call", async ({ page }) => {
     await signIn(page, "head@demo.test");
     await expect(page.getByRole("heading", { name: "Översikt" })).toBeVisible();
+    // The overview's work queue reads on in pages; the switch itself is what must make no call.
+    await page.waitForLoadState("networkidle");
     const calls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/")) calls.push(request.url());

@@ -74,10 +74,9 @@ test.describe("school, class and student pages", () => {
     const inSwedishOrder = (names: string[]) =>
       [...names].sort(new Intl.Collator("sv", { numeric: true }).compare);
     await signIn(page, "head@demo.test", { path: "/class" });
-    const classes = await page
-      .getByRole("link")
-      .filter({ hasText: /^\d+[A-Z]$/ })
-      .allTextContents();
+    const classLinks = page.getByRole("link").filter({ hasText: /^\d+[A-Z]$/ });
+    await expect(classLinks.first()).toBeVisible();
+    const classes = await classLinks.allTextContents();
     expect(classes.length).toBeGreaterThan(3);
     expect(classes).toEqual(inSwedishOrder(classes));
 
