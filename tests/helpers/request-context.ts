@@ -3,6 +3,7 @@ import type { Role } from "../../shared/src/constants.js";
 import type { Language } from "../../shared/src/errors.js";
 import { actorOfRoleModel, allRoles, roleModelOfStored } from "../../shared/src/policy/actor.js";
 import { getUser } from "../../functions/src/core/identity.js";
+import { AppError } from "../../functions/src/core/errors.js";
 import type { RequestContext } from "../../functions/src/core/request-context.js";
 import type { TestApp } from "./test-app.js";
 
@@ -27,4 +28,15 @@ export async function contextFor(
     requestId: `test-${randomUUID()}`,
     deps: t.deps,
   };
+}
+
+/** The error code a service call was refused with, or "ok" when it went through (anything else is rethrown). */
+export async function outcomeOf(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+    return "ok";
+  } catch (err) {
+    if (err instanceof AppError) return err.code;
+    throw err;
+  }
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { contextFor } from "../../../tests/helpers/request-context.js";
+import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { AppError } from "../core/errors.js";
 import {
@@ -24,17 +24,6 @@ beforeAll(async () => {
 const ADMIN = "admin@demo.test";
 const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
-
-/** The error code a call was refused with (or "ok" when it went through). */
-async function outcomeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return "ok";
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-}
 
 describe("createClass", () => {
   it("creates an active class at version 1 with each staff member once", async () => {

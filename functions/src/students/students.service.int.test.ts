@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { contextFor } from "../../../tests/helpers/request-context.js";
+import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { AppError } from "../core/errors.js";
+import type { AppError } from "../core/errors.js";
 import type { RequestContext } from "../core/request-context.js";
 import {
   createStudent,
@@ -25,17 +25,6 @@ beforeAll(async () => {
 const ADMIN = "admin@demo.test";
 const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
-
-/** The error code a call was refused with (or "ok" when it went through). */
-async function outcomeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return "ok";
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-}
 
 /** The audit events one call wrote (by its request id) in a school's or an organization's trail. */
 async function eventsOf(ctx: RequestContext, scopeId: string) {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { contextFor } from "../../../tests/helpers/request-context.js";
+import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { AppError } from "../core/errors.js";
 import { createTeam, deleteTeam, listTeams, updateTeam } from "./teams.service.js";
 
 /** The team rules called as plain functions (a request context and an input), without HTTP. */
@@ -15,17 +14,6 @@ beforeAll(async () => {
 
 const HEAD = "head@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
-
-/** The error code a call was refused with (or "ok" when it went through). */
-async function outcomeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-    return "ok";
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-}
 
 /** Ekskolan's teams as a teacher lists them. */
 async function teamsOfEk() {
