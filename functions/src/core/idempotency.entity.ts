@@ -3,7 +3,7 @@ import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 
 /**
  * One POST sent with an `Idempotency-Key`: PENDING while the first request runs, then its answer, so a retry or
- * a double click gets the same answer instead of a second item. The TTL removes it after a day.
+ * a double click gets the same answer instead of a second item. Kept ten minutes (the TTL removes it, late; an expired one is never replayed).
  */
 export const makeIdempotencyRecordEntity = (config: EntityConfig) =>
   new Entity(

@@ -110,6 +110,17 @@ describe("Idempotency-Key on writes", () => {
     expect(await ticketsTitled(title)).toHaveLength(2);
   });
 
+  it("never replays an answer older than ten minutes (it may hold pupil data): the key is refused instead", async () => {
+    const title = `Utgången ${randomUUID()}`;
+    const sameKey = key();
+    await post(ticketBody(title), sameKey);
+    t.clock.advance(10 * 60 * 1000 + 1000);
+    const late = await post(ticketBody(title), sameKey);
+    expect(late.status).toBe(409);
+    expect(late.headers.get("idempotent-replayed")).toBeNull();
+    expect(await ticketsTitled(title)).toHaveLength(1);
+  });
+
   it("replays an error answer too: a refused write stays refused, and nothing is written", async () => {
     const sameKey = key();
     const body = { ...ticketBody("x"), studentId: "no-such-pupil" };

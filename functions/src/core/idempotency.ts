@@ -8,7 +8,7 @@ import { makeIdempotencyRecordEntity } from "./idempotency.entity.js";
 
 /**
  * `Idempotency-Key` on a signed-in write (POST, PATCH, DELETE): the first request with a key claims it and its
- * answer is kept for a day; a second request with the same key (a double click, a retry after a lost answer, a
+ * answer is kept for ten minutes; a second request with the same key (a double click, a retry after a lost answer, a
  * stale tab sending again) gets that same answer instead of doing the work twice. The web sends the same key for
  * the same write until it has an answer. A key is scoped to the session that sent it; the same key with another
  * method, path or body is refused (409), and a request arriving while the first still runs waits for its answer.
@@ -16,7 +16,11 @@ import { makeIdempotencyRecordEntity } from "./idempotency.entity.js";
  */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-const KEEP_SECONDS = 24 * 60 * 60;
+/**
+ * How long an answer is kept. A write's answer may hold pupil data (a ticket's text), so it is kept only as long as
+ * a double click or a retry needs, and an expired record is never replayed (DynamoDB's TTL removes it late).
+ */
+const KEEP_SECONDS = 10 * 60;
 /** How long a second request waits for the first one's answer (polling), before answering 409. */
 export const IDEMPOTENCY_WAIT = { attempts: 20, intervalMs: 100 };
 /** Answers larger than this are not kept (a DynamoDB item holds 400 KB); none of the API's writes comes near. */
@@ -38,7 +42,8 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     const records = idempotencyEntities(deps.db).idempotencyRecord;
     const scope = sha256(`${authorization}\n${key}`);
     const fingerprint = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
-    const ttl = Math.floor(deps.clock.now().getTime() / 1000) + KEEP_SECONDS;
+    const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
+    const ttl = nowSeconds + KEEP_SECONDS;
 
     try {
       await records.create({ scope, fingerprint, state: "PENDING", ttl }).go({ response: "none" });
@@ -46,7 +51,8 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       if (!isConditionFailure(err)) throw err;
       for (let attempt = 0; attempt < IDEMPOTENCY_WAIT.attempts; attempt += 1) {
         const { data } = await records.get({ scope }).go({ consistent: true });
-        if (!data) break; // released by a failed first request: this one may not do the work either
+        // Released by a failed first request, or expired: this one may not do the work either.
+        if (!data || data.ttl <= nowSeconds) break;
         if (data.fingerprint !== fingerprint) throw conflict("idempotencyKeyReused");
         if (data.state === "DONE") {
           c.header("Idempotent-Replayed", "true");
