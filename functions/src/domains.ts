@@ -2,6 +2,7 @@ import type { DomainManifest } from "./core/domain.js";
 import { auditDomain } from "./audit/audit.domain.js";
 import { authDomain } from "./auth/auth.domain.js";
 import { classesDomain } from "./classes/classes.domain.js";
+import { mappingsDomain } from "./mappings/mappings.domain.js";
 import { healthDomain } from "./health/health.domain.js";
 import { notificationsDomain } from "./notifications/notifications.domain.js";
 import { organizationsDomain } from "./organizations/organizations.domain.js";
@@ -30,4 +31,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   reportsDomain,
   ticketsDomain,
   notificationsDomain,
+  mappingsDomain,
 ];

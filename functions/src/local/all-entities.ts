@@ -2,6 +2,7 @@ import { authEntities } from "../auth/one-time-token.entity.js";
 import { classesEntities } from "../classes/class.entity.js";
 import { coreEntities } from "../core/identity.js";
 import type { Db } from "../db/db.js";
+import { mappingsEntities } from "../mappings/mapping.entity.js";
 import { notificationsEntities } from "../notifications/notification.entity.js";
 import { schoolsEntities } from "../schools/school.entity.js";
 import { studentsEntities } from "../students/student.entity.js";
@@ -25,5 +26,6 @@ export function allEntities(db: Db) {
     ...teamsEntities(db),
     ...ticketsEntities(db),
     ...notificationsEntities(db),
+    ...mappingsEntities(db),
   };
 }

@@ -5,6 +5,7 @@ import type { Language } from "../errors.js";
 /** Route names a notification may open, and the path of each (the web navigates by them). */
 export const NOTIFICATION_ROUTES = {
   "student-work-tickets": "/student-work/tickets",
+  "actions-mapping": "/actions/mapping",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -18,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   "TICKET_DECISION",
   "TICKET_REMINDER",
   "TICKET_FEEDBACK",
+  "MAPPING_REQUESTED",
+  "MAPPING_REMINDER",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,4 +37,6 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   TICKET_DECISION: { sv: "Nytt beslut i ett ärende", en: "New decision in a ticket" },
   TICKET_REMINDER: { sv: "Påminnelse om ett ärende", en: "Reminder about a ticket" },
   TICKET_FEEDBACK: { sv: "Ny återkoppling i ett ärende", en: "New feedback in a ticket" },
+  MAPPING_REQUESTED: { sv: "Du har ombetts att svara på en kartläggning", en: "You have been asked to answer a mapping" },
+  MAPPING_REMINDER: { sv: "Påminnelse om en kartläggning", en: "Reminder about a mapping" },
 };

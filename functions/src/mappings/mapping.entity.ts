@@ -1,0 +1,120 @@
+import { Entity, Service } from "electrodb";
+import { ROLES } from "#shared/constants";
+import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { entityGroup } from "../db/entities.js";
+import type { Db } from "../db/db.js";
+
+/** Every item of one mapping (the mapping and its answer sets) shares this partition. */
+export const MAPPING_PAGE_COLLECTION = "mappingPage";
+
+/**
+ * A mapping (kartläggning) about one pupil: the staff asked to answer, a deadline, active or not, and the next
+ * step. Each answerer's answers are one item in the same partition, so the detail view is one query.
+ */
+export const makeMappingEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "mapping", version: "1", service: SERVICE },
+      attributes: {
+        mappingId: { type: "string", required: true, readOnly: true },
+        schoolId: { type: "string", required: true, readOnly: true },
+        organizationId: { type: "string", required: true, readOnly: true },
+        studentId: { type: "string", required: true, readOnly: true },
+        createdById: { type: "string", required: true, readOnly: true },
+        createdByName: { type: "string", required: true, readOnly: true },
+        respondents: {
+          type: "list",
+          required: true,
+          items: {
+            type: "map",
+            properties: {
+              id: { type: "string", required: true },
+              name: { type: "string", required: true },
+            },
+          },
+        },
+        /** Who has answered (kept with the answer set's write, in one transaction). */
+        answeredBy: { type: "set", items: "string" },
+        deadline: { type: "string", required: true },
+        active: { type: "boolean", required: true },
+        actionProgramBegun: { type: "boolean", required: true },
+        updatedByRole: { type: [...ROLES] },
+        createdAt: { type: "string", required: true, readOnly: true },
+        updatedAt: { type: "string", required: true },
+        version: { type: "number", required: true },
+      },
+      indexes: {
+        byId: {
+          collection: MAPPING_PAGE_COLLECTION,
+          pk: key("pk", "MAPPING#${mappingId}", ["mappingId"]),
+          sk: key("sk", "MAPPING", []),
+        },
+        /** A school's mappings, newest first (query in descending order). */
+        bySchool: {
+          index: "gsi1",
+          pk: key("gsi1pk", "SCHOOL#${schoolId}#MAPPINGS", ["schoolId"]),
+          sk: key("gsi1sk", "${createdAt}#${mappingId}", ["createdAt", "mappingId"]),
+        },
+        /** One pupil's mappings (the pupil's page). */
+        byStudent: {
+          index: "gsi2",
+          pk: key("gsi2pk", "STUDENT#${studentId}#MAPPINGS", ["studentId"]),
+          sk: key("gsi2sk", "${createdAt}#${mappingId}", ["createdAt", "mappingId"]),
+        },
+      },
+    },
+    config,
+  );
+export type MappingEntity = ReturnType<typeof makeMappingEntity>;
+
+/** One person's answers to a mapping (they replace that person's earlier answers). */
+export const makeMappingAnswerEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "mappingAnswer", version: "1", service: SERVICE },
+      attributes: {
+        mappingId: { type: "string", required: true, readOnly: true },
+        userId: { type: "string", required: true, readOnly: true },
+        userName: { type: "string", required: true },
+        answers: {
+          type: "list",
+          required: true,
+          items: {
+            type: "map",
+            properties: {
+              key: { type: "string", required: true },
+              label: { type: "string" },
+              text: { type: "string" },
+            },
+          },
+        },
+        answeredAt: { type: "string", required: true },
+      },
+      indexes: {
+        byMapping: {
+          collection: MAPPING_PAGE_COLLECTION,
+          pk: key("pk", "MAPPING#${mappingId}", ["mappingId"]),
+          sk: key("sk", "ANSWER#${userId}", ["userId"]),
+        },
+      },
+    },
+    config,
+  );
+export type MappingAnswerEntity = ReturnType<typeof makeMappingAnswerEntity>;
+
+export const mappingsEntities = entityGroup({
+  mapping: makeMappingEntity,
+  mappingAnswer: makeMappingAnswerEntity,
+});
+
+const services = new WeakMap<Db, Service<ReturnType<typeof mappingsEntities>>>();
+
+/** The mappings' entities as one ElectroDB service, for the mappingPage collection. */
+export function mappingsService(db: Db) {
+  let service = services.get(db);
+  if (!service) {
+    service = new Service(mappingsEntities(db));
+    services.set(db, service);
+  }
+  return service;
+}

@@ -1,0 +1,83 @@
+import type { MappingPolicyDoc } from "#shared/mappings/mapping.policy";
+import {
+  mappingStatus,
+  scoreAnswers,
+  type MappingAccess,
+  type MappingAnswerSet,
+  type MappingDetail,
+  type MappingSummary,
+} from "#shared/mappings/mapping.schema";
+import { labelOf } from "#shared/mappings/mapping.scoring";
+import type { MappingAnswerItem, MappingItem, MappingPage } from "./mappings.repo.js";
+
+/** The parts the policy judges. */
+export const policyDocOf = (mapping: MappingItem): MappingPolicyDoc => ({
+  schoolId: mapping.schoolId,
+  organizationId: mapping.organizationId,
+  createdById: mapping.createdById,
+  respondentIds: mapping.respondents.map((respondent) => respondent.id),
+});
+
+export function toMappingSummary(
+  mapping: MappingItem,
+  access: Exclude<MappingAccess, "none">,
+  today: string,
+): MappingSummary {
+  const answered = new Set(mapping.answeredBy ?? []);
+  return {
+    id: mapping.mappingId,
+    schoolId: mapping.schoolId,
+    studentId: mapping.studentId,
+    createdBy: { id: mapping.createdById, name: mapping.createdByName },
+    respondents: mapping.respondents.map((respondent) => ({
+      id: respondent.id,
+      name: respondent.name,
+      answered: answered.has(respondent.id),
+    })),
+    deadline: mapping.deadline,
+    active: mapping.active,
+    actionProgramBegun: mapping.actionProgramBegun,
+    status: mappingStatus(mapping, today),
+    updatedByRole: mapping.updatedByRole ?? null,
+    access,
+    createdAt: mapping.createdAt,
+    updatedAt: mapping.updatedAt,
+    version: mapping.version,
+  };
+}
+
+/** One answer set with its points from the chart and its scores (computed here, never taken from a client). */
+export function toAnswerSet(item: MappingAnswerItem): MappingAnswerSet {
+  return {
+    answeredBy: { id: item.userId, name: item.userName },
+    answeredAt: item.answeredAt,
+    answers: item.answers.map((answer) => {
+      const label = labelOf(answer);
+      return {
+        key: answer.key,
+        ...(answer.label ? { label: answer.label } : {}),
+        ...(label ? { points: label.points } : {}),
+        ...(answer.text ? { text: answer.text } : {}),
+      };
+    }),
+    scores: scoreAnswers([item.answers]),
+  };
+}
+
+/**
+ * The detail view: who manages it sees every answer set and the combined scores; someone asked to answer sees
+ * only their own answers and no combined scores.
+ */
+export function toMappingDetail(
+  page: MappingPage,
+  access: Exclude<MappingAccess, "none">,
+  actorId: string,
+  today: string,
+): MappingDetail {
+  const sets = access === "manage" ? page.answers : page.answers.filter((set) => set.userId === actorId);
+  return {
+    ...toMappingSummary(page.mapping, access, today),
+    answerSets: sets.map(toAnswerSet),
+    combined: access === "manage" ? scoreAnswers(page.answers.map((set) => set.answers)) : null,
+  };
+}

@@ -1,0 +1,140 @@
+import type { EntityItem } from "electrodb";
+import type { Page } from "#shared/common.schema";
+import type { Role } from "#shared/constants";
+import type { MappingStatus } from "#shared/mappings/mapping.schema";
+import { withConflict } from "../core/db-errors.js";
+import { queryAll, queryPage } from "../core/pagination.js";
+import type { Db } from "../db/db.js";
+import { transact } from "../db/transact.js";
+import {
+  mappingsEntities,
+  mappingsService,
+  type MappingAnswerEntity,
+  type MappingEntity,
+} from "./mapping.entity.js";
+
+/** The mappings domain's reads and writes: the only code that touches its entities. */
+
+export type MappingItem = EntityItem<MappingEntity>;
+export type MappingAnswerItem = EntityItem<MappingAnswerEntity>;
+
+export interface MappingPage {
+  mapping: MappingItem;
+  answers: MappingAnswerItem[];
+}
+
+/** The mapping and every answer set, in one query (consistent: writes on its version follow). */
+export async function getMappingPage(db: Db, mappingId: string): Promise<MappingPage | null> {
+  const { data } = await mappingsService(db)
+    .collections.mappingPage({ mappingId })
+    .go({ consistent: true, pages: "all" });
+  const mapping = data.mapping[0];
+  return mapping ? { mapping, answers: data.mappingAnswer } : null;
+}
+
+/** The mapping item alone. */
+export async function getMapping(db: Db, mappingId: string): Promise<MappingItem | null> {
+  const { data } = await mappingsEntities(db).mapping.get({ mappingId }).go({ consistent: true });
+  return data;
+}
+
+/**
+ * One page of a school's mappings, newest first, optionally one pupil's and one list (the list is a filter on the
+ * query: it depends on today, so a page can hold fewer rows than `limit`).
+ */
+export function listMappingsOfSchool(
+  db: Db,
+  schoolId: string,
+  filters: { status?: MappingStatus | undefined; studentId?: string | undefined; today: string },
+  page: { cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<MappingItem>> {
+  const { mapping } = mappingsEntities(db);
+  const { status, today } = filters;
+  const where = (attr: Parameters<Parameters<ReturnType<typeof mapping.query.bySchool>["where"]>[0]>[0], op: Parameters<Parameters<ReturnType<typeof mapping.query.bySchool>["where"]>[0]>[1]) =>
+    [
+      filters.studentId ? op.eq(attr.schoolId, schoolId) : "",
+      status === "ARCHIVED" ? op.eq(attr.active, false) : "",
+      status === "ONGOING" ? `${op.eq(attr.active, true)} AND ${op.gte(attr.deadline, today)}` : "",
+      status === "PASTDEADLINE" ? `${op.eq(attr.active, true)} AND ${op.lt(attr.deadline, today)}` : "",
+    ]
+      .filter(Boolean)
+      .join(" AND ");
+  const query = filters.studentId
+    ? mapping.query.byStudent({ studentId: filters.studentId }).where(where)
+    : mapping.query.bySchool({ schoolId }).where(where);
+  return queryPage(
+    { go: (options) => query.go({ ...options, order: "desc" }) },
+    page,
+    (item: MappingItem) => item,
+  );
+}
+
+/** Every mapping of a pupil (bounded: a handful per pupil). */
+export const listMappingsOfStudent = (db: Db, studentId: string): Promise<MappingItem[]> =>
+  queryAll(mappingsEntities(db).mapping.query.byStudent({ studentId }));
+
+export async function createMappingItem(db: Db, item: MappingItem): Promise<void> {
+  await mappingsEntities(db).mapping.create(item).go();
+}
+
+export interface MappingChanges {
+  deadline?: string | undefined;
+  active?: boolean | undefined;
+  actionProgramBegun?: boolean | undefined;
+  respondents?: { id: string; name: string }[] | undefined;
+  updatedByRole: Role;
+}
+
+/** Writes the changes on the version read; a mapping changed or deleted since answers 409 CONFLICT. */
+export async function updateMappingItem(
+  db: Db,
+  existing: MappingItem,
+  changes: MappingChanges,
+  at: string,
+): Promise<MappingItem> {
+  const { data } = await withConflict(() =>
+    mappingsEntities(db)
+      .mapping.patch({ mappingId: existing.mappingId })
+      .set({
+        ...(changes.deadline !== undefined ? { deadline: changes.deadline } : {}),
+        ...(changes.active !== undefined ? { active: changes.active } : {}),
+        ...(changes.actionProgramBegun !== undefined ? { actionProgramBegun: changes.actionProgramBegun } : {}),
+        ...(changes.respondents ? { respondents: changes.respondents } : {}),
+        updatedByRole: changes.updatedByRole,
+        updatedAt: at,
+      })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data as MappingItem;
+}
+
+/**
+ * Stores one person's answers (replacing their earlier ones) and marks them as having answered, in one
+ * transaction that holds only while the mapping is still active and still asks them: else 409, nothing stored.
+ */
+export function saveAnswerSet(db: Db, answer: MappingAnswerItem): Promise<void> {
+  return transact(mappingsEntities(db), (tx) => [
+    tx.mapping
+      .patch({ mappingId: answer.mappingId })
+      .add({ answeredBy: [answer.userId] })
+      .where((attr, op) => `${op.eq(attr.active, true)}`)
+      .commit(),
+    tx.mappingAnswer.put(answer).commit(),
+  ]);
+}
+
+/** Deletes the mapping (on the version read: else 409) and then its answer sets. */
+export async function deleteMappingPage(db: Db, page: MappingPage): Promise<void> {
+  const entities = mappingsEntities(db);
+  await withConflict(() =>
+    entities.mapping
+      .delete({ mappingId: page.mapping.mappingId })
+      .where((attr, op) => op.eq(attr.version, page.mapping.version))
+      .go(),
+  );
+  for (const answer of page.answers) {
+    await entities.mappingAnswer.delete({ mappingId: answer.mappingId, userId: answer.userId }).go();
+  }
+}
