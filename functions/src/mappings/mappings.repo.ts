@@ -50,7 +50,10 @@ export function listMappingsOfSchool(
 ): Promise<Page<MappingItem>> {
   const { mapping } = mappingsEntities(db);
   const { status, today } = filters;
-  const where = (attr: Parameters<Parameters<ReturnType<typeof mapping.query.bySchool>["where"]>[0]>[0], op: Parameters<Parameters<ReturnType<typeof mapping.query.bySchool>["where"]>[0]>[1]) =>
+  const where = (
+    attr: Parameters<Parameters<ReturnType<typeof mapping.query.bySchool>["where"]>[0]>[0],
+    op: Parameters<Parameters<ReturnType<typeof mapping.query.bySchool>["where"]>[0]>[1],
+  ) =>
     [
       filters.studentId ? op.eq(attr.schoolId, schoolId) : "",
       status === "ARCHIVED" ? op.eq(attr.active, false) : "",
@@ -98,7 +101,9 @@ export async function updateMappingItem(
       .set({
         ...(changes.deadline !== undefined ? { deadline: changes.deadline } : {}),
         ...(changes.active !== undefined ? { active: changes.active } : {}),
-        ...(changes.actionProgramBegun !== undefined ? { actionProgramBegun: changes.actionProgramBegun } : {}),
+        ...(changes.actionProgramBegun !== undefined
+          ? { actionProgramBegun: changes.actionProgramBegun }
+          : {}),
         ...(changes.respondents ? { respondents: changes.respondents } : {}),
         updatedByRole: changes.updatedByRole,
         updatedAt: at,

@@ -96,7 +96,8 @@ export const mappingsRouter = createRouter()
     "/mappings/reminder/:id",
     describeRoute({
       summary: "Remind those who have not answered",
-      description: "Notifies the staff asked who have not answered yet. Inactive, or everyone has answered: 409.",
+      description:
+        "Notifies the staff asked who have not answered yet. Inactive, or everyone has answered: 409.",
       responses: { 200: MappingReminderSchema },
       errors: [403, 404, 409],
       noBody: true,

@@ -89,10 +89,13 @@ async function respondentsOf(
   refs: { id: string }[],
 ): Promise<{ id: string; name: string }[]> {
   const ids = [...new Set(refs.map((ref) => ref.id))];
-  const members = new Map((await listMembers(ctx.deps.db, schoolId)).map((member) => [member.userId, member]));
+  const members = new Map(
+    (await listMembers(ctx.deps.db, schoolId)).map((member) => [member.userId, member]),
+  );
   return ids.map((id) => {
     const member = members.get(id);
-    if (!member || !mayBeAsked(member.roles as Role[])) throw badRequest("mappingRespondentNotStaff", ["respondents"]);
+    if (!member || !mayBeAsked(member.roles as Role[]))
+      throw badRequest("mappingRespondentNotStaff", ["respondents"]);
     return { id, name: member.name };
   });
 }
@@ -163,7 +166,12 @@ export async function createMapping(ctx: RequestContext, input: CreateMappingInp
     respondents.map((respondent) => respondent.id),
   );
   const access = mappingAccess(actor, policyDocOf(mapping));
-  return toMappingDetail({ mapping, answers: [] }, access === "none" ? "answer" : access, actor.userId, today(ctx));
+  return toMappingDetail(
+    { mapping, answers: [] },
+    access === "none" ? "answer" : access,
+    actor.userId,
+    today(ctx),
+  );
 }
 
 /**
@@ -224,7 +232,10 @@ export async function answerMapping(
     throw err;
   }
   await audit(ctx, targetOf(mapping, "UPDATE"));
-  const answered = { ...mapping, answeredBy: [...new Set([...(mapping.answeredBy ?? []), ctx.actor.userId])] };
+  const answered = {
+    ...mapping,
+    answeredBy: [...new Set([...(mapping.answeredBy ?? []), ctx.actor.userId])],
+  };
   const others = page.answers.filter((set) => set.userId !== ctx.actor.userId);
   return toMappingDetail(
     { mapping: answered, answers: [...others, answer] },
@@ -267,7 +278,9 @@ export async function updateMapping(
   await audit(ctx, targetOf(mapping, "UPDATE"));
   if (respondents) {
     const before = new Set(mapping.respondents.map((respondent) => respondent.id));
-    const added = respondents.filter((respondent) => !before.has(respondent.id)).map((respondent) => respondent.id);
+    const added = respondents
+      .filter((respondent) => !before.has(respondent.id))
+      .map((respondent) => respondent.id);
     await announceMapping(ctx, updated, "MAPPING_REQUESTED", added);
   }
   return toMappingDetail({ mapping: updated, answers: page.answers }, access, ctx.actor.userId, today(ctx));

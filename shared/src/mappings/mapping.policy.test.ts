@@ -16,7 +16,14 @@ const ORG = "org-1";
 const SCHOOL = "school-1";
 const ME = "me";
 
-const RELATIONS = ["creator", "respondent", "stranger", "otherSchool", "otherOrganization", "noSchool"] as const;
+const RELATIONS = [
+  "creator",
+  "respondent",
+  "stranger",
+  "otherSchool",
+  "otherOrganization",
+  "noSchool",
+] as const;
 type Relation = (typeof RELATIONS)[number];
 
 function setUp(relation: Relation, role: Role): { actor: Actor; doc: MappingPolicyDoc } {
@@ -38,13 +45,62 @@ function setUp(relation: Relation, role: Role): { actor: Actor; doc: MappingPoli
 
 /** The policy's table, written out: role x relation -> access. */
 const EXPECTED: Record<Role, Record<Relation, MappingAccess>> = {
-  COUNSELOR: { creator: "manage", respondent: "manage", stranger: "manage", otherSchool: "none", otherOrganization: "none", noSchool: "none" },
-  HEAD: { creator: "manage", respondent: "manage", stranger: "manage", otherSchool: "none", otherOrganization: "none", noSchool: "none" },
-  MAINADMIN: { creator: "manage", respondent: "manage", stranger: "manage", otherSchool: "none", otherOrganization: "none", noSchool: "none" },
-  TEACHER: { creator: "manage", respondent: "answer", stranger: "none", otherSchool: "none", otherOrganization: "none", noSchool: "none" },
-  ADMIN: { creator: "none", respondent: "none", stranger: "none", otherSchool: "none", otherOrganization: "none", noSchool: "none" },
-  OWNER: { creator: "none", respondent: "none", stranger: "none", otherSchool: "none", otherOrganization: "none", noSchool: "none" },
-  SUPERADMIN: { creator: "none", respondent: "none", stranger: "none", otherSchool: "none", otherOrganization: "none", noSchool: "none" },
+  COUNSELOR: {
+    creator: "manage",
+    respondent: "manage",
+    stranger: "manage",
+    otherSchool: "none",
+    otherOrganization: "none",
+    noSchool: "none",
+  },
+  HEAD: {
+    creator: "manage",
+    respondent: "manage",
+    stranger: "manage",
+    otherSchool: "none",
+    otherOrganization: "none",
+    noSchool: "none",
+  },
+  MAINADMIN: {
+    creator: "manage",
+    respondent: "manage",
+    stranger: "manage",
+    otherSchool: "none",
+    otherOrganization: "none",
+    noSchool: "none",
+  },
+  TEACHER: {
+    creator: "manage",
+    respondent: "answer",
+    stranger: "none",
+    otherSchool: "none",
+    otherOrganization: "none",
+    noSchool: "none",
+  },
+  ADMIN: {
+    creator: "none",
+    respondent: "none",
+    stranger: "none",
+    otherSchool: "none",
+    otherOrganization: "none",
+    noSchool: "none",
+  },
+  OWNER: {
+    creator: "none",
+    respondent: "none",
+    stranger: "none",
+    otherSchool: "none",
+    otherOrganization: "none",
+    noSchool: "none",
+  },
+  SUPERADMIN: {
+    creator: "none",
+    respondent: "none",
+    stranger: "none",
+    otherSchool: "none",
+    otherOrganization: "none",
+    noSchool: "none",
+  },
 };
 
 describe("mappingAccess", () => {
@@ -60,7 +116,13 @@ describe("mappingAccess", () => {
 
 describe("mappingDecision", () => {
   const table: Record<MappingAccess, Record<MappingOperation, "allow" | "forbidden" | "not-found">> = {
-    none: { read: "not-found", answer: "not-found", update: "not-found", remind: "not-found", delete: "not-found" },
+    none: {
+      read: "not-found",
+      answer: "not-found",
+      update: "not-found",
+      remind: "not-found",
+      delete: "not-found",
+    },
     answer: { read: "allow", answer: "allow", update: "forbidden", remind: "forbidden", delete: "forbidden" },
     manage: { read: "allow", answer: "allow", update: "allow", remind: "allow", delete: "allow" },
   };

@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
-import {
-  MAPPING_CATEGORIES,
-  MAPPING_QUESTIONS,
-  MAPPING_SCALES,
-  labelsOf,
-} from "./mapping.chart.js";
+import { MAPPING_CATEGORIES, MAPPING_QUESTIONS, MAPPING_SCALES, labelsOf } from "./mapping.chart.js";
 import { lowCategories, scoreAnswers, shareOf } from "./mapping.scoring.js";
 
 /** Spec section 9's table, written out label by label: [Swedish label, points]. */
 const SPEC_TABLE: Record<keyof typeof MAPPING_SCALES, [string, number][]> = {
-  yesNoHealth: [["Ja", 0.25], ["Nej", 1], ["Vet ej", 0.5]],
-  learning: [["Alltid", 1], ["Ofta", 0.75], ["Mestadels", 0.5], ["Sällan", 0.25], ["Mycket sällan", 0], ["Vet ej", 0.5]],
+  yesNoHealth: [
+    ["Ja", 0.25],
+    ["Nej", 1],
+    ["Vet ej", 0.5],
+  ],
+  learning: [
+    ["Alltid", 1],
+    ["Ofta", 0.75],
+    ["Mestadels", 0.5],
+    ["Sällan", 0.25],
+    ["Mycket sällan", 0],
+    ["Vet ej", 0.5],
+  ],
   attention: [
     ["Huvudsakligen fungerande", 1],
     ["Periodvis fungerande", 0.75],
@@ -24,7 +30,12 @@ const SPEC_TABLE: Record<keyof typeof MAPPING_SCALES, [string, number][]> = {
     ["Ej fungerande", 0.25],
     ["Vet ej", 0.5],
   ],
-  motor: [["Ja", 1], ["Viss utmaning", 0.75], ["Nej", 0.25], ["Vet ej", 0.5]],
+  motor: [
+    ["Ja", 1],
+    ["Viss utmaning", 0.75],
+    ["Nej", 0.25],
+    ["Vet ej", 0.5],
+  ],
 };
 
 /** A scored question of each scale, to answer through the scoring itself. */
@@ -32,7 +43,10 @@ const questionOf = (scale: keyof typeof MAPPING_SCALES) =>
   MAPPING_QUESTIONS.find((question) => question.scale === scale)!;
 
 describe("the chart reproduces spec section 9 exactly", () => {
-  for (const [scale, rows] of Object.entries(SPEC_TABLE) as [keyof typeof MAPPING_SCALES, [string, number][]][]) {
+  for (const [scale, rows] of Object.entries(SPEC_TABLE) as [
+    keyof typeof MAPPING_SCALES,
+    [string, number][],
+  ][]) {
     it(`${scale}: labels and points`, () => {
       expect(MAPPING_SCALES[scale].map((label) => [label.sv, label.points])).toEqual(rows);
     });
