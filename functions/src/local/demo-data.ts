@@ -4,6 +4,7 @@ import type { Deps } from "../deps.js";
 import { roleFieldsOf } from "../users/users.repo.js";
 import { allEntities } from "./all-entities.js";
 import { DEMO_TICKETS, seedBenchmarkTickets, seedDemoTickets, type DemoTicket } from "./demo-tickets.js";
+import { seedDemoMappings } from "./demo-mappings.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -439,6 +440,7 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
   };
   const demoTickets = plan.tickets?.filter((ticket) => result.schoolIds[ticket.school]) ?? [];
   result.ticketCount += (await seedDemoTickets(deps, demoTickets, refs)).length;
+  if (plan.tickets?.length) await seedDemoMappings(deps, refs);
   if (plan.ticketsPerPupil) {
     const generated = plan.schools
       .filter((school) => school.organization === "demo")

@@ -332,3 +332,24 @@ describe("the list", () => {
     expect((await call(COUNSELOR, "GET", `/api/mappings/${ek()}/${created.id}`)).status).toBe(404);
   });
 });
+
+describe("the demo's mappings", () => {
+  it("are on demo pupils, in each list, and every answer is one the chart knows", async () => {
+    const res = await call(COUNSELOR, "GET", `/api/mappings/${ek()}?limit=100`);
+    const demo = (await read<Page<MappingSummary>>(res)).items.filter((item) =>
+      [0, 30, 2].map((index) => t.seeded.studentIds.ek![index]).includes(item.studentId),
+    );
+    expect(demo.map((item) => item.status).sort()).toEqual(["ARCHIVED", "ONGOING", "PASTDEADLINE"]);
+    for (const item of demo) {
+      const detail = await read<MappingDetail>(
+        await call(COUNSELOR, "GET", `/api/mappings/${ek()}/${item.id}`),
+      );
+      expect(detail.answerSets.length).toBeGreaterThan(0);
+      for (const set of detail.answerSets) {
+        for (const given of set.answers) {
+          expect(given.points !== undefined || given.text !== undefined, given.key).toBe(true);
+        }
+      }
+    }
+  });
+});
