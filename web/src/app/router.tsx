@@ -137,6 +137,11 @@ export const routes: RouteObject[] = [
                 loader: sessionLoader,
                 lazy: morePage(() => import("../features/support/pages/report-bug-page")),
               },
+              {
+                path: ROUTE_PATTERNS.mapping,
+                loader: requireRoles(ROUTE_ROLES.mapping),
+                lazy: morePage(() => import("../features/mappings/pages/mappings-page")),
+              },
             ],
           },
         ],

@@ -22,6 +22,8 @@ export const ROUTES = {
   student: "/student",
   tickets: "/student-work/tickets",
   feedback: "/documentation/feedback",
+  /** Mappings (kartläggningar), built: its path is also in PLANNED_ROUTES, where the navigation takes it from. */
+  mapping: "/actions/mapping",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -61,6 +63,7 @@ export const ROUTE_PATTERNS = {
   student: `${relative(ROUTES.student)}/:student?`,
   tickets: relative(ROUTES.tickets),
   feedback: relative(ROUTES.feedback),
+  mapping: relative(ROUTES.mapping),
 } as const;
 
 function relative(path: string): string {
@@ -119,3 +122,10 @@ export function loginPath(target: string): string {
     ? ROUTES.login
     : withSearch(ROUTES.login, { redirect: target });
 }
+
+/** /actions/mapping?id=: one mapping (the calendar's and the notifications' link, spec section 2). */
+export const mappingPath = (mappingId: string) => withSearch(ROUTES.mapping, { id: mappingId });
+
+/** /actions/mapping with the list's filters; `create` opens the new-mapping dialog (for `studentId`, that pupil). */
+export const mappingsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
+  withSearch(ROUTES.mapping, { new: create ? "1" : undefined, studentId });

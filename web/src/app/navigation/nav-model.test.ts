@@ -199,9 +199,12 @@ describe("links only to screens that exist (the route table)", () => {
   it("shows the built screens, and the school's hidden parts still apply", () => {
     expect(offered("TEACHER", [], [], SERVED_PATHS)).toEqual({
       tickets: ["tickets"],
+      actions: ["mapping"],
       documentation: ["feedback"],
     });
-    expect(offered("TEACHER", ["TICKETS"], [], SERVED_PATHS)).toEqual({ documentation: ["feedback"] });
+    expect(offered("TEACHER", ["TICKETS", "MAPPINGS"], [], SERVED_PATHS)).toEqual({
+      documentation: ["feedback"],
+    });
     expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({ admin: ["admin-schools"] });
   });
 
@@ -219,6 +222,7 @@ describe("links only to screens that exist (the route table)", () => {
     ]);
     expect([...served].sort()).toEqual(["/", "/admin/users", "/school"]);
     expect(SERVED_PATHS.has(ROUTES.tickets)).toBe(true);
-    expect(SERVED_PATHS.has(PLANNED_ROUTES.mapping)).toBe(false);
+    expect(SERVED_PATHS.has(PLANNED_ROUTES.mapping)).toBe(true);
+    expect(SERVED_PATHS.has(PLANNED_ROUTES.lessonPlan)).toBe(false);
   });
 });

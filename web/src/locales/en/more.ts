@@ -3,6 +3,7 @@ import accessibility from "./accessibility.json";
 import admin from "./admin.json";
 import feedback from "./feedback.json";
 import lists from "./lists.json";
+import mappings from "./mappings.json";
 import school from "./school.json";
 import settings from "./settings.json";
 import support from "./support.json";
@@ -19,4 +20,5 @@ export default {
   ...settings,
   ...support,
   ...tickets,
+  ...mappings,
 };

@@ -1,0 +1,124 @@
+import { Button, Stack, Tabs } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { MAPPING_STATUSES } from "#shared/mappings/mapping.schema";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudents } from "../../../shared/data/students.api";
+import { oneOfOrParam, textParam, useListState } from "../../../shared/hooks/use-list-state";
+import { usePagedRows } from "../../../shared/hooks/use-paged-rows";
+import { MappingTable } from "../../../shared/mappings/mapping-table";
+import { mappingPath } from "../../../shared/routes";
+import { useSession } from "../../../shared/session/session.api";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PupilSelect } from "../../../shared/ui/pickers";
+import { CreateMappingDialog } from "../components/create-mapping-dialog";
+import { MappingView } from "../components/mapping-view";
+import { useMappingList } from "../mappings.api";
+
+/**
+ * /actions/mapping: the school's mappings in four lists (all, ongoing, past deadline, archived) with a pupil
+ * filter, and the dialog for a new one. With `?id=` (a calendar link or a notification) it shows that mapping.
+ */
+export function MappingsPage() {
+  const [params] = useSearchParams();
+  const mappingId = params.get("id");
+  return mappingId ? <MappingView key={mappingId} mappingId={mappingId} /> : <MappingList />;
+}
+
+const TABS = ["ALL", ...MAPPING_STATUSES] as const;
+const TAB_KEYS = {
+  ALL: "mappings.status.ALL",
+  ONGOING: "mappings.status.ONGOING",
+  PASTDEADLINE: "mappings.status.PASTDEADLINE",
+  ARCHIVED: "mappings.status.ARCHIVED",
+} as const satisfies Record<(typeof TABS)[number], string>;
+const MAPPING_FILTERS = { status: oneOfOrParam(TABS, "ALL"), studentId: textParam() };
+
+function MappingList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { schoolId, schoolSummary } = useSession();
+  const list = useListState(MAPPING_FILTERS, { transient: ["new"] });
+  const { status, studentId } = list.filters;
+  const { data: school } = useSchool(schoolId);
+  const students = useStudents(schoolId);
+  const mappings = usePagedRows(
+    useMappingList(schoolId, { status: status === "ALL" ? undefined : status, studentId }),
+  );
+  const [creating, setCreating] = useState(list.params.get("new") === "1");
+  const studentById = useMemo(
+    () => new Map((students.data ?? []).map((student) => [student.id, student])),
+    [students.data],
+  );
+  return (
+    <>
+      <PageHeader
+        title={t("mappings.title")}
+        description={schoolSummary?.name}
+        actions={
+          <Button colorPalette="brand" size="sm" onClick={() => setCreating(true)} data-testid="new-mapping">
+            {t("mappings.create.open")}
+          </Button>
+        }
+      />
+      <Stack gap="4">
+        <form role="search" aria-label={t("mappings.list.filters")}>
+          <PupilSelect
+            label={t("mappings.fields.student")}
+            placeholder={t("mappings.list.allStudents")}
+            pupils={students.data ?? []}
+            size="sm"
+            rootProps={{ width: { base: "full", sm: "14rem" } }}
+            value={studentId ?? ""}
+            onChange={(event) => list.setFilter("studentId", event.currentTarget.value)}
+            data-testid="filter-student"
+          />
+        </form>
+        <Tabs.Root
+          value={status}
+          onValueChange={(details) => list.setFilter("status", details.value)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List flexWrap="wrap">
+            {TABS.map((value) => (
+              <Tabs.Trigger key={value} value={value} data-testid={`mappings-tab-${value}`}>
+                {t(TAB_KEYS[value])}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map((value) => (
+            <Tabs.Content key={value} value={value}>
+              <MappingTable
+                caption={t("mappings.list.caption", { status: t(TAB_KEYS[value]) })}
+                studentById={studentById}
+                rows={mappings.rows}
+                loading={mappings.loading}
+                error={mappings.error}
+                onRetry={mappings.retry}
+                emptyText={t("mappings.list.empty")}
+                paging={mappings.paging}
+              />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+      {creating && school && students.data ? (
+        <CreateMappingDialog
+          school={school}
+          students={students.data}
+          studentId={studentId}
+          onClose={() => {
+            setCreating(false);
+            if (list.params.has("new")) list.clearParam("new");
+          }}
+          onCreated={(mapping) => void navigate(mappingPath(mapping.id))}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export { MappingsPage as Component };

@@ -1,0 +1,74 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Page } from "#shared/common.schema";
+import {
+  MAPPING_CATEGORY_EN,
+  MAPPING_QUESTION_BY_KEY,
+  MAPPING_SCALES,
+  type MappingCategory,
+  type MappingStatus,
+  type MappingSummary,
+} from "#shared/mappings/mapping.schema";
+import { apiRequest } from "../api/api-client";
+
+/** Mapping lists: the mappings feature pages them, the pupil page reads a preview. */
+export const mappingKeys = {
+  all: ["mappings"] as const,
+  lists: () => [...mappingKeys.all, "list"] as const,
+  list: (schoolId: string, filters: Record<string, string | undefined>) =>
+    [...mappingKeys.lists(), schoolId, filters] as const,
+  detail: (mappingId: string) => [...mappingKeys.all, "detail", mappingId] as const,
+};
+
+export interface MappingFilters {
+  status?: MappingStatus | undefined;
+  studentId?: string | undefined;
+}
+
+/** The query string of GET /mappings/{schoolId}: the filters that are set, the page size and the cursor. */
+export function mappingListQuery(filters: MappingFilters, cursor: string | null, limit: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value as string);
+  params.set("limit", String(limit));
+  if (cursor) params.set("cursor", cursor);
+  return params.toString();
+}
+
+/** The first page of a pupil's mappings (the pupil page). */
+export function useMappingPreview(schoolId: string, studentId: string, enabled = true) {
+  return useQuery({
+    queryKey: mappingKeys.list(schoolId, { studentId, limit: "preview" }),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<MappingSummary>>(
+        `/mappings/${encodeURIComponent(schoolId)}?${mappingListQuery({ studentId }, null, 20)}`,
+        { signal },
+      ),
+    enabled,
+  });
+}
+
+const english = (language: string) => language.startsWith("en");
+
+/** A question's title in the page's language. */
+export function questionTitle(key: string, language: string): string {
+  const question = MAPPING_QUESTION_BY_KEY.get(key);
+  if (!question) return key;
+  return english(language) ? question.en : question.sv;
+}
+
+/** A label's text in the page's language. */
+export function labelText(key: string, labelId: string | undefined, language: string): string {
+  const question = MAPPING_QUESTION_BY_KEY.get(key);
+  const label = question?.scale
+    ? MAPPING_SCALES[question.scale].find((candidate) => candidate.id === labelId)
+    : undefined;
+  if (!label) return labelId ?? "";
+  return english(language) ? label.en : label.sv;
+}
+
+/** A category's name in the page's language (the spec gives the Swedish names). */
+export const categoryName = (category: MappingCategory, language: string) =>
+  english(language) ? MAPPING_CATEGORY_EN[category] : category;
+
+/** Answered so far, as "1 / 2". */
+export const answeredCount = (mapping: MappingSummary) =>
+  `${mapping.respondents.filter((respondent) => respondent.answered).length} / ${mapping.respondents.length}`;
