@@ -1,0 +1,135 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { scoreAnswers, type MappingDetail } from "#shared/mappings/mapping.schema";
+import { renderWithApp, signedInUser } from "../../../test/render";
+import { MappingsPage } from "./mappings-page";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const ME = "8f1c5a3e-1111-4222-8333-944455556666";
+const teacherAnswers = [
+  { key: "presence", label: "VERYRARELY" },
+  { key: "reading", label: "ALWAYS" },
+];
+const headAnswers = [{ key: "presence", label: "RARELY" }];
+
+const detail = (access: "answer" | "manage"): MappingDetail => ({
+  id: "m-1",
+  schoolId: "school-1",
+  studentId: "pupil-1",
+  createdBy: { id: "c", name: "Cecilia Kurator" },
+  respondents: [
+    { id: ME, name: "Tove Lärare", answered: true },
+    { id: "h", name: "Henrik Rektor", answered: true },
+    { id: "x", name: "Xenia Lärare", answered: false },
+  ],
+  deadline: "2099-01-31",
+  active: true,
+  actionProgramBegun: false,
+  status: "ONGOING",
+  updatedByRole: "COUNSELOR",
+  access,
+  createdAt: "2026-11-01T08:00:00.000Z",
+  updatedAt: "2026-11-01T08:00:00.000Z",
+  version: 1,
+  answerSets: [
+    {
+      answeredBy: { id: ME, name: "Tove Lärare" },
+      answeredAt: "2026-11-02T08:00:00.000Z",
+      answers: [
+        { key: "presence", label: "VERYRARELY", points: 0 },
+        { key: "reading", label: "ALWAYS", points: 1 },
+      ],
+      scores: scoreAnswers([teacherAnswers]),
+    },
+    ...(access === "manage"
+      ? [
+          {
+            answeredBy: { id: "h", name: "Henrik Rektor" },
+            answeredAt: "2026-11-03T08:00:00.000Z",
+            answers: [{ key: "presence", label: "RARELY", points: 0.25 }],
+            scores: scoreAnswers([headAnswers]),
+          },
+        ]
+      : []),
+  ],
+  combined: access === "manage" ? scoreAnswers([teacherAnswers, headAnswers]) : null,
+});
+
+function serve(mapping: MappingDetail, calls: { method: string; url: string; body: unknown }[] = []) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? "GET";
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.includes("/mappings/reminder/")) return Promise.resolve(json({ remindedIds: ["x"] }));
+      if (url.includes("/mappings/")) return Promise.resolve(json(mapping));
+      if (url.includes("/student/school/"))
+        return Promise.resolve(
+          json({
+            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
+            cursor: null,
+          }),
+        );
+      return Promise.resolve(
+        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
+      );
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("a mapping's page", () => {
+  it("shows the counselor the combined points, each answerer's tab, suggestions and the reminder", async () => {
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    serve(detail("manage"), calls);
+    renderWithApp(<MappingsPage />, {
+      user: signedInUser({ id: "c", roles: ["COUNSELOR"], role: "COUNSELOR" }),
+      path: "/actions/mapping?id=m-1",
+    });
+    expect(await screen.findByRole("heading", { name: "Alva Andersson" })).toBeInTheDocument();
+    // The 'all' tab first: 0 + 1 + 0.25 of 3.
+    expect(screen.getByRole("tab", { name: "Alla" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByTestId("mapping-total")).toHaveTextContent("1.25 / 3");
+    expect(screen.getByRole("tab", { name: "Henrik Rektor" })).toBeInTheDocument();
+    // Närvaro is low (0.25 of 2): its next step is suggested; no wellbeing-check or absence page exists yet.
+    const suggestions = screen.getByTestId("mapping-suggestions");
+    expect(within(suggestions).getByText(/Utred frånvaron/)).toBeInTheDocument();
+    expect(within(suggestions).queryByRole("link", { name: "Starta en trivselkoll" })).toBeNull();
+    expect(within(suggestions).queryByRole("link", { name: "Starta en frånvaroblankett" })).toBeNull();
+    expect(screen.getByText("Väntar på svar från: Xenia Lärare")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Skicka påminnelse" }));
+    expect(await screen.findByText("En påminnelse har skickats")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "POST" && call.url.includes("/mappings/reminder/m-1"))).toBe(
+      true,
+    );
+    // The counselor is not asked: no answer form.
+    expect(screen.queryByTestId("mapping-answer-form")).toBeNull();
+  });
+
+  it("lets a teacher who is asked see their own answers and save new ones with the chart's points", async () => {
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    serve(detail("answer"), calls);
+    renderWithApp(<MappingsPage />, { user: signedInUser(), path: "/actions/mapping?id=m-1" });
+    expect(await screen.findByTestId("mapping-answer-form")).toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Alla" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Skicka påminnelse" })).toBeNull();
+    await userEvent.selectOptions(screen.getByTestId("answer-focus"), "PERIODSLESSWORKING");
+    await userEvent.click(screen.getByRole("button", { name: "Spara svar" }));
+    expect(await screen.findByText("Dina svar har sparats")).toBeInTheDocument();
+    const saved = calls.find((call) => call.method === "POST" && call.url.includes("/mappings/answer/m-1"));
+    expect(saved?.body).toEqual({
+      answers: [
+        { key: "reading", label: "ALWAYS", points: 1 },
+        { key: "focus", label: "PERIODSLESSWORKING", points: 0.25 },
+        { key: "presence", label: "VERYRARELY", points: 0 },
+      ],
+    });
+  });
+});
