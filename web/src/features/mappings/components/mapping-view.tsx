@@ -373,7 +373,7 @@ function Answers({ detail }: { detail: MappingDetail }) {
   if (sets.length === 0) return <Text color="fg.muted">{t("mappings.view.noAnswers")}</Text>;
   const first = detail.combined ? "all" : sets[0]!.answeredBy.id;
   return (
-    <Tabs.Root defaultValue={first} variant="line" lazyMount>
+    <Tabs.Root defaultValue={first} variant="line" lazyMount unmountOnExit>
       <Tabs.List flexWrap="wrap">
         {detail.combined ? (
           <Tabs.Trigger value="all" data-testid="mapping-tab-all">
