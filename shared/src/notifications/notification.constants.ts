@@ -37,6 +37,9 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   TICKET_DECISION: { sv: "Nytt beslut i ett ärende", en: "New decision in a ticket" },
   TICKET_REMINDER: { sv: "Påminnelse om ett ärende", en: "Reminder about a ticket" },
   TICKET_FEEDBACK: { sv: "Ny återkoppling i ett ärende", en: "New feedback in a ticket" },
-  MAPPING_REQUESTED: { sv: "Du har ombetts att svara på en kartläggning", en: "You have been asked to answer a mapping" },
+  MAPPING_REQUESTED: {
+    sv: "Du har ombetts att svara på en kartläggning",
+    en: "You have been asked to answer a mapping",
+  },
   MAPPING_REMINDER: { sv: "Påminnelse om en kartläggning", en: "Reminder about a mapping" },
 };
