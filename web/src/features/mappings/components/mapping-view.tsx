@@ -2,7 +2,7 @@ import { Badge, Button, DataList, HStack, Link, List, Stack, Table, Tabs, Text }
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
-import type { HiddenPart } from "#shared/constants";
+import type { HiddenPart, Role } from "#shared/constants";
 import {
   lowCategories,
   MAPPING_CATEGORIES,
@@ -103,15 +103,7 @@ function BackLink() {
 }
 
 /** Deadline, status, who is asked and who has answered; for those who manage it: edit, remind, delete. */
-function Facts({
-  detail,
-  manage,
-  role,
-}: {
-  detail: MappingDetail;
-  manage: boolean;
-  role: MappingDetail["updatedByRole"] & string;
-}) {
+function Facts({ detail, manage, role }: { detail: MappingDetail; manage: boolean; role: Role }) {
   const { t } = useTranslation();
   const update = useUpdateMapping(detail.id);
   const remind = useRemindMapping(detail.id);
