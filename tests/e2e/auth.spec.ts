@@ -179,7 +179,7 @@ test.describe("the error page", () => {
 
   test("Gå tillbaka goes back one step", async ({ page }) => {
     await signIn(page, "teacher@demo.test");
-    await page.goto("/actions/mapping");
+    await page.goto("/actions/lesson-plan");
     await expect(page.getByRole("heading", { name: "Sidan hittades inte" })).toBeVisible();
     await page.getByRole("button", { name: "Gå tillbaka" }).click();
     await expect(page).toHaveURL(`${e2eState().baseURL}/`);

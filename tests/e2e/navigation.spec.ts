@@ -123,7 +123,7 @@ test.describe("each demo user's navbar", () => {
     await page.getByRole("button", { name: "Öppna menyn" }).click();
     const drawer = page.getByTestId("mobile-menu");
     await expect(drawer.getByTestId("mobile-link-tickets")).toBeVisible();
-    await expect(drawer.getByTestId("mobile-link-mapping")).toHaveCount(0);
+    await expect(drawer.getByTestId("mobile-link-lesson-plan")).toHaveCount(0);
     await expect(drawer.getByTestId("mobile-link-report-bug")).toBeVisible();
     await drawer.getByTestId("mobile-link-feedback").click();
     await expect(drawer).toBeHidden();
