@@ -10,7 +10,8 @@ import { policyDocOf } from "./tickets.mappers.js";
 import type { TicketItem } from "./tickets.repo.js";
 
 /** What a person must be able to see of the ticket to be told about each kind of event. */
-const NEEDS: Record<NotificationKind, TicketAccess> = {
+type TicketKind = Extract<NotificationKind, `TICKET_${string}`>;
+const NEEDS: Record<TicketKind, TicketAccess> = {
   TICKET_ASSIGNED: "read",
   TICKET_SHARED: "timeline",
   TICKET_MESSAGE: "read",
@@ -50,7 +51,7 @@ export async function announce(
   ctx: RequestContext,
   relations: TicketRelations,
   ticket: TicketItem,
-  kind: NotificationKind,
+  kind: TicketKind,
   recipients: readonly string[],
   description = "",
 ): Promise<void> {
@@ -105,6 +106,6 @@ export const announceToAudience = (
   ctx: RequestContext,
   relations: TicketRelations,
   ticket: TicketItem,
-  kind: NotificationKind,
+  kind: TicketKind,
   description = "",
 ) => announce(ctx, relations, ticket, kind, audienceOf(ticket), description);

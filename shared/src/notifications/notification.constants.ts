@@ -5,6 +5,8 @@ import type { Language } from "../errors.js";
 /** Route names a notification may open, and the path of each (the web navigates by them). */
 export const NOTIFICATION_ROUTES = {
   "student-work-tickets": "/student-work/tickets",
+  "actions-action-program": "/actions/action-program",
+  "documentation-action-program-follow-up": "/documentation/action-program-follow-up",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -18,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   "TICKET_DECISION",
   "TICKET_REMINDER",
   "TICKET_FEEDBACK",
+  "ACTION_PROGRAM_DECISION_MAKER",
+  "ACTION_PROGRAM_DECIDED",
+  "ACTION_PROGRAM_FOLLOW_UP",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,4 +39,13 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   TICKET_DECISION: { sv: "Nytt beslut i ett ärende", en: "New decision in a ticket" },
   TICKET_REMINDER: { sv: "Påminnelse om ett ärende", en: "Reminder about a ticket" },
   TICKET_FEEDBACK: { sv: "Ny återkoppling i ett ärende", en: "New feedback in a ticket" },
+  ACTION_PROGRAM_DECISION_MAKER: {
+    sv: "Du har utsetts att besluta om ett åtgärdsprogram",
+    en: "You have been named to decide on an action program",
+  },
+  ACTION_PROGRAM_DECIDED: { sv: "Ett åtgärdsprogram har beslutats", en: "An action program has been decided" },
+  ACTION_PROGRAM_FOLLOW_UP: {
+    sv: "Du är ansvarig för en uppföljning av ett åtgärdsprogram",
+    en: "You are responsible for a follow-up of an action program",
+  },
 };
