@@ -22,6 +22,8 @@ export const ROUTES = {
   student: "/student",
   tickets: "/student-work/tickets",
   feedback: "/documentation/feedback",
+  actionProgram: "/actions/action-program",
+  actionProgramFollowUp: "/documentation/action-program-follow-up",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -34,7 +36,6 @@ export const PLANNED_ROUTES = {
   checkIn: "/actions/check-in",
   forms: "/actions/forms",
   investigation: "/actions/investigation",
-  actionProgram: "/actions/action-program",
   fAndFWarnings: "/actions/f-and-f-warnings",
   lessonPlan: "/actions/lesson-plan",
   teacherProtocols: "/documentation/teacher-protocols",
@@ -61,6 +62,8 @@ export const ROUTE_PATTERNS = {
   student: `${relative(ROUTES.student)}/:student?`,
   tickets: relative(ROUTES.tickets),
   feedback: relative(ROUTES.feedback),
+  actionProgram: relative(ROUTES.actionProgram),
+  actionProgramFollowUp: relative(ROUTES.actionProgramFollowUp),
 } as const;
 
 function relative(path: string): string {
@@ -119,3 +122,10 @@ export function loginPath(target: string): string {
     ? ROUTES.login
     : withSearch(ROUTES.login, { redirect: target });
 }
+
+/** /actions/action-program?id=: one action program (calendar and notification links use the same). */
+export const actionProgramPath = (id: string) => withSearch(ROUTES.actionProgram, { id });
+
+/** /actions/action-program with the new-program editor open for a pupil, or filtered to a pupil. */
+export const actionProgramsPath = (options: { create?: boolean; studentId?: string } = {}) =>
+  withSearch(ROUTES.actionProgram, { new: options.create ? "1" : undefined, studentId: options.studentId });

@@ -1,4 +1,5 @@
 import access from "./access.json";
+import actionPrograms from "./actionPrograms.json";
 import accessibility from "./accessibility.json";
 import admin from "./admin.json";
 import feedback from "./feedback.json";
@@ -19,4 +20,5 @@ export default {
   ...settings,
   ...support,
   ...tickets,
+  ...actionPrograms,
 };
