@@ -486,3 +486,27 @@ describe("access and audit", () => {
     expect(JSON.stringify(events)).not.toContain("Hemlig text");
   });
 });
+
+describe("demo data", () => {
+  it("Ekskolan has a decided program with a follow-up, a teacher's draft and an archived program", async () => {
+    const pupils = t.seeded.studentIds.ek!.slice(0, 3);
+    const all = async (status: string) =>
+      (
+        await json<{ items: ActionProgram[] }>(
+          await call(HEAD, "GET", `/api/action-program/${ek()}?status=${status}&limit=100`),
+        )
+      ).items.filter(
+        (item) =>
+          pupils.includes(item.studentId) &&
+          item.createdAt < new Date(t.clock.now().getTime() - 86_400_000).toISOString(),
+      );
+    const ongoing = await all("ongoing");
+    expect(ongoing.map((item) => item.status).sort()).toEqual(["draft", "published"]);
+    expect((await all("archived")).map((item) => item.studentId)).toEqual([pupils[2]]);
+    const decided = ongoing.find((item) => item.status === "published")!;
+    const followUps = await json<{ items: FollowUp[] }>(
+      await call(HEAD, "GET", `/api/action-program-follow-up/${ek()}?actionProgramId=${decided.id}`),
+    );
+    expect(followUps.items).toHaveLength(1);
+  });
+});
