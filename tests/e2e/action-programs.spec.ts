@@ -80,4 +80,30 @@ test.describe("action programs", () => {
     await head.getByRole("link", { name: student.name }).first().click();
     await expect(head.getByText(needs)).toBeVisible();
   });
+
+  test("a teacher reads the list and a program at 360 px in English, axe clean", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await context.addCookies([{ name: "i18n_redirected", value: "en", url: e2eState().baseURL }]);
+    const page = await context.newPage();
+    await signIn(page, "teacher@demo.test", {
+      path: "/actions/action-program",
+      school: e2eState().schools.ekskolan,
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Action programs");
+    // The demo: the teacher's own draft and the decided program of a pupil they mentor.
+    const rows = page.getByTestId("action-program-row");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "the action program list at 360 px in English");
+    await rows.filter({ hasText: "Decided" }).first().getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Action program for /);
+    await expect(page.getByTestId("program-actions")).toBeVisible();
+    // A mentor reads; nothing to change.
+    await expect(page.getByTestId("program-edit")).toHaveCount(0);
+    await expect(page.getByTestId("add-follow-up")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "an action program at 360 px in English");
+    await context.close();
+  });
 });
