@@ -43,7 +43,10 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
     sv: "Du har utsetts att besluta om ett åtgärdsprogram",
     en: "You have been named to decide on an action program",
   },
-  ACTION_PROGRAM_DECIDED: { sv: "Ett åtgärdsprogram har beslutats", en: "An action program has been decided" },
+  ACTION_PROGRAM_DECIDED: {
+    sv: "Ett åtgärdsprogram har beslutats",
+    en: "An action program has been decided",
+  },
   ACTION_PROGRAM_FOLLOW_UP: {
     sv: "Du är ansvarig för en uppföljning av ett åtgärdsprogram",
     en: "You are responsible for a follow-up of an action program",
