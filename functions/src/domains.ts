@@ -12,6 +12,7 @@ import { studentsDomain } from "./students/students.domain.js";
 import { teamsDomain } from "./teams/teams.domain.js";
 import { ticketsDomain } from "./tickets/tickets.domain.js";
 import { usersDomain } from "./users/users.domain.js";
+import { actionprogramsDomain } from "./actionprograms/action-programs.domain.js";
 
 /**
  * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
@@ -32,4 +33,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   ticketsDomain,
   notificationsDomain,
   mappingsDomain,
+  actionprogramsDomain,
 ];

@@ -6,6 +6,8 @@ import type { Language } from "../errors.js";
 export const NOTIFICATION_ROUTES = {
   "student-work-tickets": "/student-work/tickets",
   "actions-mapping": "/actions/mapping",
+  "actions-action-program": "/actions/action-program",
+  "documentation-action-program-follow-up": "/documentation/action-program-follow-up",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -21,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   "TICKET_FEEDBACK",
   "MAPPING_REQUESTED",
   "MAPPING_REMINDER",
+  "ACTION_PROGRAM_DECISION_MAKER",
+  "ACTION_PROGRAM_DECIDED",
+  "ACTION_PROGRAM_FOLLOW_UP",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,4 +47,16 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
     en: "You have been asked to answer a mapping",
   },
   MAPPING_REMINDER: { sv: "Påminnelse om en kartläggning", en: "Reminder about a mapping" },
+  ACTION_PROGRAM_DECISION_MAKER: {
+    sv: "Du har utsetts att besluta om ett åtgärdsprogram",
+    en: "You have been named to decide on an action program",
+  },
+  ACTION_PROGRAM_DECIDED: {
+    sv: "Ett åtgärdsprogram har beslutats",
+    en: "An action program has been decided",
+  },
+  ACTION_PROGRAM_FOLLOW_UP: {
+    sv: "Du är ansvarig för en uppföljning av ett åtgärdsprogram",
+    en: "You are responsible for a follow-up of an action program",
+  },
 };

@@ -133,6 +133,16 @@ export const routes: RouteObject[] = [
                 lazy: morePage(() => import("../features/feedback/pages/feedback-page")),
               },
               {
+                path: ROUTE_PATTERNS.actionProgram,
+                loader: requireRoles(ROUTE_ROLES.actionProgram),
+                lazy: morePage(() => import("../features/actionprograms/pages/action-programs-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.actionProgramFollowUp,
+                loader: requireRoles(ROUTE_ROLES.actionProgramFollowUp),
+                lazy: morePage(() => import("../features/actionprograms/pages/follow-ups-page")),
+              },
+              {
                 path: ROUTE_PATTERNS.reportBug,
                 loader: sessionLoader,
                 lazy: morePage(() => import("../features/support/pages/report-bug-page")),

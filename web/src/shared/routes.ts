@@ -24,6 +24,8 @@ export const ROUTES = {
   feedback: "/documentation/feedback",
   /** Mappings (kartläggningar), built: its path is also in PLANNED_ROUTES, where the navigation takes it from. */
   mapping: "/actions/mapping",
+  actionProgram: "/actions/action-program",
+  actionProgramFollowUp: "/documentation/action-program-follow-up",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -36,7 +38,6 @@ export const PLANNED_ROUTES = {
   checkIn: "/actions/check-in",
   forms: "/actions/forms",
   investigation: "/actions/investigation",
-  actionProgram: "/actions/action-program",
   fAndFWarnings: "/actions/f-and-f-warnings",
   lessonPlan: "/actions/lesson-plan",
   teacherProtocols: "/documentation/teacher-protocols",
@@ -64,6 +65,8 @@ export const ROUTE_PATTERNS = {
   tickets: relative(ROUTES.tickets),
   feedback: relative(ROUTES.feedback),
   mapping: relative(ROUTES.mapping),
+  actionProgram: relative(ROUTES.actionProgram),
+  actionProgramFollowUp: relative(ROUTES.actionProgramFollowUp),
 } as const;
 
 function relative(path: string): string {
@@ -129,3 +132,9 @@ export const mappingPath = (mappingId: string) => withSearch(ROUTES.mapping, { i
 /** /actions/mapping with the list's filters; `create` opens the new-mapping dialog (for `studentId`, that pupil). */
 export const mappingsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
   withSearch(ROUTES.mapping, { new: create ? "1" : undefined, studentId });
+/** /actions/action-program?id=: one action program (calendar and notification links use the same). */
+export const actionProgramPath = (id: string) => withSearch(ROUTES.actionProgram, { id });
+
+/** /actions/action-program with the new-program editor open for a pupil, or filtered to a pupil. */
+export const actionProgramsPath = (options: { create?: boolean; studentId?: string } = {}) =>
+  withSearch(ROUTES.actionProgram, { new: options.create ? "1" : undefined, studentId: options.studentId });

@@ -40,6 +40,7 @@ const ALL_ACTIONS = [
 ];
 const ALL_DOCUMENTATION = [
   "feedback",
+  "action-program-follow-up",
   "teacher-protocols",
   "protocol",
   "memory-notes",
@@ -52,7 +53,13 @@ const BY_ROLE: Record<Role, Record<string, string[]>> = {
   TEACHER: {
     tickets: ["tickets"],
     actions: ALL_ACTIONS.filter((id) => id !== "forms"),
-    documentation: ["feedback", "teacher-protocols", "memory-notes", "violations"],
+    documentation: [
+      "feedback",
+      "action-program-follow-up",
+      "teacher-protocols",
+      "memory-notes",
+      "violations",
+    ],
   },
   COUNSELOR: { tickets: ["tickets"], actions: ALL_ACTIONS, documentation: ALL_DOCUMENTATION },
   HEAD: { tickets: ["tickets"], actions: ALL_ACTIONS, documentation: ALL_DOCUMENTATION },
@@ -73,8 +80,8 @@ describe("navbar links per role (spec section 6)", () => {
   });
 });
 
-/** The hiddenParts table of spec section 2: key(s) -> the link that disappears. */
-const HIDDEN: [parts: HiddenPart[], hides: string | null, alsoShown?: string][] = [
+/** The hiddenParts table of spec section 2: key(s) -> the link(s) that disappear. */
+const HIDDEN: [parts: HiddenPart[], hides: string | string[] | null, alsoShown?: string][] = [
   [["ADAPTATIONS"], "adaptations"],
   [["MAPPINGS"], "mapping"],
   [["ABSENCEFORMS"], null, "absence"],
@@ -82,7 +89,7 @@ const HIDDEN: [parts: HiddenPart[], hides: string | null, alsoShown?: string][] 
   [["ABSENCEFORMS", "ABSENCEACTIONPROGRAMS"], "absence"],
   [["CHECKINS"], "check-in"],
   [["INVESTIGATIONS"], "investigation"],
-  [["ACTIONPROGRAMS"], "action-program"],
+  [["ACTIONPROGRAMS"], ["action-program", "action-program-follow-up"]],
   [["PROTOCOLS"], null, "protocol"],
   [["CLASSNOTES"], null, "protocol"],
   [["PROTOCOLS", "CLASSNOTES"], "protocol"],
@@ -100,7 +107,7 @@ describe("hidden parts (spec section 2 table)", () => {
     const links = allLinks("COUNSELOR", parts);
     const everything = allLinks("COUNSELOR", []);
     const removed = everything.filter((id) => !links.includes(id));
-    expect(removed).toEqual(hides ? [hides] : []);
+    expect(removed).toEqual(hides ? [hides].flat() : []);
     if (alsoShown) expect(links).toContain(alsoShown);
   });
 
@@ -199,10 +206,10 @@ describe("links only to screens that exist (the route table)", () => {
   it("shows the built screens, and the school's hidden parts still apply", () => {
     expect(offered("TEACHER", [], [], SERVED_PATHS)).toEqual({
       tickets: ["tickets"],
-      actions: ["mapping"],
-      documentation: ["feedback"],
+      actions: ["mapping", "action-program"],
+      documentation: ["feedback", "action-program-follow-up"],
     });
-    expect(offered("TEACHER", ["TICKETS", "MAPPINGS"], [], SERVED_PATHS)).toEqual({
+    expect(offered("TEACHER", ["TICKETS", "MAPPINGS", "ACTIONPROGRAMS"], [], SERVED_PATHS)).toEqual({
       documentation: ["feedback"],
     });
     expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({ admin: ["admin-schools"] });

@@ -118,7 +118,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "action-program",
-        PLANNED_ROUTES.actionProgram,
+        ROUTES.actionProgram,
         "layout.nav.links.actionProgram.title",
         "layout.nav.links.actionProgram.description",
         FULL_AND_TEACHER,
@@ -151,6 +151,14 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
         "layout.nav.links.feedback.title",
         "layout.nav.links.feedback.description",
         FULL_AND_TEACHER,
+      ),
+      link(
+        "action-program-follow-up",
+        ROUTES.actionProgramFollowUp,
+        "layout.nav.links.actionProgramFollowUp.title",
+        "layout.nav.links.actionProgramFollowUp.description",
+        FULL_AND_TEACHER,
+        ["ACTIONPROGRAMS"],
       ),
       link(
         "teacher-protocols",

@@ -1,4 +1,5 @@
 import access from "./access.json";
+import actionPrograms from "./actionPrograms.json";
 import accessibility from "./accessibility.json";
 import admin from "./admin.json";
 import feedback from "./feedback.json";
@@ -21,4 +22,5 @@ export default {
   ...support,
   ...tickets,
   ...mappings,
+  ...actionPrograms,
 };

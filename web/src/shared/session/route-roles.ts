@@ -2,6 +2,7 @@ import { ROLES, type Role } from "#shared/constants";
 import { FOUNDATION_ACTIONS, type FoundationAction } from "#shared/policy/foundation.policy";
 import { TICKET_ROLES } from "#shared/tickets/ticket.policy";
 import { MAPPING_ROLES } from "#shared/mappings/mapping.policy";
+import { PROGRAM_ROLES } from "#shared/actionprograms/action-program.policy";
 
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
@@ -25,6 +26,9 @@ export const ROUTE_ROLES = {
   feedback: TICKET_ROLES,
   /** Mappings (actions/mapping): student-health staff and teachers (each mapping is then judged by the policy). */
   mapping: MAPPING_ROLES,
+  /** Action programs and their follow-ups: student-health staff and teachers (each program judged by its access). */
+  actionProgram: PROGRAM_ROLES,
+  actionProgramFollowUp: PROGRAM_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;

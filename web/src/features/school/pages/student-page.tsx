@@ -19,6 +19,7 @@ import { useStudentMentor } from "../school.api";
 import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
 import { StudentMappings } from "../../../shared/mappings/student-mappings";
+import { StudentActionPrograms } from "../../../shared/actionprograms/student-action-programs";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
 export function StudentPage() {
@@ -154,6 +155,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
           <StudentTickets student={student} />
         ) : null}
         <StudentMappings student={student} school={school} role={role} />
+        <StudentActionPrograms student={student} school={school} />
         <SectionCard title={t("school.student.profile")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>

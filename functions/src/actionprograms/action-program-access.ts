@@ -1,0 +1,356 @@
+import type { Role } from "#shared/constants";
+import type { NotificationKind } from "#shared/notifications/notification.schema";
+import {
+  atLeast,
+  isProgramRole,
+  isStaffOfSchool,
+  mayBeDecisionMaker,
+  mayDecide,
+  programAccess,
+  programDecision,
+  programFactsNeeded,
+  programListDecision,
+  type ProgramOperation,
+  type ProgramPolicyDoc,
+} from "#shared/actionprograms/action-program.policy";
+import type {
+  ActionProgram,
+  ActionProgramAccess,
+  Evaluation,
+  FollowUp,
+} from "#shared/actionprograms/action-program.schema";
+import { actorOfRoleModel, allRoles, type Actor } from "#shared/policy/actor";
+import { isTeacher, mayReceiveTickets } from "#shared/tickets/ticket.policy";
+import type { AuditAction } from "../core/audit.js";
+import { badRequest } from "../core/errors.js";
+import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import type { RequestContext } from "../core/request-context.js";
+import { getClass } from "../classes/index.js";
+import type { Db } from "../db/db.js";
+import { deliver } from "../notifications/index.js";
+import { schoolScopeFor } from "../schools/index.js";
+import { getStudent, type StudentItem } from "../students/index.js";
+import { getTeam } from "../teams/index.js";
+import { getUsers, listMembers, roleModelOf, type MembershipItem } from "../users/index.js";
+import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-programs.repo.js";
+
+/**
+ * The action programs' guard: the policy document of a program, the outside relations it needs (mentor, team
+ * member, read when asked), the audit targets, the checks of people named on a program, and the notices.
+ */
+
+const orNull = (value: string) => (value === "" ? null : value);
+
+export const policyDocOf = (item: ActionProgramItem): ProgramPolicyDoc => ({
+  schoolId: item.schoolId,
+  organizationId: item.organizationId,
+  status: item.status,
+  access: item.access,
+  createdById: item.createdById,
+  decisionMakerId: orNull(item.decisionMakerId),
+  recipients: item.recipients,
+  teamId: orNull(item.teamId),
+  contactTeachers: item.contactTeachers,
+  editors: item.editors,
+});
+
+/** The relations the policy needs, read once per request (a pupil, their class, a team). */
+export class ProgramRelations {
+  private readonly students = new Map<string, StudentItem | null>();
+  private readonly mentorsOfClass = new Map<string, readonly string[]>();
+  private readonly membersOfTeam = new Map<string, readonly string[]>();
+
+  constructor(private readonly db: Db) {}
+
+  private async isMentor(userId: string, program: ActionProgramItem): Promise<boolean> {
+    if (!this.students.has(program.studentId)) {
+      this.students.set(program.studentId, await getStudent(this.db, program.studentId));
+    }
+    const student = this.students.get(program.studentId);
+    if (!student || student.schoolId !== program.schoolId) return false;
+    if (student.mentorId === userId) return true;
+    if (!student.classId) return false;
+    if (!this.mentorsOfClass.has(student.classId)) {
+      const found = await getClass(this.db, student.classId);
+      this.mentorsOfClass.set(
+        student.classId,
+        found && found.schoolId === program.schoolId ? found.mentors : [],
+      );
+    }
+    return this.mentorsOfClass.get(student.classId)!.includes(userId);
+  }
+
+  private async isTeamMember(userId: string, program: ActionProgramItem): Promise<boolean> {
+    if (!program.teamId) return false;
+    if (!this.membersOfTeam.has(program.teamId)) {
+      const team = await getTeam(this.db, program.teamId);
+      this.membersOfTeam.set(program.teamId, team && team.schoolId === program.schoolId ? team.members : []);
+    }
+    return this.membersOfTeam.get(program.teamId)!.includes(userId);
+  }
+
+  async accessOf(actor: Actor, program: ActionProgramItem): Promise<ActionProgramAccess> {
+    const doc = policyDocOf(program);
+    const needed = programFactsNeeded(actor, doc);
+    return programAccess(actor, doc, {
+      mentor: needed.mentor ? await this.isMentor(actor.userId, program) : false,
+      teamMember: needed.teamMember ? await this.isTeamMember(actor.userId, program) : false,
+    });
+  }
+}
+
+/**
+ * The audit target of a program route: the school and pupil are named only for staff of the program's school (an
+ * attempt from elsewhere stays in the actor's own trail without revealing where the program is).
+ */
+export function programTarget(
+  actor: Actor,
+  program: { schoolId: string; organizationId?: string; studentId: string } | null,
+  action: AuditAction,
+  entity: string,
+  entityId: string | undefined,
+): AuditTarget {
+  const inSchool =
+    program !== null &&
+    actor.schoolIds.includes(program.schoolId) &&
+    (program.organizationId === undefined || program.organizationId === actor.organizationId);
+  return {
+    action,
+    entity,
+    entityId,
+    schoolId: inSchool ? program.schoolId : undefined,
+    studentId: inSchool ? program.studentId : undefined,
+  };
+}
+
+/** Guards one operation on a program (null: missing, 404). Refusals are audited. */
+export async function guardProgram(
+  ctx: RequestContext,
+  program: ActionProgramItem | null,
+  relations: ProgramRelations,
+  operation: ProgramOperation,
+  target: AuditTarget,
+): Promise<{ program: ActionProgramItem; access: Exclude<ActionProgramAccess, "none"> }> {
+  const access = program ? await relations.accessOf(ctx.actor, program) : "none";
+  const decision = program
+    ? programDecision(ctx.actor, policyDocOf(program), access, operation)
+    : "not-found";
+  await guard(ctx, decision, {
+    audit: target,
+    ...(operation === "decide" ? { reason: "actionProgramMayNotDecide" as const } : {}),
+  });
+  return { program: program!, access: access as Exclude<ActionProgramAccess, "none"> };
+}
+
+/** Lists of a school's programs, follow-ups or evaluations: members who work with programs. */
+export async function guardProgramList(ctx: RequestContext, schoolId: string, target: AuditTarget) {
+  const scope = await schoolScopeFor(ctx, schoolId);
+  await guard(ctx, programListDecision(ctx.actor, scope), {
+    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
+  });
+}
+
+/** Reads the school's members once per request, for the checks of the people a program names. */
+export class SchoolStaff {
+  private members: Map<string, MembershipItem> | null = null;
+  constructor(
+    private readonly ctx: RequestContext,
+    private readonly schoolId: string,
+  ) {}
+
+  private async all() {
+    this.members ??= new Map(
+      (await listMembers(this.ctx.deps.db, this.schoolId)).map((member) => [member.userId, member]),
+    );
+    return this.members;
+  }
+
+  /** Each person must be a member with a fitting role: 400 on the field otherwise. */
+  async check(
+    field: string,
+    people: readonly string[],
+    fits: (roles: Role[]) => boolean,
+    reason = "notOnStaffWithRole" as const,
+  ) {
+    if (people.length === 0) return;
+    const members = await this.all();
+    for (const id of people) {
+      const member = members.get(id);
+      if (!member || !fits(member.roles as Role[])) throw badRequest(reason, [field]);
+    }
+  }
+
+  async checkDecisionMaker(id: string) {
+    const members = await this.all();
+    const member = members.get(id);
+    if (!member || !mayBeDecisionMaker(member.roles as Role[])) {
+      throw badRequest("actionProgramDecisionMakerNotStaff", ["decisionMakerId"]);
+    }
+  }
+
+  async checkResponsible(id: string) {
+    const members = await this.all();
+    const member = members.get(id);
+    if (!member || !(member.roles as Role[]).some((role) => isProgramRole(role))) {
+      throw badRequest("actionProgramResponsibleNotStaff", ["responsibleId"]);
+    }
+  }
+}
+
+/** The access lists named on a program: recipients work with pupils, contact teachers and editors teach. */
+export async function checkAccessLists(
+  ctx: RequestContext,
+  staff: SchoolStaff,
+  schoolId: string,
+  settings: {
+    recipients: readonly string[];
+    contactTeachers: readonly string[];
+    editors: readonly string[];
+    teamId: string | null;
+  },
+) {
+  await staff.check("recipients", settings.recipients, mayReceiveTickets);
+  await staff.check("contactTeachers", settings.contactTeachers, isTeacher);
+  await staff.check("editors", settings.editors, isTeacher);
+  if (settings.teamId) {
+    const team = await getTeam(ctx.deps.db, settings.teamId);
+    if (!team || team.schoolId !== schoolId) throw badRequest("teamNotAtSchool", ["teamId"]);
+  }
+}
+
+/** The program as the caller sees it. */
+export function toProgram(
+  item: ActionProgramItem,
+  access: Exclude<ActionProgramAccess, "none">,
+  actor: Actor,
+): ActionProgram {
+  return {
+    id: item.id,
+    schoolId: item.schoolId,
+    studentId: item.studentId,
+    investigationId: orNull(item.investigationId),
+    status: item.status,
+    access: item.access,
+    recipients: item.recipients,
+    teamId: orNull(item.teamId),
+    contactTeachers: item.contactTeachers,
+    editors: item.editors,
+    specialNeeds: item.specialNeeds,
+    actions: item.actions,
+    followUpDate: orNull(item.followUpDate),
+    evaluationDate: orNull(item.evaluationDate),
+    studentInformedOn: orNull(item.studentInformedOn),
+    guardiansInformedOn: orNull(item.guardiansInformedOn),
+    place: item.place,
+    attendees: item.attendees,
+    studentInvolved: item.studentInvolved,
+    guardianInvolved: item.guardianInvolved,
+    links: item.links,
+    decisionMakerId: orNull(item.decisionMakerId),
+    decidedById: orNull(item.decidedById),
+    decidedByName: orNull(item.decidedByName),
+    decidedAt: orNull(item.decidedAt),
+    archivedAt: orNull(item.archivedAt),
+    createdById: item.createdById,
+    createdByName: item.createdByName,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    history: item.history,
+    myAccess: access,
+    mayDecide: item.status !== "archived" && mayDecide(actor, policyDocOf(item), access),
+    version: item.version,
+  };
+}
+
+export const toFollowUp = (item: FollowUpItem): FollowUp => ({
+  id: item.id,
+  actionProgramId: item.actionProgramId,
+  schoolId: item.schoolId,
+  studentId: item.studentId,
+  responsibleId: item.responsibleId,
+  date: item.date,
+  summary: item.summary,
+  functionedWell: item.functionedWell,
+  link: orNull(item.link),
+  createdById: item.createdById,
+  createdAt: item.createdAt,
+  version: item.version,
+});
+
+export const toEvaluation = (item: EvaluationItem): Evaluation => ({
+  id: item.id,
+  actionProgramId: item.actionProgramId,
+  schoolId: item.schoolId,
+  studentId: item.studentId,
+  responsibleId: item.responsibleId,
+  date: item.date,
+  successFactors: item.successFactors,
+  troubles: item.troubles,
+  changes: item.changes,
+  headDecision: item.headDecision === "" ? null : item.headDecision,
+  createdById: item.createdById,
+  createdAt: item.createdAt,
+  version: item.version,
+});
+
+const CATEGORY: Partial<Record<NotificationKind, "ACTION" | "FOLLOWUP">> = {
+  ACTION_PROGRAM_DECISION_MAKER: "ACTION",
+  ACTION_PROGRAM_DECIDED: "ACTION",
+  ACTION_PROGRAM_FOLLOW_UP: "FOLLOWUP",
+};
+
+/**
+ * Tells people about an event on a program: never the actor, only those who may read the program in one of their
+ * roles, with a neutral title (no pupil, no program text). A failure is logged and does not undo the change.
+ */
+export async function announceProgram(
+  ctx: RequestContext,
+  relations: ProgramRelations,
+  program: ActionProgramItem,
+  kind: "ACTION_PROGRAM_DECISION_MAKER" | "ACTION_PROGRAM_DECIDED" | "ACTION_PROGRAM_FOLLOW_UP",
+  recipients: readonly string[],
+): Promise<void> {
+  const { deps } = ctx;
+  try {
+    const candidates = [...new Set(recipients)].filter((id) => id !== "" && id !== ctx.actor.userId);
+    if (candidates.length === 0) return;
+    const users = await getUsers(deps.db, candidates);
+    const entitled = [];
+    for (const user of users) {
+      const model = roleModelOf(user);
+      let sees = false;
+      for (const role of allRoles(model)) {
+        if (!isProgramRole(role)) continue;
+        const actor = actorOfRoleModel(
+          { userId: user.id, organizationId: user.organizationId, ...model },
+          role,
+        );
+        if (!isStaffOfSchool(actor, program)) continue;
+        if (atLeast(await relations.accessOf(actor, program), "read")) sees = true;
+      }
+      if (sees) entitled.push(user);
+    }
+    const follow = kind === "ACTION_PROGRAM_FOLLOW_UP";
+    const mails = await deliver(deps, entitled, {
+      schoolId: program.schoolId,
+      category: CATEGORY[kind]!,
+      kind,
+      description: "",
+      link: follow ? "documentation-action-program-follow-up" : "actions-action-program",
+      itemId: program.id,
+    });
+    for (const mail of mails) await deps.mailer.send(mail);
+  } catch (err) {
+    deps.logger.error(
+      {
+        requestId: ctx.requestId,
+        actionProgramId: program.id,
+        kind,
+        err: { name: (err as Error).name, message: (err as Error).message },
+      },
+      "notification fan-out failed",
+    );
+  }
+}
+
+export { audit, refuse };

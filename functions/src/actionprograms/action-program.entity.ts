@@ -1,0 +1,176 @@
+import { Entity } from "electrodb";
+import { TICKET_ACCESS_LEVELS } from "#shared/tickets/ticket.constants";
+import { ACTION_PROGRAM_STATUSES, HEAD_DECISIONS } from "#shared/actionprograms/action-program.schema";
+import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { entityGroup } from "../db/entities.js";
+
+/**
+ * An action program (åtgärdsprogram) about one pupil. "" stands for "none" in the optional string fields (dates,
+ * ids), so every attribute is always present. Its history keeps, per change, who changed what and the earlier
+ * values, so the earlier text stays readable.
+ */
+export const makeActionProgramEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "actionProgram", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        schoolId: { type: "string", required: true, readOnly: true },
+        organizationId: { type: "string", required: true, readOnly: true },
+        studentId: { type: "string", required: true, readOnly: true },
+        investigationId: { type: "string", required: true },
+        status: { type: [...ACTION_PROGRAM_STATUSES], required: true },
+        access: { type: [...TICKET_ACCESS_LEVELS], required: true },
+        recipients: { type: "list", items: { type: "string" }, required: true },
+        teamId: { type: "string", required: true },
+        contactTeachers: { type: "list", items: { type: "string" }, required: true },
+        editors: { type: "list", items: { type: "string" }, required: true },
+        specialNeeds: { type: "string", required: true },
+        actions: {
+          type: "list",
+          required: true,
+          items: {
+            type: "map",
+            properties: {
+              action: { type: "string", required: true },
+              timespan: { type: "string", required: true },
+              followUp: { type: "string", required: true },
+              responsible: { type: "string", required: true },
+            },
+          },
+        },
+        followUpDate: { type: "string", required: true },
+        evaluationDate: { type: "string", required: true },
+        studentInformedOn: { type: "string", required: true },
+        guardiansInformedOn: { type: "string", required: true },
+        place: { type: "string", required: true },
+        attendees: { type: "list", items: { type: "string" }, required: true },
+        studentInvolved: { type: "boolean", required: true },
+        guardianInvolved: { type: "boolean", required: true },
+        links: {
+          type: "list",
+          required: true,
+          items: {
+            type: "map",
+            properties: {
+              title: { type: "string", required: true },
+              url: { type: "string", required: true },
+            },
+          },
+        },
+        decisionMakerId: { type: "string", required: true },
+        decidedById: { type: "string", required: true },
+        decidedByName: { type: "string", required: true },
+        decidedAt: { type: "string", required: true },
+        archivedAt: { type: "string", required: true },
+        createdById: { type: "string", required: true, readOnly: true },
+        createdByName: { type: "string", required: true, readOnly: true },
+        history: {
+          type: "list",
+          required: true,
+          items: {
+            type: "map",
+            properties: {
+              at: { type: "string", required: true },
+              byId: { type: "string", required: true },
+              byName: { type: "string", required: true },
+              event: { type: ["CREATED", "UPDATED", "PUBLISHED", "ARCHIVED"] as const, required: true },
+              fields: { type: "list", items: { type: "string" }, required: true },
+              before: { type: "string", required: true },
+            },
+          },
+        },
+        createdAt: { type: "string", required: true, readOnly: true },
+        updatedAt: { type: "string", required: true },
+        version: { type: "number", required: true },
+      },
+      indexes: {
+        byId: { pk: key("pk", "ACTIONPROGRAM#${id}", ["id"]), sk: key("sk", "ACTIONPROGRAM", []) },
+        bySchool: {
+          index: "gsi1",
+          pk: key("gsi1pk", "SCHOOL#${schoolId}#ACTIONPROGRAMS", ["schoolId"]),
+          sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
+        },
+      },
+    },
+    config,
+  );
+export type ActionProgramEntity = ReturnType<typeof makeActionProgramEntity>;
+
+/** A follow-up of one program. The school and pupil are copied from the program (they never change). */
+export const makeFollowUpEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "actionProgramFollowUp", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        actionProgramId: { type: "string", required: true, readOnly: true },
+        schoolId: { type: "string", required: true, readOnly: true },
+        studentId: { type: "string", required: true, readOnly: true },
+        responsibleId: { type: "string", required: true },
+        date: { type: "string", required: true },
+        summary: { type: "string", required: true },
+        functionedWell: { type: "boolean", required: true },
+        link: { type: "string", required: true },
+        createdById: { type: "string", required: true, readOnly: true },
+        createdAt: { type: "string", required: true, readOnly: true },
+        updatedAt: { type: "string", required: true },
+        version: { type: "number", required: true },
+      },
+      indexes: {
+        byId: {
+          pk: key("pk", "ACTIONPROGRAMFOLLOWUP#${id}", ["id"]),
+          sk: key("sk", "ACTIONPROGRAMFOLLOWUP", []),
+        },
+        bySchool: {
+          index: "gsi1",
+          pk: key("gsi1pk", "SCHOOL#${schoolId}#ACTIONPROGRAMFOLLOWUPS", ["schoolId"]),
+          sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
+        },
+      },
+    },
+    config,
+  );
+
+/** An evaluation of one program. */
+export const makeEvaluationEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "actionProgramEvaluation", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        actionProgramId: { type: "string", required: true, readOnly: true },
+        schoolId: { type: "string", required: true, readOnly: true },
+        studentId: { type: "string", required: true, readOnly: true },
+        responsibleId: { type: "string", required: true },
+        date: { type: "string", required: true },
+        successFactors: { type: "string", required: true },
+        troubles: { type: "string", required: true },
+        changes: { type: "string", required: true },
+        /** "" while the head has not decided. */
+        headDecision: { type: ["", ...HEAD_DECISIONS] as const, required: true },
+        createdById: { type: "string", required: true, readOnly: true },
+        createdAt: { type: "string", required: true, readOnly: true },
+        updatedAt: { type: "string", required: true },
+        version: { type: "number", required: true },
+      },
+      indexes: {
+        byId: {
+          pk: key("pk", "ACTIONPROGRAMEVALUATION#${id}", ["id"]),
+          sk: key("sk", "ACTIONPROGRAMEVALUATION", []),
+        },
+        bySchool: {
+          index: "gsi1",
+          pk: key("gsi1pk", "SCHOOL#${schoolId}#ACTIONPROGRAMEVALUATIONS", ["schoolId"]),
+          sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
+        },
+      },
+    },
+    config,
+  );
+
+export const actionProgramsEntities = entityGroup({
+  actionProgram: makeActionProgramEntity,
+  actionProgramFollowUp: makeFollowUpEntity,
+  actionProgramEvaluation: makeEvaluationEntity,
+});

@@ -1,0 +1,10 @@
+import { defineDomain } from "../core/domain.js";
+import { actionProgramsRouter } from "./action-programs.router.js";
+
+/** The action programs domain's manifest (core/domain.ts). */
+export const actionprogramsDomain = defineDomain({
+  name: "actionprograms",
+  router: actionProgramsRouter,
+  // Notices about a decision or a follow-up are mailed to those who have them enabled (a link only).
+  capabilities: ["mail"],
+});

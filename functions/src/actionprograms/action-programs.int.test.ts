@@ -1,0 +1,512 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/errors";
+import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+
+/** The action program rules through the API: the decision, the lock, follow-ups, evaluations, access, audit. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const COUNSELOR = "counselor@demo.test";
+const HEAD = "head@demo.test";
+const TEACHER = "teacher@demo.test";
+const OTHER = "counselor@other.test";
+const ek = () => t.seeded.schoolIds.ek!;
+const uid = (email: string) => t.seeded.userIds[email]!;
+/** Ekskolan's first pupil is in 7A, which teacher@demo.test mentors. */
+const pupil = () => t.seeded.studentIds.ek![0]!;
+const otherSchoolPupil = () => t.seeded.studentIds.other![0]!;
+
+async function call(email: string, method: string, path: string, body?: unknown, language = "sv") {
+  return t.request(method, path, {
+    token: await t.login(email),
+    headers: { "accept-language": language },
+    ...(body !== undefined ? { body } : {}),
+  });
+}
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+const COMPLETE = {
+  specialNeeds: "Behöver stöd i läsförståelse och struktur i skolarbetet.",
+  actions: [
+    { action: "Anpassad läsning", timespan: "v. 3–10", followUp: "Varannan vecka", responsible: "Mentor" },
+  ],
+  followUpDate: "2027-02-01",
+  evaluationDate: "2027-04-01",
+};
+
+async function draft(by = COUNSELOR, body: Record<string, unknown> = {}): Promise<ActionProgram> {
+  const res = await call(by, "POST", "/api/action-program", {
+    studentId: pupil(),
+    access: "STANDARD",
+    ...body,
+  });
+  expect(res.status).toBe(201);
+  return json<ActionProgram>(res);
+}
+
+async function published(): Promise<ActionProgram> {
+  const program = await draft(COUNSELOR, COMPLETE);
+  const res = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+    version: 1,
+    status: "published",
+  });
+  expect(res.status).toBe(200);
+  return json<ActionProgram>(res);
+}
+
+describe("drafting and the decision", () => {
+  it("a teacher drafts a program about a pupil they mentor; it is a draft with a history entry", async () => {
+    const program = await draft(TEACHER, { specialNeeds: "Läsning", investigationId: crypto.randomUUID() });
+    expect(program).toMatchObject({
+      status: "draft",
+      createdById: uid(TEACHER),
+      myAccess: "manage",
+      mayDecide: false,
+    });
+    expect(program.investigationId).toMatch(/-/);
+    expect(program.history.map((entry) => entry.event)).toEqual(["CREATED"]);
+  });
+
+  it("publishing without the required fields answers 400 naming each; nothing is stored", async () => {
+    const program = await draft(COUNSELOR, { specialNeeds: "Läsning" });
+    const res = await call(
+      HEAD,
+      "PATCH",
+      `/api/action-program/${program.id}`,
+      { version: 1, status: "published" },
+      "en",
+    );
+    expect(res.status).toBe(400);
+    const body = await json<ErrorBody>(res);
+    expect(body.error.issues?.map((issue) => issue.path.join("."))).toEqual([
+      "actions",
+      "followUpDate",
+      "evaluationDate",
+    ]);
+    expect(body.error.issues?.[0]?.message).toBe("Fill this in before the action program is decided");
+    const list = await json<{ items: ActionProgram[] }>(
+      await call(HEAD, "GET", `/api/action-program/${ek()}`),
+    );
+    expect(list.items.find((item) => item.id === program.id)).toMatchObject({ status: "draft", version: 1 });
+  });
+
+  it("the head publishes: the decision records who decided and when, and the creator is told without pupil text", async () => {
+    const program = await draft(COUNSELOR, COMPLETE);
+    const before = (await t.db.notification.query.byUser({ userId: uid(COUNSELOR) }).go({ pages: "all" }))
+      .data.length;
+    const res = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      status: "published",
+    });
+    expect(res.status).toBe(200);
+    const decided = await json<ActionProgram>(res);
+    expect(decided).toMatchObject({
+      status: "published",
+      decisionMakerId: uid(HEAD),
+      decidedById: uid(HEAD),
+      decidedByName: "Henrik Rektor",
+      version: 2,
+    });
+    expect(decided.decidedAt).toBe(t.clock.now().toISOString());
+    expect(decided.history.map((entry) => entry.event)).toEqual(["CREATED", "PUBLISHED"]);
+    const notes = (await t.db.notification.query.byUser({ userId: uid(COUNSELOR) }).go({ pages: "all" }))
+      .data;
+    expect(notes.length).toBe(before + 1);
+    const note = notes.find((item) => item.kind === "ACTION_PROGRAM_DECIDED" && item.itemId === program.id)!;
+    expect(note).toMatchObject({
+      category: "ACTION",
+      title: "Ett åtgärdsprogram har beslutats",
+      description: "",
+    });
+    expect(JSON.stringify(note)).not.toContain("läsförståelse");
+  });
+
+  it("someone who may not decide is refused (403): a counselor, even the program's creator", async () => {
+    const program = await draft(COUNSELOR, COMPLETE);
+    const res = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      status: "published",
+    });
+    expect(res.status).toBe(403);
+    expect((await json<ErrorBody>(res)).error.message).toBe(
+      "Bara rektor eller den beslutsfattare rektor har utsett kan fatta beslutet",
+    );
+  });
+
+  it("only a head names a decision maker; the named counselor may then decide", async () => {
+    const refused = await call(COUNSELOR, "POST", "/api/action-program", {
+      studentId: pupil(),
+      access: "STANDARD",
+      decisionMakerId: uid(COUNSELOR),
+    });
+    expect(refused.status).toBe(403);
+    const program = await draft(COUNSELOR, COMPLETE);
+    expect(
+      (
+        await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+          version: 1,
+          decisionMakerId: uid(COUNSELOR),
+        })
+      ).status,
+    ).toBe(403);
+    const teacherAsDecider = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      decisionMakerId: uid(TEACHER),
+    });
+    expect(teacherAsDecider.status).toBe(400);
+    const named = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      decisionMakerId: uid(COUNSELOR),
+    });
+    expect(named.status).toBe(200);
+    const decided = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      status: "published",
+    });
+    expect(decided.status).toBe(200);
+    expect(await json<ActionProgram>(decided)).toMatchObject({
+      decidedById: uid(COUNSELOR),
+      decisionMakerId: uid(COUNSELOR),
+    });
+  });
+
+  it("two editors of a draft: the second, on the version both read, gets 409 and changes nothing", async () => {
+    const program = await draft();
+    const first = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      place: "Rum 12",
+    });
+    expect(first.status).toBe(200);
+    const second = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      place: "Biblioteket",
+    });
+    expect(second.status).toBe(409);
+    const edited = await json<ActionProgram>(first);
+    expect(edited).toMatchObject({ place: "Rum 12", version: 2 });
+    // The earlier text stays readable in the history.
+    const entry = edited.history.at(-1)!;
+    expect(entry).toMatchObject({ event: "UPDATED", fields: ["place"], byId: uid(COUNSELOR) });
+    expect(JSON.parse(entry.before)).toEqual({ place: "" });
+  });
+
+  it("unknown fields and bad values are refused with 400", async () => {
+    const program = await draft();
+    for (const body of [
+      { version: 1, status: "draft" },
+      { version: 1, createdById: uid(HEAD) },
+      { version: 1, followUpDate: "31/12" },
+      { version: 1, links: [{ title: "x", url: "javascript:alert(1)" }] },
+    ]) {
+      expect((await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, body)).status).toBe(400);
+    }
+  });
+});
+
+describe("a published program is locked", () => {
+  it("edits answer 409 with the reason; it cannot be deleted (409), only archived, and stays readable", async () => {
+    const program = await published();
+    const edit = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      place: "Ny plats",
+    });
+    expect(edit.status).toBe(409);
+    expect((await json<ErrorBody>(edit)).error.message).toContain("låst");
+    const removal = await call(COUNSELOR, "DELETE", `/api/action-program/${program.id}`);
+    expect(removal.status).toBe(409);
+    expect((await json<ErrorBody>(removal)).error.message).toBe(
+      "Ett beslutat åtgärdsprogram kan inte tas bort. Arkivera det i stället.",
+    );
+    const archived = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      status: "archived",
+    });
+    expect(archived.status).toBe(200);
+    const list = await json<{ items: ActionProgram[] }>(
+      await call(HEAD, "GET", `/api/action-program/${ek()}?status=archived`),
+    );
+    expect(list.items.find((item) => item.id === program.id)).toMatchObject({ status: "archived" });
+    const ongoing = await json<{ items: ActionProgram[] }>(
+      await call(HEAD, "GET", `/api/action-program/${ek()}?status=ongoing`),
+    );
+    expect(ongoing.items.map((item) => item.id)).not.toContain(program.id);
+  });
+
+  it("a draft is deleted by its manager; a teacher mentor (read) may not", async () => {
+    const program = await draft();
+    expect((await call(TEACHER, "DELETE", `/api/action-program/${program.id}`)).status).toBe(403);
+    expect((await call(COUNSELOR, "DELETE", `/api/action-program/${program.id}`)).status).toBe(204);
+    expect((await call(COUNSELOR, "DELETE", `/api/action-program/${program.id}`)).status).toBe(404);
+  });
+});
+
+describe("follow-ups", () => {
+  it("are added to a published program only; listed for those who see the program", async () => {
+    const draftOnly = await draft(COUNSELOR, COMPLETE);
+    const body = (id: string) => ({
+      actionProgramId: id,
+      responsibleId: uid(TEACHER),
+      date: "2027-02-01",
+      summary: "Läsningen går bättre",
+      functionedWell: true,
+    });
+    expect((await call(COUNSELOR, "POST", "/api/action-program-follow-up", body(draftOnly.id))).status).toBe(
+      409,
+    );
+    const program = await published();
+    const res = await call(COUNSELOR, "POST", "/api/action-program-follow-up", body(program.id));
+    expect(res.status).toBe(201);
+    const followUp = await json<FollowUp>(res);
+    expect(followUp).toMatchObject({
+      actionProgramId: program.id,
+      functionedWell: true,
+      link: null,
+      version: 1,
+    });
+    // The responsible teacher is told, in the FOLLOWUP category, without the summary.
+    const notes = (await t.db.notification.query.byUser({ userId: uid(TEACHER) }).go({ pages: "all" })).data;
+    const note = notes.find(
+      (item) => item.kind === "ACTION_PROGRAM_FOLLOW_UP" && item.itemId === program.id,
+    )!;
+    expect(note.category).toBe("FOLLOWUP");
+    expect(JSON.stringify(note)).not.toContain("Läsningen");
+    const list = await json<{ items: FollowUp[] }>(
+      await call(TEACHER, "GET", `/api/action-program-follow-up/${ek()}?actionProgramId=${program.id}`),
+    );
+    expect(list.items.map((item) => item.id)).toEqual([followUp.id]);
+    expect((await call(OTHER, "GET", `/api/action-program-follow-up/${ek()}`)).status).toBe(404);
+  });
+
+  it("a follow-up for a program of another school is not found (404); a stale version 409", async () => {
+    const program = await published();
+    const res = await call(OTHER, "POST", "/api/action-program-follow-up", {
+      actionProgramId: program.id,
+      responsibleId: uid(OTHER),
+      date: "2027-02-01",
+      summary: "x",
+      functionedWell: false,
+    });
+    expect(res.status).toBe(404);
+    const created = await json<FollowUp>(
+      await call(COUNSELOR, "POST", "/api/action-program-follow-up", {
+        actionProgramId: program.id,
+        responsibleId: uid(COUNSELOR),
+        date: "2027-02-01",
+        summary: "Första",
+        functionedWell: false,
+      }),
+    );
+    expect(
+      (
+        await call(OTHER, "PATCH", `/api/action-program-follow-up/${created.id}`, {
+          version: 1,
+          summary: "x",
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(HEAD, "PATCH", `/api/action-program-follow-up/${created.id}`, {
+          version: 1,
+          summary: "Andra",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(COUNSELOR, "PATCH", `/api/action-program-follow-up/${created.id}`, {
+          version: 1,
+          summary: "Tredje",
+        })
+      ).status,
+    ).toBe(409);
+    expect((await call(COUNSELOR, "DELETE", `/api/action-program-follow-up/${created.id}`)).status).toBe(204);
+  });
+
+  it("updating a follow-up whose program is gone: 'Could not find action program' (Swedish in the catalogue)", async () => {
+    const program = await published();
+    const created = await json<FollowUp>(
+      await call(COUNSELOR, "POST", "/api/action-program-follow-up", {
+        actionProgramId: program.id,
+        responsibleId: uid(COUNSELOR),
+        date: "2027-02-01",
+        summary: "Första",
+        functionedWell: true,
+      }),
+    );
+    await t.db.actionProgram.delete({ id: program.id }).go();
+    const sv = await call(COUNSELOR, "PATCH", `/api/action-program-follow-up/${created.id}`, {
+      version: 1,
+      summary: "x",
+    });
+    expect(sv.status).toBe(404);
+    expect((await json<ErrorBody>(sv)).error.message).toBe("Kunde inte hitta åtgärdsprogrammet");
+    const en = await call(
+      COUNSELOR,
+      "PATCH",
+      `/api/action-program-follow-up/${created.id}`,
+      { version: 1, summary: "x" },
+      "en",
+    );
+    expect((await json<ErrorBody>(en)).error.message).toBe("Could not find action program");
+  });
+});
+
+describe("evaluations", () => {
+  const evaluation = (id: string, headDecision?: string) => ({
+    actionProgramId: id,
+    responsibleId: uid(COUNSELOR),
+    date: "2027-04-01",
+    successFactors: "Tydlig struktur",
+    troubles: "Frånvaro i mars",
+    changes: "Inga",
+    ...(headDecision ? { headDecision } : {}),
+  });
+
+  it("the head's decision needs the right to decide (403 for a counselor)", async () => {
+    const program = await published();
+    expect(
+      (
+        await call(
+          COUNSELOR,
+          "POST",
+          "/api/action-program-evaluation",
+          evaluation(program.id, "NO_NEW_PROGRAM"),
+        )
+      ).status,
+    ).toBe(403);
+    const plain = await call(COUNSELOR, "POST", "/api/action-program-evaluation", evaluation(program.id));
+    expect(plain.status).toBe(201);
+    const created = await json<Evaluation>(plain);
+    expect(created.headDecision).toBeNull();
+    expect(
+      (
+        await call(COUNSELOR, "PATCH", `/api/action-program-evaluation/${created.id}`, {
+          version: 1,
+          headDecision: "NEW_PROGRAM",
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(COUNSELOR, "PATCH", `/api/action-program-evaluation/${created.id}`, {
+          version: 1,
+          troubles: "Få",
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("'no new program' archives the program, which stays readable with its evaluation; it is then read-only", async () => {
+    const program = await published();
+    const res = await call(
+      HEAD,
+      "POST",
+      "/api/action-program-evaluation",
+      evaluation(program.id, "NO_NEW_PROGRAM"),
+    );
+    expect(res.status).toBe(201);
+    const archived = (
+      await json<{ items: ActionProgram[] }>(
+        await call(COUNSELOR, "GET", `/api/action-program/${ek()}?status=archived`),
+      )
+    ).items.find((item) => item.id === program.id)!;
+    expect(archived).toMatchObject({ status: "archived", specialNeeds: COMPLETE.specialNeeds });
+    expect(archived.history.map((entry) => entry.event)).toEqual(["CREATED", "PUBLISHED", "ARCHIVED"]);
+    const evaluations = await json<{ items: Evaluation[] }>(
+      await call(COUNSELOR, "GET", `/api/action-program-evaluation/${ek()}?actionProgramId=${program.id}`),
+    );
+    expect(evaluations.items).toHaveLength(1);
+    expect(
+      (
+        await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+          version: archived.version,
+          place: "x",
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(COUNSELOR, "POST", "/api/action-program-follow-up", {
+          actionProgramId: program.id,
+          responsibleId: uid(COUNSELOR),
+          date: "2027-05-01",
+          summary: "x",
+          functionedWell: true,
+        })
+      ).status,
+    ).toBe(409);
+  });
+
+  it("an evaluation of a program of another school is not found", async () => {
+    const program = await published();
+    const res = await call(OTHER, "POST", "/api/action-program-evaluation", {
+      ...evaluation(program.id),
+      responsibleId: uid(OTHER),
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("access and audit", () => {
+  it("SELF is the creator's alone; admins are refused; another school's staff see nothing", async () => {
+    const own = await draft(COUNSELOR, { access: "SELF" });
+    const headList = await json<{ items: ActionProgram[] }>(
+      await call(HEAD, "GET", `/api/action-program/${ek()}`),
+    );
+    expect(headList.items.map((item) => item.id)).not.toContain(own.id);
+    expect(
+      (await call(HEAD, "PATCH", `/api/action-program/${own.id}`, { version: 1, place: "x" })).status,
+    ).toBe(404);
+    expect((await call("admin@demo.test", "GET", `/api/action-program/${ek()}`)).status).toBe(403);
+    expect((await call(OTHER, "GET", `/api/action-program/${ek()}`)).status).toBe(404);
+    const otherPupil = await call(COUNSELOR, "POST", "/api/action-program", {
+      studentId: otherSchoolPupil(),
+      access: "STANDARD",
+    });
+    expect(otherPupil.status).toBe(404);
+  });
+
+  it("every list and write is audited with the pupil, refusals too, and no program text", async () => {
+    const program = await draft(COUNSELOR, { specialNeeds: "Hemlig text om eleven" });
+    await call(COUNSELOR, "GET", `/api/action-program/${ek()}?studentId=${pupil()}`);
+    await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, { version: 1, status: "published" });
+    const events = (await t.db.auditEvent.query.byStudent({ studentId: pupil() }).go({ pages: "all" })).data;
+    const mine = events.filter((event) => event.entity === "actionProgram");
+    expect(mine.some((event) => event.action === "CREATE" && event.entityId === program.id)).toBe(true);
+    expect(mine.some((event) => event.action === "LIST")).toBe(true);
+    expect(
+      mine.some(
+        (event) => event.action === "UPDATE" && event.entityId === program.id && event.outcome === "DENIED",
+      ),
+    ).toBe(true);
+    expect(JSON.stringify(events)).not.toContain("Hemlig text");
+  });
+});
+
+describe("demo data", () => {
+  it("Ekskolan has a decided program with a follow-up, a teacher's draft and an archived program", async () => {
+    const pupils = t.seeded.studentIds.ek!.slice(0, 3);
+    const all = async (status: string) =>
+      (
+        await json<{ items: ActionProgram[] }>(
+          await call(HEAD, "GET", `/api/action-program/${ek()}?status=${status}&limit=100`),
+        )
+      ).items.filter(
+        (item) =>
+          pupils.includes(item.studentId) &&
+          item.createdAt < new Date(t.clock.now().getTime() - 86_400_000).toISOString(),
+      );
+    const ongoing = await all("ongoing");
+    expect(ongoing.map((item) => item.status).sort()).toEqual(["draft", "published"]);
+    expect((await all("archived")).map((item) => item.studentId)).toEqual([pupils[2]]);
+    const decided = ongoing.find((item) => item.status === "published")!;
+    const followUps = await json<{ items: FollowUp[] }>(
+      await call(HEAD, "GET", `/api/action-program-follow-up/${ek()}?actionProgramId=${decided.id}`),
+    );
+    expect(followUps.items).toHaveLength(1);
+  });
+});

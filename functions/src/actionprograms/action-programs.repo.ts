@@ -1,0 +1,230 @@
+import type { EntityItem } from "electrodb";
+import type { Page } from "#shared/common.schema";
+import type { ActionProgramFilter } from "#shared/actionprograms/action-program.schema";
+import { withConflict } from "../core/db-errors.js";
+import { queryPage } from "../core/pagination.js";
+import type { Db } from "../db/db.js";
+import {
+  actionProgramsEntities,
+  type ActionProgramEntity,
+  type makeEvaluationEntity,
+  type makeFollowUpEntity,
+} from "./action-program.entity.js";
+
+/** The action programs domain's reads and writes: the only code that touches its entities. */
+
+export type ActionProgramItem = EntityItem<ActionProgramEntity>;
+export type FollowUpItem = EntityItem<ReturnType<typeof makeFollowUpEntity>>;
+export type EvaluationItem = EntityItem<ReturnType<typeof makeEvaluationEntity>>;
+
+type PageInput = { cursor?: string | undefined; limit?: number | undefined };
+
+export async function getProgram(db: Db, id: string): Promise<ActionProgramItem | null> {
+  const { data } = await actionProgramsEntities(db).actionProgram.get({ id }).go({ consistent: true });
+  return data;
+}
+
+/** Programs by id, 100 keys a call (missing ones are left out). */
+export async function getPrograms(db: Db, ids: readonly string[]): Promise<ActionProgramItem[]> {
+  const unique = [...new Set(ids)];
+  const found: ActionProgramItem[] = [];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys = unique.slice(i, i + 100).map((id) => ({ id }));
+    for (let attempt = 0; keys.length > 0 && attempt < 5; attempt++) {
+      const { data, unprocessed } = await actionProgramsEntities(db).actionProgram.get(keys).go();
+      found.push(...data);
+      keys = unprocessed;
+    }
+  }
+  return found;
+}
+
+/** One page of a school's programs: ongoing (draft or published), archived, or all; optionally one pupil's. */
+export function listProgramsPage(
+  db: Db,
+  schoolId: string,
+  filters: { status?: ActionProgramFilter | undefined; studentId?: string | undefined },
+  page: PageInput,
+): Promise<Page<ActionProgramItem>> {
+  const query = actionProgramsEntities(db)
+    .actionProgram.query.bySchool({ schoolId })
+    .where((attr, op) =>
+      [
+        filters.status === "archived" ? op.eq(attr.status, "archived") : "",
+        filters.status === "ongoing" ? op.ne(attr.status, "archived") : "",
+        filters.studentId ? op.eq(attr.studentId, filters.studentId) : "",
+      ]
+        .filter(Boolean)
+        .join(" AND "),
+    );
+  return queryPage(query, page, (item) => item);
+}
+
+export async function createProgramItem(db: Db, item: ActionProgramItem): Promise<ActionProgramItem> {
+  const { data } = await actionProgramsEntities(db).actionProgram.create(item).go();
+  return data;
+}
+
+/** The fields a change may set (never the keys or the creator). */
+export type ProgramChanges = Partial<
+  Omit<
+    ActionProgramItem,
+    | "id"
+    | "schoolId"
+    | "organizationId"
+    | "studentId"
+    | "createdById"
+    | "createdByName"
+    | "createdAt"
+    | "version"
+  >
+>;
+
+/** Writes the changes on the version read; a program changed or deleted since answers 409 CONFLICT. */
+export async function updateProgramItem(
+  db: Db,
+  existing: ActionProgramItem,
+  changes: ProgramChanges,
+): Promise<ActionProgramItem> {
+  const { data } = await withConflict(() =>
+    actionProgramsEntities(db)
+      .actionProgram.patch({ id: existing.id })
+      .set(changes)
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data as ActionProgramItem;
+}
+
+export async function deleteProgramItem(db: Db, existing: ActionProgramItem): Promise<void> {
+  await withConflict(() =>
+    actionProgramsEntities(db)
+      .actionProgram.delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go(),
+  );
+}
+
+// Follow-ups
+
+export async function getFollowUp(db: Db, id: string): Promise<FollowUpItem | null> {
+  const { data } = await actionProgramsEntities(db)
+    .actionProgramFollowUp.get({ id })
+    .go({ consistent: true });
+  return data;
+}
+
+export function listFollowUpsPage(
+  db: Db,
+  schoolId: string,
+  filters: { actionProgramId?: string | undefined; studentId?: string | undefined },
+  page: PageInput,
+): Promise<Page<FollowUpItem>> {
+  const query = actionProgramsEntities(db)
+    .actionProgramFollowUp.query.bySchool({ schoolId })
+    .where((attr, op) =>
+      [
+        filters.actionProgramId ? op.eq(attr.actionProgramId, filters.actionProgramId) : "",
+        filters.studentId ? op.eq(attr.studentId, filters.studentId) : "",
+      ]
+        .filter(Boolean)
+        .join(" AND "),
+    );
+  return queryPage(query, page, (item) => item);
+}
+
+export async function createFollowUpItem(db: Db, item: FollowUpItem): Promise<FollowUpItem> {
+  const { data } = await actionProgramsEntities(db).actionProgramFollowUp.create(item).go();
+  return data;
+}
+
+export async function updateFollowUpItem(
+  db: Db,
+  existing: FollowUpItem,
+  changes: Partial<
+    Pick<FollowUpItem, "responsibleId" | "date" | "summary" | "functionedWell" | "link" | "updatedAt">
+  >,
+): Promise<FollowUpItem> {
+  const { data } = await withConflict(() =>
+    actionProgramsEntities(db)
+      .actionProgramFollowUp.patch({ id: existing.id })
+      .set(changes)
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data as FollowUpItem;
+}
+
+export async function deleteFollowUpItem(db: Db, existing: FollowUpItem): Promise<void> {
+  await withConflict(() =>
+    actionProgramsEntities(db)
+      .actionProgramFollowUp.delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go(),
+  );
+}
+
+// Evaluations
+
+export async function getEvaluation(db: Db, id: string): Promise<EvaluationItem | null> {
+  const { data } = await actionProgramsEntities(db)
+    .actionProgramEvaluation.get({ id })
+    .go({ consistent: true });
+  return data;
+}
+
+export function listEvaluationsPage(
+  db: Db,
+  schoolId: string,
+  filters: { actionProgramId?: string | undefined; studentId?: string | undefined },
+  page: PageInput,
+): Promise<Page<EvaluationItem>> {
+  const query = actionProgramsEntities(db)
+    .actionProgramEvaluation.query.bySchool({ schoolId })
+    .where((attr, op) =>
+      [
+        filters.actionProgramId ? op.eq(attr.actionProgramId, filters.actionProgramId) : "",
+        filters.studentId ? op.eq(attr.studentId, filters.studentId) : "",
+      ]
+        .filter(Boolean)
+        .join(" AND "),
+    );
+  return queryPage(query, page, (item) => item);
+}
+
+export async function createEvaluationItem(db: Db, item: EvaluationItem): Promise<EvaluationItem> {
+  const { data } = await actionProgramsEntities(db).actionProgramEvaluation.create(item).go();
+  return data;
+}
+
+export async function updateEvaluationItem(
+  db: Db,
+  existing: EvaluationItem,
+  changes: Partial<
+    Pick<
+      EvaluationItem,
+      "responsibleId" | "date" | "successFactors" | "troubles" | "changes" | "headDecision" | "updatedAt"
+    >
+  >,
+): Promise<EvaluationItem> {
+  const { data } = await withConflict(() =>
+    actionProgramsEntities(db)
+      .actionProgramEvaluation.patch({ id: existing.id })
+      .set(changes)
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data as EvaluationItem;
+}
+
+export async function deleteEvaluationItem(db: Db, existing: EvaluationItem): Promise<void> {
+  await withConflict(() =>
+    actionProgramsEntities(db)
+      .actionProgramEvaluation.delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go(),
+  );
+}

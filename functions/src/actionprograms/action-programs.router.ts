@@ -1,0 +1,211 @@
+import { IdParamSchema, SchoolIdParamSchema } from "#shared/common.schema";
+import {
+  ActionProgramPageSchema,
+  ActionProgramSchema,
+  CreateActionProgramInputSchema,
+  CreateEvaluationInputSchema,
+  CreateFollowUpInputSchema,
+  EvaluationPageSchema,
+  EvaluationSchema,
+  FollowUpPageSchema,
+  FollowUpSchema,
+  ListActionProgramsQuerySchema,
+  ListProgramItemsQuerySchema,
+  UpdateActionProgramInputSchema,
+  UpdateEvaluationInputSchema,
+  UpdateFollowUpInputSchema,
+} from "#shared/actionprograms/action-program.schema";
+import { requireActor } from "../core/actor.js";
+import { createRouter } from "../core/app.js";
+import { describeRoute } from "../core/openapi.js";
+import { contextOf } from "../core/request-context.js";
+import { validate } from "../core/validate.js";
+import {
+  createActionProgram,
+  deleteActionProgram,
+  listActionPrograms,
+  updateActionProgram,
+} from "./action-programs.service.js";
+import {
+  createEvaluation,
+  createFollowUp,
+  deleteEvaluation,
+  deleteFollowUp,
+  listEvaluations,
+  listFollowUps,
+  updateEvaluation,
+  updateFollowUp,
+} from "./program-items.service.js";
+
+/** Action programs (/action-program), their follow-ups and evaluations: validate, call one service function. */
+export const actionProgramsRouter = createRouter()
+  .use("/action-program/*", requireActor)
+  .use("/action-program", requireActor)
+  .use("/action-program-follow-up/*", requireActor)
+  .use("/action-program-follow-up", requireActor)
+  .use("/action-program-evaluation/*", requireActor)
+  .use("/action-program-evaluation", requireActor)
+
+  .get(
+    "/action-program/:schoolId",
+    describeRoute({
+      summary: "A school's action programs",
+      description:
+        "Those the caller may see; `status` ongoing (draft or published) or archived; `studentId` one pupil's.",
+      responses: { 200: ActionProgramPageSchema },
+      errors: [403, 404],
+    }),
+    validate("param", SchoolIdParamSchema),
+    validate("query", ListActionProgramsQuerySchema),
+    async (c) =>
+      c.json(await listActionPrograms(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
+  )
+  .post(
+    "/action-program",
+    describeRoute({
+      summary: "Draft an action program",
+      description: "A draft about one pupil. Only a head names a decision maker (403 otherwise).",
+      responses: { 201: ActionProgramSchema },
+      errors: [403, 404],
+    }),
+    validate("json", CreateActionProgramInputSchema),
+    async (c) => c.json(await createActionProgram(contextOf(c), c.req.valid("json")), 201),
+  )
+  .patch(
+    "/action-program/:id",
+    describeRoute({
+      summary: "Edit, decide or archive an action program",
+      description:
+        "`status: published` is the decision (the head or the named decision maker, else 403; missing required fields: 400 naming them). A published program is locked (409), only archived. `version` is required (stale: 409). 204 when the caller no longer sees it.",
+      responses: { 200: ActionProgramSchema, 204: null },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    validate("json", UpdateActionProgramInputSchema),
+    async (c) => {
+      const program = await updateActionProgram(contextOf(c), {
+        ...c.req.valid("json"),
+        ...c.req.valid("param"),
+      });
+      return program ? c.json(program) : c.body(null, 204);
+    },
+  )
+  .delete(
+    "/action-program/:id",
+    describeRoute({
+      summary: "Delete a draft action program",
+      description: "A published or archived program is not deleted (409): archive it instead.",
+      responses: { 204: null },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => {
+      await deleteActionProgram(contextOf(c), c.req.valid("param"));
+      return c.body(null, 204);
+    },
+  )
+
+  .get(
+    "/action-program-follow-up/:schoolId",
+    describeRoute({
+      summary: "A school's action program follow-ups",
+      description: "Those of programs the caller may see; optionally one program's or one pupil's.",
+      responses: { 200: FollowUpPageSchema },
+      errors: [403, 404],
+    }),
+    validate("param", SchoolIdParamSchema),
+    validate("query", ListProgramItemsQuerySchema),
+    async (c) =>
+      c.json(await listFollowUps(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
+  )
+  .post(
+    "/action-program-follow-up",
+    describeRoute({
+      summary: "Add a follow-up to an action program",
+      description: "On a published program (draft or archived: 409); a program of another school: 404.",
+      responses: { 201: FollowUpSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("json", CreateFollowUpInputSchema),
+    async (c) => c.json(await createFollowUp(contextOf(c), c.req.valid("json")), 201),
+  )
+  .patch(
+    "/action-program-follow-up/:id",
+    describeRoute({
+      summary: "Edit a follow-up",
+      description:
+        "Its program gone: 404 'Could not find action program'. `version` is required (stale: 409).",
+      responses: { 200: FollowUpSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    validate("json", UpdateFollowUpInputSchema),
+    async (c) =>
+      c.json(await updateFollowUp(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") })),
+  )
+  .delete(
+    "/action-program-follow-up/:id",
+    describeRoute({
+      summary: "Remove a follow-up",
+      responses: { 204: null },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => {
+      await deleteFollowUp(contextOf(c), c.req.valid("param"));
+      return c.body(null, 204);
+    },
+  )
+
+  .get(
+    "/action-program-evaluation/:schoolId",
+    describeRoute({
+      summary: "A school's action program evaluations",
+      description: "Those of programs the caller may see; optionally one program's or one pupil's.",
+      responses: { 200: EvaluationPageSchema },
+      errors: [403, 404],
+    }),
+    validate("param", SchoolIdParamSchema),
+    validate("query", ListProgramItemsQuerySchema),
+    async (c) =>
+      c.json(await listEvaluations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
+  )
+  .post(
+    "/action-program-evaluation",
+    describeRoute({
+      summary: "Evaluate an action program",
+      description:
+        "On a published program. A head decision needs the right to decide (403); NO_NEW_PROGRAM archives the program, which stays readable.",
+      responses: { 201: EvaluationSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("json", CreateEvaluationInputSchema),
+    async (c) => c.json(await createEvaluation(contextOf(c), c.req.valid("json")), 201),
+  )
+  .patch(
+    "/action-program-evaluation/:id",
+    describeRoute({
+      summary: "Edit an evaluation",
+      description:
+        "`version` is required (stale: 409). Its program gone: 404 'Could not find action program'.",
+      responses: { 200: EvaluationSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    validate("json", UpdateEvaluationInputSchema),
+    async (c) =>
+      c.json(await updateEvaluation(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") })),
+  )
+  .delete(
+    "/action-program-evaluation/:id",
+    describeRoute({
+      summary: "Remove an evaluation",
+      responses: { 204: null },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => {
+      await deleteEvaluation(contextOf(c), c.req.valid("param"));
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,380 @@
+import type { Page } from "#shared/common.schema";
+import {
+  createProgramDecision,
+  isAllowedStatusMove,
+  isStaffOfSchool,
+  mayNameDecisionMaker,
+  type ProgramOperation,
+} from "#shared/actionprograms/action-program.policy";
+import {
+  PUBLISH_REQUIRED_FIELDS,
+  type ActionProgram,
+  type CreateActionProgramInput,
+  type ListActionProgramsQuery,
+  type ProgramHistoryEntry,
+  type UpdateActionProgramInput,
+} from "#shared/actionprograms/action-program.schema";
+import { accessSettingsIssues, type TicketAccessSettings } from "#shared/tickets/ticket.schema";
+import { AppError, conflict } from "../core/errors.js";
+import { audit, refuse } from "../core/guard.js";
+import type { RequestContext } from "../core/request-context.js";
+import { scopeOf } from "../schools/index.js";
+import { getStudent } from "../students/index.js";
+import {
+  announceProgram,
+  checkAccessLists,
+  guardProgram,
+  guardProgramList,
+  programTarget,
+  ProgramRelations,
+  SchoolStaff,
+  toProgram,
+} from "./action-program-access.js";
+import {
+  createProgramItem,
+  deleteProgramItem,
+  getProgram,
+  listProgramsPage,
+  updateProgramItem,
+  type ActionProgramItem,
+  type ProgramChanges,
+} from "./action-programs.repo.js";
+
+/**
+ * Action programs: a school's list, create a draft, edit it, take the decision (publish), archive, delete a draft.
+ * Each function loads, guards with action-program.policy.ts (audited), writes through the repo and tells those
+ * concerned (a neutral notice, no pupil text).
+ */
+
+const ENTITY = "actionProgram";
+const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
+const ids = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
+
+/** The editable fields of the body in their stored form ("" for none). */
+function storedFields(body: Partial<CreateActionProgramInput>): ProgramChanges {
+  const changes: ProgramChanges = {};
+  const text = (value: string | null | undefined) => value ?? "";
+  if (body.investigationId !== undefined) changes.investigationId = text(body.investigationId);
+  if (body.specialNeeds !== undefined) changes.specialNeeds = body.specialNeeds;
+  if (body.actions !== undefined) changes.actions = body.actions;
+  if (body.followUpDate !== undefined) changes.followUpDate = text(body.followUpDate);
+  if (body.evaluationDate !== undefined) changes.evaluationDate = text(body.evaluationDate);
+  if (body.studentInformedOn !== undefined) changes.studentInformedOn = text(body.studentInformedOn);
+  if (body.guardiansInformedOn !== undefined) changes.guardiansInformedOn = text(body.guardiansInformedOn);
+  if (body.place !== undefined) changes.place = body.place;
+  if (body.attendees !== undefined) changes.attendees = body.attendees;
+  if (body.studentInvolved !== undefined) changes.studentInvolved = body.studentInvolved;
+  if (body.guardianInvolved !== undefined) changes.guardianInvolved = body.guardianInvolved;
+  if (body.links !== undefined) changes.links = body.links;
+  if (body.decisionMakerId !== undefined) changes.decisionMakerId = text(body.decisionMakerId);
+  return changes;
+}
+
+const changesAccess = (body: UpdateActionProgramInput) =>
+  body.access !== undefined ||
+  body.recipients !== undefined ||
+  body.teamId !== undefined ||
+  body.contactTeachers !== undefined ||
+  body.editors !== undefined;
+
+/** The access settings after a PATCH: a new level replaces its lists (as for tickets). 400 on a broken rule. */
+function settingsAfter(program: ActionProgramItem, body: UpdateActionProgramInput): TicketAccessSettings {
+  const access = body.access ?? program.access;
+  const keep = access === program.access;
+  const after: TicketAccessSettings = {
+    access,
+    recipients: body.recipients ? ids(body.recipients) : keep ? program.recipients : [],
+    teamId: body.teamId !== undefined ? body.teamId : keep ? program.teamId || null : null,
+    contactTeachers: body.contactTeachers ? ids(body.contactTeachers) : keep ? program.contactTeachers : [],
+    editors: body.editors ? ids(body.editors) : keep ? program.editors : [],
+  };
+  const issues = accessSettingsIssues(after);
+  if (issues.length > 0) {
+    throw new AppError("VALIDATION_FAILED", {
+      fieldReasons: issues.map((issue) => ({
+        path: [issue.path],
+        reason: { key: issue.reason, params: issue.params },
+      })),
+    });
+  }
+  return after;
+}
+
+/** The fields a decision needs that the program (after the edit) lacks. */
+function missingForDecision(program: ActionProgramItem): string[] {
+  return PUBLISH_REQUIRED_FIELDS.filter((field) => {
+    if (field === "actions") return program.actions.length === 0;
+    return program[field].trim() === "";
+  });
+}
+
+function historyEntry(
+  ctx: RequestContext,
+  event: ProgramHistoryEntry["event"],
+  before: ActionProgramItem,
+  changes: ProgramChanges,
+  at: string,
+): ProgramHistoryEntry {
+  const fields = Object.keys(changes).filter(
+    (field) =>
+      !["updatedAt", "history", "status", "decidedById", "decidedByName", "decidedAt", "archivedAt"].includes(
+        field,
+      ),
+  );
+  const earlier = Object.fromEntries(
+    fields.map((field) => [field, before[field as keyof ActionProgramItem]]),
+  );
+  return {
+    at,
+    byId: ctx.actor.userId,
+    byName: ctx.auth.user.name,
+    event,
+    fields,
+    before: JSON.stringify(earlier),
+  };
+}
+
+/** Runs a conditional write; a lost condition answers 409 with the reason (changed meanwhile), audited. */
+async function writeOrConflict<T>(
+  ctx: RequestContext,
+  program: ActionProgramItem,
+  action: "UPDATE" | "DELETE",
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
+    await audit(ctx, programTarget(ctx.actor, program, action, ENTITY, program.id), "CONFLICT");
+    throw conflict("actionProgramChangedByOther");
+  }
+}
+
+/** A school's programs the caller may see: ongoing, archived or both; optionally one pupil's. */
+export async function listActionPrograms(
+  ctx: RequestContext,
+  input: ListActionProgramsQuery & { schoolId: string },
+): Promise<Page<ActionProgram>> {
+  const { schoolId, ...query } = input;
+  const target = { action: "LIST" as const, entity: ENTITY, schoolId, studentId: query.studentId };
+  await guardProgramList(ctx, schoolId, target);
+  const page = await listProgramsPage(ctx.deps.db, schoolId, query, query);
+  const relations = new ProgramRelations(ctx.deps.db);
+  const items: ActionProgram[] = [];
+  for (const program of page.items) {
+    const access = await relations.accessOf(ctx.actor, program);
+    if (access !== "none") items.push(toProgram(program, access, ctx.actor));
+  }
+  await audit(ctx, target);
+  return { items, cursor: page.cursor };
+}
+
+/** A new draft about one pupil, by the caller. Only a head names a decision maker. */
+export async function createActionProgram(
+  ctx: RequestContext,
+  input: CreateActionProgramInput,
+): Promise<ActionProgram> {
+  const { deps, actor } = ctx;
+  const student = await getStudent(deps.db, input.studentId);
+  const target = { action: "CREATE" as const, entity: ENTITY };
+  if (!student || scopeOf(ctx, student) === "none") return refuse(ctx, "not-found", { audit: target });
+  const schoolTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
+  const names = !!input.decisionMakerId;
+  if (!isStaffOfSchool(actor, student)) return refuse(ctx, "forbidden", { audit: schoolTarget });
+  if (createProgramDecision(actor, names) === "forbidden") {
+    return refuse(ctx, "forbidden", {
+      audit: schoolTarget,
+      ...(names && !mayNameDecisionMaker(actor)
+        ? { reason: "actionProgramOnlyHeadNamesDecisionMaker" as const }
+        : {}),
+    });
+  }
+  const staff = new SchoolStaff(ctx, student.schoolId);
+  const settings = {
+    recipients: ids(input.recipients),
+    contactTeachers: ids(input.contactTeachers),
+    editors: ids(input.editors),
+    teamId: input.teamId ?? null,
+  };
+  await checkAccessLists(ctx, staff, student.schoolId, settings);
+  if (input.decisionMakerId) await staff.checkDecisionMaker(input.decisionMakerId);
+  const at = now(ctx);
+  const item: ActionProgramItem = {
+    id: deps.ids.id(),
+    schoolId: student.schoolId,
+    organizationId: student.organizationId,
+    studentId: student.id,
+    investigationId: "",
+    status: "draft",
+    access: input.access,
+    recipients: settings.recipients,
+    teamId: settings.teamId ?? "",
+    contactTeachers: settings.contactTeachers,
+    editors: settings.editors,
+    specialNeeds: "",
+    actions: [],
+    followUpDate: "",
+    evaluationDate: "",
+    studentInformedOn: "",
+    guardiansInformedOn: "",
+    place: "",
+    attendees: [],
+    studentInvolved: false,
+    guardianInvolved: false,
+    links: [],
+    decisionMakerId: "",
+    decidedById: "",
+    decidedByName: "",
+    decidedAt: "",
+    archivedAt: "",
+    createdById: actor.userId,
+    createdByName: ctx.auth.user.name,
+    history: [],
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+    ...storedFields(input),
+  };
+  item.history = [
+    { at, byId: actor.userId, byName: ctx.auth.user.name, event: "CREATED", fields: [], before: "{}" },
+  ];
+  const created = await createProgramItem(deps.db, item);
+  await audit(ctx, { ...schoolTarget, entityId: created.id });
+  const relations = new ProgramRelations(deps.db);
+  if (created.decisionMakerId) {
+    await announceProgram(ctx, relations, created, "ACTION_PROGRAM_DECISION_MAKER", [
+      created.decisionMakerId,
+    ]);
+  }
+  return toProgram(created, "manage", actor);
+}
+
+/** Which operation a PATCH is, for the policy. */
+function operationOf(body: UpdateActionProgramInput): ProgramOperation {
+  if (body.status === "published") return "decide";
+  if (body.status === "archived") return "archive";
+  if (changesAccess(body)) return "changeAccess";
+  return "edit";
+}
+
+/**
+ * Edits a draft, takes the decision (`status: "published"`) or archives. `version` is required (stale: 409). A
+ * published program is locked (409), an archived one too. Every change keeps a history entry with the earlier
+ * values. Answers the program as the caller now sees it, or null when they no longer may.
+ */
+export async function updateActionProgram(
+  ctx: RequestContext,
+  input: UpdateActionProgramInput & { id: string },
+): Promise<ActionProgram | null> {
+  const { id, version, status, ...body } = input;
+  const { deps, actor } = ctx;
+  const stored = await getProgram(deps.db, id);
+  const relations = new ProgramRelations(deps.db);
+  const target = programTarget(actor, stored, "UPDATE", ENTITY, id);
+  const { program } = await guardProgram(ctx, stored, relations, operationOf(input), target);
+  if (body.decisionMakerId !== undefined && body.decisionMakerId !== (program.decisionMakerId || null)) {
+    if (!mayNameDecisionMaker(actor)) {
+      return refuse(ctx, "forbidden", { audit: target, reason: "actionProgramOnlyHeadNamesDecisionMaker" });
+    }
+  }
+  const editsFields = Object.keys(body).length > 0;
+  if (program.status === "archived") {
+    await audit(ctx, target, "CONFLICT");
+    throw conflict("actionProgramArchived");
+  }
+  if (program.status === "published" && (editsFields || status !== "archived")) {
+    await audit(ctx, target, "CONFLICT");
+    throw conflict("actionProgramLocked");
+  }
+  if (status && !isAllowedStatusMove(program.status, status)) {
+    await audit(ctx, target, "CONFLICT");
+    throw conflict("actionProgramStatusMove", { from: program.status, to: status });
+  }
+  if (version !== program.version) {
+    await audit(ctx, target, "CONFLICT");
+    throw conflict("actionProgramChangedByOther");
+  }
+
+  const staff = new SchoolStaff(ctx, program.schoolId);
+  const changes: ProgramChanges = storedFields(body);
+  if (changesAccess(input)) {
+    const after = settingsAfter(program, input);
+    await checkAccessLists(ctx, staff, program.schoolId, {
+      recipients: body.recipients ? after.recipients : [],
+      contactTeachers: body.contactTeachers ? after.contactTeachers : [],
+      editors: body.editors ? after.editors : [],
+      teamId: body.teamId ? body.teamId : null,
+    });
+    Object.assign(changes, {
+      access: after.access,
+      recipients: [...after.recipients],
+      teamId: after.teamId ?? "",
+      contactTeachers: [...after.contactTeachers],
+      editors: [...after.editors],
+    });
+  }
+  if (changes.decisionMakerId) await staff.checkDecisionMaker(changes.decisionMakerId);
+
+  const at = now(ctx);
+  let event: ProgramHistoryEntry["event"] = "UPDATED";
+  if (status === "published") {
+    event = "PUBLISHED";
+    const merged = { ...program, ...changes };
+    const missing = missingForDecision(merged);
+    if (missing.length > 0) {
+      throw new AppError("VALIDATION_FAILED", {
+        fieldReasons: missing.map((field) => ({
+          path: [field],
+          reason: { key: "actionProgramPublishNeeds" },
+        })),
+      });
+    }
+    // The head decides; with no decision maker named, the head who decides becomes it.
+    if (!merged.decisionMakerId) changes.decisionMakerId = actor.userId;
+    Object.assign(changes, {
+      status,
+      decidedById: actor.userId,
+      decidedByName: ctx.auth.user.name,
+      decidedAt: at,
+    });
+  } else if (status === "archived") {
+    event = "ARCHIVED";
+    Object.assign(changes, { status, archivedAt: at });
+  }
+  changes.updatedAt = at;
+  changes.history = [...program.history, historyEntry(ctx, event, program, changes, at)];
+  const updated = await writeOrConflict(ctx, program, "UPDATE", () =>
+    updateProgramItem(deps.db, program, changes),
+  );
+  await audit(ctx, target);
+  if (
+    changes.decisionMakerId &&
+    changes.decisionMakerId !== program.decisionMakerId &&
+    status !== "published"
+  ) {
+    await announceProgram(ctx, relations, updated, "ACTION_PROGRAM_DECISION_MAKER", [
+      changes.decisionMakerId,
+    ]);
+  }
+  if (status === "published") {
+    await announceProgram(ctx, relations, updated, "ACTION_PROGRAM_DECIDED", [
+      updated.createdById,
+      updated.decisionMakerId,
+    ]);
+  }
+  const access = await new ProgramRelations(deps.db).accessOf(actor, updated);
+  return access === "none" ? null : toProgram(updated, access, actor);
+}
+
+/** Deletes a draft (manage). A decided program is kept: 409, archive it instead. */
+export async function deleteActionProgram(ctx: RequestContext, input: { id: string }): Promise<void> {
+  const stored = await getProgram(ctx.deps.db, input.id);
+  const target = programTarget(ctx.actor, stored, "DELETE", ENTITY, input.id);
+  const { program } = await guardProgram(ctx, stored, new ProgramRelations(ctx.deps.db), "delete", target);
+  if (program.status !== "draft") {
+    await audit(ctx, target, "CONFLICT");
+    throw conflict("actionProgramDeletePublished");
+  }
+  await writeOrConflict(ctx, program, "DELETE", () => deleteProgramItem(ctx.deps.db, program));
+  await audit(ctx, target);
+}

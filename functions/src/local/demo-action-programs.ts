@@ -1,0 +1,212 @@
+import type { Deps } from "../deps.js";
+import type { ActionProgramItem } from "../actionprograms/action-programs.repo.js";
+import { allEntities } from "./all-entities.js";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** What the demo's action programs need of the seed: ids by key and email, and the staff's names. */
+export interface ActionProgramSeedRefs {
+  schoolIds: Record<string, string>;
+  schoolOrganization: Record<string, string>;
+  userIds: Record<string, string>;
+  userNames: Record<string, string>;
+  studentIds: Record<string, string[]>;
+}
+
+/**
+ * The demo's action programs at Ekskolan, one chain each: a decided program with a follow-up and an evaluation
+ * (pupil 1), a teacher's draft waiting for the head's decision (pupil 2), and a program archived by an evaluation
+ * with "no new program" (pupil 3). Skipped for a plan without Ekskolan or its staff (the benchmark's).
+ */
+export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeedRefs): Promise<number> {
+  const schoolId = refs.schoolIds.ek;
+  const pupils = refs.studentIds.ek ?? [];
+  const [counselor, head, teacher] = ["counselor@demo.test", "head@demo.test", "teacher@demo.test"].map(
+    (email) => ({ id: refs.userIds[email], name: refs.userNames[email] }),
+  );
+  if (!schoolId || pupils.length < 3 || !counselor?.id || !head?.id || !teacher?.id) return 0;
+  const db = allEntities(deps.db);
+  const now = deps.clock.now().getTime();
+  const iso = (daysFromNow: number) => new Date(now + daysFromNow * DAY).toISOString();
+  const day = (daysFromNow: number) => iso(daysFromNow).slice(0, 10);
+
+  const base = (pupil: number, createdBy: { id: string; name: string }, createdDaysAgo: number) => ({
+    id: deps.ids.id(),
+    schoolId,
+    organizationId: refs.schoolOrganization.ek!,
+    studentId: pupils[pupil]!,
+    investigationId: "",
+    access: "STANDARD" as const,
+    recipients: [],
+    teamId: "",
+    contactTeachers: [],
+    editors: [],
+    studentInformedOn: "",
+    guardiansInformedOn: "",
+    decisionMakerId: "",
+    decidedById: "",
+    decidedByName: "",
+    decidedAt: "",
+    archivedAt: "",
+    createdById: createdBy.id,
+    createdByName: createdBy.name!,
+    createdAt: iso(-createdDaysAgo),
+    updatedAt: iso(-createdDaysAgo),
+    history: [
+      {
+        at: iso(-createdDaysAgo),
+        byId: createdBy.id,
+        byName: createdBy.name!,
+        event: "CREATED" as const,
+        fields: [],
+        before: "{}",
+      },
+    ],
+    version: 1,
+  });
+  const decided = (daysAgo: number) => ({
+    decisionMakerId: head.id!,
+    decidedById: head.id!,
+    decidedByName: head.name!,
+    decidedAt: iso(-daysAgo),
+  });
+
+  const programs: ActionProgramItem[] = [
+    {
+      ...base(0, counselor as { id: string; name: string }, 40),
+      ...decided(35),
+      status: "published",
+      specialNeeds:
+        "Eleven behöver stöd i läsförståelse och i att planera skolarbetet. Utredningen visar att hen tappar tråden i längre texter.",
+      actions: [
+        {
+          action: "Inlästa läromedel i SO och NO",
+          timespan: "Hela terminen",
+          followUp: "Varannan vecka",
+          responsible: "Mentor",
+        },
+        {
+          action: "Veckoplanering med specialpedagog",
+          timespan: "Måndagar v. 40–50",
+          followUp: "Vid uppföljningsmötet",
+          responsible: "Specialpedagog",
+        },
+      ],
+      followUpDate: day(7),
+      evaluationDate: day(60),
+      studentInformedOn: day(-35),
+      guardiansInformedOn: day(-34),
+      place: "Elevhälsans rum",
+      attendees: ["Eleven", "Vårdnadshavare", "Mentor", "Kurator"],
+      studentInvolved: true,
+      guardianInvolved: true,
+      links: [],
+      history: [
+        {
+          at: iso(-40),
+          byId: counselor!.id!,
+          byName: counselor!.name!,
+          event: "CREATED",
+          fields: [],
+          before: "{}",
+        },
+        { at: iso(-35), byId: head.id!, byName: head.name!, event: "PUBLISHED", fields: [], before: "{}" },
+      ],
+      version: 2,
+    },
+    {
+      ...base(1, teacher as { id: string; name: string }, 3),
+      status: "draft",
+      specialNeeds: "Eleven har svårt att komma igång med uppgifter i matematik.",
+      actions: [
+        {
+          action: "Kortare uppgifter med avstämning",
+          timespan: "v. 48–52",
+          followUp: "Varje fredag",
+          responsible: "Ämneslärare",
+        },
+      ],
+      followUpDate: day(14),
+      evaluationDate: "",
+      place: "",
+      attendees: [],
+      studentInvolved: false,
+      guardianInvolved: false,
+      links: [],
+    },
+    {
+      ...base(2, counselor as { id: string; name: string }, 200),
+      ...decided(190),
+      status: "archived",
+      archivedAt: iso(-20),
+      specialNeeds: "Eleven behövde stöd med närvaron under vårterminen.",
+      actions: [
+        {
+          action: "Morgonmöte med mentor",
+          timespan: "v. 5–20",
+          followUp: "Varje vecka",
+          responsible: "Mentor",
+        },
+      ],
+      followUpDate: day(-120),
+      evaluationDate: day(-20),
+      place: "Mentorns klassrum",
+      attendees: ["Eleven", "Vårdnadshavare", "Mentor"],
+      studentInvolved: true,
+      guardianInvolved: true,
+      links: [],
+      history: [
+        {
+          at: iso(-200),
+          byId: counselor!.id!,
+          byName: counselor!.name!,
+          event: "CREATED",
+          fields: [],
+          before: "{}",
+        },
+        { at: iso(-190), byId: head.id!, byName: head.name!, event: "PUBLISHED", fields: [], before: "{}" },
+        { at: iso(-20), byId: head.id!, byName: head.name!, event: "ARCHIVED", fields: [], before: "{}" },
+      ],
+      version: 3,
+    },
+  ];
+  for (const program of programs) await db.actionProgram.create(program).go();
+  const [ongoing, , archived] = programs as [ActionProgramItem, ActionProgramItem, ActionProgramItem];
+
+  await db.actionProgramFollowUp
+    .create({
+      id: deps.ids.id(),
+      actionProgramId: ongoing.id,
+      schoolId,
+      studentId: ongoing.studentId,
+      responsibleId: teacher.id!,
+      date: day(-14),
+      summary: "Inläsningen fungerar bra. Veckoplaneringen behöver mer tid.",
+      functionedWell: true,
+      link: "",
+      createdById: teacher.id!,
+      createdAt: iso(-14),
+      updatedAt: iso(-14),
+      version: 1,
+    })
+    .go();
+  await db.actionProgramEvaluation
+    .create({
+      id: deps.ids.id(),
+      actionProgramId: archived.id,
+      schoolId,
+      studentId: archived.studentId,
+      responsibleId: counselor!.id!,
+      date: day(-20),
+      successFactors: "Tydliga morgonrutiner och kontakt med hemmet.",
+      troubles: "Några veckor med sjukdom i mars.",
+      changes: "Inga ytterligare åtgärder behövs.",
+      headDecision: "NO_NEW_PROGRAM",
+      createdById: head.id!,
+      createdAt: iso(-20),
+      updatedAt: iso(-20),
+      version: 1,
+    })
+    .go();
+  return programs.length;
+}

@@ -1,0 +1,273 @@
+import * as z from "zod";
+import { IdRefSchema, IdSchema, pageSchema, VersionSchema } from "../common.schema.js";
+import { reasonIssue } from "../messages.js";
+import { accessSettingsIssues, TICKET_ACCESS_LEVELS } from "../tickets/ticket.schema.js";
+
+/**
+ * Action programs (åtgärdsprogram, Skollagen 3:9-12) with their follow-ups and evaluations (spec section 3). A
+ * program is drafted, then published: publishing is the decision, taken by the head or by the staff member a head
+ * named decision maker. A published program is locked; an evaluation whose head decision is "no new program"
+ * archives it (still readable). Access choices are the tickets' ("tickets and others", spec section 6).
+ */
+
+export const ACTION_PROGRAM_STATUSES = ["draft", "published", "archived"] as const;
+export type ActionProgramStatus = (typeof ACTION_PROGRAM_STATUSES)[number];
+
+/** The list filter (spec section 4): ongoing (draft or published) or archived. */
+export const ACTION_PROGRAM_FILTERS = ["ongoing", "archived"] as const;
+export type ActionProgramFilter = (typeof ACTION_PROGRAM_FILTERS)[number];
+
+/** The head's decision in an evaluation: a new action program, or none (which archives this one). */
+export const HEAD_DECISIONS = ["NEW_PROGRAM", "NO_NEW_PROGRAM"] as const;
+export type HeadDecision = (typeof HEAD_DECISIONS)[number];
+
+/** What publishing needs; the 400 names the missing ones. */
+export const PUBLISH_REQUIRED_FIELDS = ["specialNeeds", "actions", "followUpDate", "evaluationDate"] as const;
+
+/** What the actor may do with one program: see action-program.policy.ts. */
+export const ACTION_PROGRAM_ACCESS = ["none", "read", "write", "manage"] as const;
+export type ActionProgramAccess = (typeof ACTION_PROGRAM_ACCESS)[number];
+
+const DateSchema = z.iso.date();
+const ShortTextSchema = z.string().trim().max(500);
+const LongTextSchema = z.string().trim().max(10_000);
+const UrlSchema = z.url({ protocol: /^https?$/ }).max(2000);
+const UserRefsSchema = z.array(IdRefSchema).max(100);
+
+/** One row of the actions table: the action, its timespan, how it is followed up, who is responsible. */
+export const ProgramActionSchema = z
+  .object({
+    action: z.string().trim().min(1).max(2000),
+    timespan: ShortTextSchema,
+    followUp: ShortTextSchema,
+    responsible: ShortTextSchema,
+  })
+  .strict();
+export type ProgramAction = z.infer<typeof ProgramActionSchema>;
+
+/** A link or attachment: its title and URL (spec: link title, URL; files and attachments as links). */
+export const ProgramLinkSchema = z
+  .object({ title: z.string().trim().min(1).max(200), url: UrlSchema })
+  .strict();
+export type ProgramLink = z.infer<typeof ProgramLinkSchema>;
+
+/** One change in a program's history: who, when, what happened, and the earlier values of the fields changed. */
+export const ProgramHistoryEntrySchema = z.object({
+  at: z.string(),
+  byId: z.string(),
+  byName: z.string(),
+  event: z.enum(["CREATED", "UPDATED", "PUBLISHED", "ARCHIVED"]),
+  fields: z.array(z.string()),
+  /** The fields' values before the change, as JSON text (readable history of the earlier text). */
+  before: z.string(),
+});
+export type ProgramHistoryEntry = z.infer<typeof ProgramHistoryEntrySchema>;
+
+/** The program fields the editor sets (all optional while a draft). */
+const programFields = {
+  investigationId: IdSchema.nullable().optional(),
+  specialNeeds: LongTextSchema.optional(),
+  actions: z.array(ProgramActionSchema).max(50).optional(),
+  followUpDate: DateSchema.nullable().optional(),
+  evaluationDate: DateSchema.nullable().optional(),
+  studentInformedOn: DateSchema.nullable().optional(),
+  guardiansInformedOn: DateSchema.nullable().optional(),
+  place: ShortTextSchema.optional(),
+  attendees: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
+  studentInvolved: z.boolean().optional(),
+  guardianInvolved: z.boolean().optional(),
+  links: z.array(ProgramLinkSchema).max(50).optional(),
+  /** The decision maker: only a head names one (staff of the school who work with pupils). */
+  decisionMakerId: IdSchema.nullable().optional(),
+  recipients: UserRefsSchema.optional(),
+  teamId: IdSchema.nullable().optional(),
+  contactTeachers: UserRefsSchema.optional(),
+  editors: UserRefsSchema.optional(),
+};
+
+const ids = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
+
+/** POST /action-program: a draft about one pupil; the school is the pupil's. */
+export const CreateActionProgramInputSchema = z
+  .object({ studentId: IdSchema, access: z.enum(TICKET_ACCESS_LEVELS), ...programFields })
+  .strict()
+  .superRefine((body, ctx) => {
+    const issues = accessSettingsIssues({
+      access: body.access,
+      recipients: ids(body.recipients),
+      teamId: body.teamId ?? null,
+      contactTeachers: ids(body.contactTeachers),
+      editors: ids(body.editors),
+    });
+    for (const issue of issues) {
+      ctx.addIssue({ code: "custom", path: [issue.path], ...reasonIssue(issue.reason, issue.params) });
+    }
+  });
+export type CreateActionProgramInput = z.infer<typeof CreateActionProgramInputSchema>;
+
+/**
+ * PATCH /action-program/{id}: `version` required (stale: 409). `status: "published"` is the decision (it may come
+ * with last edits of the draft); `status: "archived"` archives. A published or archived program is locked.
+ */
+export const UpdateActionProgramInputSchema = z
+  .object({
+    version: VersionSchema,
+    status: z.enum(["published", "archived"]).optional(),
+    access: z.enum(TICKET_ACCESS_LEVELS).optional(),
+    ...programFields,
+  })
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
+export type UpdateActionProgramInput = z.infer<typeof UpdateActionProgramInputSchema>;
+
+export const ListActionProgramsQuerySchema = z
+  .object({
+    status: z.enum(ACTION_PROGRAM_FILTERS).optional(),
+    studentId: IdSchema.optional(),
+    cursor: z.string().min(1).max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export type ListActionProgramsQuery = z.infer<typeof ListActionProgramsQuerySchema>;
+
+export const ActionProgramSchema = z.object({
+  id: z.string(),
+  schoolId: z.string(),
+  studentId: z.string(),
+  investigationId: z.string().nullable(),
+  status: z.enum(ACTION_PROGRAM_STATUSES),
+  access: z.enum(TICKET_ACCESS_LEVELS),
+  recipients: z.array(z.string()),
+  teamId: z.string().nullable(),
+  contactTeachers: z.array(z.string()),
+  editors: z.array(z.string()),
+  specialNeeds: z.string(),
+  actions: z.array(ProgramActionSchema),
+  followUpDate: z.string().nullable(),
+  evaluationDate: z.string().nullable(),
+  studentInformedOn: z.string().nullable(),
+  guardiansInformedOn: z.string().nullable(),
+  place: z.string(),
+  attendees: z.array(z.string()),
+  studentInvolved: z.boolean(),
+  guardianInvolved: z.boolean(),
+  links: z.array(ProgramLinkSchema),
+  decisionMakerId: z.string().nullable(),
+  /** The signature: who decided (published it) and when. */
+  decidedById: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  createdById: z.string(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  history: z.array(ProgramHistoryEntrySchema),
+  /** What the caller may do with it. */
+  myAccess: z.enum(["read", "write", "manage"]),
+  /** May the caller take the decision (publish, or record a head decision in an evaluation)? */
+  mayDecide: z.boolean(),
+  version: z.number(),
+});
+export type ActionProgram = z.infer<typeof ActionProgramSchema>;
+export const ActionProgramPageSchema = pageSchema(ActionProgramSchema);
+
+/** Follow-up (spec section 3): responsible staff, date, summary, functioned-well flag, link. */
+export const FollowUpSchema = z.object({
+  id: z.string(),
+  actionProgramId: z.string(),
+  schoolId: z.string(),
+  studentId: z.string(),
+  responsibleId: z.string(),
+  date: z.string(),
+  summary: z.string(),
+  functionedWell: z.boolean(),
+  link: z.string().nullable(),
+  createdById: z.string(),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type FollowUp = z.infer<typeof FollowUpSchema>;
+export const FollowUpPageSchema = pageSchema(FollowUpSchema);
+
+export const CreateFollowUpInputSchema = z
+  .object({
+    actionProgramId: IdSchema,
+    responsibleId: IdSchema,
+    date: DateSchema,
+    summary: LongTextSchema,
+    functionedWell: z.boolean(),
+    link: UrlSchema.nullable().optional(),
+  })
+  .strict();
+export type CreateFollowUpInput = z.infer<typeof CreateFollowUpInputSchema>;
+
+export const UpdateFollowUpInputSchema = z
+  .object({
+    version: VersionSchema,
+    responsibleId: IdSchema.optional(),
+    date: DateSchema.optional(),
+    summary: LongTextSchema.optional(),
+    functionedWell: z.boolean().optional(),
+    link: UrlSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
+export type UpdateFollowUpInput = z.infer<typeof UpdateFollowUpInputSchema>;
+
+/** Evaluation (spec section 3): success factors, troubles, changes, the head's decision, responsible. */
+export const EvaluationSchema = z.object({
+  id: z.string(),
+  actionProgramId: z.string(),
+  schoolId: z.string(),
+  studentId: z.string(),
+  responsibleId: z.string(),
+  date: z.string(),
+  successFactors: z.string(),
+  troubles: z.string(),
+  changes: z.string(),
+  headDecision: z.enum(HEAD_DECISIONS).nullable(),
+  createdById: z.string(),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type Evaluation = z.infer<typeof EvaluationSchema>;
+export const EvaluationPageSchema = pageSchema(EvaluationSchema);
+
+export const CreateEvaluationInputSchema = z
+  .object({
+    actionProgramId: IdSchema,
+    responsibleId: IdSchema,
+    date: DateSchema,
+    successFactors: LongTextSchema,
+    troubles: LongTextSchema,
+    changes: LongTextSchema,
+    headDecision: z.enum(HEAD_DECISIONS).nullable().optional(),
+  })
+  .strict();
+export type CreateEvaluationInput = z.infer<typeof CreateEvaluationInputSchema>;
+
+export const UpdateEvaluationInputSchema = z
+  .object({
+    version: VersionSchema,
+    responsibleId: IdSchema.optional(),
+    date: DateSchema.optional(),
+    successFactors: LongTextSchema.optional(),
+    troubles: LongTextSchema.optional(),
+    changes: LongTextSchema.optional(),
+    headDecision: z.enum(HEAD_DECISIONS).nullable().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
+export type UpdateEvaluationInput = z.infer<typeof UpdateEvaluationInputSchema>;
+
+/** Follow-up and evaluation lists: optionally one program's, or one pupil's. */
+export const ListProgramItemsQuerySchema = z
+  .object({
+    actionProgramId: IdSchema.optional(),
+    studentId: IdSchema.optional(),
+    cursor: z.string().min(1).max(2048).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+export type ListProgramItemsQuery = z.infer<typeof ListProgramItemsQuerySchema>;

@@ -1,0 +1,109 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { apiAs, e2eState, expectAccessible, signIn } from "./support";
+
+/**
+ * Action programs end to end: a counselor drafts a program for a pupil (the actions table included), the head
+ * decides it, a follow-up is added, and an evaluation with "no new program" archives it, which stays readable in
+ * the archived list. axe on the editor and the view.
+ */
+
+async function pupil(index: number): Promise<{ id: string; name: string }> {
+  const { body } = await apiAs<{ items: { id: string; name: string }[] }>(
+    "counselor@demo.test",
+    "GET",
+    `/student/school/${e2eState().schools.ekskolan}?limit=20`,
+  );
+  return body.items[index]!;
+}
+
+async function openAs(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, { path, school: e2eState().schools.ekskolan });
+  return page;
+}
+
+test.describe("action programs", () => {
+  test("drafted by a counselor, decided by the head, followed up, and archived by an evaluation with no new program", async ({
+    browser,
+  }) => {
+    const student = await pupil(12);
+    const counselor = await openAs(
+      browser,
+      "counselor@demo.test",
+      `/actions/action-program?new=1&studentId=${student.id}`,
+    );
+    const editor = counselor.getByTestId("action-program-editor");
+    await expect(editor).toBeVisible();
+    await expectAccessible(counselor, "the action program editor");
+    const needs = `Stöd i läsförståelse ${Date.now()}`;
+    await editor.getByTestId("program-special-needs").fill(needs);
+    await editor.getByTestId("program-action-0").fill("Inlästa läromedel");
+    await editor.getByLabel("Tidsperiod").first().fill("Hela terminen");
+    await editor.getByTestId("program-follow-up-date").fill("2027-02-01");
+    await editor.getByTestId("program-evaluation-date").fill("2027-04-01");
+    await editor.getByRole("button", { name: "Spara" }).click();
+    await expect(counselor).toHaveURL(/\/actions\/action-program\?id=/);
+    const url = new URL(counselor.url());
+    await expect(counselor.getByRole("heading", { level: 1 })).toHaveText(
+      `Åtgärdsprogram för ${student.name}`,
+    );
+    // A counselor drafts but does not decide.
+    await expect(counselor.getByTestId("program-publish")).toHaveCount(0);
+
+    const head = await openAs(browser, "head@demo.test", `${url.pathname}${url.search}`);
+    await expect(head.getByText(needs)).toBeVisible();
+    await head.getByTestId("program-publish").click();
+    await head.getByRole("alertdialog").getByRole("button", { name: "Besluta" }).click();
+    await expect(head.getByText("Beslutat", { exact: true }).first()).toBeVisible();
+    await expect(head.getByTestId("program-details")).toContainText("Henrik Rektor");
+    await expect(head.getByTestId("program-edit")).toHaveCount(0);
+
+    await head.getByTestId("add-follow-up").click();
+    const followUp = head.getByTestId("follow-up-dialog");
+    await followUp.getByTestId("follow-up-summary").fill("Inläsningen fungerar bra");
+    await followUp.getByRole("button", { name: "Spara" }).click();
+    await expect(head.getByTestId("program-follow-ups")).toContainText("Inläsningen fungerar bra");
+    await expectAccessible(head, "a decided action program with a follow-up");
+
+    await head.getByTestId("add-evaluation").click();
+    const evaluation = head.getByTestId("evaluation-dialog");
+    await evaluation.getByLabel("Framgångsfaktorer").fill("Tydlig struktur");
+    await evaluation.getByTestId("evaluation-head-decision").selectOption("NO_NEW_PROGRAM");
+    await evaluation.getByRole("button", { name: "Spara" }).click();
+    await expect(head.getByTestId("program-evaluations")).toContainText("Inget nytt åtgärdsprogram");
+    await expect(head.getByText("Arkiverat", { exact: true }).first()).toBeVisible();
+    await expect(head.getByTestId("add-follow-up")).toHaveCount(0);
+
+    // Archived, and still readable from the archived list.
+    await head.goto("/actions/action-program?status=archived");
+    await head.getByRole("link", { name: student.name }).first().click();
+    await expect(head.getByText(needs)).toBeVisible();
+  });
+
+  test("a teacher reads the list and a program at 360 px in English, axe clean", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await context.addCookies([{ name: "i18n_redirected", value: "en", url: e2eState().baseURL }]);
+    const page = await context.newPage();
+    await signIn(page, "teacher@demo.test", {
+      path: "/actions/action-program",
+      school: e2eState().schools.ekskolan,
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Action programs");
+    // The demo: the teacher's own draft and the decided program of a pupil they mentor.
+    const rows = page.getByTestId("action-program-row");
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "the action program list at 360 px in English");
+    await rows.filter({ hasText: "Decided" }).first().getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Action program for /);
+    await expect(page.getByTestId("program-actions")).toBeVisible();
+    // A mentor reads; nothing to change.
+    await expect(page.getByTestId("program-edit")).toHaveCount(0);
+    await expect(page.getByTestId("add-follow-up")).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "an action program at 360 px in English");
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { Page } from "#shared/common.schema";
+import type { ActionProgram, ActionProgramFilter } from "#shared/actionprograms/action-program.schema";
+import { apiRequest } from "../api/api-client";
+
+/**
+ * What the action programs feature and the pupil page both read: the school's list of programs (the pupil page's
+ * section is the list filtered to one pupil).
+ */
+
+const path = encodeURIComponent;
+
+/** The action programs' query keys (the feature and the pupil page). */
+export const actionProgramKeys = {
+  all: ["actionPrograms"] as const,
+  list: (schoolId: string, filters: Record<string, string | undefined>) =>
+    [...actionProgramKeys.all, "list", schoolId, filters] as const,
+  followUps: (schoolId: string, filters: Record<string, string | undefined>) =>
+    [...actionProgramKeys.all, "followUps", schoolId, filters] as const,
+  evaluations: (schoolId: string, filters: Record<string, string | undefined>) =>
+    [...actionProgramKeys.all, "evaluations", schoolId, filters] as const,
+};
+
+export function query(values: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
+  return params.toString();
+}
+
+export interface ProgramFilters {
+  status?: ActionProgramFilter | undefined;
+  studentId?: string | undefined;
+}
+
+/** GET /action-program/{schoolId}: page by page; the server leaves out what the caller may not read. */
+export function useActionPrograms(schoolId: string | null, filters: ProgramFilters, limit = 25) {
+  return useInfiniteQuery({
+    queryKey: actionProgramKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<ActionProgram>>(
+        `/action-program/${path(schoolId!)}?${query({ ...filters, limit: String(limit), cursor: pageParam ?? undefined })}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    enabled: schoolId !== null,
+  });
+}

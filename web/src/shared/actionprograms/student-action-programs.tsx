@@ -1,0 +1,76 @@
+import { Link } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { Student } from "#shared/students/student.schema";
+import type { School } from "#shared/schools/school.schema";
+import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
+import { mayOpen } from "../session/route-roles";
+import { useSession } from "../session/session.api";
+import { actionProgramPath, actionProgramsPath } from "../routes";
+import { usePagedRows } from "../hooks/use-paged-rows";
+import { DataTable, type DataColumn } from "../ui/data-table/data-table";
+import { linkColumn } from "../ui/data-table/columns";
+import { SectionCard } from "../ui/section-card";
+import { useActionPrograms } from "./action-programs.data";
+import { STATUS_KEYS } from "./action-program-keys";
+
+/**
+ * The pupil page's section: the pupil's action programs the caller may see, ongoing ones, each with its next
+ * follow-up. Hidden for roles without action programs and where the school hides ACTIONPROGRAMS.
+ */
+export function StudentActionPrograms({ student, school }: { student: Student; school: School }) {
+  const { role } = useSession();
+  if (!mayOpen("actionProgram", role) || school.hiddenParts.includes("ACTIONPROGRAMS")) return null;
+  return <Section student={student} />;
+}
+
+function Section({ student }: { student: Student }) {
+  const { t } = useTranslation();
+  const programs = usePagedRows(
+    useActionPrograms(student.schoolId, { status: "ongoing", studentId: student.id }),
+  );
+  const columns: DataColumn<ActionProgram>[] = [
+    {
+      ...linkColumn<ActionProgram>({
+        id: "program",
+        header: t("actionPrograms.student.program"),
+        to: (row) => actionProgramPath(row.id),
+        text: (row) => t("actionPrograms.student.programOf", { date: row.createdAt.slice(0, 10) }),
+        bold: true,
+      }),
+      primary: true,
+    },
+    { id: "status", header: t("actionPrograms.fields.status"), cell: (row) => t(STATUS_KEYS[row.status]) },
+    {
+      id: "next",
+      header: t("actionPrograms.student.nextFollowUp"),
+      cell: (row) => row.followUpDate ?? "–",
+    },
+  ];
+  return (
+    <SectionCard
+      title={t("actionPrograms.student.title")}
+      testId="student-action-programs"
+      actions={
+        <Link asChild color="brand.fg" fontSize="sm">
+          <RouterLink to={actionProgramsPath({ create: true, studentId: student.id })}>
+            {t("actionPrograms.student.create")}
+          </RouterLink>
+        </Link>
+      }
+    >
+      <DataTable
+        caption={t("actionPrograms.student.title")}
+        columns={columns}
+        rows={programs.rows}
+        getRowId={(row) => row.id}
+        loading={programs.loading}
+        error={programs.error}
+        onRetry={programs.retry}
+        paging={programs.paging}
+        emptyText={t("actionPrograms.student.empty")}
+        framed={false}
+      />
+    </SectionCard>
+  );
+}
