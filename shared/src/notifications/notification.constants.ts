@@ -5,6 +5,8 @@ import type { Language } from "../errors.js";
 /** Route names a notification may open, and the path of each (the web navigates by them). */
 export const NOTIFICATION_ROUTES = {
   "student-work-tickets": "/student-work/tickets",
+  "actions-adaptations": "/actions/adaptations",
+  "actions-f-and-f-warnings": "/actions/f-and-f-warnings",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -18,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   "TICKET_DECISION",
   "TICKET_REMINDER",
   "TICKET_FEEDBACK",
+  "ADAPTATION_ASSIGNED",
+  "ADAPTATION_FEEDBACK",
+  "F_WARNING_CREATED",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,4 +39,10 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   TICKET_DECISION: { sv: "Nytt beslut i ett ärende", en: "New decision in a ticket" },
   TICKET_REMINDER: { sv: "Påminnelse om ett ärende", en: "Reminder about a ticket" },
   TICKET_FEEDBACK: { sv: "Ny återkoppling i ett ärende", en: "New feedback in a ticket" },
+  ADAPTATION_ASSIGNED: {
+    sv: "Du har fått en extra anpassning att genomföra",
+    en: "You have an extra adaptation to carry out",
+  },
+  ADAPTATION_FEEDBACK: { sv: "Ny återkoppling på en extra anpassning", en: "New feedback on an extra adaptation" },
+  F_WARNING_CREATED: { sv: "En ny F-varning har registrerats", en: "A new F-warning has been recorded" },
 };

@@ -1,0 +1,3 @@
+/** What other domains may ask of adaptations: the pupil relations and notices the F-warnings share. */
+export { PupilRelations, type PupilActionRef } from "./pupil-relations.js";
+export { notifyAbout, type PupilNotice } from "./pupil-notices.js";
