@@ -8,7 +8,12 @@ import type { Db } from "../db/db.js";
  */
 export async function storeAdaptation(
   db: Db,
-  fields: { id: string; schoolId: string; organizationId: string; studentId: string } & Partial<AdaptationItem>,
+  fields: {
+    id: string;
+    schoolId: string;
+    organizationId: string;
+    studentId: string;
+  } & Partial<AdaptationItem>,
 ): Promise<AdaptationItem> {
   const at = fields.createdAt ?? new Date().toISOString();
   return createAdaptationItem(db, {

@@ -68,7 +68,10 @@ export const adaptationsTests = defineDomainTests({
     {
       route: "PATCH /api/adaptions/:id",
       label: "T the pupil's mentor: feedback, not edit",
-      call: async () => ({ path: `/api/adaptions/${await adaptation()}`, body: { version: 1, description: "Ny" } }),
+      call: async () => ({
+        path: `/api/adaptions/${await adaptation()}`,
+        body: { version: 1, description: "Ny" },
+      }),
       expect: { ...STAFF_ONLY, T: 403 },
     },
     {
@@ -162,7 +165,10 @@ export const adaptationsTests = defineDomainTests({
       route: "PATCH /api/adaptions/:id",
       label: "an edit: session + the adaptation + the conditional write, and one audit write",
       actor: "C",
-      call: async () => ({ path: `/api/adaptions/${await adaptation()}`, body: { version: 1, description: "Ny" } }),
+      call: async () => ({
+        path: `/api/adaptions/${await adaptation()}`,
+        body: { version: 1, description: "Ny" },
+      }),
       data: 3,
       audit: 1,
     },

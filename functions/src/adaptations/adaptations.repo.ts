@@ -17,16 +17,38 @@ export async function getAdaptation(db: Db, id: string): Promise<AdaptationItem 
 
 /** A query read newest first. */
 const newestFirst = <T>(query: {
-  go(options: { cursor: string | null; limit: number; order: "desc" }): Promise<{ data: T[]; cursor: string | null }>;
-}) => ({ go: (options: { cursor: string | null; limit: number }) => query.go({ ...options, order: "desc" }) });
+  go(options: {
+    cursor: string | null;
+    limit: number;
+    order: "desc";
+  }): Promise<{ data: T[]; cursor: string | null }>;
+}) => ({
+  go: (options: { cursor: string | null; limit: number }) => query.go({ ...options, order: "desc" }),
+});
 
 /** One page of a school's adaptations, newest first. */
-export const listAdaptationsOfSchool = (db: Db, schoolId: string, page: PageQuery): Promise<Page<AdaptationItem>> =>
-  queryPage(newestFirst(adaptationsEntities(db).adaptation.query.bySchool({ schoolId })), page, (item) => item);
+export const listAdaptationsOfSchool = (
+  db: Db,
+  schoolId: string,
+  page: PageQuery,
+): Promise<Page<AdaptationItem>> =>
+  queryPage(
+    newestFirst(adaptationsEntities(db).adaptation.query.bySchool({ schoolId })),
+    page,
+    (item) => item,
+  );
 
 /** One page of a pupil's adaptations, newest first. */
-export const listAdaptationsOfStudent = (db: Db, studentId: string, page: PageQuery): Promise<Page<AdaptationItem>> =>
-  queryPage(newestFirst(adaptationsEntities(db).adaptation.query.byStudent({ studentId })), page, (item) => item);
+export const listAdaptationsOfStudent = (
+  db: Db,
+  studentId: string,
+  page: PageQuery,
+): Promise<Page<AdaptationItem>> =>
+  queryPage(
+    newestFirst(adaptationsEntities(db).adaptation.query.byStudent({ studentId })),
+    page,
+    (item) => item,
+  );
 
 export async function createAdaptationItem(db: Db, item: AdaptationItem): Promise<AdaptationItem> {
   const { data } = await adaptationsEntities(db).adaptation.create(item).go();
@@ -38,7 +60,10 @@ export async function updateAdaptationItem(
   db: Db,
   existing: AdaptationItem,
   changes: Partial<
-    Pick<AdaptationItem, "subjects" | "categories" | "description" | "responsible" | "startDate" | "reviewDate">
+    Pick<
+      AdaptationItem,
+      "subjects" | "categories" | "description" | "responsible" | "startDate" | "reviewDate"
+    >
   >,
   at: string,
 ): Promise<AdaptationItem> {

@@ -49,7 +49,8 @@ export const adaptationsRouter = createRouter()
     }),
     validate("param", SchoolIdParamSchema),
     validate("query", ListAdaptationsQuerySchema),
-    async (c) => c.json(await listAdaptations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
+    async (c) =>
+      c.json(await listAdaptations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
   )
 
   .post(
@@ -98,7 +99,8 @@ export const adaptationsRouter = createRouter()
     "/adaptions/feedback/:adaptionId",
     describeRoute({
       summary: "Give feedback on an extra adaptation",
-      description: "Body `feedback`: how it works. Entries are kept in time order; the adaptation is answered.",
+      description:
+        "Body `feedback`: how it works. Entries are kept in time order; the adaptation is answered.",
       responses: { 201: AdaptationSchema },
       errors: [403, 404, 409],
     }),

@@ -104,17 +104,24 @@ async function loadAdaptation(
   if (decision !== "allow") {
     // Unseen: the attempt stays in the actor's own trail, without the school or pupil it would reveal.
     await refuse(ctx, decision, {
-      audit: decision === "not-found" || !item ? { action, entity: ENTITY, entityId: id } : targetOf(action, item),
+      audit:
+        decision === "not-found" || !item ? { action, entity: ENTITY, entityId: id } : targetOf(action, item),
     });
   }
   return { item: item!, access };
 }
 
 /** Those named responsible must be staff of the school who work with pupil actions; each is kept once. */
-async function responsibleIds(ctx: RequestContext, schoolId: string, ids: readonly string[]): Promise<string[]> {
+async function responsibleIds(
+  ctx: RequestContext,
+  schoolId: string,
+  ids: readonly string[],
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
-  const staff = new Map((await listMembers(ctx.deps.db, schoolId)).map((member) => [member.userId, member.roles]));
+  const staff = new Map(
+    (await listMembers(ctx.deps.db, schoolId)).map((member) => [member.userId, member.roles]),
+  );
   if (unique.some((id) => !mayCarryOutAdaptations((staff.get(id) ?? []) as Role[]))) {
     throw badRequest("responsibleNotOnStaff", ["responsible"]);
   }
@@ -132,7 +139,9 @@ export async function listAdaptations(
   const { schoolId, studentId, ...page } = input;
   const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
   const decision = pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId));
-  await guard(ctx, decision, { audit: decision === "not-found" ? { action: "LIST", entity: ENTITY } : target });
+  await guard(ctx, decision, {
+    audit: decision === "not-found" ? { action: "LIST", entity: ENTITY } : target,
+  });
   const found = studentId
     ? await listAdaptationsOfStudent(ctx.deps.db, studentId, page)
     : await listAdaptationsOfSchool(ctx.deps.db, schoolId, page);
@@ -153,7 +162,10 @@ export async function listAdaptations(
 export const adaptationCategories = () => ({ categories: [...ADAPTATION_CATEGORIES] });
 
 /** A new adaptation for a pupil of a school the caller works at; those responsible are told. */
-export async function createAdaptation(ctx: RequestContext, input: CreateAdaptationInput): Promise<Adaptation> {
+export async function createAdaptation(
+  ctx: RequestContext,
+  input: CreateAdaptationInput,
+): Promise<Adaptation> {
   const { deps, actor } = ctx;
   const target: AuditTarget = { action: "CREATE", entity: ENTITY };
   const student = await getStudent(deps.db, input.studentId);
@@ -223,7 +235,8 @@ export async function updateAdaptation(
       now(ctx),
     );
   } catch (err) {
-    if (err instanceof AppError && err.code === "CONFLICT") await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
+    if (err instanceof AppError && err.code === "CONFLICT")
+      await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
     throw err;
   }
   await audit(ctx, targetOf("UPDATE", updated));

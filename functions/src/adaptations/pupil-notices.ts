@@ -43,7 +43,10 @@ export async function notifyAbout(
       const model = roleModelOf(user);
       for (const role of allRoles(model)) {
         if (!isPupilActionRole(role)) continue;
-        const actor = actorOfRoleModel({ userId: user.id, organizationId: user.organizationId, ...model }, role);
+        const actor = actorOfRoleModel(
+          { userId: user.id, organizationId: user.organizationId, ...model },
+          role,
+        );
         if (atLeast(notice.accessOf(actor, doc, await relations.factsFor(actor, doc)), "read")) {
           entitled.push(user);
           break;

@@ -29,7 +29,10 @@ const RELATIONS = [
 ] as const;
 type Relation = (typeof RELATIONS)[number];
 
-function setUp(relation: Relation, role: Role): { actor: Actor; doc: PupilActionDoc; facts: PupilRelationFacts } {
+function setUp(
+  relation: Relation,
+  role: Role,
+): { actor: Actor; doc: PupilActionDoc; facts: PupilRelationFacts } {
   const schoolIds =
     relation === "otherSchool" ? ["school-2"] : relation === "organizationOnly" ? [] : [SCHOOL];
   return {
@@ -50,7 +53,13 @@ function setUp(relation: Relation, role: Role): { actor: Actor; doc: PupilAction
   };
 }
 
-const CODE: Record<string, PupilActionAccess> = { "-": "none", r: "read", f: "feedback", w: "write", m: "manage" };
+const CODE: Record<string, PupilActionAccess> = {
+  "-": "none",
+  r: "read",
+  f: "feedback",
+  w: "write",
+  m: "manage",
+};
 const COLUMNS: Role[] = ["COUNSELOR", "HEAD", "MAINADMIN", "TEACHER", "ADMIN", "OWNER", "SUPERADMIN"];
 const NOBODY = "- - - - - - -";
 
@@ -92,7 +101,8 @@ function check(
 }
 
 describe("adaptation access table", () => {
-  it("gives every role and relation the access of the table", () => check(ADAPTATION_TABLE, adaptationAccess));
+  it("gives every role and relation the access of the table", () =>
+    check(ADAPTATION_TABLE, adaptationAccess));
 
   it("turns access into decisions: none is 404, too little 403", () => {
     expect(adaptationDecision("none", "read")).toBe("not-found");
@@ -110,7 +120,9 @@ describe("adaptation access table", () => {
     expect(pupilFactsNeeded(setUp("responsible", "TEACHER").actor, setUp("responsible", "TEACHER").doc)).toBe(
       false,
     );
-    expect(pupilFactsNeeded(setUp("stranger", "COUNSELOR").actor, setUp("stranger", "COUNSELOR").doc)).toBe(false);
+    expect(pupilFactsNeeded(setUp("stranger", "COUNSELOR").actor, setUp("stranger", "COUNSELOR").doc)).toBe(
+      false,
+    );
     expect(pupilFactsNeeded(setUp("otherSchool", "TEACHER").actor, setUp("otherSchool", "TEACHER").doc)).toBe(
       false,
     );

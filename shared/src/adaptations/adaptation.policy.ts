@@ -40,7 +40,8 @@ export const PUPIL_ACTION_ROLES = [...PUPIL_ACTION_STAFF_ROLES, "TEACHER"] as co
 export const PUPIL_ACTION_ACCESS = ["none", "read", "feedback", "write", "manage"] as const;
 export type PupilActionAccess = (typeof PUPIL_ACTION_ACCESS)[number];
 
-export const isPupilActionStaffRole = (role: Role) => (PUPIL_ACTION_STAFF_ROLES as readonly Role[]).includes(role);
+export const isPupilActionStaffRole = (role: Role) =>
+  (PUPIL_ACTION_STAFF_ROLES as readonly Role[]).includes(role);
 export const isPupilActionRole = (role: Role) => (PUPIL_ACTION_ROLES as readonly Role[]).includes(role);
 
 /** The parts of a document the policy looks at. */
@@ -78,7 +79,11 @@ export function pupilFactsNeeded(actor: Actor, doc: PupilActionDoc): boolean {
 }
 
 /** What the actor may do with an adaptation (see the table above). */
-export function adaptationAccess(actor: Actor, doc: PupilActionDoc, facts: PupilRelationFacts): PupilActionAccess {
+export function adaptationAccess(
+  actor: Actor,
+  doc: PupilActionDoc,
+  facts: PupilRelationFacts,
+): PupilActionAccess {
   if (!isStaffOf(actor, doc)) return "none";
   if (isPupilActionStaffRole(actor.role)) return "manage";
   if (actor.role !== "TEACHER") return "none";
@@ -126,4 +131,5 @@ export function createPupilActionDecision(
 }
 
 /** Who may be named responsible for an adaptation: staff of the school who work with pupil actions. */
-export const mayCarryOutAdaptations = (roles: readonly Role[]) => roles.some((role) => isPupilActionRole(role));
+export const mayCarryOutAdaptations = (roles: readonly Role[]) =>
+  roles.some((role) => isPupilActionRole(role));

@@ -24,7 +24,11 @@ import {
  * ADMIN, OWNER and SUPERADMIN: none. Listing and creating follow adaptations (pupilActionListDecision,
  * createPupilActionDecision).
  */
-export function fWarningAccess(actor: Actor, doc: PupilActionDoc, facts: PupilRelationFacts): PupilActionAccess {
+export function fWarningAccess(
+  actor: Actor,
+  doc: PupilActionDoc,
+  facts: PupilRelationFacts,
+): PupilActionAccess {
   if (!isStaffOf(actor, doc)) return "none";
   if (isPupilActionStaffRole(actor.role)) return "manage";
   if (actor.role !== "TEACHER") return "none";

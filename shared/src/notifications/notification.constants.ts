@@ -43,6 +43,9 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
     sv: "Du har fått en extra anpassning att genomföra",
     en: "You have an extra adaptation to carry out",
   },
-  ADAPTATION_FEEDBACK: { sv: "Ny återkoppling på en extra anpassning", en: "New feedback on an extra adaptation" },
+  ADAPTATION_FEEDBACK: {
+    sv: "Ny återkoppling på en extra anpassning",
+    en: "New feedback on an extra adaptation",
+  },
   F_WARNING_CREATED: { sv: "En ny F-varning har registrerats", en: "A new F-warning has been recorded" },
 };
