@@ -12,6 +12,7 @@ import { teamsDomain } from "./teams/teams.domain.js";
 import { ticketsDomain } from "./tickets/tickets.domain.js";
 import { usersDomain } from "./users/users.domain.js";
 import { adaptationsDomain } from "./adaptations/adaptations.domain.js";
+import { fWarningsDomain } from "./fwarnings/fwarnings.domain.js";
 
 /**
  * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
@@ -32,4 +33,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   ticketsDomain,
   notificationsDomain,
   adaptationsDomain,
+  fWarningsDomain,
 ];

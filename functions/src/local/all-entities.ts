@@ -9,6 +9,7 @@ import { teamsEntities } from "../teams/team.entity.js";
 import { ticketsEntities } from "../tickets/tickets.entities.js";
 import { usersEntities } from "../users/membership.entity.js";
 import { adaptationsEntities } from "../adaptations/adaptation.entity.js";
+import { fWarningsEntities } from "../fwarnings/fwarning.entity.js";
 
 /**
  * Every entity of the table at once, for local-only code (demo seeding, test fixtures, the benchmark), which writes
@@ -27,5 +28,6 @@ export function allEntities(db: Db) {
     ...ticketsEntities(db),
     ...notificationsEntities(db),
     ...adaptationsEntities(db),
+    ...fWarningsEntities(db),
   };
 }

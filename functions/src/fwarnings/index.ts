@@ -1,0 +1,2 @@
+/** What other domains may ask of F and F-warnings: nothing yet beyond the API. */
+export {};
