@@ -22,6 +22,8 @@ export const ROUTES = {
   student: "/student",
   tickets: "/student-work/tickets",
   feedback: "/documentation/feedback",
+  adaptations: "/actions/adaptations",
+  fAndFWarnings: "/actions/f-and-f-warnings",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -61,6 +63,8 @@ export const ROUTE_PATTERNS = {
   student: `${relative(ROUTES.student)}/:student?`,
   tickets: relative(ROUTES.tickets),
   feedback: relative(ROUTES.feedback),
+  adaptations: relative(ROUTES.adaptations),
+  fAndFWarnings: relative(ROUTES.fAndFWarnings),
 } as const;
 
 function relative(path: string): string {
@@ -94,6 +98,22 @@ export const ticketPath = (ticketId: string) => withSearch(ROUTES.tickets, { id:
  */
 export const ticketsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
   withSearch(ROUTES.tickets, { new: create ? "1" : undefined, studentId });
+
+/**
+ * /actions/adaptations, for one pupil; `create` opens the form, prefilled with `subject` and the F-warning it is
+ * made from.
+ */
+export const adaptationsPath = ({
+  studentId,
+  create,
+  subject,
+  fWarningId,
+}: { studentId?: string; create?: boolean; subject?: string; fWarningId?: string } = {}) =>
+  withSearch(ROUTES.adaptations, { new: create ? "1" : undefined, studentId, subject, fWarningId });
+
+/** /actions/f-and-f-warnings, for one pupil; `create` opens the form. */
+export const fWarningsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
+  withSearch(ROUTES.fAndFWarnings, { new: create ? "1" : undefined, studentId });
 
 /** /admin/school?id=: managing one school (without an id, the active school). */
 export const adminSchoolPath = (schoolId?: string | null) =>

@@ -1,5 +1,6 @@
 import access from "./access.json";
 import accessibility from "./accessibility.json";
+import adaptations from "./adaptations.json";
 import admin from "./admin.json";
 import feedback from "./feedback.json";
 import lists from "./lists.json";
@@ -12,6 +13,7 @@ import tickets from "./tickets.json";
 export default {
   ...access,
   ...accessibility,
+  ...adaptations,
   ...admin,
   ...feedback,
   ...lists,

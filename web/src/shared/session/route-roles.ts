@@ -1,6 +1,7 @@
 import { ROLES, type Role } from "#shared/constants";
 import { FOUNDATION_ACTIONS, type FoundationAction } from "#shared/policy/foundation.policy";
 import { TICKET_ROLES } from "#shared/tickets/ticket.policy";
+import { PUPIL_ACTION_ROLES } from "#shared/adaptations/adaptation.policy";
 
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
@@ -22,6 +23,9 @@ export const ROUTE_ROLES = {
   tickets: TICKET_ROLES,
   /** The feedback entries of tickets, with their smileys (documentation/feedback). */
   feedback: TICKET_ROLES,
+  /** Extra adaptations and F-warnings: teachers and student-health staff (each one judged by its policy). */
+  adaptations: PUPIL_ACTION_ROLES,
+  fAndFWarnings: PUPIL_ACTION_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;
