@@ -36,10 +36,10 @@ const sectionButtons = () =>
     .map((button) => button.dataset.testid!.replace("nav-section-", ""));
 
 describe("Navbar", () => {
-  it("offers a teacher the built screens of tickets and documentation, each link with its description", async () => {
+  it("offers a teacher the built screens of tickets, actions and documentation, each link with its description", async () => {
     renderNavbar({ role: "TEACHER" });
-    // The actions section has no screen yet: no section of links that lead nowhere.
-    expect(sectionButtons()).toEqual(["tickets", "documentation"]);
+    // Only the actions that have a screen (adaptations, F-warnings): no links that lead nowhere.
+    expect(sectionButtons()).toEqual(["tickets", "actions", "documentation"]);
     const documentation = screen.getByRole("button", { name: "Dokumentation" });
     expect(documentation).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(documentation);
@@ -55,14 +55,14 @@ describe("Navbar", () => {
     ["ADMIN", ["admin"]],
     ["OWNER", ["admin"]],
     ["SUPERADMIN", ["admin"]],
-    ["MAINADMIN", ["tickets", "documentation", "admin"]],
+    ["MAINADMIN", ["tickets", "actions", "documentation", "admin"]],
   ])("shows %s the sections of spec section 6 that have a screen", (role, sections) => {
     renderNavbar({ role });
     expect(sectionButtons()).toEqual(sections);
   });
 
   it("drops hidden links, and a section left empty", () => {
-    renderNavbar({ role: "COUNSELOR", hiddenParts: ["TICKETS"] });
+    renderNavbar({ role: "COUNSELOR", hiddenParts: ["TICKETS", "ADAPTATIONS", "FANDFWARNINGS"] });
     expect(sectionButtons()).toEqual(["documentation"]);
   });
 

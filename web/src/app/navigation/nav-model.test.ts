@@ -199,9 +199,14 @@ describe("links only to screens that exist (the route table)", () => {
   it("shows the built screens, and the school's hidden parts still apply", () => {
     expect(offered("TEACHER", [], [], SERVED_PATHS)).toEqual({
       tickets: ["tickets"],
+      actions: ["adaptations", "f-and-f-warnings"],
       documentation: ["feedback"],
     });
-    expect(offered("TEACHER", ["TICKETS"], [], SERVED_PATHS)).toEqual({ documentation: ["feedback"] });
+    expect(offered("TEACHER", ["TICKETS", "ADAPTATIONS"], [], SERVED_PATHS)).toEqual({
+      actions: ["f-and-f-warnings"],
+      documentation: ["feedback"],
+    });
+    expect(offered("TEACHER", ["FANDFWARNINGS"], [], SERVED_PATHS).actions).toEqual(["adaptations"]);
     expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({ admin: ["admin-schools"] });
   });
 
