@@ -69,6 +69,20 @@ test.describe("F-warnings and extra adaptations", () => {
     await expect(counselor.getByTestId("feedback-entries")).toContainText(
       "Eleven kommer igång snabbare med planeringen.",
     );
+    await counselor.keyboard.press("Escape");
+
+    // The pupil's page tells the chain in time order: the warning, the adaptation, the feedback.
+    await seen.getByRole("link").first().click();
+    const chain = counselor.getByTestId("student-adaptations");
+    await expect(chain).toContainText(`F-varning i ${course}`);
+    const entries = chain.getByRole("listitem");
+    const texts = await entries.allTextContents();
+    const warningAt = texts.findIndex((text) => text.includes(`F-varning i ${course}`));
+    const adaptationAt = texts.findIndex((text) => text.includes(description));
+    const feedbackAt = texts.findIndex((text) => text.includes("Eleven kommer igång snabbare"));
+    expect(warningAt).toBeGreaterThanOrEqual(0);
+    expect(adaptationAt).toBeGreaterThan(warningAt);
+    expect(feedbackAt).toBeGreaterThan(adaptationAt);
   });
 
   test("both pages and their forms at 360 px: no sideways scrolling, axe clean", async ({ browser }) => {

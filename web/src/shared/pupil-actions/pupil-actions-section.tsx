@@ -93,7 +93,14 @@ function Timeline({
       });
     }
   }
-  entries.sort((a, b) => a.at.localeCompare(b.at));
+  // Same day: the warning before the adaptation made from it, the adaptation before its feedback.
+  const rank = { warning: 0, adaptation: 1, feedback: 2 } as const;
+  entries.sort(
+    (a, b) =>
+      a.at.slice(0, 10).localeCompare(b.at.slice(0, 10)) ||
+      rank[a.kind] - rank[b.kind] ||
+      a.at.localeCompare(b.at),
+  );
 
   return (
     <SectionCard
