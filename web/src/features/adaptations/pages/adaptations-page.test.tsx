@@ -1,0 +1,111 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Adaptation } from "#shared/adaptations/adaptation.schema";
+import type { FWarning } from "#shared/fwarnings/fwarning.schema";
+import { renderWithApp, signedInUser } from "../../../test/render";
+import { AdaptationsPage } from "./adaptations-page";
+import { FWarningsPage } from "./f-warnings-page";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const adaptation = (id: string, overrides: Partial<Adaptation>): Adaptation => ({
+  id,
+  schoolId: "school-1",
+  studentId: "pupil-1",
+  subjects: ["Matematik"],
+  categories: ["EXTRA_TIME"],
+  description: "",
+  responsible: [],
+  authorId: "someone",
+  authorName: "Tove Lärare",
+  startDate: "2026-10-01",
+  reviewDate: "2026-11-01",
+  fWarningId: null,
+  feedback: [],
+  followUpDue: false,
+  access: "feedback",
+  createdAt: "2026-10-01T08:00:00.000Z",
+  updatedAt: "2026-10-01T08:00:00.000Z",
+  version: 1,
+  ...overrides,
+});
+
+const warning: FWarning = {
+  id: "w-1",
+  schoolId: "school-1",
+  studentId: "pupil-1",
+  isWarning: true,
+  course: "Engelska 5",
+  reason: "Saknar inlämningar",
+  feedback: "",
+  startDate: "2026-11-01",
+  plannedEndDate: "2027-01-15",
+  authorId: "someone",
+  authorName: "Tove Lärare",
+  access: "read",
+  createdAt: "2026-11-01T08:00:00.000Z",
+  updatedAt: "2026-11-01T08:00:00.000Z",
+  version: 1,
+};
+
+function serve(items: { adaptations?: Adaptation[]; warnings?: FWarning[] }) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes("/adaptions/"))
+        return Promise.resolve(json({ items: items.adaptations ?? [], cursor: null }));
+      if (url.includes("/f-and-f-warnings/"))
+        return Promise.resolve(json({ items: items.warnings ?? [], cursor: null }));
+      if (url.includes("/student/school/"))
+        return Promise.resolve(
+          json({
+            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
+            cursor: null,
+          }),
+        );
+      return Promise.resolve(
+        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
+      );
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the adaptations page", () => {
+  it("flags an adaptation due for follow-up, and offers only what the caller's access allows", async () => {
+    serve({
+      adaptations: [
+        adaptation("a-1", { description: "Förlängd skrivtid", followUpDue: true, access: "feedback" }),
+        adaptation("a-2", { description: "Talsyntes", access: "manage", feedback: [] }),
+      ],
+    });
+    renderWithApp(<AdaptationsPage />, { user: signedInUser(), path: "/actions/adaptations" });
+    const due = (await screen.findByText("Förlängd skrivtid")).closest("tr")!;
+    expect(within(due).getByText("Uppföljning saknas")).toBeInTheDocument();
+    expect(within(due).getByRole("button", { name: "Återkoppling (0)" })).toBeInTheDocument();
+    expect(within(due).queryByRole("button", { name: "Redigera" })).toBeNull();
+    expect(within(due).queryByRole("button", { name: "Ta bort" })).toBeNull();
+    const own = screen.getByText("Talsyntes").closest("tr")!;
+    expect(within(own).queryByText("Uppföljning saknas")).toBeNull();
+    expect(within(own).getByRole("button", { name: "Redigera" })).toBeInTheDocument();
+    expect(within(own).getByRole("button", { name: "Ta bort" })).toBeInTheDocument();
+  });
+});
+
+describe("the F-warnings page", () => {
+  it("offers an adaptation for the same pupil and course; a reader may not edit", async () => {
+    serve({ warnings: [warning] });
+    renderWithApp(<FWarningsPage />, { user: signedInUser(), path: "/actions/f-and-f-warnings" });
+    const row = (await screen.findByText("Engelska 5")).closest("tr")!;
+    expect(within(row).getByRole("link", { name: "Gör extra anpassning" })).toHaveAttribute(
+      "href",
+      "/actions/adaptations?new=1&studentId=pupil-1&subject=Engelska%205&fWarningId=w-1",
+    );
+    expect(within(row).queryByRole("button", { name: "Redigera" })).toBeNull();
+  });
+});
