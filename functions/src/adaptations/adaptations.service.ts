@@ -49,11 +49,12 @@ const ENTITY = "adaptation";
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 const today = (ctx: RequestContext) => now(ctx).slice(0, 10);
 
-const noticeOf = (kind: "ADAPTATION_ASSIGNED" | "ADAPTATION_FEEDBACK"): PupilNotice => ({
+const noticeOf = (ctx: RequestContext, kind: "ADAPTATION_ASSIGNED" | "ADAPTATION_FEEDBACK"): PupilNotice => ({
   category: "ADAPTATION",
   kind,
   link: "actions-adaptations",
   accessOf: adaptationAccess,
+  send: (mail) => ctx.deps.mailer.send(mail),
 });
 
 export function toAdaptation(item: AdaptationItem, access: PupilActionAccess, day: string): Adaptation {
@@ -195,7 +196,7 @@ export async function createAdaptation(
   });
   await audit(ctx, targetOf("CREATE", item));
   const relations = new PupilRelations(deps.db);
-  await notifyAbout(ctx, relations, item, item.responsible, noticeOf("ADAPTATION_ASSIGNED"));
+  await notifyAbout(ctx, relations, item, item.responsible, noticeOf(ctx, "ADAPTATION_ASSIGNED"));
   return toAdaptation(item, adaptationAccess(actor, item, await relations.factsFor(actor, item)), today(ctx));
 }
 
@@ -242,7 +243,7 @@ export async function updateAdaptation(
   await audit(ctx, targetOf("UPDATE", updated));
   if (responsible) {
     const added = responsible.filter((id) => !item.responsible.includes(id));
-    await notifyAbout(ctx, relations, updated, added, noticeOf("ADAPTATION_ASSIGNED"));
+    await notifyAbout(ctx, relations, updated, added, noticeOf(ctx, "ADAPTATION_ASSIGNED"));
   }
   return toAdaptation(updated, access, today(ctx));
 }
@@ -278,7 +279,7 @@ export async function giveAdaptationFeedback(
     relations,
     updated,
     [updated.authorId, ...updated.responsible],
-    noticeOf("ADAPTATION_FEEDBACK"),
+    noticeOf(ctx, "ADAPTATION_FEEDBACK"),
   );
   return toAdaptation(updated, access, today(ctx));
 }

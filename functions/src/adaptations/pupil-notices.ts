@@ -10,6 +10,7 @@ import {
 } from "#shared/adaptations/adaptation.policy";
 import type { Actor } from "#shared/policy/actor";
 import type { RequestContext } from "../core/request-context.js";
+import type { Mail } from "../mail/mailer.js";
 import { deliver } from "../notifications/index.js";
 import { getUsers, roleModelOf, type UserItem } from "../users/index.js";
 import type { PupilActionRef, PupilRelations } from "./pupil-relations.js";
@@ -21,6 +22,8 @@ export interface PupilNotice {
   link: NotificationRoute;
   /** The domain's access rule (adaptationAccess, fWarningAccess). */
   accessOf: (actor: Actor, doc: PupilActionDoc, facts: PupilRelationFacts) => PupilActionAccess;
+  /** Sends one mail with the calling domain's own mailer (its function is the one granted mail). */
+  send: (mail: Mail) => Promise<void>;
 }
 
 /**
@@ -61,7 +64,7 @@ export async function notifyAbout(
       link: notice.link,
       itemId: doc.id,
     });
-    for (const mail of mails) await deps.mailer.send(mail);
+    for (const mail of mails) await notice.send(mail);
   } catch (err) {
     deps.logger.error(
       {

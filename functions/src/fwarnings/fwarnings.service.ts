@@ -37,12 +37,13 @@ import {
 const ENTITY = "fwarning";
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 
-const CREATED: PupilNotice = {
+const created = (ctx: RequestContext): PupilNotice => ({
   category: "F",
   kind: "F_WARNING_CREATED",
   link: "actions-f-and-f-warnings",
   accessOf: fWarningAccess,
-};
+  send: (mail) => ctx.deps.mailer.send(mail),
+});
 
 /** The policy's view: an F-warning names nobody responsible. */
 const docOf = (item: FWarningItem) => ({ ...item, responsible: [] as string[] });
@@ -158,7 +159,7 @@ export async function createFWarning(ctx: RequestContext, input: CreateFWarningI
   });
   await audit(ctx, targetOf("CREATE", item));
   const relations = new PupilRelations(deps.db);
-  await notifyAbout(ctx, relations, docOf(item), await mentorsOf(ctx, student), CREATED);
+  await notifyAbout(ctx, relations, docOf(item), await mentorsOf(ctx, student), created(ctx));
   return toFWarning(item, fWarningAccess(actor, docOf(item), await relations.factsFor(actor, docOf(item))));
 }
 
