@@ -85,7 +85,9 @@ test.describe("F-warnings and extra adaptations", () => {
     expect(feedbackAt).toBeGreaterThan(adaptationAt);
   });
 
-  test("both pages and their forms at 360 px: no sideways scrolling, axe clean", async ({ browser }) => {
+  test("both pages, their forms and the pupil page's chain at 360 px: no sideways scrolling, axe clean", async ({
+    browser,
+  }) => {
     const page = await openAs(browser, "counselor@demo.test", "/actions/adaptations", 360);
     await expect(page.getByRole("heading", { name: "Extra anpassningar", level: 1 })).toBeVisible();
     await expect(page.getByText("Uppföljning saknas").first()).toBeVisible();
@@ -103,5 +105,15 @@ test.describe("F-warnings and extra adaptations", () => {
     await page.getByTestId("new-fwarning").click();
     await expect(page.getByTestId("fwarning-dialog")).toBeVisible();
     await expectAccessible(page, "new F-warning dialog at 360 px (sv)");
+    await page.keyboard.press("Escape");
+
+    // The pupil page's chain, reached from a row's pupil link (the demo's chains are on Ekskolan's pupils).
+    await page.goto("/actions/adaptations");
+    await page.getByText("Uppföljning saknas").first().waitFor();
+    await page.locator('a[href^="/student/"]').first().click();
+    await expect(page.getByTestId("student-adaptations")).toBeVisible();
+    await expect(page.getByTestId("student-adaptations").getByRole("listitem").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "pupil page with its chain at 360 px (sv)");
   });
 });
