@@ -92,6 +92,8 @@ describe("creating an adaptation", () => {
       { ...VALID, studentId: student, startDate: "23/11/2026" },
       { ...VALID, studentId: student, unknownField: true },
       { ...VALID, studentId: student, responsible: [uid("teacher2@demo.test")] },
+      // An F-warning that is not this pupil's (here: none at all).
+      { ...VALID, studentId: student, fWarningId: "00000000-0000-4000-8000-000000000000" },
     ];
     for (const body of cases) {
       const res = await call(TEACHER, "POST", "/api/adaptions", body);

@@ -108,3 +108,16 @@ export async function deleteAdaptationItem(db: Db, existing: AdaptationItem): Pr
       .go(),
   );
 }
+
+/** Whether any adaptation of the pupil was made from this F-warning (one query of the pupil's adaptations). */
+export async function hasAdaptationFromWarning(
+  db: Db,
+  studentId: string,
+  fWarningId: string,
+): Promise<boolean> {
+  const { data } = await adaptationsEntities(db)
+    .adaptation.query.byStudent({ studentId })
+    .where((attr, op) => op.eq(attr.fWarningId, fWarningId))
+    .go({ pages: "all", attributes: ["id"] });
+  return data.length > 0;
+}

@@ -21,6 +21,7 @@ import {
 } from "#shared/adaptations/adaptation.schema";
 import type { Role } from "#shared/constants";
 import { AppError, badRequest, conflict } from "../core/errors.js";
+import { getFWarning } from "../fwarnings/index.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
@@ -174,6 +175,11 @@ export async function createAdaptation(
   const pupilTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
   await guard(ctx, createPupilActionDecision(actor, student), { audit: pupilTarget });
   const responsible = await responsibleIds(ctx, student.schoolId, input.responsible);
+  if (input.fWarningId) {
+    // The warning it is made from must be this pupil's (and so of this school).
+    const warning = await getFWarning(deps.db, input.fWarningId);
+    if (warning?.studentId !== student.id) throw badRequest("fWarningNotOfStudent", ["fWarningId"]);
+  }
   const at = now(ctx);
   const item = await createAdaptationItem(deps.db, {
     id: deps.ids.id(),

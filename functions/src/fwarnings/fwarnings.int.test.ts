@@ -121,4 +121,29 @@ describe("F and F-warnings", () => {
     expect(await listOf(COUNSELOR, pupil)).toEqual([]);
     expect((await auditOf(pupil)).map((event) => event.action)).toContain("DELETE");
   });
+
+  it("an F-warning an adaptation was made from cannot be deleted (409 with the reason) until the adaptation is gone", async () => {
+    const pupil = await f.student("ek");
+    const created = await read<FWarning>(
+      await call(COUNSELOR, "POST", "/api/f-and-f-warnings", { ...VALID, studentId: pupil }),
+    );
+    const made = await call(COUNSELOR, "POST", "/api/adaptions", {
+      studentId: pupil,
+      subjects: [VALID.course],
+      categories: ["EXTRA_TIME"],
+      startDate: "2026-11-24",
+      reviewDate: "2026-12-15",
+      fWarningId: created.id,
+    });
+    expect(made.status).toBe(201);
+    const refused = await call(COUNSELOR, "DELETE", `/api/f-and-f-warnings/${created.id}`, undefined, "en");
+    expect(refused.status).toBe(409);
+    expect((await read<ErrorBody>(refused)).error.message).toBe(
+      "Extra adaptations rest on this F-warning. Remove them first.",
+    );
+    expect(await listOf(COUNSELOR, pupil)).toHaveLength(1);
+    const adaptationId = ((await made.json()) as { id: string }).id;
+    expect((await call(COUNSELOR, "DELETE", `/api/adaptions/${adaptationId}`)).status).toBe(204);
+    expect((await call(COUNSELOR, "DELETE", `/api/f-and-f-warnings/${created.id}`)).status).toBe(204);
+  });
 });

@@ -11,9 +11,14 @@ import type {
   ListFWarningsQuery,
   UpdateFWarningInput,
 } from "#shared/fwarnings/fwarning.schema";
-import { notifyAbout, PupilRelations, type PupilNotice } from "../adaptations/index.js";
+import {
+  hasAdaptationFromWarning,
+  notifyAbout,
+  PupilRelations,
+  type PupilNotice,
+} from "../adaptations/index.js";
 import { getClass } from "../classes/index.js";
-import { AppError, badRequest } from "../core/errors.js";
+import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
@@ -189,9 +194,15 @@ export async function updateFWarning(
   return toFWarning(updated, access);
 }
 
-/** Deletes an F-warning (its author, or student-health staff). */
+/**
+ * Deletes an F-warning (its author, or student-health staff). One that extra adaptations were made from is kept
+ * (409 with the reason): the adaptations would lose the warning they rest on.
+ */
 export async function deleteFWarning(ctx: RequestContext, input: { id: string }): Promise<void> {
   const { item } = await loadFWarning(ctx, input.id, "delete", "DELETE");
+  if (await hasAdaptationFromWarning(ctx.deps.db, item.studentId, item.id)) {
+    throw conflict("fWarningHasAdaptations");
+  }
   await deleteFWarningItem(ctx.deps.db, item);
   await audit(ctx, targetOf("DELETE", item));
 }
