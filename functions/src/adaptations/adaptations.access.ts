@@ -162,6 +162,20 @@ export const adaptationsTests = defineDomainTests({
       audit: 1,
     },
     {
+      route: "GET /api/adaptions/:schoolId",
+      label: "a teacher's list: the pupils and their classes in one batched read each, for the whole page",
+      actor: "T",
+      call: async () => {
+        // Two adaptations by someone else about pupils of two classes: T's access rests on mentorship.
+        await adaptation();
+        await adaptation({ studentId: await strangerPupil() });
+        return { path: `/api/adaptions/${ek()}` };
+      },
+      data: 4,
+      audit: 1,
+      includes: ["BatchGetItemCommand"],
+    },
+    {
       route: "PATCH /api/adaptions/:id",
       label: "an edit: session + the adaptation + the conditional write, and one audit write",
       actor: "C",

@@ -1,3 +1,4 @@
+import type { ParseKeys } from "i18next";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   Adaptation,
@@ -9,7 +10,7 @@ import type { CreateFWarningInput, FWarning, UpdateFWarningInput } from "#shared
 import { ApiError } from "../../shared/api/api-error";
 import { apiRequest } from "../../shared/api/api-client";
 import { adaptationKeys, fWarningKeys } from "../../shared/data/pupil-actions.api";
-import { showError, showSuccess } from "../../shared/ui/snackbar";
+import { showError, showErrorText, showSuccess } from "../../shared/ui/snackbar";
 
 export { useAdaptationList, useFWarningList } from "../../shared/data/pupil-actions.api";
 
@@ -23,12 +24,14 @@ function useChange<Input, Output>(
   keys: readonly string[],
   mutationFn: (input: Input) => Promise<Output>,
   onDone: (output: Output, input: Input) => void,
+  /** What a 409 says, where the domain has a clearer text than the generic one. */
+  conflictText?: ParseKeys,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: onDone,
-    onError: showError,
+    onError: (error) => (conflictText && isConflict(error) ? showErrorText(conflictText) : showError(error)),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: keys }),
   });
 }
@@ -52,6 +55,7 @@ export const useUpdateAdaptation = (id: string, onDone?: () => void) =>
       showSuccess("adaptations.adaptation.updated");
       onDone?.();
     },
+    "adaptations.adaptation.conflict",
   );
 
 export const useDeleteAdaptation = (onDone?: () => void) =>
