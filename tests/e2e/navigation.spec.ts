@@ -1,8 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { e2eState, navbarOffer, signIn } from "./support";
 
-// Only the screens that exist are offered (the route table): of the actions none yet, of documentation feedback.
-const STAFF = { tickets: ["tickets"], documentation: ["feedback"] };
+// Only the screens that exist are offered (the route table): of the actions adaptations and F-warnings, of
+// documentation feedback.
+const STAFF = {
+  tickets: ["tickets"],
+  actions: ["adaptations", "f-and-f-warnings"],
+  documentation: ["feedback"],
+};
 
 /** What each demo user's navbar offers at their first school (spec sections 2 and 6). */
 const DEMO: {
