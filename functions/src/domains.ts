@@ -13,6 +13,8 @@ import { teamsDomain } from "./teams/teams.domain.js";
 import { ticketsDomain } from "./tickets/tickets.domain.js";
 import { usersDomain } from "./users/users.domain.js";
 import { actionprogramsDomain } from "./actionprograms/action-programs.domain.js";
+import { adaptationsDomain } from "./adaptations/adaptations.domain.js";
+import { fWarningsDomain } from "./fwarnings/fwarnings.domain.js";
 
 /**
  * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
@@ -34,4 +36,6 @@ export const DOMAINS: readonly DomainManifest[] = [
   notificationsDomain,
   mappingsDomain,
   actionprogramsDomain,
+  adaptationsDomain,
+  fWarningsDomain,
 ];

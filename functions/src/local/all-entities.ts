@@ -10,6 +10,8 @@ import { teamsEntities } from "../teams/team.entity.js";
 import { ticketsEntities } from "../tickets/tickets.entities.js";
 import { usersEntities } from "../users/membership.entity.js";
 import { actionProgramsEntities } from "../actionprograms/action-program.entity.js";
+import { adaptationsEntities } from "../adaptations/adaptation.entity.js";
+import { fWarningsEntities } from "../fwarnings/fwarning.entity.js";
 
 /**
  * Every entity of the table at once, for local-only code (demo seeding, test fixtures, the benchmark), which writes
@@ -29,5 +31,7 @@ export function allEntities(db: Db) {
     ...notificationsEntities(db),
     ...mappingsEntities(db),
     ...actionProgramsEntities(db),
+    ...adaptationsEntities(db),
+    ...fWarningsEntities(db),
   };
 }

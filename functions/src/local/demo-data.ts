@@ -6,6 +6,7 @@ import { allEntities } from "./all-entities.js";
 import { DEMO_TICKETS, seedBenchmarkTickets, seedDemoTickets, type DemoTicket } from "./demo-tickets.js";
 import { seedDemoMappings } from "./demo-mappings.js";
 import { seedDemoActionPrograms } from "./demo-action-programs.js";
+import { seedDemoAdaptations } from "./demo-adaptations.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -449,5 +450,6 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
     result.ticketCount += await seedBenchmarkTickets(deps, plan.ticketsPerPupil, generated, refs);
   }
   await seedDemoActionPrograms(deps, refs);
+  if (plan.tickets?.length) await seedDemoAdaptations(deps, refs);
   return result;
 }

@@ -8,6 +8,8 @@ export const NOTIFICATION_ROUTES = {
   "actions-mapping": "/actions/mapping",
   "actions-action-program": "/actions/action-program",
   "documentation-action-program-follow-up": "/documentation/action-program-follow-up",
+  "actions-adaptations": "/actions/adaptations",
+  "actions-f-and-f-warnings": "/actions/f-and-f-warnings",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -26,6 +28,9 @@ export const NOTIFICATION_KINDS = [
   "ACTION_PROGRAM_DECISION_MAKER",
   "ACTION_PROGRAM_DECIDED",
   "ACTION_PROGRAM_FOLLOW_UP",
+  "ADAPTATION_ASSIGNED",
+  "ADAPTATION_FEEDBACK",
+  "F_WARNING_CREATED",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -59,4 +64,13 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
     sv: "Du är ansvarig för en uppföljning av ett åtgärdsprogram",
     en: "You are responsible for a follow-up of an action program",
   },
+  ADAPTATION_ASSIGNED: {
+    sv: "Du har fått en extra anpassning att genomföra",
+    en: "You have an extra adaptation to carry out",
+  },
+  ADAPTATION_FEEDBACK: {
+    sv: "Ny återkoppling på en extra anpassning",
+    en: "New feedback on an extra adaptation",
+  },
+  F_WARNING_CREATED: { sv: "En ny F-varning har registrerats", en: "A new F-warning has been recorded" },
 };

@@ -143,6 +143,16 @@ export const routes: RouteObject[] = [
                 lazy: morePage(() => import("../features/actionprograms/pages/follow-ups-page")),
               },
               {
+                path: ROUTE_PATTERNS.adaptations,
+                loader: requireRoles(ROUTE_ROLES.adaptations),
+                lazy: morePage(() => import("../features/adaptations/pages/adaptations-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.fAndFWarnings,
+                loader: requireRoles(ROUTE_ROLES.fAndFWarnings),
+                lazy: morePage(() => import("../features/adaptations/pages/f-warnings-page")),
+              },
+              {
                 path: ROUTE_PATTERNS.reportBug,
                 loader: sessionLoader,
                 lazy: morePage(() => import("../features/support/pages/report-bug-page")),

@@ -26,6 +26,8 @@ export const ROUTES = {
   mapping: "/actions/mapping",
   actionProgram: "/actions/action-program",
   actionProgramFollowUp: "/documentation/action-program-follow-up",
+  adaptations: "/actions/adaptations",
+  fAndFWarnings: "/actions/f-and-f-warnings",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -67,6 +69,8 @@ export const ROUTE_PATTERNS = {
   mapping: relative(ROUTES.mapping),
   actionProgram: relative(ROUTES.actionProgram),
   actionProgramFollowUp: relative(ROUTES.actionProgramFollowUp),
+  adaptations: relative(ROUTES.adaptations),
+  fAndFWarnings: relative(ROUTES.fAndFWarnings),
 } as const;
 
 function relative(path: string): string {
@@ -100,6 +104,22 @@ export const ticketPath = (ticketId: string) => withSearch(ROUTES.tickets, { id:
  */
 export const ticketsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
   withSearch(ROUTES.tickets, { new: create ? "1" : undefined, studentId });
+
+/**
+ * /actions/adaptations, for one pupil; `create` opens the form, prefilled with `subject` and the F-warning it is
+ * made from.
+ */
+export const adaptationsPath = ({
+  studentId,
+  create,
+  subject,
+  fWarningId,
+}: { studentId?: string; create?: boolean; subject?: string; fWarningId?: string } = {}) =>
+  withSearch(ROUTES.adaptations, { new: create ? "1" : undefined, studentId, subject, fWarningId });
+
+/** /actions/f-and-f-warnings, for one pupil; `create` opens the form. */
+export const fWarningsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
+  withSearch(ROUTES.fAndFWarnings, { new: create ? "1" : undefined, studentId });
 
 /** /admin/school?id=: managing one school (without an id, the active school). */
 export const adminSchoolPath = (schoolId?: string | null) =>

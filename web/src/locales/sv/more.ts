@@ -1,6 +1,7 @@
 import access from "./access.json";
 import actionPrograms from "./actionPrograms.json";
 import accessibility from "./accessibility.json";
+import adaptations from "./adaptations.json";
 import admin from "./admin.json";
 import feedback from "./feedback.json";
 import lists from "./lists.json";
@@ -14,6 +15,7 @@ import tickets from "./tickets.json";
 export default {
   ...access,
   ...accessibility,
+  ...adaptations,
   ...admin,
   ...feedback,
   ...lists,

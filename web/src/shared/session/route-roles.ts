@@ -3,6 +3,7 @@ import { FOUNDATION_ACTIONS, type FoundationAction } from "#shared/policy/founda
 import { TICKET_ROLES } from "#shared/tickets/ticket.policy";
 import { MAPPING_ROLES } from "#shared/mappings/mapping.policy";
 import { PROGRAM_ROLES } from "#shared/actionprograms/action-program.policy";
+import { PUPIL_ACTION_ROLES } from "#shared/adaptations/adaptation.policy";
 
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
@@ -29,6 +30,9 @@ export const ROUTE_ROLES = {
   /** Action programs and their follow-ups: student-health staff and teachers (each program judged by its access). */
   actionProgram: PROGRAM_ROLES,
   actionProgramFollowUp: PROGRAM_ROLES,
+  /** Extra adaptations and F-warnings: teachers and student-health staff (each one judged by its policy). */
+  adaptations: PUPIL_ACTION_ROLES,
+  fAndFWarnings: PUPIL_ACTION_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;

@@ -20,6 +20,7 @@ import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared
 import { linkColumn } from "../../../shared/ui/data-table/columns";
 import { StudentMappings } from "../../../shared/mappings/student-mappings";
 import { StudentActionPrograms } from "../../../shared/actionprograms/student-action-programs";
+import { PupilActionsSection } from "../../../shared/pupil-actions/pupil-actions-section";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
 export function StudentPage() {
@@ -156,6 +157,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         ) : null}
         <StudentMappings student={student} school={school} role={role} />
         <StudentActionPrograms student={student} school={school} />
+        <PupilActionsSection student={student} role={role} hiddenParts={school.hiddenParts} />
         <SectionCard title={t("school.student.profile")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>

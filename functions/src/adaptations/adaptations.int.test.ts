@@ -1,0 +1,206 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Adaptation } from "#shared/adaptations/adaptation.schema";
+import type { ErrorBody } from "#shared/errors";
+import type { Page } from "#shared/common.schema";
+import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+
+let t: TestApp;
+let f: ReturnType<typeof fixtures>;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = fixtures(t);
+});
+
+const COUNSELOR = "counselor@demo.test";
+const HEAD = "head@demo.test";
+const TEACHER = "teacher@demo.test";
+const ek = () => t.seeded.schoolIds.ek!;
+const uid = (email: string) => t.seeded.userIds[email]!;
+/** Ekskolan's first pupil is in 7A, which teacher@demo.test mentors. */
+const mentoredPupil = () => t.seeded.studentIds.ek![0]!;
+
+async function call(email: string | null, method: string, path: string, body?: unknown, language = "sv") {
+  return t.request(method, path, {
+    token: email ? await t.login(email) : undefined,
+    headers: { "accept-language": language },
+    ...(body !== undefined ? { body } : {}),
+  });
+}
+const read = async <T>(res: Response) => (await res.json()) as T;
+const errorOf = async (res: Response) => (await read<ErrorBody>(res)).error;
+const auditOf = async (studentId: string) =>
+  (await t.db.auditEvent.query.byStudent({ studentId }).go({ pages: "all" })).data;
+const notificationsOf = async (userId: string) =>
+  (await t.db.notification.query.byUser({ userId }).go({ pages: "all" })).data;
+
+const VALID = {
+  subjects: ["Matematik", "Fysik"],
+  categories: ["EXTRA_TIME", "STRUCTURE"],
+  description: "Förlängd skrivtid och skriftligt schema för veckan",
+  startDate: "2026-11-23",
+  reviewDate: "2026-12-14",
+};
+
+async function create(email: string, body: Record<string, unknown> = {}) {
+  const res = await call(email, "POST", "/api/adaptions", { studentId: mentoredPupil(), ...VALID, ...body });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return read<Adaptation>(res);
+}
+
+async function listOf(email: string, studentId = mentoredPupil()) {
+  const res = await call(email, "GET", `/api/adaptions/${ek()}?studentId=${studentId}&limit=100`);
+  expect(res.status).toBe(200);
+  return (await read<Page<Adaptation>>(res)).items;
+}
+
+describe("creating an adaptation", () => {
+  it("a teacher records one for a pupil; it is listed, audited without its text, and the responsible are told", async () => {
+    const created = await create(TEACHER, { responsible: [uid(COUNSELOR), uid(COUNSELOR)] });
+    expect(created).toMatchObject({
+      ...VALID,
+      studentId: mentoredPupil(),
+      schoolId: ek(),
+      authorId: uid(TEACHER),
+      responsible: [uid(COUNSELOR)],
+      feedback: [],
+      fWarningId: null,
+      access: "manage",
+      version: 1,
+    });
+    expect((await listOf(COUNSELOR)).map((item) => item.id)).toContain(created.id);
+    const events = (await auditOf(mentoredPupil())).filter((event) => event.entityId === created.id);
+    expect(events.map((event) => event.action)).toContain("CREATE");
+    expect(JSON.stringify(events)).not.toContain("skrivtid");
+    const notices = (await notificationsOf(uid(COUNSELOR))).filter((n) => n.itemId === created.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      category: "ADAPTATION",
+      kind: "ADAPTATION_ASSIGNED",
+      description: "",
+    });
+    expect(JSON.stringify(notices)).not.toContain("skrivtid");
+  });
+
+  it("bad input is 400 with a clear reason, and nothing is stored", async () => {
+    const student = await f.student("ek");
+    const cases: Record<string, unknown>[] = [
+      { ...VALID, studentId: student, reviewDate: "2026-11-01" },
+      { ...VALID, studentId: student, categories: [], description: "" },
+      { ...VALID, studentId: student, categories: ["MAGIC"] },
+      { ...VALID, studentId: student, subjects: [] },
+      { ...VALID, studentId: student, startDate: "23/11/2026" },
+      { ...VALID, studentId: student, unknownField: true },
+      { ...VALID, studentId: student, responsible: [uid("teacher2@demo.test")] },
+      // An F-warning that is not this pupil's (here: none at all).
+      { ...VALID, studentId: student, fWarningId: "00000000-0000-4000-8000-000000000000" },
+    ];
+    for (const body of cases) {
+      const res = await call(TEACHER, "POST", "/api/adaptions", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const dates = await errorOf(await call(TEACHER, "POST", "/api/adaptions", cases[0]));
+    expect(dates.issues?.[0]?.message).toBe("Uppföljningsdatumet kan inte vara före startdatumet");
+    const staff = await errorOf(await call(TEACHER, "POST", "/api/adaptions", cases[6], "en"));
+    expect(staff.reason).toBe("responsibleNotOnStaff");
+    expect(staff.message).toBe("Whoever carries out the adaptation must be staff of the school");
+    expect(await listOf(HEAD, student)).toEqual([]);
+  });
+
+  it("a teacher of another school gets 404 for Ekskolan's pupil and its list", async () => {
+    const res = await call("teacher2@demo.test", "POST", "/api/adaptions", {
+      studentId: mentoredPupil(),
+      ...VALID,
+    });
+    expect(res.status).toBe(404);
+    expect((await call("teacher2@demo.test", "GET", `/api/adaptions/${ek()}`)).status).toBe(404);
+  });
+});
+
+describe("editing", () => {
+  it("two people edit the same version: one wins, the other gets 409 and changes nothing", async () => {
+    const created = await create(TEACHER, { responsible: [uid(COUNSELOR)] });
+    const path = `/api/adaptions/${created.id}`;
+    const [a, b] = await Promise.all([
+      call(TEACHER, "PATCH", path, { version: 1, description: "Lärarens text" }),
+      call(COUNSELOR, "PATCH", path, { version: 1, description: "Kuratorns text" }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? "Lärarens text" : "Kuratorns text";
+    const stored = (await listOf(HEAD)).find((item) => item.id === created.id)!;
+    expect(stored).toMatchObject({ description: winner, version: 2 });
+    const stale = await call(HEAD, "PATCH", path, { version: 1, reviewDate: "2027-01-10" });
+    expect(stale.status).toBe(409);
+    expect((await listOf(HEAD)).find((item) => item.id === created.id)!.reviewDate).toBe(VALID.reviewDate);
+  });
+
+  it("a review date before the stored start date is refused (400)", async () => {
+    const created = await create(TEACHER);
+    const res = await call(TEACHER, "PATCH", `/api/adaptions/${created.id}`, {
+      version: 1,
+      reviewDate: "2026-01-01",
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).reason).toBe("reviewBeforeStart");
+  });
+});
+
+describe("feedback", () => {
+  it("the pupil's teachers give feedback in time order; feedback never conflicts with an edit", async () => {
+    const created = await create(COUNSELOR, { responsible: [uid(HEAD)] });
+    const path = `/api/adaptions/feedback/${created.id}`;
+    const first = await call(TEACHER, "POST", path, { feedback: "Fungerar bra i matematik" });
+    expect(first.status).toBe(201);
+    const second = await call(HEAD, "POST", path, { feedback: "Behöver mer tid även på läxor" });
+    const after = await read<Adaptation>(second);
+    expect(after.feedback.map((entry) => [entry.text, entry.authorId, entry.adaptionId])).toEqual([
+      ["Fungerar bra i matematik", uid(TEACHER), created.id],
+      ["Behöver mer tid även på läxor", uid(HEAD), created.id],
+    ]);
+    // Feedback does not move the version: an edit on the version read still goes through.
+    expect(
+      (await call(COUNSELOR, "PATCH", `/api/adaptions/${created.id}`, { version: 1, description: "x" }))
+        .status,
+    ).toBe(200);
+    const authorNotices = (await notificationsOf(uid(COUNSELOR))).filter(
+      (n) => n.itemId === created.id && n.kind === "ADAPTATION_FEEDBACK",
+    );
+    expect(authorNotices).toHaveLength(2);
+  });
+
+  it("empty feedback is 400 and nothing is stored", async () => {
+    const created = await create(TEACHER);
+    const res = await call(TEACHER, "POST", `/api/adaptions/feedback/${created.id}`, { feedback: "   " });
+    expect(res.status).toBe(400);
+    expect((await listOf(TEACHER)).find((item) => item.id === created.id)!.feedback).toEqual([]);
+  });
+
+  it("an adaptation past its review date with no feedback since is flagged for follow-up", async () => {
+    const created = await create(TEACHER, { startDate: "2026-09-01", reviewDate: "2026-10-01" });
+    expect(created.followUpDue).toBe(true);
+    const res = await call(TEACHER, "POST", `/api/adaptions/feedback/${created.id}`, {
+      feedback: "Uppföljt",
+    });
+    expect((await read<Adaptation>(res)).followUpDue).toBe(false);
+  });
+});
+
+describe("deleting", () => {
+  it("the author deletes; it is gone from the list and audited; a teacher who only gives feedback may not (403)", async () => {
+    const byCounselor = await create(COUNSELOR);
+    expect((await call(TEACHER, "DELETE", `/api/adaptions/${byCounselor.id}`)).status).toBe(403);
+    const own = await create(TEACHER);
+    expect((await call(TEACHER, "DELETE", `/api/adaptions/${own.id}`)).status).toBe(204);
+    expect((await listOf(TEACHER)).map((item) => item.id)).not.toContain(own.id);
+    const events = (await auditOf(mentoredPupil())).filter((event) => event.entityId === own.id);
+    expect(events.map((event) => event.action)).toContain("DELETE");
+    expect((await call(TEACHER, "DELETE", `/api/adaptions/${own.id}`)).status).toBe(404);
+  });
+});
+
+describe("categories", () => {
+  it("lists the categories as keys", async () => {
+    const res = await call(TEACHER, "GET", "/api/adaptions/categories");
+    expect((await read<{ categories: string[] }>(res)).categories).toContain("EXTRA_TIME");
+  });
+});

@@ -1,0 +1,123 @@
+import type { EntityItem } from "electrodb";
+import type { Page, PageQuery } from "#shared/common.schema";
+import { withConflict } from "../core/db-errors.js";
+import { queryPage } from "../core/pagination.js";
+import type { Db } from "../db/db.js";
+import { adaptationsEntities, type AdaptationEntity } from "./adaptation.entity.js";
+
+/** The adaptations domain's reads and writes: the only code that touches the adaptation entity. */
+
+export type AdaptationItem = EntityItem<AdaptationEntity>;
+export type AdaptationFeedbackItem = AdaptationItem["feedback"][number];
+
+export async function getAdaptation(db: Db, id: string): Promise<AdaptationItem | null> {
+  const { data } = await adaptationsEntities(db).adaptation.get({ id }).go({ consistent: true });
+  return data;
+}
+
+/** A query read newest first. */
+const newestFirst = <T>(query: {
+  go(options: {
+    cursor: string | null;
+    limit: number;
+    order: "desc";
+  }): Promise<{ data: T[]; cursor: string | null }>;
+}) => ({
+  go: (options: { cursor: string | null; limit: number }) => query.go({ ...options, order: "desc" }),
+});
+
+/** One page of a school's adaptations, newest first. */
+export const listAdaptationsOfSchool = (
+  db: Db,
+  schoolId: string,
+  page: PageQuery,
+): Promise<Page<AdaptationItem>> =>
+  queryPage(
+    newestFirst(adaptationsEntities(db).adaptation.query.bySchool({ schoolId })),
+    page,
+    (item) => item,
+  );
+
+/** One page of a pupil's adaptations, newest first. */
+export const listAdaptationsOfStudent = (
+  db: Db,
+  studentId: string,
+  page: PageQuery,
+): Promise<Page<AdaptationItem>> =>
+  queryPage(
+    newestFirst(adaptationsEntities(db).adaptation.query.byStudent({ studentId })),
+    page,
+    (item) => item,
+  );
+
+export async function createAdaptationItem(db: Db, item: AdaptationItem): Promise<AdaptationItem> {
+  const { data } = await adaptationsEntities(db).adaptation.create(item).go();
+  return data;
+}
+
+/** Writes the changes on the version read; a changed or deleted adaptation answers 409 CONFLICT. */
+export async function updateAdaptationItem(
+  db: Db,
+  existing: AdaptationItem,
+  changes: Partial<
+    Pick<
+      AdaptationItem,
+      "subjects" | "categories" | "description" | "responsible" | "startDate" | "reviewDate"
+    >
+  >,
+  at: string,
+): Promise<AdaptationItem> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const { data } = await withConflict(() =>
+    adaptationsEntities(db)
+      .adaptation.patch({ id: existing.id })
+      .set({ ...set, updatedAt: at })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data;
+}
+
+/**
+ * Appends one feedback entry. Feedback from several teachers at once must not collide, so it takes no version:
+ * only that the adaptation still exists (the service checks there is room).
+ */
+export async function appendAdaptationFeedback(
+  db: Db,
+  existing: AdaptationItem,
+  entry: AdaptationFeedbackItem,
+): Promise<AdaptationItem> {
+  const { data } = await withConflict(() =>
+    adaptationsEntities(db)
+      .adaptation.patch({ id: existing.id })
+      .append({ feedback: [entry] })
+      .set({ updatedAt: entry.createdAt })
+      .where((attr, op) => op.exists(attr.id))
+      .go({ response: "all_new" }),
+  );
+  return data;
+}
+
+/** Deletes the adaptation on the version read; one changed since answers 409 CONFLICT. */
+export async function deleteAdaptationItem(db: Db, existing: AdaptationItem): Promise<void> {
+  await withConflict(() =>
+    adaptationsEntities(db)
+      .adaptation.delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go(),
+  );
+}
+
+/** Whether any adaptation of the pupil was made from this F-warning (one query of the pupil's adaptations). */
+export async function hasAdaptationFromWarning(
+  db: Db,
+  studentId: string,
+  fWarningId: string,
+): Promise<boolean> {
+  const { data } = await adaptationsEntities(db)
+    .adaptation.query.byStudent({ studentId })
+    .where((attr, op) => op.eq(attr.fWarningId, fWarningId))
+    .go({ pages: "all", attributes: ["id"] });
+  return data.length > 0;
+}

@@ -1,0 +1,100 @@
+import type { EntityItem } from "electrodb";
+import type { Page, PageQuery } from "#shared/common.schema";
+import { withConflict } from "../core/db-errors.js";
+import { queryPage } from "../core/pagination.js";
+import type { Db } from "../db/db.js";
+import { fWarningsEntities, type FWarningEntity } from "./fwarning.entity.js";
+
+/** The F-warnings domain's reads and writes: the only code that touches the fwarning entity. */
+
+export type FWarningItem = EntityItem<FWarningEntity>;
+
+export async function getFWarning(db: Db, id: string): Promise<FWarningItem | null> {
+  const { data } = await fWarningsEntities(db).fwarning.get({ id }).go({ consistent: true });
+  return data;
+}
+
+/** A query read newest first. */
+const newestFirst = <T>(query: {
+  go(options: {
+    cursor: string | null;
+    limit: number;
+    order: "desc";
+  }): Promise<{ data: T[]; cursor: string | null }>;
+}) => ({
+  go: (options: { cursor: string | null; limit: number }) => query.go({ ...options, order: "desc" }),
+});
+
+/** One page of a school's F and F-warnings, newest first. */
+export const listFWarningsOfSchool = (
+  db: Db,
+  schoolId: string,
+  page: PageQuery,
+): Promise<Page<FWarningItem>> =>
+  queryPage(newestFirst(fWarningsEntities(db).fwarning.query.bySchool({ schoolId })), page, (item) => item);
+
+/** One page of a pupil's F and F-warnings, newest first. */
+export const listFWarningsOfStudent = (
+  db: Db,
+  studentId: string,
+  page: PageQuery,
+): Promise<Page<FWarningItem>> =>
+  queryPage(newestFirst(fWarningsEntities(db).fwarning.query.byStudent({ studentId })), page, (item) => item);
+
+export async function createFWarningItem(db: Db, item: FWarningItem): Promise<FWarningItem> {
+  const { data } = await fWarningsEntities(db).fwarning.create(item).go();
+  return data;
+}
+
+/** Writes the changes on the version read; one changed or deleted since answers 409 CONFLICT. */
+export async function updateFWarningItem(
+  db: Db,
+  existing: FWarningItem,
+  changes: Partial<
+    Pick<FWarningItem, "isWarning" | "course" | "reason" | "feedback" | "startDate" | "plannedEndDate">
+  >,
+  at: string,
+): Promise<FWarningItem> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const { data } = await withConflict(() =>
+    fWarningsEntities(db)
+      .fwarning.patch({ id: existing.id })
+      .set({ ...set, updatedAt: at })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data;
+}
+
+/** Deletes on the version read; one changed since answers 409 CONFLICT. */
+export async function deleteFWarningItem(db: Db, existing: FWarningItem): Promise<void> {
+  await withConflict(() =>
+    fWarningsEntities(db)
+      .fwarning.delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go(),
+  );
+}
+
+/** Test and demo helper (local only): an F-warning written straight to the table. */
+export async function storeFWarning(
+  db: Db,
+  fields: { id: string; schoolId: string; organizationId: string; studentId: string } & Partial<FWarningItem>,
+): Promise<FWarningItem> {
+  const at = fields.createdAt ?? new Date().toISOString();
+  return createFWarningItem(db, {
+    isWarning: true,
+    course: "Matematik 1a",
+    reason: "Saknar inlämningar",
+    feedback: "",
+    startDate: at.slice(0, 10),
+    plannedEndDate: at.slice(0, 10),
+    authorId: "author-not-a-user",
+    authorName: "Tidigare lärare",
+    updatedAt: at,
+    version: 1,
+    ...fields,
+    createdAt: at,
+  });
+}

@@ -1,0 +1,208 @@
+import type { Page } from "#shared/common.schema";
+import {
+  createPupilActionDecision,
+  pupilActionListDecision,
+  type PupilActionAccess,
+} from "#shared/adaptations/adaptation.policy";
+import { fWarningAccess, fWarningDecision, type FWarningOperation } from "#shared/fwarnings/fwarning.policy";
+import type {
+  CreateFWarningInput,
+  FWarning,
+  ListFWarningsQuery,
+  UpdateFWarningInput,
+} from "#shared/fwarnings/fwarning.schema";
+import {
+  hasAdaptationFromWarning,
+  notifyAbout,
+  PupilRelations,
+  type PupilNotice,
+} from "../adaptations/index.js";
+import { getClass } from "../classes/index.js";
+import { AppError, badRequest, conflict } from "../core/errors.js";
+import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import type { RequestContext } from "../core/request-context.js";
+import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { getStudent } from "../students/index.js";
+import {
+  createFWarningItem,
+  deleteFWarningItem,
+  getFWarning,
+  listFWarningsOfSchool,
+  listFWarningsOfStudent,
+  updateFWarningItem,
+  type FWarningItem,
+} from "./fwarnings.repo.js";
+
+/**
+ * F and F-warnings: a school's list, create, edit and delete. Each function loads, guards with fwarning.policy.ts
+ * through core's guard (audited: pupil data) and writes through the repo; a new one is told to the pupil's mentors
+ * (category F, no pupil text).
+ */
+
+const ENTITY = "fwarning";
+const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
+
+const created = (ctx: RequestContext): PupilNotice => ({
+  category: "F",
+  kind: "F_WARNING_CREATED",
+  link: "actions-f-and-f-warnings",
+  accessOf: fWarningAccess,
+  send: (mail) => ctx.deps.mailer.send(mail),
+});
+
+/** The policy's view: an F-warning names nobody responsible. */
+const docOf = (item: FWarningItem) => ({ ...item, responsible: [] as string[] });
+
+export const toFWarning = (item: FWarningItem, access: PupilActionAccess): FWarning => ({
+  id: item.id,
+  schoolId: item.schoolId,
+  studentId: item.studentId,
+  isWarning: item.isWarning,
+  course: item.course,
+  reason: item.reason,
+  feedback: item.feedback,
+  startDate: item.startDate,
+  plannedEndDate: item.plannedEndDate,
+  authorId: item.authorId,
+  authorName: item.authorName,
+  access,
+  createdAt: item.createdAt,
+  updatedAt: item.updatedAt,
+  version: item.version,
+});
+
+const targetOf = (action: AuditTarget["action"], item: FWarningItem): AuditTarget => ({
+  action,
+  entity: ENTITY,
+  entityId: item.id,
+  schoolId: item.schoolId,
+  studentId: item.studentId,
+});
+
+/** Loads an F-warning and applies the policy for the operation: 404 unseen or missing, 403 too little access. */
+async function loadFWarning(
+  ctx: RequestContext,
+  id: string,
+  operation: FWarningOperation,
+  action: AuditTarget["action"],
+): Promise<{ item: FWarningItem; access: PupilActionAccess }> {
+  const item = await getFWarning(ctx.deps.db, id);
+  const relations = new PupilRelations(ctx.deps.db);
+  const access = item
+    ? fWarningAccess(ctx.actor, docOf(item), await relations.factsFor(ctx.actor, docOf(item)))
+    : "none";
+  const decision = fWarningDecision(access, operation);
+  if (decision !== "allow") {
+    await refuse(ctx, decision, {
+      audit:
+        decision === "not-found" || !item ? { action, entity: ENTITY, entityId: id } : targetOf(action, item),
+    });
+  }
+  return { item: item!, access };
+}
+
+/** A school's F and F-warnings the caller may see, newest first (`studentId`: one pupil's). */
+export async function listFWarnings(
+  ctx: RequestContext,
+  input: ListFWarningsQuery & { schoolId: string },
+): Promise<Page<FWarning>> {
+  const { schoolId, studentId, ...page } = input;
+  const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
+  const decision = pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId));
+  await guard(ctx, decision, {
+    audit: decision === "not-found" ? { action: "LIST", entity: ENTITY } : target,
+  });
+  const found = studentId
+    ? await listFWarningsOfStudent(ctx.deps.db, studentId, page)
+    : await listFWarningsOfSchool(ctx.deps.db, schoolId, page);
+  const rows = found.items.filter((item) => item.schoolId === schoolId).map(docOf);
+  const relations = new PupilRelations(ctx.deps.db);
+  await relations.prepare(ctx.actor, rows);
+  const items: FWarning[] = [];
+  for (const item of rows) {
+    const access = fWarningAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item));
+    if (access !== "none") items.push(toFWarning(item, access));
+  }
+  await audit(ctx, target);
+  return { items, cursor: found.cursor };
+}
+
+/** The pupil's mentors: their own and their class's. */
+async function mentorsOf(
+  ctx: RequestContext,
+  student: { mentorId: string; classId: string },
+): Promise<string[]> {
+  const schoolClass = student.classId ? await getClass(ctx.deps.db, student.classId) : null;
+  return [student.mentorId, ...(schoolClass?.mentors ?? [])];
+}
+
+/** A new F or F-warning for a pupil of a school the caller works at; the pupil's mentors are told. */
+export async function createFWarning(ctx: RequestContext, input: CreateFWarningInput): Promise<FWarning> {
+  const { deps, actor } = ctx;
+  const target: AuditTarget = { action: "CREATE", entity: ENTITY };
+  const student = await getStudent(deps.db, input.studentId);
+  if (!student || scopeOf(ctx, student) === "none") return refuse(ctx, "not-found", { audit: target });
+  const pupilTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
+  await guard(ctx, createPupilActionDecision(actor, student), { audit: pupilTarget });
+  const at = now(ctx);
+  const item = await createFWarningItem(deps.db, {
+    id: deps.ids.id(),
+    schoolId: student.schoolId,
+    organizationId: student.organizationId,
+    studentId: student.id,
+    isWarning: input.isWarning,
+    course: input.course,
+    reason: input.reason,
+    feedback: input.feedback,
+    startDate: input.startDate,
+    plannedEndDate: input.plannedEndDate,
+    authorId: actor.userId,
+    authorName: ctx.auth.user.name,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  });
+  await audit(ctx, targetOf("CREATE", item));
+  const relations = new PupilRelations(deps.db);
+  await notifyAbout(ctx, relations, docOf(item), await mentorsOf(ctx, student), created(ctx));
+  return toFWarning(item, fWarningAccess(actor, docOf(item), await relations.factsFor(actor, docOf(item))));
+}
+
+/** Edits an F-warning on the version last read (stale: 409). */
+export async function updateFWarning(
+  ctx: RequestContext,
+  input: UpdateFWarningInput & { id: string },
+): Promise<FWarning> {
+  const { item, access } = await loadFWarning(ctx, input.id, "edit", "UPDATE");
+  if (input.version !== item.version) {
+    await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
+    throw new AppError("CONFLICT");
+  }
+  if ((input.plannedEndDate ?? item.plannedEndDate) < (input.startDate ?? item.startDate)) {
+    throw badRequest("endBeforeStart", ["plannedEndDate"]);
+  }
+  let updated: FWarningItem;
+  try {
+    const { version: _version, id: _id, ...changes } = input;
+    updated = await updateFWarningItem(ctx.deps.db, item, changes, now(ctx));
+  } catch (err) {
+    if (err instanceof AppError && err.code === "CONFLICT")
+      await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
+    throw err;
+  }
+  await audit(ctx, targetOf("UPDATE", updated));
+  return toFWarning(updated, access);
+}
+
+/**
+ * Deletes an F-warning (its author, or student-health staff). One that extra adaptations were made from is kept
+ * (409 with the reason): the adaptations would lose the warning they rest on.
+ */
+export async function deleteFWarning(ctx: RequestContext, input: { id: string }): Promise<void> {
+  const { item } = await loadFWarning(ctx, input.id, "delete", "DELETE");
+  if (await hasAdaptationFromWarning(ctx.deps.db, item.studentId, item.id)) {
+    throw conflict("fWarningHasAdaptations");
+  }
+  await deleteFWarningItem(ctx.deps.db, item);
+  await audit(ctx, targetOf("DELETE", item));
+}

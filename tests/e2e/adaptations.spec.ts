@@ -1,0 +1,119 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { e2eState, expectAccessible, signIn } from "./support";
+
+/**
+ * Skollagen 3 kap. as the staff live it, in Swedish: a teacher records an F-warning, makes an extra adaptation from
+ * it (the form opens prefilled with the pupil and course), gives feedback on it; the counselor sees the adaptation
+ * and the feedback. Then axe on both pages and the dialogs, on a phone 360 px wide.
+ */
+
+async function openAs(browser: Browser, email: string, path: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addCookies([{ name: "i18n_redirected", value: "sv", url: e2eState().baseURL }]);
+  const page = await context.newPage();
+  await signIn(page, email, { path, school: e2eState().schools.ekskolan });
+  return page;
+}
+
+test.describe("F-warnings and extra adaptations", () => {
+  test("a teacher's F-warning becomes an adaptation with feedback; the counselor sees it", async ({
+    browser,
+  }) => {
+    const course = `Matematik 1b ${Date.now()}`;
+    const teacher = await openAs(browser, "teacher@demo.test", "/actions/f-and-f-warnings");
+    await expect(teacher.getByRole("heading", { name: "F och F-varningar", level: 1 })).toBeVisible();
+
+    // The F-warning: the pupil by keyboard (the first one offered), the course and the reason.
+    await teacher.getByTestId("new-fwarning").click();
+    const warningDialog = teacher.getByTestId("fwarning-dialog");
+    await warningDialog.getByTestId("fwarning-student").click();
+    await warningDialog.getByTestId("fwarning-student").press("ArrowDown");
+    await warningDialog.getByTestId("fwarning-student").press("Enter");
+    await warningDialog.getByLabel("Kurs eller ämne").fill(course);
+    await warningDialog.getByLabel("Orsak").fill("Saknar två inlämningar och ett prov.");
+    await warningDialog.getByRole("button", { name: "Skapa" }).click();
+    await expect(teacher.getByText("F-varningen har registrerats")).toBeVisible();
+    const warningRow = teacher.getByRole("row").filter({ hasText: course });
+    await expect(warningRow).toContainText("F-varning");
+
+    // Make an adaptation from it: the form opens with the pupil and the course already there.
+    await warningRow.getByTestId("make-adaptation").click();
+    await expect(teacher).toHaveURL(/\/actions\/adaptations\?new=1/);
+    const dialog = teacher.getByTestId("adaptation-dialog");
+    await expect(dialog.getByTestId("adaptation-subjects")).toHaveValue(course);
+    await expect(dialog.getByTestId("adaptation-student")).not.toHaveValue("");
+    await dialog.getByText("Förlängd tid vid prov och uppgifter").click();
+    const description = `Förlängd skrivtid och skriftlig veckoplanering ${Date.now()}`;
+    await dialog.getByLabel("Beskrivning").fill(description);
+    await dialog.getByRole("button", { name: "Skapa" }).click();
+    await expect(teacher.getByText("Nya extra anpassningar har lagts till")).toBeVisible();
+    const row = teacher.getByRole("row").filter({ hasText: description });
+    await expect(row).toContainText("Från F-varning");
+    await expect(row).toContainText("Förlängd tid vid prov och uppgifter");
+
+    // Feedback from the teacher.
+    await row.getByTestId("open-feedback").click();
+    const feedback = teacher.getByTestId("feedback-dialog");
+    await expect(feedback.getByText("Ingen återkoppling ännu")).toBeVisible();
+    await feedback.getByLabel("Ny återkoppling").fill("Eleven kommer igång snabbare med planeringen.");
+    await feedback.getByRole("button", { name: "Spara" }).click();
+    await expect(teacher.getByText("Återkopplingen har sparats")).toBeVisible();
+    await expect(row.getByTestId("open-feedback")).toHaveText("Återkoppling (1)");
+
+    // The counselor sees the adaptation and the teacher's feedback, and may edit it.
+    const counselor = await openAs(browser, "counselor@demo.test", "/actions/adaptations");
+    const seen = counselor.getByRole("row").filter({ hasText: description });
+    await expect(seen).toContainText(course);
+    await expect(seen.getByTestId("edit-adaptation")).toBeVisible();
+    await seen.getByTestId("open-feedback").click();
+    await expect(counselor.getByTestId("feedback-entries")).toContainText(
+      "Eleven kommer igång snabbare med planeringen.",
+    );
+    await counselor.keyboard.press("Escape");
+
+    // The pupil's page tells the chain in time order: the warning, the adaptation, the feedback.
+    await seen.getByRole("link").first().click();
+    const chain = counselor.getByTestId("student-adaptations");
+    await expect(chain).toContainText(`F-varning i ${course}`);
+    const entries = chain.getByRole("listitem");
+    const texts = await entries.allTextContents();
+    const warningAt = texts.findIndex((text) => text.includes(`F-varning i ${course}`));
+    const adaptationAt = texts.findIndex((text) => text.includes(description));
+    const feedbackAt = texts.findIndex((text) => text.includes("Eleven kommer igång snabbare"));
+    expect(warningAt).toBeGreaterThanOrEqual(0);
+    expect(adaptationAt).toBeGreaterThan(warningAt);
+    expect(feedbackAt).toBeGreaterThan(adaptationAt);
+  });
+
+  test("both pages, their forms and the pupil page's chain at 360 px: no sideways scrolling, axe clean", async ({
+    browser,
+  }) => {
+    const page = await openAs(browser, "counselor@demo.test", "/actions/adaptations", 360);
+    await expect(page.getByRole("heading", { name: "Extra anpassningar", level: 1 })).toBeVisible();
+    await expect(page.getByText("Uppföljning saknas").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "adaptations at 360 px (sv)");
+    await page.getByTestId("new-adaptation").click();
+    await expect(page.getByTestId("adaptation-dialog")).toBeVisible();
+    await expectAccessible(page, "new adaptation dialog at 360 px (sv)");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/actions/f-and-f-warnings");
+    await expect(page.getByRole("heading", { name: "F och F-varningar", level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "F-warnings at 360 px (sv)");
+    await page.getByTestId("new-fwarning").click();
+    await expect(page.getByTestId("fwarning-dialog")).toBeVisible();
+    await expectAccessible(page, "new F-warning dialog at 360 px (sv)");
+    await page.keyboard.press("Escape");
+
+    // The pupil page's chain, reached from a row's pupil link (the demo's chains are on Ekskolan's pupils).
+    await page.goto("/actions/adaptations");
+    await page.getByText("Uppföljning saknas").first().waitFor();
+    await page.locator('a[href^="/student/"]').first().click();
+    await expect(page.getByTestId("student-adaptations")).toBeVisible();
+    await expect(page.getByTestId("student-adaptations").getByRole("listitem").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "pupil page with its chain at 360 px (sv)");
+  });
+});

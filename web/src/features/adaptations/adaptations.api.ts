@@ -1,0 +1,119 @@
+import type { ParseKeys } from "i18next";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  Adaptation,
+  AdaptationFeedbackInput,
+  CreateAdaptationInput,
+  UpdateAdaptationInput,
+} from "#shared/adaptations/adaptation.schema";
+import type { CreateFWarningInput, FWarning, UpdateFWarningInput } from "#shared/fwarnings/fwarning.schema";
+import { ApiError } from "../../shared/api/api-error";
+import { apiRequest } from "../../shared/api/api-client";
+import { adaptationKeys, fWarningKeys } from "../../shared/data/pupil-actions.api";
+import { showError, showErrorText, showSuccess } from "../../shared/ui/snackbar";
+
+export { useAdaptationList, useFWarningList } from "../../shared/data/pupil-actions.api";
+
+const path = encodeURIComponent;
+
+/** A change was refused because someone else changed the document first (409): the lists are read again. */
+export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/** Every change: the lists are read again afterwards (on a 409 too, so the next attempt starts from what is stored). */
+function useChange<Input, Output>(
+  keys: readonly string[],
+  mutationFn: (input: Input) => Promise<Output>,
+  onDone: (output: Output, input: Input) => void,
+  /** What a 409 says, where the domain has a clearer text than the generic one. */
+  conflictText?: ParseKeys,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: onDone,
+    onError: (error) => (conflictText && isConflict(error) ? showErrorText(conflictText) : showError(error)),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: keys }),
+  });
+}
+
+export const useCreateAdaptation = (onDone?: (adaptation: Adaptation) => void) =>
+  useChange(
+    adaptationKeys.all,
+    (body: CreateAdaptationInput) => apiRequest<Adaptation>("/adaptions", { method: "POST", body }),
+    (adaptation) => {
+      showSuccess("adaptations.adaptation.created");
+      onDone?.(adaptation);
+    },
+  );
+
+export const useUpdateAdaptation = (id: string, onDone?: () => void) =>
+  useChange(
+    adaptationKeys.all,
+    (body: UpdateAdaptationInput) =>
+      apiRequest<Adaptation>(`/adaptions/${path(id)}`, { method: "PATCH", body }),
+    () => {
+      showSuccess("adaptations.adaptation.updated");
+      onDone?.();
+    },
+    "adaptations.adaptation.conflict",
+  );
+
+export const useDeleteAdaptation = (onDone?: () => void) =>
+  useChange(
+    adaptationKeys.all,
+    (id: string) => apiRequest<void>(`/adaptions/${path(id)}`, { method: "DELETE" }),
+    () => {
+      showSuccess("adaptations.adaptation.removed");
+      onDone?.();
+    },
+  );
+
+export const useAdaptationFeedback = (id: string, onDone?: () => void) =>
+  useChange(
+    adaptationKeys.all,
+    (body: AdaptationFeedbackInput) =>
+      apiRequest<Adaptation>(`/adaptions/feedback/${path(id)}`, { method: "POST", body }),
+    () => {
+      showSuccess("adaptations.feedback.saved");
+      onDone?.();
+    },
+  );
+
+export const useCreateFWarning = (onDone?: (warning: FWarning) => void) =>
+  useChange(
+    fWarningKeys.all,
+    (body: CreateFWarningInput) => apiRequest<FWarning>("/f-and-f-warnings", { method: "POST", body }),
+    (warning) => {
+      showSuccess(
+        warning.isWarning ? "adaptations.fWarning.createdWarning" : "adaptations.fWarning.createdF",
+      );
+      onDone?.(warning);
+    },
+  );
+
+/** The spec's texts: 'F-varningen har uppdaterats' or 'F har uppdaterats', by what it is after the change. */
+export const useUpdateFWarning = (id: string, onDone?: () => void) =>
+  useChange(
+    fWarningKeys.all,
+    (body: UpdateFWarningInput) =>
+      apiRequest<FWarning>(`/f-and-f-warnings/${path(id)}`, { method: "PATCH", body }),
+    (warning) => {
+      showSuccess(
+        warning.isWarning ? "adaptations.fWarning.updatedWarning" : "adaptations.fWarning.updatedF",
+      );
+      onDone?.();
+    },
+  );
+
+/** 'F-varningen har tagits bort' or 'F har tagits bort'. */
+export const useDeleteFWarning = (onDone?: () => void) =>
+  useChange(
+    fWarningKeys.all,
+    (warning: FWarning) => apiRequest<void>(`/f-and-f-warnings/${path(warning.id)}`, { method: "DELETE" }),
+    (_output, warning) => {
+      showSuccess(
+        warning.isWarning ? "adaptations.fWarning.removedWarning" : "adaptations.fWarning.removedF",
+      );
+      onDone?.();
+    },
+  );

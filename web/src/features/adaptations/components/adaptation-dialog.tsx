@@ -1,0 +1,183 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { mayCarryOutAdaptations } from "#shared/adaptations/adaptation.policy";
+import {
+  ADAPTATION_CATEGORIES,
+  ADAPTATION_TEXT_MAX,
+  type Adaptation,
+  type AdaptationCategory,
+} from "#shared/adaptations/adaptation.schema";
+import type { School } from "#shared/schools/school.schema";
+import type { Student } from "#shared/students/student.schema";
+import { FormDialog } from "../../../shared/ui/form-dialog";
+import { StaffCheckboxes } from "../../../shared/ui/pickers";
+import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
+import { TextareaField, TextField } from "../../../shared/ui/text-field";
+import { useCreateAdaptation, useUpdateAdaptation } from "../adaptations.api";
+import { CATEGORY_KEYS } from "../../../shared/pupil-actions/pupil-action-keys";
+
+/** What the form may start from: an F-warning's pupil and course (the "make an adaptation" button). */
+export interface AdaptationPrefill {
+  studentId?: string | undefined;
+  subject?: string | undefined;
+  fWarningId?: string | undefined;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inWeeks = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+/**
+ * A new extra adaptation, or an edit of one (`adaptation`): the pupil, the subjects or courses, what is adapted
+ * (categories and free text), who carries it out, the start and review dates.
+ */
+export function AdaptationDialog({
+  school,
+  students,
+  adaptation,
+  prefill,
+  onClose,
+}: {
+  school: School;
+  students: Student[];
+  adaptation?: Adaptation;
+  prefill?: AdaptationPrefill;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateAdaptation(onClose);
+  const update = useUpdateAdaptation(adaptation?.id ?? "", onClose);
+  const [studentId, setStudentId] = useState(adaptation?.studentId ?? prefill?.studentId ?? "");
+  const [subjects, setSubjects] = useState(
+    (adaptation?.subjects ?? (prefill?.subject ? [prefill.subject] : [])).join("\n"),
+  );
+  const [categories, setCategories] = useState<string[]>(adaptation?.categories ?? []);
+  const [description, setDescription] = useState(adaptation?.description ?? "");
+  const [responsible, setResponsible] = useState<string[]>(adaptation?.responsible ?? []);
+  const [startDate, setStartDate] = useState(adaptation?.startDate ?? today());
+  const [reviewDate, setReviewDate] = useState(adaptation?.reviewDate ?? inWeeks(4));
+  const [submitted, setSubmitted] = useState(false);
+
+  const errors = {
+    student: studentId === "" ? t("adaptations.adaptation.errors.student") : undefined,
+    subjects: linesOf(subjects).length === 0 ? t("adaptations.adaptation.errors.subjects") : undefined,
+    what:
+      categories.length === 0 && description.trim() === ""
+        ? t("adaptations.adaptation.errors.what")
+        : undefined,
+    startDate: startDate === "" ? t("adaptations.adaptation.errors.date") : undefined,
+    reviewDate:
+      reviewDate === ""
+        ? t("adaptations.adaptation.errors.date")
+        : reviewDate < startDate
+          ? t("adaptations.adaptation.errors.reviewBeforeStart")
+          : undefined,
+  };
+  const shown = (error: string | undefined) => (submitted ? error : undefined);
+  const staff = school.users.filter((user) => mayCarryOutAdaptations(user.roles));
+  const fields = {
+    subjects: linesOf(subjects),
+    categories: categories as AdaptationCategory[],
+    description: description.trim(),
+    responsible,
+    startDate,
+    reviewDate,
+  };
+
+  return (
+    <FormDialog
+      size="lg"
+      open
+      title={t(adaptation ? "adaptations.adaptation.editTitle" : "adaptations.adaptation.new")}
+      submitLabel={t(adaptation ? "common.actions.save" : "common.actions.create")}
+      pending={create.isPending || update.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (Object.values(errors).some(Boolean)) return;
+        if (adaptation) update.mutate({ version: adaptation.version, ...fields });
+        else
+          create.mutate({
+            studentId,
+            ...fields,
+            ...(prefill?.fWarningId ? { fWarningId: prefill.fWarningId } : {}),
+          });
+      }}
+      onClose={onClose}
+      testId="adaptation-dialog"
+    >
+      {adaptation ? null : (
+        <PupilCombobox
+          label={t("adaptations.adaptation.fields.student")}
+          required
+          placeholder={t("adaptations.adaptation.searchStudent")}
+          emptyText={t("adaptations.adaptation.noStudentMatches")}
+          pupils={students}
+          classes={school.classes}
+          value={studentId}
+          onChange={setStudentId}
+          name="studentId"
+          error={shown(errors.student)}
+          data-testid="adaptation-student"
+        />
+      )}
+      <TextareaField
+        label={t("adaptations.adaptation.fields.subjects")}
+        helperText={t("adaptations.adaptation.fields.subjectsHelp")}
+        required
+        rows={2}
+        value={subjects}
+        onChange={(event) => setSubjects(event.currentTarget.value)}
+        error={shown(errors.subjects)}
+        data-testid="adaptation-subjects"
+      />
+      <StaffCheckboxes
+        legend={t("adaptations.adaptation.fields.categories")}
+        staff={ADAPTATION_CATEGORIES.map((category) => ({ id: category, name: t(CATEGORY_KEYS[category]) }))}
+        value={categories}
+        onChange={setCategories}
+        name="categories"
+        error={shown(errors.what)}
+      />
+      <TextareaField
+        label={t("adaptations.adaptation.fields.description")}
+        helperText={t("adaptations.adaptation.fields.descriptionHelp")}
+        rows={3}
+        maxLength={ADAPTATION_TEXT_MAX}
+        value={description}
+        onChange={(event) => setDescription(event.currentTarget.value)}
+        data-testid="adaptation-description"
+      />
+      <StaffCheckboxes
+        legend={t("adaptations.adaptation.fields.responsible")}
+        staff={staff}
+        value={responsible}
+        onChange={setResponsible}
+        name="responsible"
+        maxHeight="12rem"
+      />
+      <TextField
+        type="date"
+        label={t("adaptations.adaptation.fields.startDate")}
+        required
+        value={startDate}
+        onChange={(event) => setStartDate(event.currentTarget.value)}
+        error={shown(errors.startDate)}
+        data-testid="adaptation-start"
+      />
+      <TextField
+        type="date"
+        label={t("adaptations.adaptation.fields.reviewDate")}
+        required
+        value={reviewDate}
+        onChange={(event) => setReviewDate(event.currentTarget.value)}
+        error={shown(errors.reviewDate)}
+        data-testid="adaptation-review"
+      />
+    </FormDialog>
+  );
+}

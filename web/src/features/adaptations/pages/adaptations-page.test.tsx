@@ -1,0 +1,182 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Adaptation } from "#shared/adaptations/adaptation.schema";
+import type { FWarning } from "#shared/fwarnings/fwarning.schema";
+import { PupilActionsSection } from "../../../shared/pupil-actions/pupil-actions-section";
+import { renderWithApp, signedInUser } from "../../../test/render";
+import { AdaptationsPage } from "./adaptations-page";
+import { FWarningsPage } from "./f-warnings-page";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const adaptation = (id: string, overrides: Partial<Adaptation>): Adaptation => ({
+  id,
+  schoolId: "school-1",
+  studentId: "pupil-1",
+  subjects: ["Matematik"],
+  categories: ["EXTRA_TIME"],
+  description: "",
+  responsible: [],
+  authorId: "someone",
+  authorName: "Tove Lärare",
+  startDate: "2026-10-01",
+  reviewDate: "2026-11-01",
+  fWarningId: null,
+  feedback: [],
+  followUpDue: false,
+  access: "feedback",
+  createdAt: "2026-10-01T08:00:00.000Z",
+  updatedAt: "2026-10-01T08:00:00.000Z",
+  version: 1,
+  ...overrides,
+});
+
+const warning: FWarning = {
+  id: "w-1",
+  schoolId: "school-1",
+  studentId: "pupil-1",
+  isWarning: true,
+  course: "Engelska 5",
+  reason: "Saknar inlämningar",
+  feedback: "",
+  startDate: "2026-11-01",
+  plannedEndDate: "2027-01-15",
+  authorId: "someone",
+  authorName: "Tove Lärare",
+  access: "read",
+  createdAt: "2026-11-01T08:00:00.000Z",
+  updatedAt: "2026-11-01T08:00:00.000Z",
+  version: 1,
+};
+
+function serve(items: { adaptations?: Adaptation[]; warnings?: FWarning[] }) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes("/adaptions/"))
+        return Promise.resolve(json({ items: items.adaptations ?? [], cursor: null }));
+      if (url.includes("/f-and-f-warnings/"))
+        return Promise.resolve(json({ items: items.warnings ?? [], cursor: null }));
+      if (url.includes("/student/school/"))
+        return Promise.resolve(
+          json({
+            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
+            cursor: null,
+          }),
+        );
+      return Promise.resolve(
+        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
+      );
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the adaptations page", () => {
+  it("flags an adaptation due for follow-up, and offers only what the caller's access allows", async () => {
+    serve({
+      adaptations: [
+        adaptation("a-1", { description: "Förlängd skrivtid", followUpDue: true, access: "feedback" }),
+        adaptation("a-2", { description: "Talsyntes", access: "manage", feedback: [] }),
+      ],
+    });
+    renderWithApp(<AdaptationsPage />, { user: signedInUser(), path: "/actions/adaptations" });
+    const due = (await screen.findByText("Förlängd skrivtid")).closest("tr")!;
+    expect(within(due).getByText("Uppföljning saknas")).toBeInTheDocument();
+    expect(within(due).getByRole("button", { name: "Återkoppling (0)" })).toBeInTheDocument();
+    expect(within(due).queryByRole("button", { name: "Redigera" })).toBeNull();
+    expect(within(due).queryByRole("button", { name: "Ta bort" })).toBeNull();
+    const own = screen.getByText("Talsyntes").closest("tr")!;
+    expect(within(own).queryByText("Uppföljning saknas")).toBeNull();
+    expect(within(own).getByRole("button", { name: "Redigera" })).toBeInTheDocument();
+    expect(within(own).getByRole("button", { name: "Ta bort" })).toBeInTheDocument();
+  });
+});
+
+describe("the F-warnings page", () => {
+  it("offers an adaptation for the same pupil and course; a reader may not edit", async () => {
+    serve({ warnings: [warning] });
+    renderWithApp(<FWarningsPage />, { user: signedInUser(), path: "/actions/f-and-f-warnings" });
+    const row = (await screen.findByText("Engelska 5")).closest("tr")!;
+    expect(within(row).getByRole("link", { name: "Gör extra anpassning" })).toHaveAttribute(
+      "href",
+      "/actions/adaptations?new=1&studentId=pupil-1&subject=Engelska%205&fWarningId=w-1",
+    );
+    expect(within(row).queryByRole("button", { name: "Redigera" })).toBeNull();
+  });
+});
+
+describe("the pupil page's chain", () => {
+  const student = {
+    id: "pupil-1",
+    name: "Alva Andersson",
+    schoolId: "school-1",
+    classId: null,
+    mentor: null,
+  };
+
+  it("tells the warning, the adaptation and its feedback in time order", async () => {
+    serve({
+      warnings: [warning],
+      adaptations: [
+        adaptation("a-1", {
+          startDate: "2026-11-03",
+          subjects: ["Engelska"],
+          feedback: [
+            {
+              id: "f-1",
+              adaptionId: "a-1",
+              authorId: "t",
+              authorName: "Tove Lärare",
+              text: "Fungerar bra",
+              createdAt: "2026-11-10T09:00:00.000Z",
+            },
+          ],
+        }),
+      ],
+    });
+    renderWithApp(<PupilActionsSection student={student as never} role="TEACHER" hiddenParts={[]} />, {
+      user: signedInUser(),
+    });
+    const section = await screen.findByTestId("student-adaptations");
+    await within(section).findByText("F-varning i Engelska 5");
+    const items = within(section)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent ?? "");
+    expect(items.map((text) => text.slice(0, 20))).toEqual([
+      "F-varning i Engelska".slice(0, 20),
+      "Extra anpassning i E".slice(0, 20),
+      "Återkoppling från To".slice(0, 20),
+    ]);
+  });
+
+  it("leaves out what the school hides, and reads nothing for it", async () => {
+    serve({ warnings: [warning] });
+    const { unmount } = renderWithApp(
+      <PupilActionsSection
+        student={student as never}
+        role="TEACHER"
+        hiddenParts={["ADAPTATIONS", "FANDFWARNINGS"]}
+      />,
+      { user: signedInUser() },
+    );
+    expect(screen.queryByTestId("student-adaptations")).toBeNull();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    unmount();
+    renderWithApp(
+      <PupilActionsSection student={student as never} role="TEACHER" hiddenParts={["ADAPTATIONS"]} />,
+      {
+        user: signedInUser(),
+      },
+    );
+    await screen.findByText("F-varning i Engelska 5");
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(urls.some((url) => url.includes("/adaptions/"))).toBe(false);
+    expect(screen.queryByRole("link", { name: "Extra anpassningar" })).toBeNull();
+  });
+});

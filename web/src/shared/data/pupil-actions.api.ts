@@ -1,0 +1,59 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { Adaptation } from "#shared/adaptations/adaptation.schema";
+import type { Page } from "#shared/common.schema";
+import type { FWarning } from "#shared/fwarnings/fwarning.schema";
+import { apiRequest } from "../api/api-client";
+
+/** The lists of extra adaptations and F-warnings: the actions pages and the pupil page read them. */
+
+const path = encodeURIComponent;
+
+/** The query keys: every list of a school (all pupils, or one). */
+export const adaptationKeys = {
+  all: ["adaptations"] as const,
+  list: (schoolId: string, studentId: string | undefined) =>
+    [...adaptationKeys.all, "list", schoolId, studentId ?? ""] as const,
+};
+export const fWarningKeys = {
+  all: ["f-warnings"] as const,
+  list: (schoolId: string, studentId: string | undefined) =>
+    [...fWarningKeys.all, "list", schoolId, studentId ?? ""] as const,
+};
+
+const query = (studentId: string | undefined, cursor: string | null, limit: number) => {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (studentId) params.set("studentId", studentId);
+  if (cursor) params.set("cursor", cursor);
+  return params.toString();
+};
+
+/** GET /adaptions/{schoolId}: the adaptations the caller may see, page by page; `studentId` narrows to one pupil. */
+export function useAdaptationList(schoolId: string | null, studentId?: string, limit = 25) {
+  return useInfiniteQuery({
+    queryKey: adaptationKeys.list(schoolId ?? "", studentId),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<Adaptation>>(`/adaptions/${path(schoolId!)}?${query(studentId, pageParam, limit)}`, {
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    enabled: schoolId !== null,
+  });
+}
+
+/** GET /f-and-f-warnings/{schoolId}, page by page; `studentId` narrows to one pupil. */
+export function useFWarningList(schoolId: string | null, studentId?: string, limit = 25) {
+  return useInfiniteQuery({
+    queryKey: fWarningKeys.list(schoolId ?? "", studentId),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<FWarning>>(
+        `/f-and-f-warnings/${path(schoolId!)}?${query(studentId, pageParam, limit)}`,
+        {
+          signal,
+        },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+    enabled: schoolId !== null,
+  });
+}
