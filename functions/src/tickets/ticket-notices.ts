@@ -9,8 +9,11 @@ import type { TicketRelations } from "./ticket-relations.js";
 import { policyDocOf } from "./tickets.mappers.js";
 import type { TicketItem } from "./tickets.repo.js";
 
+/** The notification kinds about tickets. */
+type TicketNoticeKind = Extract<NotificationKind, `TICKET_${string}`>;
+
 /** What a person must be able to see of the ticket to be told about each kind of event. */
-const NEEDS: Record<NotificationKind, TicketAccess> = {
+const NEEDS: Record<TicketNoticeKind, TicketAccess> = {
   TICKET_ASSIGNED: "read",
   TICKET_SHARED: "timeline",
   TICKET_MESSAGE: "read",
@@ -50,7 +53,7 @@ export async function announce(
   ctx: RequestContext,
   relations: TicketRelations,
   ticket: TicketItem,
-  kind: NotificationKind,
+  kind: TicketNoticeKind,
   recipients: readonly string[],
   description = "",
 ): Promise<void> {
@@ -105,6 +108,6 @@ export const announceToAudience = (
   ctx: RequestContext,
   relations: TicketRelations,
   ticket: TicketItem,
-  kind: NotificationKind,
+  kind: TicketNoticeKind,
   description = "",
 ) => announce(ctx, relations, ticket, kind, audienceOf(ticket), description);

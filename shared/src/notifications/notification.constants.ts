@@ -5,6 +5,7 @@ import type { Language } from "../errors.js";
 /** Route names a notification may open, and the path of each (the web navigates by them). */
 export const NOTIFICATION_ROUTES = {
   "student-work-tickets": "/student-work/tickets",
+  "actions-investigation": "/actions/investigation",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -18,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   "TICKET_DECISION",
   "TICKET_REMINDER",
   "TICKET_FEEDBACK",
+  "INVESTIGATION_CONTRIBUTOR",
+  "INVESTIGATION_PUBLISHED",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,4 +37,12 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   TICKET_DECISION: { sv: "Nytt beslut i ett ärende", en: "New decision in a ticket" },
   TICKET_REMINDER: { sv: "Påminnelse om ett ärende", en: "Reminder about a ticket" },
   TICKET_FEEDBACK: { sv: "Ny återkoppling i ett ärende", en: "New feedback in a ticket" },
+  INVESTIGATION_CONTRIBUTOR: {
+    sv: "Du har bjudits in att bidra till en pedagogisk utredning",
+    en: "You have been asked to contribute to a pedagogical investigation",
+  },
+  INVESTIGATION_PUBLISHED: {
+    sv: "En pedagogisk utredning har publicerats",
+    en: "A pedagogical investigation has been published",
+  },
 };
