@@ -25,7 +25,10 @@ export async function announceInvestigation(
     for (const user of await getUsers(deps.db, candidates)) {
       const model = roleModelOf(user);
       for (const role of allRoles(model)) {
-        const actor = actorOfRoleModel({ userId: user.id, organizationId: user.organizationId, ...model }, role);
+        const actor = actorOfRoleModel(
+          { userId: user.id, organizationId: user.organizationId, ...model },
+          role,
+        );
         if (atLeast(await relations.accessOf(actor, item), needed)) {
           entitled.push(user);
           break;

@@ -48,7 +48,9 @@ export class InvestigationRelations {
 
   /** Reads, in at most two batched calls, what the actor's access to each of these depends on. */
   async prepare(actor: Actor, items: readonly InvestigationItem[]): Promise<void> {
-    const ids = items.filter((item) => teachesFactNeeded(actor, policyDocOf(item))).map((item) => item.studentId);
+    const ids = items
+      .filter((item) => teachesFactNeeded(actor, policyDocOf(item)))
+      .map((item) => item.studentId);
     await this.loadStudents(ids);
     await this.loadClasses(ids.flatMap((id) => this.students.get(id)?.classId || []));
   }

@@ -1,5 +1,9 @@
 import { Entity } from "electrodb";
-import { INVESTIGATION_OUTCOMES, INVESTIGATION_STATUSES, BASED_ON_KINDS } from "#shared/investigations/investigation.schema";
+import {
+  INVESTIGATION_OUTCOMES,
+  INVESTIGATION_STATUSES,
+  BASED_ON_KINDS,
+} from "#shared/investigations/investigation.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
 

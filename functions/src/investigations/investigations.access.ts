@@ -80,7 +80,10 @@ export const investigationsTests = defineDomainTests({
     {
       route: "PATCH /api/investigations/:id",
       label: "a draft: student health edits; T (not a contributor) does not see it",
-      call: async () => ({ path: `/api/investigations/${await inv()}`, body: { version: 1, analysis: "Ny" } }),
+      call: async () => ({
+        path: `/api/investigations/${await inv()}`,
+        body: { version: 1, analysis: "Ny" },
+      }),
       expect: { anon: 401, C: 200, H: 200, M: 200, default: 404 },
     },
     {
@@ -178,7 +181,8 @@ export const investigationsTests = defineDomainTests({
     },
     {
       route: "GET /api/investigations/teacher/school/:schoolId",
-      label: "a teacher's list page: session + one query + the pupils and their classes in two batches, and audit",
+      label:
+        "a teacher's list page: session + one query + the pupils and their classes in two batches, and audit",
       actor: "T",
       call: async () => {
         await inv({ status: "PUBLISHED" });
@@ -192,7 +196,10 @@ export const investigationsTests = defineDomainTests({
       route: "PATCH /api/investigations/:id",
       label: "an edit: session + the investigation + one conditional write, and one audit write",
       actor: "C",
-      call: async () => ({ path: `/api/investigations/${await inv()}`, body: { version: 1, analysis: "Ny" } }),
+      call: async () => ({
+        path: `/api/investigations/${await inv()}`,
+        body: { version: 1, analysis: "Ny" },
+      }),
       data: 3,
       audit: 1,
     },

@@ -46,7 +46,9 @@ export function listInvestigationsPage(
     ? investigation.query
         .byStudent({ studentId })
         .where((attr, op) =>
-          [op.eq(attr.schoolId, schoolId), status ? op.eq(attr.status, status) : ""].filter(Boolean).join(" AND "),
+          [op.eq(attr.schoolId, schoolId), status ? op.eq(attr.status, status) : ""]
+            .filter(Boolean)
+            .join(" AND "),
         )
     : status
       ? investigation.query.bySchool({ schoolId }).where((attr, op) => op.eq(attr.status, status))

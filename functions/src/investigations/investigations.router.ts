@@ -36,7 +36,9 @@ export const investigationsRouter = createRouter()
     validate("param", SchoolIdParamSchema),
     validate("query", ListInvestigationsQuerySchema),
     async (c) => {
-      return c.json(await listInvestigations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") }));
+      return c.json(
+        await listInvestigations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") }),
+      );
     },
   )
 
@@ -88,7 +90,9 @@ export const investigationsRouter = createRouter()
     validate("param", IdParamSchema),
     validate("json", UpdateInvestigationInputSchema),
     async (c) => {
-      return c.json(await updateInvestigation(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") }));
+      return c.json(
+        await updateInvestigation(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") }),
+      );
     },
   )
 

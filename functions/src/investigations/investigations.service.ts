@@ -92,8 +92,10 @@ async function listFor(
 }
 
 /** A page of the school's investigations, newest first (student-health staff: everything in their school). */
-export const listInvestigations = (ctx: RequestContext, input: ListInvestigationsQuery & { schoolId: string }) =>
-  listFor(ctx, input, schoolListDecision);
+export const listInvestigations = (
+  ctx: RequestContext,
+  input: ListInvestigationsQuery & { schoolId: string },
+) => listFor(ctx, input, schoolListDecision);
 
 /**
  * The teacher's listing (spec section 6): what the teaching needs, namely published investigations of pupils the
@@ -122,7 +124,8 @@ async function contributorIds(
 function assertPublishable(doc: { outcome: InvestigationItem["outcome"]; noProgramReason: string }) {
   const missing = missingToPublish({ outcome: outcomeOf(doc), noProgramReason: doc.noProgramReason });
   if (missing === "outcome") throw badRequest("investigationOutcomeRequired", ["outcome"]);
-  if (missing === "noProgramReason") throw badRequest("investigationNoProgramReasonRequired", ["noProgramReason"]);
+  if (missing === "noProgramReason")
+    throw badRequest("investigationNoProgramReasonRequired", ["noProgramReason"]);
 }
 
 /** A new investigation about one pupil, a draft unless `status` says PUBLISHED; student-health staff only. */
@@ -186,18 +189,28 @@ async function loadInvestigation(
   id: string,
   operation: InvestigationOperation,
   action: AuditTarget["action"],
-): Promise<{ item: InvestigationItem; access: Exclude<InvestigationAccess, "none">; relations: InvestigationRelations }> {
+): Promise<{
+  item: InvestigationItem;
+  access: Exclude<InvestigationAccess, "none">;
+  relations: InvestigationRelations;
+}> {
   const item = await getInvestigation(ctx.deps.db, id);
   const relations = new InvestigationRelations(ctx.deps.db);
   const access = item ? await relations.accessOf(ctx.actor, item) : "none";
   const target = item ? targetOf(ctx, action, item) : { action, entity: ENTITY, entityId: id };
-  const reason = access === "contribute" && operation === "edit" ? "investigationContributorOnlyContributes" : undefined;
+  const reason =
+    access === "contribute" && operation === "edit" ? "investigationContributorOnlyContributes" : undefined;
   await guard(ctx, investigationDecision(access, operation), { audit: target, reason });
   return { item: item!, access: access as Exclude<InvestigationAccess, "none">, relations };
 }
 
 /** A 409 with its reason, audited as a conflict. */
-async function refuseConflict(ctx: RequestContext, item: InvestigationItem, action: AuditTarget["action"], reason: Parameters<typeof conflict>[0]): Promise<never> {
+async function refuseConflict(
+  ctx: RequestContext,
+  item: InvestigationItem,
+  action: AuditTarget["action"],
+  reason: Parameters<typeof conflict>[0],
+): Promise<never> {
   await audit(ctx, targetOf(ctx, action, item), "CONFLICT");
   throw conflict(reason);
 }
@@ -233,12 +246,19 @@ export async function updateInvestigation(
   if (contribution) {
     changes.contributions = [
       ...item.contributions,
-      { id: ctx.deps.ids.id(), authorId: ctx.actor.userId, authorName: ctx.auth.user.name, text: contribution, createdAt: at },
+      {
+        id: ctx.deps.ids.id(),
+        authorId: ctx.actor.userId,
+        authorName: ctx.auth.user.name,
+        text: contribution,
+        createdAt: at,
+      },
     ];
   }
   const publishing = item.status === "DRAFT" && fields.status === "PUBLISHED";
   const after = { ...item, ...changes };
-  if (after.status === "PUBLISHED") assertPublishable({ outcome: after.outcome ?? "", noProgramReason: after.noProgramReason ?? "" });
+  if (after.status === "PUBLISHED")
+    assertPublishable({ outcome: after.outcome ?? "", noProgramReason: after.noProgramReason ?? "" });
   if (publishing) {
     changes.publishedAt = at;
     changes.publishedById = ctx.actor.userId;
@@ -280,7 +300,9 @@ export async function deleteInvestigation(ctx: RequestContext, input: { id: stri
         ctx,
         item,
         "DELETE",
-        current?.status === "PUBLISHED" ? "investigationPublishedCannotBeDeleted" : "investigationChangedByOther",
+        current?.status === "PUBLISHED"
+          ? "investigationPublishedCannotBeDeleted"
+          : "investigationChangedByOther",
       );
     }
     throw err;

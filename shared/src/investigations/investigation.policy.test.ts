@@ -10,7 +10,11 @@ import {
   teacherListDecision,
   teachesFactNeeded,
 } from "./investigation.policy.js";
-import { missingToPublish, type InvestigationAccess, type InvestigationStatus } from "./investigation.schema.js";
+import {
+  missingToPublish,
+  type InvestigationAccess,
+  type InvestigationStatus,
+} from "./investigation.schema.js";
 
 const ORG = "org-1";
 const SCHOOL = "school-1";
@@ -18,7 +22,12 @@ const ME = "me";
 const RELATIONS = ["contributor", "teacher", "stranger", "otherSchool", "otherOrganization"] as const;
 type Relation = (typeof RELATIONS)[number];
 const COLUMNS: Role[] = ["COUNSELOR", "HEAD", "MAINADMIN", "TEACHER", "ADMIN", "OWNER", "SUPERADMIN"];
-const CODE: Record<string, InvestigationAccess> = { "-": "none", t: "teaching", c: "contribute", m: "manage" };
+const CODE: Record<string, InvestigationAccess> = {
+  "-": "none",
+  t: "teaching",
+  c: "contribute",
+  m: "manage",
+};
 
 function setUp(status: InvestigationStatus, relation: Relation, role: Role) {
   const actor: Actor = {
@@ -99,13 +108,31 @@ describe("investigationDecision", () => {
 });
 
 describe("lists and creating", () => {
-  const actor = (role: Role): Actor => ({ userId: ME, organizationId: ORG, role, roles: [role], schoolIds: [SCHOOL] });
+  const actor = (role: Role): Actor => ({
+    userId: ME,
+    organizationId: ORG,
+    role,
+    roles: [role],
+    schoolIds: [SCHOOL],
+  });
   it("the school listing is student health's; the teacher listing the teachers'; outside the school 404", () => {
     expect(COLUMNS.map((role) => schoolListDecision(actor(role), "member"))).toEqual([
-      "allow", "allow", "allow", "forbidden", "forbidden", "forbidden", "forbidden",
+      "allow",
+      "allow",
+      "allow",
+      "forbidden",
+      "forbidden",
+      "forbidden",
+      "forbidden",
     ]);
     expect(COLUMNS.map((role) => teacherListDecision(actor(role), "member"))).toEqual([
-      "forbidden", "forbidden", "forbidden", "allow", "forbidden", "forbidden", "forbidden",
+      "forbidden",
+      "forbidden",
+      "forbidden",
+      "allow",
+      "forbidden",
+      "forbidden",
+      "forbidden",
     ]);
     expect(schoolListDecision(actor("MAINADMIN"), "organization")).toBe("forbidden");
     expect(schoolListDecision(actor("COUNSELOR"), "none")).toBe("not-found");
@@ -114,7 +141,13 @@ describe("lists and creating", () => {
 
   it("only student-health staff create", () => {
     expect(COLUMNS.map((role) => createDecision(actor(role)))).toEqual([
-      "allow", "allow", "allow", "forbidden", "forbidden", "forbidden", "forbidden",
+      "allow",
+      "allow",
+      "allow",
+      "forbidden",
+      "forbidden",
+      "forbidden",
+      "forbidden",
     ]);
   });
 });

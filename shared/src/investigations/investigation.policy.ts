@@ -49,7 +49,11 @@ import {
  */
 
 /** Student-health staff: the roles that see everything in their school (spec section 6). */
-export const INVESTIGATION_STAFF_ROLES = ["COUNSELOR", "HEAD", "MAINADMIN"] as const satisfies readonly Role[];
+export const INVESTIGATION_STAFF_ROLES = [
+  "COUNSELOR",
+  "HEAD",
+  "MAINADMIN",
+] as const satisfies readonly Role[];
 
 export const isInvestigationStaffRole = (role: Role) =>
   (INVESTIGATION_STAFF_ROLES as readonly Role[]).includes(role);
@@ -95,7 +99,8 @@ export function investigationAccess(
 }
 
 const rank = (access: InvestigationAccess) => INVESTIGATION_ACCESS.indexOf(access);
-export const atLeast = (access: InvestigationAccess, needed: InvestigationAccess) => rank(access) >= rank(needed);
+export const atLeast = (access: InvestigationAccess, needed: InvestigationAccess) =>
+  rank(access) >= rank(needed);
 
 /** What each operation needs. */
 export const INVESTIGATION_OPERATIONS = {
