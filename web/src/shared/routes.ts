@@ -22,6 +22,8 @@ export const ROUTES = {
   student: "/student",
   tickets: "/student-work/tickets",
   feedback: "/documentation/feedback",
+  /** Pedagogical investigations (also in PLANNED_ROUTES, which the navigation links by). */
+  investigation: "/actions/investigation",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -61,6 +63,7 @@ export const ROUTE_PATTERNS = {
   student: `${relative(ROUTES.student)}/:student?`,
   tickets: relative(ROUTES.tickets),
   feedback: relative(ROUTES.feedback),
+  investigation: relative(ROUTES.investigation),
 } as const;
 
 function relative(path: string): string {
@@ -94,6 +97,14 @@ export const ticketPath = (ticketId: string) => withSearch(ROUTES.tickets, { id:
  */
 export const ticketsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
   withSearch(ROUTES.tickets, { new: create ? "1" : undefined, studentId });
+
+/** /actions/investigation?id=: one pedagogical investigation; `studentId` narrows the list, `create` opens the editor. */
+export const investigationPath = ({
+  id,
+  studentId,
+  create,
+}: { id?: string; studentId?: string; create?: boolean } = {}) =>
+  withSearch(ROUTES.investigation, { id, studentId, new: create ? "1" : undefined });
 
 /** /admin/school?id=: managing one school (without an id, the active school). */
 export const adminSchoolPath = (schoolId?: string | null) =>

@@ -38,8 +38,8 @@ const sectionButtons = () =>
 describe("Navbar", () => {
   it("offers a teacher the built screens of tickets and documentation, each link with its description", async () => {
     renderNavbar({ role: "TEACHER" });
-    // The actions section has no screen yet: no section of links that lead nowhere.
-    expect(sectionButtons()).toEqual(["tickets", "documentation"]);
+    // Of the actions, only the investigations have a screen yet: no links that lead nowhere.
+    expect(sectionButtons()).toEqual(["tickets", "actions", "documentation"]);
     const documentation = screen.getByRole("button", { name: "Dokumentation" });
     expect(documentation).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(documentation);
@@ -55,14 +55,14 @@ describe("Navbar", () => {
     ["ADMIN", ["admin"]],
     ["OWNER", ["admin"]],
     ["SUPERADMIN", ["admin"]],
-    ["MAINADMIN", ["tickets", "documentation", "admin"]],
+    ["MAINADMIN", ["tickets", "actions", "documentation", "admin"]],
   ])("shows %s the sections of spec section 6 that have a screen", (role, sections) => {
     renderNavbar({ role });
     expect(sectionButtons()).toEqual(sections);
   });
 
   it("drops hidden links, and a section left empty", () => {
-    renderNavbar({ role: "COUNSELOR", hiddenParts: ["TICKETS"] });
+    renderNavbar({ role: "COUNSELOR", hiddenParts: ["TICKETS", "INVESTIGATIONS"] });
     expect(sectionButtons()).toEqual(["documentation"]);
   });
 

@@ -199,9 +199,12 @@ describe("links only to screens that exist (the route table)", () => {
   it("shows the built screens, and the school's hidden parts still apply", () => {
     expect(offered("TEACHER", [], [], SERVED_PATHS)).toEqual({
       tickets: ["tickets"],
+      actions: ["investigation"],
       documentation: ["feedback"],
     });
-    expect(offered("TEACHER", ["TICKETS"], [], SERVED_PATHS)).toEqual({ documentation: ["feedback"] });
+    expect(offered("TEACHER", ["TICKETS", "INVESTIGATIONS"], [], SERVED_PATHS)).toEqual({
+      documentation: ["feedback"],
+    });
     expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({ admin: ["admin-schools"] });
   });
 

@@ -18,6 +18,7 @@ import { TicketTable } from "../../../shared/tickets/ticket-table";
 import { useStudentMentor } from "../school.api";
 import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
+import { StudentInvestigations } from "../../../shared/investigations/student-investigations";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
 export function StudentPage() {
@@ -152,6 +153,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         {mayOpen("tickets", role) && !school.hiddenParts.includes("TICKETS") ? (
           <StudentTickets student={student} />
         ) : null}
+        <StudentInvestigations student={student} school={school} />
         <SectionCard title={t("school.student.profile")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>
