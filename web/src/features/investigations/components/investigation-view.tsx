@@ -276,16 +276,16 @@ function Contributions({
         )}
         {mayContribute ? (
           <form onSubmit={submit}>
-            <Stack gap="2" align="flex-start">
+            <Stack gap="2" align="stretch">
               <TextareaField
                 label={t("investigations.contribution.label")}
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
-                rootProps={{ width: "full" }}
                 data-testid="investigation-contribution"
               />
               <Button
                 type="submit"
+                alignSelf="flex-start"
                 size="sm"
                 colorPalette="brand"
                 loading={contribute.isPending}
