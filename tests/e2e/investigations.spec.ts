@@ -1,0 +1,80 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { e2eState, expectAccessible, signIn } from "./support";
+
+/**
+ * Pedagogical investigations end to end: a counselor starts a draft for a pupil, tries to publish "no action
+ * program" without the reason the law asks for (the form says which field), gives it and publishes; the
+ * investigation is then locked (no remove button) and shows on the pupil's page. A teacher sees their own listing.
+ * axe on the list, the editor and the view, and the list at phone width.
+ */
+
+async function openAs(browser: Browser, email: string, path: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  await context.addCookies([{ name: "i18n_redirected", value: "sv", url: e2eState().baseURL }]);
+  const page = await context.newPage();
+  await signIn(page, email, { path, school: e2eState().schools.ekskolan });
+  return page;
+}
+
+test.describe("investigations", () => {
+  test("a counselor starts a draft, is told the reason is required for 'no program', gives it and publishes", async ({
+    browser,
+  }) => {
+    const page = await openAs(browser, "counselor@demo.test", "/actions/investigation");
+    await expect(page.getByRole("heading", { level: 1, name: "Pedagogisk utredning" })).toBeVisible();
+    await expect(page.getByTestId("investigation-row").first()).toBeVisible();
+    await expectAccessible(page, "investigations list");
+
+    await page.getByTestId("new-investigation").click();
+    const editor = page.getByTestId("investigation-editor");
+    await editor.getByTestId("investigation-student").selectOption({ index: 1 });
+    const background = `Extra anpassningar i matematik har inte räckt (${Date.now()}).`;
+    await editor.getByTestId("investigation-background").fill(background);
+    await expectAccessible(page, "investigation editor");
+    await editor.getByRole("button", { name: "Spara utkast" }).click();
+
+    await expect(page.getByTestId("investigation-view")).toBeVisible();
+    await expect(page.getByTestId("investigation-status")).toHaveText("Utkast");
+    await expect(page.getByText(background)).toBeVisible();
+    await expectAccessible(page, "investigation draft");
+
+    await page.getByTestId("investigation-publish").click();
+    const publish = page.getByTestId("investigation-editor");
+    await publish.getByTestId("investigation-outcome").selectOption("NO_PROGRAM");
+    await publish.getByRole("button", { name: "Publicera" }).click();
+    await expect(
+      publish.getByText("Beslutet att inte upprätta ett åtgärdsprogram måste motiveras"),
+    ).toBeVisible();
+    await expect(publish.getByTestId("investigation-no-program-reason")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expectAccessible(page, "publish with a missing reason");
+    await publish
+      .getByTestId("investigation-no-program-reason")
+      .fill("Eleven når målen med de extra anpassningarna; de följs upp vid utvecklingssamtalet.");
+    await publish.getByRole("button", { name: "Publicera" }).click();
+
+    await expect(page.getByTestId("investigation-status")).toHaveText("Publicerad");
+    await expect(page.getByTestId("investigation-outcome-value")).toHaveText(
+      "Inget åtgärdsprogram upprättas",
+    );
+    await expect(page.getByRole("button", { name: "Ta bort" })).toHaveCount(0);
+    await expectAccessible(page, "investigation published");
+
+    // The pupil's page lists it.
+    await page.getByRole("main").getByRole("link").filter({ hasNotText: "Tillbaka" }).first().click();
+    await expect(page.getByTestId("student-investigations")).toBeVisible();
+    await expect(page.getByTestId("student-investigations").getByText("Publicerad").first()).toBeVisible();
+  });
+
+  test("a teacher sees their own listing; the list works at phone width", async ({ browser }) => {
+    const page = await openAs(browser, "teacher@demo.test", "/actions/investigation", 360);
+    await expect(page.getByText("Här visas publicerade utredningar om elever du undervisar")).toBeVisible();
+    await expect(page.getByTestId("new-investigation")).toHaveCount(0);
+    await expect(page.getByTestId("investigation-row").first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await expectAccessible(page, "teacher's investigations at 360 px");
+  });
+});
