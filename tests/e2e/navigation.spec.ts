@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { e2eState, navbarOffer, signIn } from "./support";
 
-// Only the screens that exist are offered (the route table): of the actions none yet, of documentation feedback.
-const STAFF = { tickets: ["tickets"], documentation: ["feedback"] };
+// Only the screens that exist are offered (the route table): of the actions the investigations, of documentation
+// feedback.
+const STAFF = { tickets: ["tickets"], actions: ["investigation"], documentation: ["feedback"] };
 
 /** What each demo user's navbar offers at their first school (spec sections 2 and 6). */
 const DEMO: {
