@@ -193,6 +193,11 @@ describe("a draft, contributions and publishing", () => {
     });
     expect(stranger.status).toBe(400);
     expect((await errorOf(stranger)).issues!.map((issue) => issue.path[0])).toEqual(["contributors"]);
+    const admin = await call(COUNSELOR, "POST", "/api/investigations", {
+      studentId: mentoredPupil(),
+      contributors: [{ id: uid("admin@demo.test") }],
+    });
+    expect(admin.status).toBe(400);
   });
 });
 

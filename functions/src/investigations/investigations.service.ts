@@ -1,6 +1,7 @@
 import type { Page } from "#shared/common.schema";
 import {
   createDecision,
+  INVESTIGATION_STAFF_ROLES,
   investigationDecision,
   lockedReason,
   schoolListDecision,
@@ -106,7 +107,10 @@ export const listTeacherInvestigations = (
   input: ListInvestigationsQuery & { schoolId: string },
 ) => listFor(ctx, input, teacherListDecision);
 
-/** Contributors must be staff of the school; each is kept once. */
+/** Who may be named a contributor: staff of the school who work with pupils' investigations (not admins). */
+const CONTRIBUTOR_ROLES: readonly string[] = [...INVESTIGATION_STAFF_ROLES, "TEACHER"];
+
+/** Contributors must be teachers or student-health staff of the school; each is kept once. */
 async function contributorIds(
   ctx: RequestContext,
   schoolId: string,
@@ -115,7 +119,11 @@ async function contributorIds(
   if (!refs) return undefined;
   const ids = [...new Set(refs.map((ref) => ref.id))];
   if (ids.length === 0) return ids;
-  const staff = new Set((await listMembers(ctx.deps.db, schoolId)).map((member) => member.userId));
+  const staff = new Set(
+    (await listMembers(ctx.deps.db, schoolId))
+      .filter((member) => member.roles.some((role) => CONTRIBUTOR_ROLES.includes(role)))
+      .map((member) => member.userId),
+  );
   if (ids.some((id) => !staff.has(id))) throw badRequest("notOnStaff", ["contributors"]);
   return ids;
 }

@@ -45,7 +45,8 @@ import {
  *   by student-health staff only.
  * - Creating: student-health staff of the pupil's school only (the head sees to it that the pupil's needs are
  *   investigated, 3 kap. 7 §; teachers take part as contributors).
- * - Contributors must be staff of the school. Mentorship and class teaching are read when asked, never copied.
+ * - Contributors must be teachers or student-health staff of the school. Mentorship and class teaching are read
+ *   when asked, never copied.
  */
 
 /** Student-health staff: the roles that see everything in their school (spec section 6). */
