@@ -8,9 +8,15 @@ import { e2eState, expectAccessible, signIn } from "./support";
  * axe on the list, the editor and the view, and the list at phone width.
  */
 
-async function openAs(browser: Browser, email: string, path: string, width = 1280): Promise<Page> {
+async function openAs(
+  browser: Browser,
+  email: string,
+  path: string,
+  width = 1280,
+  language = "sv",
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addCookies([{ name: "i18n_redirected", value: "sv", url: e2eState().baseURL }]);
+  await context.addCookies([{ name: "i18n_redirected", value: language, url: e2eState().baseURL }]);
   const page = await context.newPage();
   await signIn(page, email, { path, school: e2eState().schools.ekskolan });
   return page;
@@ -76,5 +82,24 @@ test.describe("investigations", () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await expectAccessible(page, "teacher's investigations at 360 px");
+  });
+
+  test("in English: the list, a published investigation and the editor, axe clean", async ({ browser }) => {
+    const page = await openAs(
+      browser,
+      "counselor@demo.test",
+      "/actions/investigation?status=PUBLISHED",
+      1280,
+      "en",
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Pedagogical investigation" })).toBeVisible();
+    await expect(page.getByTestId("investigation-row").first()).toBeVisible();
+    await expectAccessible(page, "investigations list (en)");
+    await page.getByTestId("investigation-row").first().getByRole("link").click();
+    await expect(page.getByTestId("investigation-status")).toHaveText("Published");
+    await expectAccessible(page, "published investigation (en)");
+    await page.getByTestId("investigation-edit").click();
+    await expect(page.getByTestId("investigation-editor")).toBeVisible();
+    await expectAccessible(page, "investigation editor (en)");
   });
 });

@@ -4,6 +4,7 @@ import type { Investigation } from "#shared/investigations/investigation.schema"
 import type { Page } from "#shared/common.schema";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { getInvestigationBasis } from "./index.js";
 
 /** The investigation journey over HTTP: draft, contributions, publishing, locks, listings, audit, notifications. */
 let t: TestApp;
@@ -127,6 +128,14 @@ describe("a draft, contributions and publishing", () => {
     ).toEqual(["INVESTIGATION_PUBLISHED"]);
     const late = await patch(TEACHER, draft.id, { version: 2, contribution: "Sent" });
     expect(late.status).toBe(403);
+    // What the action-program domain reads: pupil, school, status and outcome, no text.
+    expect(await getInvestigationBasis(t.deps.db, draft.id)).toEqual({
+      id: draft.id,
+      studentId: mentoredPupil(),
+      schoolId: ek(),
+      status: "PUBLISHED",
+      outcome: "PROGRAM",
+    });
     const back = await patch(COUNSELOR, draft.id, { version: 2, status: "DRAFT" });
     expect(back.status).toBe(409);
     expect((await errorOf(back)).reason).toBe("investigationPublishedStaysPublished");
