@@ -102,4 +102,21 @@ test.describe("investigations", () => {
     await expect(page.getByTestId("investigation-editor")).toBeVisible();
     await expectAccessible(page, "investigation editor (en)");
   });
+
+  test("a teacher asked into a draft adds a contribution under their own name", async ({ browser }) => {
+    const page = await openAs(browser, "teacher@demo.test", "/actions/investigation?status=DRAFT");
+    await page.getByTestId("investigation-row").first().getByRole("link").click();
+    await expect(page.getByTestId("investigation-status")).toHaveText("Utkast");
+    // No health information for a teacher, and no editing, publishing or removing.
+    await expect(page.getByText("Elevhälsans underlag (medicinskt och psykologiskt)")).toHaveCount(0);
+    await expect(page.getByTestId("investigation-edit")).toHaveCount(0);
+    const text = `Fungerar bättre med bildstöd (${Date.now()})`;
+    await page.getByTestId("investigation-contribution").fill(text);
+    await page.getByRole("button", { name: "Lägg till bidrag" }).click();
+    await expect(page.getByText("Ditt bidrag har sparats")).toBeVisible();
+    const contributions = page.getByTestId("investigation-contributions");
+    await expect(contributions.getByText(text)).toBeVisible();
+    await expect(contributions.getByText(/^Tove Lärare, /).last()).toBeVisible();
+    await expectAccessible(page, "a teacher's draft with the contribution form");
+  });
 });
