@@ -294,3 +294,15 @@ describe("other schools and the listings", () => {
     expect(items.map((one) => one.id)).toEqual([mineOnly.id]);
   });
 });
+
+describe("the pupil", () => {
+  it("a pupil with an investigation cannot be deleted (409 with the reason): it would orphan the record", async () => {
+    const pupil = await f.student("ek");
+    await create({ studentId: pupil });
+    const res = await call("admin@demo.test", "DELETE", `/api/student/${pupil}`);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).reason).toBe("pupilHasInvestigations");
+    const without = await f.student("ek");
+    expect((await call("admin@demo.test", "DELETE", `/api/student/${without}`)).status).toBe(204);
+  });
+});

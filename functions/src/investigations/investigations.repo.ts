@@ -60,6 +60,14 @@ export function listInvestigationsPage(
   );
 }
 
+/** Does the pupil have any investigation (one read of one item)? */
+export async function studentHasInvestigations(db: Db, studentId: string): Promise<boolean> {
+  const { data } = await investigationsEntities(db)
+    .investigation.query.byStudent({ studentId })
+    .go({ limit: 1 });
+  return data.length > 0;
+}
+
 /** A new investigation at version 1. */
 export async function createInvestigationItem(
   db: Db,
