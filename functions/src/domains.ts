@@ -15,6 +15,7 @@ import { usersDomain } from "./users/users.domain.js";
 import { actionprogramsDomain } from "./actionprograms/action-programs.domain.js";
 import { adaptationsDomain } from "./adaptations/adaptations.domain.js";
 import { fWarningsDomain } from "./fwarnings/fwarnings.domain.js";
+import { investigationsDomain } from "./investigations/investigations.domain.js";
 
 /**
  * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
@@ -38,4 +39,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   actionprogramsDomain,
   adaptationsDomain,
   fWarningsDomain,
+  investigationsDomain,
 ];

@@ -12,6 +12,7 @@ import { usersEntities } from "../users/membership.entity.js";
 import { actionProgramsEntities } from "../actionprograms/action-program.entity.js";
 import { adaptationsEntities } from "../adaptations/adaptation.entity.js";
 import { fWarningsEntities } from "../fwarnings/fwarning.entity.js";
+import { investigationsEntities } from "../investigations/investigation.entity.js";
 
 /**
  * Every entity of the table at once, for local-only code (demo seeding, test fixtures, the benchmark), which writes
@@ -33,5 +34,6 @@ export function allEntities(db: Db) {
     ...actionProgramsEntities(db),
     ...adaptationsEntities(db),
     ...fWarningsEntities(db),
+    ...investigationsEntities(db),
   };
 }

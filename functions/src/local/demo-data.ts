@@ -7,6 +7,7 @@ import { DEMO_TICKETS, seedBenchmarkTickets, seedDemoTickets, type DemoTicket } 
 import { seedDemoMappings } from "./demo-mappings.js";
 import { seedDemoActionPrograms } from "./demo-action-programs.js";
 import { seedDemoAdaptations } from "./demo-adaptations.js";
+import { seedDemoInvestigations } from "./demo-investigations.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -451,5 +452,6 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
   }
   await seedDemoActionPrograms(deps, refs);
   if (plan.tickets?.length) await seedDemoAdaptations(deps, refs);
+  await seedDemoInvestigations(deps, refs);
   return result;
 }

@@ -8,6 +8,7 @@ import type { RequestContext } from "../core/request-context.js";
 import { getClass } from "../classes/index.js";
 import { getSchool, schoolScopeFor, scopeOf } from "../schools/index.js";
 import { studentHasTickets } from "../tickets/index.js";
+import { studentHasInvestigations } from "../investigations/index.js";
 import {
   createStudentItem,
   deleteStudentItem,
@@ -159,13 +160,17 @@ export async function updateStudent(
   return toStudent(updated);
 }
 
-/** Deletes a pupil who has no tickets. */
+/** Deletes a pupil who has no tickets and no investigations. */
 export async function deleteStudent(ctx: RequestContext, input: { id: string }): Promise<void> {
   const student = await loadStudent(ctx, input.id, "student.manage", "DELETE");
   // A pupil's tickets are student-health records that the school must keep or close on purpose: deleting the
   // pupil would leave them without a name and out of every pupil's page. Those who manage them delete them first.
   if (await studentHasTickets(ctx.deps.db, student.id)) {
     throw conflict("pupilHasTickets");
+  }
+  // Likewise the pupil's pedagogical investigations (the documented basis of decisions about support).
+  if (await studentHasInvestigations(ctx.deps.db, student.id)) {
+    throw conflict("pupilHasInvestigations");
   }
   await deleteStudentItem(ctx.deps.db, student);
   await audit(ctx, studentTarget("DELETE", student));

@@ -10,6 +10,7 @@ export const NOTIFICATION_ROUTES = {
   "documentation-action-program-follow-up": "/documentation/action-program-follow-up",
   "actions-adaptations": "/actions/adaptations",
   "actions-f-and-f-warnings": "/actions/f-and-f-warnings",
+  "actions-investigation": "/actions/investigation",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -31,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   "ADAPTATION_ASSIGNED",
   "ADAPTATION_FEEDBACK",
   "F_WARNING_CREATED",
+  "INVESTIGATION_CONTRIBUTOR",
+  "INVESTIGATION_PUBLISHED",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -73,4 +76,12 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
     en: "New feedback on an extra adaptation",
   },
   F_WARNING_CREATED: { sv: "En ny F-varning har registrerats", en: "A new F-warning has been recorded" },
+  INVESTIGATION_CONTRIBUTOR: {
+    sv: "Du har bjudits in att bidra till en pedagogisk utredning",
+    en: "You have been asked to contribute to a pedagogical investigation",
+  },
+  INVESTIGATION_PUBLISHED: {
+    sv: "En pedagogisk utredning har publicerats",
+    en: "A pedagogical investigation has been published",
+  },
 };

@@ -153,6 +153,11 @@ export const routes: RouteObject[] = [
                 lazy: morePage(() => import("../features/adaptations/pages/f-warnings-page")),
               },
               {
+                path: ROUTE_PATTERNS.investigation,
+                loader: requireRoles(ROUTE_ROLES.investigation),
+                lazy: morePage(() => import("../features/investigations/pages/investigations-page")),
+              },
+              {
                 path: ROUTE_PATTERNS.reportBug,
                 loader: sessionLoader,
                 lazy: morePage(() => import("../features/support/pages/report-bug-page")),

@@ -28,6 +28,8 @@ export const ROUTES = {
   actionProgramFollowUp: "/documentation/action-program-follow-up",
   adaptations: "/actions/adaptations",
   fAndFWarnings: "/actions/f-and-f-warnings",
+  /** Pedagogical investigations (also in PLANNED_ROUTES, which the navigation links by). */
+  investigation: "/actions/investigation",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -71,6 +73,7 @@ export const ROUTE_PATTERNS = {
   actionProgramFollowUp: relative(ROUTES.actionProgramFollowUp),
   adaptations: relative(ROUTES.adaptations),
   fAndFWarnings: relative(ROUTES.fAndFWarnings),
+  investigation: relative(ROUTES.investigation),
 } as const;
 
 function relative(path: string): string {
@@ -120,6 +123,13 @@ export const adaptationsPath = ({
 /** /actions/f-and-f-warnings, for one pupil; `create` opens the form. */
 export const fWarningsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
   withSearch(ROUTES.fAndFWarnings, { new: create ? "1" : undefined, studentId });
+/** /actions/investigation?id=: one pedagogical investigation; `studentId` narrows the list, `create` opens the editor. */
+export const investigationPath = ({
+  id,
+  studentId,
+  create,
+}: { id?: string; studentId?: string; create?: boolean } = {}) =>
+  withSearch(ROUTES.investigation, { id, studentId, new: create ? "1" : undefined });
 
 /** /admin/school?id=: managing one school (without an id, the active school). */
 export const adminSchoolPath = (schoolId?: string | null) =>

@@ -10,6 +10,7 @@ import school from "./school.json";
 import settings from "./settings.json";
 import support from "./support.json";
 import tickets from "./tickets.json";
+import investigations from "./investigations.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
 export default {
@@ -25,4 +26,5 @@ export default {
   ...tickets,
   ...mappings,
   ...actionPrograms,
+  ...investigations,
 };

@@ -4,6 +4,7 @@ import { TICKET_ROLES } from "#shared/tickets/ticket.policy";
 import { MAPPING_ROLES } from "#shared/mappings/mapping.policy";
 import { PROGRAM_ROLES } from "#shared/actionprograms/action-program.policy";
 import { PUPIL_ACTION_ROLES } from "#shared/adaptations/adaptation.policy";
+import { INVESTIGATION_STAFF_ROLES } from "#shared/investigations/investigation.policy";
 
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
@@ -33,6 +34,8 @@ export const ROUTE_ROLES = {
   /** Extra adaptations and F-warnings: teachers and student-health staff (each one judged by its policy). */
   adaptations: PUPIL_ACTION_ROLES,
   fAndFWarnings: PUPIL_ACTION_ROLES,
+  /** Pedagogical investigations: student health (the school listing) and teachers (their own listing). */
+  investigation: [...INVESTIGATION_STAFF_ROLES, "TEACHER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;

@@ -21,6 +21,7 @@ import { linkColumn } from "../../../shared/ui/data-table/columns";
 import { StudentMappings } from "../../../shared/mappings/student-mappings";
 import { StudentActionPrograms } from "../../../shared/actionprograms/student-action-programs";
 import { PupilActionsSection } from "../../../shared/pupil-actions/pupil-actions-section";
+import { StudentInvestigations } from "../../../shared/investigations/student-investigations";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
 export function StudentPage() {
@@ -158,6 +159,7 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         <StudentMappings student={student} school={school} role={role} />
         <StudentActionPrograms student={student} school={school} />
         <PupilActionsSection student={student} role={role} hiddenParts={school.hiddenParts} />
+        <StudentInvestigations student={student} school={school} />
         <SectionCard title={t("school.student.profile")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>

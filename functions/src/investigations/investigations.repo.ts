@@ -1,0 +1,109 @@
+import type { EntityItem } from "electrodb";
+import type { Page } from "#shared/common.schema";
+import type { InvestigationStatus } from "#shared/investigations/investigation.schema";
+import { withConflict } from "../core/db-errors.js";
+import { queryPage } from "../core/pagination.js";
+import type { Db } from "../db/db.js";
+import { investigationsEntities, type InvestigationEntity } from "./investigation.entity.js";
+
+/** The investigations domain's reads and writes: the only code of the domain that touches its entity. */
+
+export type InvestigationItem = EntityItem<InvestigationEntity>;
+
+/** The fields a write may change (absent ones stay). */
+export type InvestigationChanges = Partial<
+  Pick<
+    InvestigationItem,
+    | "status"
+    | "background"
+    | "schoolSituation"
+    | "healthInformation"
+    | "analysis"
+    | "outcome"
+    | "noProgramReason"
+    | "contributors"
+    | "contributions"
+    | "basedOn"
+    | "publishedAt"
+    | "publishedById"
+  >
+>;
+
+export async function getInvestigation(db: Db, id: string): Promise<InvestigationItem | null> {
+  const { data } = await investigationsEntities(db).investigation.get({ id }).go({ consistent: true });
+  return data;
+}
+
+/** One page of a school's investigations (or one pupil's there), newest first, optionally of one status. */
+export function listInvestigationsPage(
+  db: Db,
+  filters: { schoolId: string; studentId?: string | undefined; status?: InvestigationStatus | undefined },
+  page: { cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<InvestigationItem>> {
+  const { investigation } = investigationsEntities(db);
+  const { schoolId, studentId, status } = filters;
+  const search = studentId
+    ? investigation.query
+        .byStudent({ studentId })
+        .where((attr, op) =>
+          [op.eq(attr.schoolId, schoolId), status ? op.eq(attr.status, status) : ""]
+            .filter(Boolean)
+            .join(" AND "),
+        )
+    : status
+      ? investigation.query.bySchool({ schoolId }).where((attr, op) => op.eq(attr.status, status))
+      : investigation.query.bySchool({ schoolId });
+  return queryPage(
+    { go: (options: { cursor: string | null; limit: number }) => search.go({ ...options, order: "desc" }) },
+    page,
+    (item: InvestigationItem) => item,
+  );
+}
+
+/** Does the pupil have any investigation (one read of one item)? */
+export async function studentHasInvestigations(db: Db, studentId: string): Promise<boolean> {
+  const { data } = await investigationsEntities(db)
+    .investigation.query.byStudent({ studentId })
+    .go({ limit: 1 });
+  return data.length > 0;
+}
+
+/** A new investigation at version 1. */
+export async function createInvestigationItem(
+  db: Db,
+  item: Omit<InvestigationItem, "version">,
+): Promise<InvestigationItem> {
+  const { data } = await investigationsEntities(db)
+    .investigation.create({ ...item, version: 1 })
+    .go();
+  return data;
+}
+
+/** Writes the changes on the version read and answers the stored investigation; a lost race answers 409. */
+export async function updateInvestigationItem(
+  db: Db,
+  existing: InvestigationItem,
+  changes: InvestigationChanges,
+  at: string,
+): Promise<InvestigationItem> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const { data } = await withConflict(() =>
+    investigationsEntities(db)
+      .investigation.patch({ id: existing.id })
+      .set({ ...set, updatedAt: at })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data;
+}
+
+/** Deletes a draft on the version read: changed or published since answers 409. */
+export async function deleteInvestigationItem(db: Db, existing: InvestigationItem): Promise<void> {
+  await withConflict(() =>
+    investigationsEntities(db)
+      .investigation.delete({ id: existing.id })
+      .where((attr, op) => `${op.eq(attr.version, existing.version)} AND ${op.eq(attr.status, "DRAFT")}`)
+      .go(),
+  );
+}

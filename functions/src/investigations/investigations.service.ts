@@ -1,0 +1,319 @@
+import type { Page } from "#shared/common.schema";
+import {
+  createDecision,
+  INVESTIGATION_STAFF_ROLES,
+  investigationDecision,
+  lockedReason,
+  schoolListDecision,
+  teacherListDecision,
+  type InvestigationOperation,
+} from "#shared/investigations/investigation.policy";
+import {
+  CONTRIBUTOR_FIELDS,
+  missingToPublish,
+  type CreateInvestigationInput,
+  type Investigation,
+  type InvestigationAccess,
+  type ListInvestigationsQuery,
+  type UpdateInvestigationInput,
+} from "#shared/investigations/investigation.schema";
+import type { Actor } from "#shared/policy/actor";
+import { AppError, badRequest, conflict } from "../core/errors.js";
+import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import type { RequestContext } from "../core/request-context.js";
+import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { getStudent } from "../students/index.js";
+import { listMembers } from "../users/index.js";
+import { announceInvestigation } from "./investigation-notices.js";
+import { InvestigationRelations } from "./investigation-relations.js";
+import { outcomeOf, toInvestigation } from "./investigations.mappers.js";
+import {
+  createInvestigationItem,
+  deleteInvestigationItem,
+  getInvestigation,
+  listInvestigationsPage,
+  updateInvestigationItem,
+  type InvestigationChanges,
+  type InvestigationItem,
+} from "./investigations.repo.js";
+
+/**
+ * Pedagogical investigations (Skollagen 3 kap. 7-8 §): the school's list (student health), the teacher's list,
+ * create, edit (contribute, publish) and delete a draft. Each function loads, guards with investigation.policy.ts
+ * through core's guard (every read, list and write audited), writes through the repo and tells those concerned.
+ */
+
+const ENTITY = "investigation";
+const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
+const isMember = (actor: Actor, doc: { schoolId: string; organizationId: string }) =>
+  actor.organizationId === doc.organizationId && actor.schoolIds.includes(doc.schoolId);
+
+/** The audit target; school and pupil are named only for staff of the school (an outsider's attempt stays theirs). */
+function targetOf(
+  ctx: RequestContext,
+  action: AuditTarget["action"],
+  item: { id?: string; schoolId: string; organizationId: string; studentId: string } | null,
+): AuditTarget {
+  const inSchool = item !== null && isMember(ctx.actor, item);
+  return {
+    action,
+    entity: ENTITY,
+    entityId: item?.id,
+    schoolId: inSchool ? item.schoolId : undefined,
+    studentId: inSchool ? item.studentId : undefined,
+  };
+}
+
+type Lister = (
+  actor: Actor,
+  scope: Awaited<ReturnType<typeof schoolScopeFor>>,
+) => "allow" | "forbidden" | "not-found";
+
+async function listFor(
+  ctx: RequestContext,
+  input: ListInvestigationsQuery & { schoolId: string },
+  decideList: Lister,
+): Promise<Page<Investigation>> {
+  const { schoolId, studentId, status, cursor, limit } = input;
+  const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
+  const scope = await schoolScopeFor(ctx, schoolId);
+  await guard(ctx, decideList(ctx.actor, scope), {
+    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
+  });
+  const page = await listInvestigationsPage(ctx.deps.db, { schoolId, studentId, status }, { cursor, limit });
+  const relations = new InvestigationRelations(ctx.deps.db);
+  await relations.prepare(ctx.actor, page.items);
+  const items: Investigation[] = [];
+  for (const item of page.items) {
+    const access = await relations.accessOf(ctx.actor, item);
+    if (access !== "none") items.push(toInvestigation(item, access));
+  }
+  await audit(ctx, target);
+  return { items, cursor: page.cursor };
+}
+
+/** A page of the school's investigations, newest first (student-health staff: everything in their school). */
+export const listInvestigations = (
+  ctx: RequestContext,
+  input: ListInvestigationsQuery & { schoolId: string },
+) => listFor(ctx, input, schoolListDecision);
+
+/**
+ * The teacher's listing (spec section 6): what the teaching needs, namely published investigations of pupils the
+ * teacher mentors or teaches, and drafts they were asked to contribute to. Never the health information.
+ */
+export const listTeacherInvestigations = (
+  ctx: RequestContext,
+  input: ListInvestigationsQuery & { schoolId: string },
+) => listFor(ctx, input, teacherListDecision);
+
+/** Who may be named a contributor: staff of the school who work with pupils' investigations (not admins). */
+const CONTRIBUTOR_ROLES: readonly string[] = [...INVESTIGATION_STAFF_ROLES, "TEACHER"];
+
+/** Contributors must be teachers or student-health staff of the school; each is kept once. */
+async function contributorIds(
+  ctx: RequestContext,
+  schoolId: string,
+  refs: { id: string }[] | undefined,
+): Promise<string[] | undefined> {
+  if (!refs) return undefined;
+  const ids = [...new Set(refs.map((ref) => ref.id))];
+  if (ids.length === 0) return ids;
+  const staff = new Set(
+    (await listMembers(ctx.deps.db, schoolId))
+      .filter((member) => member.roles.some((role) => CONTRIBUTOR_ROLES.includes(role)))
+      .map((member) => member.userId),
+  );
+  if (ids.some((id) => !staff.has(id))) throw badRequest("notOnStaff", ["contributors"]);
+  return ids;
+}
+
+/** Publishing needs an outcome, and "no program" its reason: 400 naming the missing field. */
+function assertPublishable(doc: { outcome: InvestigationItem["outcome"]; noProgramReason: string }) {
+  const missing = missingToPublish({ outcome: outcomeOf(doc), noProgramReason: doc.noProgramReason });
+  if (missing === "outcome") throw badRequest("investigationOutcomeRequired", ["outcome"]);
+  if (missing === "noProgramReason")
+    throw badRequest("investigationNoProgramReasonRequired", ["noProgramReason"]);
+}
+
+/** A new investigation about one pupil, a draft unless `status` says PUBLISHED; student-health staff only. */
+export async function createInvestigation(
+  ctx: RequestContext,
+  input: CreateInvestigationInput,
+): Promise<Investigation> {
+  const { deps, actor } = ctx;
+  const student = await getStudent(deps.db, input.studentId);
+  if (!student || scopeOf(ctx, student) === "none") {
+    return refuse(ctx, "not-found", { audit: { action: "CREATE", entity: ENTITY } });
+  }
+  const target = targetOf(ctx, "CREATE", {
+    schoolId: student.schoolId,
+    organizationId: student.organizationId,
+    studentId: student.id,
+  });
+  const decision = isMember(actor, student) ? createDecision(actor) : "forbidden";
+  await guard(ctx, decision, { audit: target });
+  const status = input.status ?? "DRAFT";
+  const at = now(ctx);
+  const item: Omit<InvestigationItem, "version"> = {
+    id: deps.ids.id(),
+    schoolId: student.schoolId,
+    organizationId: student.organizationId,
+    studentId: student.id,
+    status,
+    background: input.background ?? "",
+    schoolSituation: input.schoolSituation ?? "",
+    healthInformation: input.healthInformation ?? "",
+    analysis: input.analysis ?? "",
+    outcome: input.outcome ?? "",
+    noProgramReason: input.noProgramReason ?? "",
+    contributors: (await contributorIds(ctx, student.schoolId, input.contributors)) ?? [],
+    contributions: [],
+    basedOn: input.basedOn ?? [],
+    createdById: actor.userId,
+    createdByName: ctx.auth.user.name,
+    createdAt: at,
+    updatedAt: at,
+    publishedAt: status === "PUBLISHED" ? at : "",
+    publishedById: status === "PUBLISHED" ? actor.userId : "",
+  };
+  if (status === "PUBLISHED") assertPublishable(item);
+  const created = await createInvestigationItem(deps.db, item);
+  await audit(ctx, targetOf(ctx, "CREATE", created));
+  const relations = new InvestigationRelations(deps.db);
+  await announceInvestigation(
+    ctx,
+    relations,
+    created,
+    status === "PUBLISHED" ? "INVESTIGATION_PUBLISHED" : "INVESTIGATION_CONTRIBUTOR",
+    created.contributors,
+  );
+  return toInvestigation(created, "manage");
+}
+
+/** Loads one and guards the operation: 404 when the actor may not see it, 403 when the access does not allow. */
+async function loadInvestigation(
+  ctx: RequestContext,
+  id: string,
+  operation: InvestigationOperation,
+  action: AuditTarget["action"],
+): Promise<{
+  item: InvestigationItem;
+  access: Exclude<InvestigationAccess, "none">;
+  relations: InvestigationRelations;
+}> {
+  const item = await getInvestigation(ctx.deps.db, id);
+  const relations = new InvestigationRelations(ctx.deps.db);
+  const access = item ? await relations.accessOf(ctx.actor, item) : "none";
+  const target = item ? targetOf(ctx, action, item) : { action, entity: ENTITY, entityId: id };
+  const reason =
+    access === "contribute" && operation === "edit" ? "investigationContributorOnlyContributes" : undefined;
+  await guard(ctx, investigationDecision(access, operation), { audit: target, reason });
+  return { item: item!, access: access as Exclude<InvestigationAccess, "none">, relations };
+}
+
+/** A 409 with its reason, audited as a conflict. */
+async function refuseConflict(
+  ctx: RequestContext,
+  item: InvestigationItem,
+  action: AuditTarget["action"],
+  reason: Parameters<typeof conflict>[0],
+): Promise<never> {
+  await audit(ctx, targetOf(ctx, action, item), "CONFLICT");
+  throw conflict(reason);
+}
+
+/**
+ * Edits on the version read (stale: 409). Student-health staff edit every field and publish (an outcome, and
+ * for "no program" its reason, are required to publish: 400 naming the field); a contributor sends only
+ * `contribution`, which is appended under their name. A published one stays published (409 on DRAFT).
+ */
+export async function updateInvestigation(
+  ctx: RequestContext,
+  input: UpdateInvestigationInput & { id: string },
+): Promise<Investigation> {
+  const { id, version, contribution, contributors, ...fields } = input;
+  const onlyContribution = Object.keys(input).every(
+    (key) => key === "id" || (CONTRIBUTOR_FIELDS as readonly string[]).includes(key),
+  );
+  const { item, access, relations } = await loadInvestigation(
+    ctx,
+    id,
+    onlyContribution ? "contribute" : "edit",
+    "UPDATE",
+  );
+  if (version !== item.version) await refuseConflict(ctx, item, "UPDATE", "investigationChangedByOther");
+  const locked = lockedReason(item.status, { status: fields.status });
+  if (locked) await refuseConflict(ctx, item, "UPDATE", locked);
+
+  const at = now(ctx);
+  const { outcome, ...texts } = fields;
+  const changes: InvestigationChanges = { ...texts };
+  if (outcome !== undefined) changes.outcome = outcome ?? "";
+  changes.contributors = await contributorIds(ctx, item.schoolId, contributors);
+  if (contribution) {
+    changes.contributions = [
+      ...item.contributions,
+      {
+        id: ctx.deps.ids.id(),
+        authorId: ctx.actor.userId,
+        authorName: ctx.auth.user.name,
+        text: contribution,
+        createdAt: at,
+      },
+    ];
+  }
+  const publishing = item.status === "DRAFT" && fields.status === "PUBLISHED";
+  const after = { ...item, ...changes };
+  if (after.status === "PUBLISHED")
+    assertPublishable({ outcome: after.outcome ?? "", noProgramReason: after.noProgramReason ?? "" });
+  if (publishing) {
+    changes.publishedAt = at;
+    changes.publishedById = ctx.actor.userId;
+  }
+  let updated: InvestigationItem;
+  try {
+    updated = await updateInvestigationItem(ctx.deps.db, item, changes, at);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "CONFLICT") {
+      await refuseConflict(ctx, item, "UPDATE", "investigationChangedByOther");
+    }
+    throw err;
+  }
+  await audit(ctx, targetOf(ctx, "UPDATE", updated));
+  const added = (changes.contributors ?? []).filter((userId) => !item.contributors.includes(userId));
+  if (updated.status === "DRAFT") {
+    await announceInvestigation(ctx, relations, updated, "INVESTIGATION_CONTRIBUTOR", added);
+  }
+  if (publishing) {
+    await announceInvestigation(ctx, relations, updated, "INVESTIGATION_PUBLISHED", [
+      updated.createdById,
+      ...updated.contributors,
+    ]);
+  }
+  return toInvestigation(updated, access);
+}
+
+/** Deletes a draft (student-health staff). A published one is the basis of a decision: 409 with the reason. */
+export async function deleteInvestigation(ctx: RequestContext, input: { id: string }): Promise<void> {
+  const { item } = await loadInvestigation(ctx, input.id, "delete", "DELETE");
+  const locked = lockedReason(item.status, "delete");
+  if (locked) await refuseConflict(ctx, item, "DELETE", locked);
+  try {
+    await deleteInvestigationItem(ctx.deps.db, item);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "CONFLICT") {
+      const current = await getInvestigation(ctx.deps.db, item.id);
+      await refuseConflict(
+        ctx,
+        item,
+        "DELETE",
+        current?.status === "PUBLISHED"
+          ? "investigationPublishedCannotBeDeleted"
+          : "investigationChangedByOther",
+      );
+    }
+    throw err;
+  }
+  await audit(ctx, targetOf(ctx, "DELETE", item));
+}

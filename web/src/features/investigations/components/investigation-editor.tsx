@@ -1,0 +1,204 @@
+import { Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { Student } from "#shared/students/student.schema";
+import type { School } from "#shared/schools/school.schema";
+import {
+  INVESTIGATION_OUTCOMES,
+  type Investigation,
+  type InvestigationOutcome,
+} from "#shared/investigations/investigation.schema";
+import { isApiError } from "../../../shared/api/api-error";
+import { FormDialog } from "../../../shared/ui/form-dialog";
+import { PupilSelect, StaffCheckboxes } from "../../../shared/ui/pickers";
+import { SelectField, TextareaField } from "../../../shared/ui/text-field";
+import { useCreateInvestigation, useUpdateInvestigation } from "../investigations.api";
+import { outcomeKey } from "../../../shared/investigations/investigation-keys";
+
+type Mode = "create" | "edit" | "publish";
+
+/** Who may be asked to contribute: the school's teachers and student-health staff. */
+const mayContribute = (roles: readonly string[]) =>
+  roles.some((role) => ["TEACHER", "COUNSELOR", "HEAD", "MAINADMIN"].includes(role));
+
+/**
+ * Starting, editing or publishing an investigation (student-health staff). Publishing needs an outcome, and
+ * "no program" needs its reason: the server says which field is missing and the field shows it.
+ */
+export function InvestigationEditor({
+  mode,
+  investigation,
+  school,
+  students,
+  studentId,
+  onClose,
+  onSaved,
+}: {
+  mode: Mode;
+  investigation?: Investigation;
+  school: School;
+  students: Student[];
+  studentId?: string | undefined;
+  onClose: () => void;
+  onSaved?: (saved: Investigation) => void;
+}) {
+  const { t } = useTranslation();
+  const [pupil, setPupil] = useState(investigation?.studentId ?? studentId ?? "");
+  const [background, setBackground] = useState(investigation?.background ?? "");
+  const [schoolSituation, setSchoolSituation] = useState(investigation?.schoolSituation ?? "");
+  const [healthInformation, setHealthInformation] = useState(investigation?.healthInformation ?? "");
+  const [analysis, setAnalysis] = useState(investigation?.analysis ?? "");
+  const [outcome, setOutcome] = useState<InvestigationOutcome | "">(investigation?.outcome ?? "");
+  const [noProgramReason, setNoProgramReason] = useState(investigation?.noProgramReason ?? "");
+  const [contributors, setContributors] = useState<string[]>(investigation?.contributors ?? []);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const done = (saved: Investigation) => {
+    onSaved?.(saved);
+    onClose();
+  };
+  const remember = (error: unknown) => {
+    if (!isApiError(error)) return;
+    setFieldErrors(
+      Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? ""), issue.message])),
+    );
+  };
+  const create = useCreateInvestigation(done);
+  const update = useUpdateInvestigation(
+    mode === "publish" ? "investigations.messages.published" : "investigations.messages.updated",
+    done,
+  );
+  const pending = create.isPending || update.isPending;
+  const staff = school.users.filter((member) => mayContribute(member.roles));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFieldErrors({});
+    if (mode === "create" && !pupil) {
+      setFieldErrors({ studentId: t("investigations.messages.chooseStudent") });
+      return;
+    }
+    const fields = {
+      background,
+      schoolSituation,
+      healthInformation,
+      analysis,
+      outcome: outcome === "" ? null : outcome,
+      noProgramReason,
+      contributors: contributors.map((id) => ({ id })),
+      ...(mode === "publish" ? { status: "PUBLISHED" as const } : {}),
+    };
+    if (mode === "create") create.mutate({ studentId: pupil, ...fields }, { onError: remember });
+    else
+      update.mutate(
+        { id: investigation!.id, version: investigation!.version, ...fields },
+        { onError: remember },
+      );
+  };
+
+  const title =
+    mode === "create"
+      ? t("investigations.editor.createTitle")
+      : mode === "publish"
+        ? t("investigations.actions.publish")
+        : t("investigations.editor.editTitle");
+  const submitLabel =
+    mode === "publish"
+      ? t("investigations.actions.publish")
+      : mode === "create"
+        ? t("investigations.actions.saveDraft")
+        : t("investigations.actions.save");
+  return (
+    <FormDialog
+      open
+      size="lg"
+      title={title}
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
+      testId="investigation-editor"
+    >
+      <Stack gap="4">
+        {mode === "create" ? (
+          <PupilSelect
+            label={t("investigations.fields.student")}
+            placeholder={t("investigations.list.allStudents")}
+            pupils={students}
+            classes={school.classes}
+            required
+            value={pupil}
+            onChange={(event) => setPupil(event.currentTarget.value)}
+            error={fieldErrors.studentId}
+            data-testid="investigation-student"
+          />
+        ) : null}
+        <TextareaField
+          label={t("investigations.fields.background")}
+          helperText={t("investigations.fields.backgroundHelp")}
+          value={background}
+          onChange={(event) => setBackground(event.currentTarget.value)}
+          error={fieldErrors.background}
+          data-testid="investigation-background"
+        />
+        <TextareaField
+          label={t("investigations.fields.schoolSituation")}
+          value={schoolSituation}
+          onChange={(event) => setSchoolSituation(event.currentTarget.value)}
+          error={fieldErrors.schoolSituation}
+        />
+        <TextareaField
+          label={t("investigations.fields.healthInformation")}
+          helperText={t("investigations.fields.healthInformationHelp")}
+          value={healthInformation}
+          onChange={(event) => setHealthInformation(event.currentTarget.value)}
+          error={fieldErrors.healthInformation}
+        />
+        <TextareaField
+          label={t("investigations.fields.analysis")}
+          value={analysis}
+          onChange={(event) => setAnalysis(event.currentTarget.value)}
+          error={fieldErrors.analysis}
+        />
+        <SelectField
+          label={t("investigations.fields.outcome")}
+          placeholder={t("investigations.outcome.none")}
+          options={INVESTIGATION_OUTCOMES.map((value) => ({
+            value,
+            label: t(outcomeKey(value)),
+          }))}
+          required={mode === "publish"}
+          value={outcome}
+          onChange={(event) => setOutcome(event.currentTarget.value as InvestigationOutcome | "")}
+          error={fieldErrors.outcome}
+          data-testid="investigation-outcome"
+        />
+        {outcome === "NO_PROGRAM" ? (
+          <TextareaField
+            label={t("investigations.fields.noProgramReason")}
+            helperText={t("investigations.fields.noProgramReasonHelp")}
+            required={mode === "publish"}
+            value={noProgramReason}
+            onChange={(event) => setNoProgramReason(event.currentTarget.value)}
+            error={fieldErrors.noProgramReason}
+            data-testid="investigation-no-program-reason"
+          />
+        ) : null}
+        {mode !== "publish" ? (
+          <StaffCheckboxes
+            legend={t("investigations.fields.contributors")}
+            name="contributors"
+            staff={staff}
+            value={contributors}
+            onChange={setContributors}
+            maxHeight="12rem"
+            error={fieldErrors.contributors}
+          />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {t("investigations.editor.publishHint")}
+          </Text>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,302 @@
+import { Badge, Button, DataList, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useNavigate } from "react-router";
+import type { BasedOnRef, Investigation } from "#shared/investigations/investigation.schema";
+import type { School } from "#shared/schools/school.schema";
+import type { Student } from "#shared/students/student.schema";
+import { PLANNED_ROUTES, investigationPath, studentPath } from "../../../shared/routes";
+import { useSession } from "../../../shared/session/session.api";
+import { formatDate, formatDateTime } from "../../../shared/tickets/ticket-labels";
+import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PageLoading } from "../../../shared/ui/page-loading";
+import { SectionCard } from "../../../shared/ui/section-card";
+import { TextareaField } from "../../../shared/ui/text-field";
+import { FormAlert } from "../../../shared/ui/form-alert";
+import { useDeleteInvestigation, useInvestigation, useUpdateInvestigation } from "../investigations.api";
+import { InvestigationEditor } from "./investigation-editor";
+import {
+  BASED_ON_KEYS,
+  INVESTIGATION_STATUS_KEYS,
+  outcomeKey,
+} from "../../../shared/investigations/investigation-keys";
+
+/** Where each kind of document an investigation rests on is shown (its own page, by id). */
+const BASED_ON_ROUTES = {
+  MAPPING: PLANNED_ROUTES.mapping,
+  ADAPTATION: PLANNED_ROUTES.adaptations,
+  FWARNING: PLANNED_ROUTES.fAndFWarnings,
+} as const;
+const basedOnHref = (ref: BasedOnRef) => `${BASED_ON_ROUTES[ref.kind]}?id=${encodeURIComponent(ref.id)}`;
+
+/** /actions/investigation?id=: one investigation, as the caller may see it, with what they may do. */
+export function InvestigationView({
+  id,
+  school,
+  students,
+}: {
+  id: string;
+  school: School;
+  students: Student[];
+}) {
+  const { t } = useTranslation();
+  const { role } = useSession();
+  const found = useInvestigation(school.id, role, id);
+  if (found.isLoading) return <PageLoading />;
+  const investigation = found.data;
+  if (!investigation) {
+    return (
+      <>
+        <PageHeader title={t("investigations.title")} />
+        <Stack gap="3" align="flex-start">
+          <FormAlert status="error">{t("investigations.view.notFound")}</FormAlert>
+          <Link asChild color="brand.fg">
+            <RouterLink to={investigationPath()}>{t("investigations.actions.back")}</RouterLink>
+          </Link>
+        </Stack>
+      </>
+    );
+  }
+  return <InvestigationDetail investigation={investigation} school={school} students={students} />;
+}
+
+function Section({ label, text }: { label: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue whiteSpace="pre-wrap">
+        {text.trim() ? text : <Text color="fg.muted">{t("investigations.view.empty")}</Text>}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function InvestigationDetail({
+  investigation,
+  school,
+  students,
+}: {
+  investigation: Investigation;
+  school: School;
+  students: Student[];
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<"edit" | "publish" | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const remove = useDeleteInvestigation(() => void navigate(investigationPath()));
+  const student = students.find((one) => one.id === investigation.studentId);
+  const manage = investigation.access === "manage";
+  const draft = investigation.status === "DRAFT";
+  const mayContribute = draft && (investigation.access === "contribute" || manage);
+  const nameOf = (userId: string) => school.users.find((user) => user.id === userId)?.name ?? "";
+
+  return (
+    <>
+      <PageHeader
+        title={t("investigations.title")}
+        description={
+          student ? (
+            <Link asChild color="brand.fg">
+              <RouterLink to={studentPath(student.id)}>{student.name}</RouterLink>
+            </Link>
+          ) : null
+        }
+        actions={
+          manage ? (
+            <HStack gap="2" flexWrap="wrap">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setEditing("edit")}
+                data-testid="investigation-edit"
+              >
+                {t("investigations.actions.edit")}
+              </Button>
+              {draft ? (
+                <>
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    onClick={() => setEditing("publish")}
+                    data-testid="investigation-publish"
+                  >
+                    {t("investigations.actions.publish")}
+                  </Button>
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
+                    {t("investigations.actions.delete")}
+                  </Button>
+                </>
+              ) : null}
+            </HStack>
+          ) : null
+        }
+      />
+      <Stack gap="6">
+        <Link asChild color="brand.fg" fontSize="sm">
+          <RouterLink to={investigationPath()}>{t("investigations.actions.back")}</RouterLink>
+        </Link>
+        {!draft && manage ? <FormAlert status="info">{t("investigations.view.locked")}</FormAlert> : null}
+        <SectionCard title={t("investigations.title")} testId="investigation-view">
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel>{t("investigations.fields.status")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Badge data-testid="investigation-status">
+                  {t(INVESTIGATION_STATUS_KEYS[investigation.status])}
+                </Badge>
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("investigations.fields.createdBy")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {investigation.createdByName}, {formatDate(investigation.createdAt)}
+              </DataList.ItemValue>
+            </DataList.Item>
+            {investigation.publishedAt ? (
+              <DataList.Item>
+                <DataList.ItemLabel>{t("investigations.fields.publishedAt")}</DataList.ItemLabel>
+                <DataList.ItemValue>{formatDate(investigation.publishedAt)}</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+            <Section label={t("investigations.fields.background")} text={investigation.background} />
+            <Section
+              label={t("investigations.fields.schoolSituation")}
+              text={investigation.schoolSituation}
+            />
+            {investigation.healthInformation !== null ? (
+              <Section
+                label={t("investigations.fields.healthInformation")}
+                text={investigation.healthInformation}
+              />
+            ) : null}
+            <Section label={t("investigations.fields.analysis")} text={investigation.analysis} />
+            <DataList.Item>
+              <DataList.ItemLabel>{t("investigations.fields.outcome")}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="investigation-outcome-value">
+                {t(outcomeKey(investigation.outcome))}
+              </DataList.ItemValue>
+            </DataList.Item>
+            {investigation.outcome === "NO_PROGRAM" ? (
+              <Section
+                label={t("investigations.fields.noProgramReason")}
+                text={investigation.noProgramReason}
+              />
+            ) : null}
+            <DataList.Item>
+              <DataList.ItemLabel>{t("investigations.fields.contributors")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {investigation.contributors.map(nameOf).filter(Boolean).join(", ") ||
+                  t("investigations.view.empty")}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("investigations.fields.basedOn")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {investigation.basedOn.length === 0 ? (
+                  t("investigations.view.noBasedOn")
+                ) : (
+                  <List.Root gap="1" ps="4">
+                    {investigation.basedOn.map((ref) => (
+                      <List.Item key={`${ref.kind}-${ref.id}`}>
+                        <Link asChild color="brand.fg">
+                          <RouterLink to={basedOnHref(ref)}>{t(BASED_ON_KEYS[ref.kind])}</RouterLink>
+                        </Link>
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                )}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </SectionCard>
+        <Contributions investigation={investigation} mayContribute={mayContribute} />
+      </Stack>
+      {editing ? (
+        <InvestigationEditor
+          mode={editing}
+          investigation={investigation}
+          school={school}
+          students={students}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        title={t("investigations.confirmDelete.title")}
+        body={t("investigations.confirmDelete.body")}
+        confirmLabel={t("investigations.actions.delete")}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(investigation.id)}
+        onClose={() => setDeleting(false)}
+      />
+    </>
+  );
+}
+
+/** The contributions, each with who wrote it and when, and (on a draft) the form to add one's own. */
+function Contributions({
+  investigation,
+  mayContribute,
+}: {
+  investigation: Investigation;
+  mayContribute: boolean;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState("");
+  const contribute = useUpdateInvestigation("investigations.messages.contributed", () => setText(""));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    contribute.mutate({ id: investigation.id, version: investigation.version, contribution: text });
+  };
+  return (
+    <SectionCard title={t("investigations.fields.contributions")} testId="investigation-contributions">
+      <Stack gap="4">
+        {investigation.contributions.length === 0 ? (
+          <Text color="fg.muted">{t("investigations.contribution.none")}</Text>
+        ) : (
+          <List.Root gap="3" listStyle="none">
+            {investigation.contributions.map((entry) => (
+              <List.Item key={entry.id}>
+                <Stack gap="1">
+                  <Text fontSize="sm" color="fg.muted">
+                    {t("investigations.contribution.by", {
+                      name: entry.authorName,
+                      date: formatDateTime(entry.createdAt),
+                    })}
+                  </Text>
+                  <Text whiteSpace="pre-wrap">{entry.text}</Text>
+                </Stack>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        {mayContribute ? (
+          <form onSubmit={submit}>
+            <Stack gap="2" align="stretch">
+              <TextareaField
+                label={t("investigations.contribution.label")}
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                data-testid="investigation-contribution"
+              />
+              <Button
+                type="submit"
+                alignSelf="flex-start"
+                size="sm"
+                colorPalette="brand"
+                loading={contribute.isPending}
+                disabled={!text.trim()}
+              >
+                {t("investigations.actions.contribute")}
+              </Button>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    </SectionCard>
+  );
+}

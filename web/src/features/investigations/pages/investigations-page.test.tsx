@@ -1,0 +1,137 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Investigation } from "#shared/investigations/investigation.schema";
+import { renderWithApp, signedInUser } from "../../../test/render";
+import { InvestigationsPage } from "./investigations-page";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const investigation = (overrides: Partial<Investigation> = {}): Investigation => ({
+  id: "inv-1",
+  schoolId: "school-1",
+  studentId: "pupil-1",
+  status: "DRAFT",
+  background: "Extra anpassningar har inte räckt.",
+  schoolSituation: "",
+  healthInformation: "Skolpsykologens bedömning",
+  analysis: "",
+  outcome: null,
+  noProgramReason: "",
+  contributors: [],
+  contributions: [],
+  basedOn: [],
+  createdById: "c",
+  createdByName: "Cecilia Kurator",
+  createdAt: "2026-11-01T08:00:00.000Z",
+  updatedAt: "2026-11-01T08:00:00.000Z",
+  publishedAt: null,
+  publishedById: null,
+  access: "manage",
+  version: 1,
+  ...overrides,
+});
+
+/** The API around the page: the school, its pupils, a listing answering `items`, and PATCH answering `patch`. */
+function stubApi(items: Investigation[], patch?: () => Response) {
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? "GET";
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.includes("/investigations/") && method === "PATCH") return Promise.resolve(patch!());
+      if (url.includes("/investigations/")) return Promise.resolve(json({ items, cursor: null }));
+      if (url.includes("/student/school/"))
+        return Promise.resolve(
+          json({
+            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
+            cursor: null,
+          }),
+        );
+      return Promise.resolve(
+        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
+      );
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the investigations page", () => {
+  it("a teacher reads their own listing, sees no health information and cannot start one", async () => {
+    const calls = stubApi([
+      investigation({ status: "PUBLISHED", outcome: "PROGRAM", healthInformation: null, access: "teaching" }),
+    ]);
+    renderWithApp(<InvestigationsPage />, {
+      user: signedInUser(),
+      path: "/actions/investigation?status=PUBLISHED",
+    });
+    const link = await screen.findByRole("link", { name: "Alva Andersson" });
+    expect(link).toHaveAttribute("href", "/actions/investigation?id=inv-1");
+    const list = calls.filter((call) => call.url.includes("/investigations/"));
+    expect(list[0]!.url).toContain("/investigations/teacher/school/school-1?");
+    expect(list[0]!.url).toContain("status=PUBLISHED");
+    expect(
+      within(screen.getByTestId("investigation-list")).getAllByText("Åtgärdsprogram behövs"),
+    ).not.toHaveLength(0);
+    expect(screen.queryByTestId("new-investigation")).toBeNull();
+  });
+
+  it("student health publishes 'no program': the server's 400 shows at the reason field, and the reason is sent", async () => {
+    const user = userEvent.setup();
+    let answer = json(
+      {
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "Beslutet att inte upprätta ett åtgärdsprogram måste motiveras",
+          reason: "investigationNoProgramReasonRequired",
+          issues: [
+            {
+              path: ["noProgramReason"],
+              message: "Beslutet att inte upprätta ett åtgärdsprogram måste motiveras",
+              code: "custom",
+            },
+          ],
+          requestId: "r-1",
+        },
+      },
+      400,
+    );
+    const calls = stubApi([investigation()], () => answer);
+    renderWithApp(<InvestigationsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }),
+      path: "/actions/investigation?id=inv-1",
+    });
+    expect(await screen.findByText("Skolpsykologens bedömning")).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes("/investigations/school/school-1"))).toBe(true);
+    await user.click(screen.getByTestId("investigation-publish"));
+    const dialog = await screen.findByTestId("investigation-editor");
+    await user.selectOptions(within(dialog).getByTestId("investigation-outcome"), "NO_PROGRAM");
+    await user.click(within(dialog).getByRole("button", { name: "Publicera" }));
+    expect(
+      await within(dialog).findAllByText("Beslutet att inte upprätta ett åtgärdsprogram måste motiveras"),
+    ).not.toHaveLength(0);
+    const reason = within(dialog).getByTestId("investigation-no-program-reason");
+    expect(reason).toHaveAttribute("aria-invalid", "true");
+
+    answer = json(
+      investigation({ status: "PUBLISHED", outcome: "NO_PROGRAM", noProgramReason: "Räcker", version: 2 }),
+    );
+    await user.type(reason, "Räcker");
+    await user.click(within(dialog).getByRole("button", { name: "Publicera" }));
+    const sent = calls.filter((call) => call.method === "PATCH").at(-1)!;
+    expect(sent.body).toMatchObject({
+      version: 1,
+      status: "PUBLISHED",
+      outcome: "NO_PROGRAM",
+      noProgramReason: "Räcker",
+    });
+    expect(await screen.findByText("Utredningen har publicerats")).toBeInTheDocument();
+  });
+});
