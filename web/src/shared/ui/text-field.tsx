@@ -56,6 +56,12 @@ interface LimitProps {
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.8;
 
+/** A text's length once the counter shows, else 0: typing well below the limit re-renders nothing. */
+const nearLimit = (value: string, maxChars: number) => {
+  const length = value.trim().length;
+  return length >= maxChars * COUNTER_FROM ? length : 0;
+};
+
 /**
  * Counts what is typed in a text control, registered (react-hook-form sets the value through the ref) or controlled:
  * nothing is ever cut, a text over the limit is an error the form's own check refuses to send.
@@ -70,12 +76,12 @@ function useCharLimit<E extends HTMLInputElement | HTMLTextAreaElement>(
   // Merged after the form's own ref, which writes react-hook-form's default value into the control first.
   const measure = useCallback(
     (node: E | null) => {
-      if (node && maxChars !== undefined) setTyped(node.value.trim().length);
+      if (node && maxChars !== undefined) setTyped(nearLimit(node.value, maxChars));
     },
     [maxChars],
   );
   const change = (event: ChangeEvent<E>) => {
-    if (maxChars !== undefined) setTyped(event.currentTarget.value.trim().length);
+    if (maxChars !== undefined) setTyped(nearLimit(event.currentTarget.value, maxChars));
     onChange?.(event);
   };
   if (maxChars === undefined) return { measure, change, overError: undefined, counter: null };
