@@ -15,7 +15,7 @@ export function InlineTextEdit({
   editLabel,
   pending,
   allowEmpty,
-  maxLength,
+  maxChars,
   onSave,
 }: {
   value: string;
@@ -24,7 +24,7 @@ export function InlineTextEdit({
   pending: boolean;
   allowEmpty?: boolean;
   /** The API schema's limit for this text. */
-  maxLength: number | undefined;
+  maxChars: number | undefined;
   onSave: (text: string, done: () => void) => void;
 }) {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export function InlineTextEdit({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const found = textProblem(text, { required: !allowEmpty, max: maxLength });
+        const found = textProblem(text, { required: !allowEmpty, max: maxChars });
         setProblem(found);
         if (!found) onSave(text.trim(), () => setEditing(false));
       }}
@@ -73,7 +73,7 @@ export function InlineTextEdit({
           label={label}
           required={!allowEmpty}
           rows={3}
-          maxChars={maxLength}
+          maxChars={maxChars}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={problem ? problemText(problem, t) : undefined}
