@@ -10,6 +10,9 @@ const school = { id: "school-1", name: "Ekskolan", firstAndLastYear: [7, 9] } as
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
+/** Reads under a loaded test machine may take longer than findBy's default second. */
+const SLOW = { timeout: 4000 };
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("ClassesTab's class name", () => {
@@ -24,7 +27,7 @@ describe("ClassesTab's class name", () => {
     );
     const user = signedInUser({ roles: ["ADMIN"], role: "ADMIN" });
     renderWithApp(<ClassesTab school={school} />, { user });
-    await userEvent.click(await screen.findByRole("button", { name: "Ny klass" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Ny klass" }, SLOW));
     const dialog = await screen.findByRole("dialog", { name: "Ny klass" });
     const max = ClassNameSchema.maxLength!;
     const name = within(dialog).getByLabelText(/^Klassens namn/);
@@ -36,7 +39,7 @@ describe("ClassesTab's class name", () => {
     expect(within(dialog).queryByText("Det här fältet är obligatoriskt")).toBeNull();
     expect(within(dialog).getByTestId("char-count")).toHaveTextContent(/5\s000 \/ 40/);
     expect(writes).toEqual([]);
-  });
+  }, 15_000);
 
   it("an empty name is still required", async () => {
     vi.stubGlobal(
@@ -45,7 +48,7 @@ describe("ClassesTab's class name", () => {
     );
     const user = signedInUser({ roles: ["ADMIN"], role: "ADMIN" });
     renderWithApp(<ClassesTab school={school} />, { user });
-    await userEvent.click(await screen.findByRole("button", { name: "Ny klass" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Ny klass" }, SLOW));
     const dialog = await screen.findByRole("dialog", { name: "Ny klass" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Skapa" }));
     expect(await within(dialog).findByText("Det här fältet är obligatoriskt")).toBeInTheDocument();
