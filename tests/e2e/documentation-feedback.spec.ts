@@ -54,7 +54,9 @@ test("a smiley is chosen, changed, counted and shown pressed", async ({ page }) 
 
   // The pupil filter keeps the entry (it is that pupil's).
   const pupil = await firstPupil(page.request, "counselor@demo.test", "COUNSELOR");
-  await page.getByLabel("Elev", { exact: true }).selectOption(pupil.id);
+  const filter = page.getByRole("search").getByRole("combobox", { name: "Elev", exact: true });
+  await filter.fill(pupil.name);
+  await page.getByRole("option", { name: pupil.name }).first().click();
   await expect(entry).toBeVisible();
   await expect(entry.getByRole("link", { name: pupil.name })).toHaveAttribute("href", `/student/${pupil.id}`);
 });

@@ -1,6 +1,12 @@
 import type { ParseKeys } from "i18next";
 import { createContext, useContext } from "react";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
 import type { Page } from "#shared/common.schema";
 import type {
   CreateTicketInput,
@@ -28,13 +34,34 @@ export const ticketKeys = {
   detail: (ticketId: string) => [...sharedTicketKeys.all, "detail", ticketId] as const,
 };
 
+const TICKET_PAGE = 25;
+
+const ticketListKey = (schoolId: string | null, filters: TicketFilters, limit = TICKET_PAGE) =>
+  ticketKeys.list(schoolId ?? "", { ...filters, limit: String(limit) });
+
+/**
+ * How many tickets a list has shown so far, from the cache only (no request): the API gives no totals, so a tab
+ * counts the rows read, with `more` while further pages follow; undefined for a list not read yet.
+ */
+export function useCachedTicketCount() {
+  const queryClient = useQueryClient();
+  return (schoolId: string | null, filters: TicketFilters) => {
+    const data = queryClient.getQueryData<InfiniteData<Page<TicketSummary>>>(
+      ticketListKey(schoolId, filters),
+    );
+    if (!data) return undefined;
+    const count = data.pages.reduce((sum, page) => sum + page.items.length, 0);
+    return { count, more: data.pages.at(-1)?.cursor != null };
+  };
+}
+
 /**
  * GET /tickets/school/{schoolId}: one list, page by page ("Visa fler"). The server leaves out what the caller may
  * not read, so a page can be shorter than the limit while more follow.
  */
-export function useTicketList(schoolId: string | null, filters: TicketFilters, limit = 25) {
+export function useTicketList(schoolId: string | null, filters: TicketFilters, limit = TICKET_PAGE) {
   return useInfiniteQuery({
-    queryKey: ticketKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
+    queryKey: ticketListKey(schoolId, filters, limit),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<Page<TicketSummary>>(
         `/tickets/school/${path(schoolId!)}?${ticketListQuery(filters, pageParam, limit)}`,

@@ -8,7 +8,8 @@ import * as z from "zod";
 
 /** An optional text field: blank (after trimming) or what `schema` accepts. The form sends nothing for blank. */
 export function blankOr<T extends z.ZodType<string, string>>(schema: T) {
-  return z.union([z.string().trim().length(0), schema]);
+  // The schema first: a text that fits neither shows the schema's problem ("Högst 60 tecken"), not "0 characters".
+  return z.union([schema, z.string().trim().length(0)]);
 }
 
 /** A select with a first "none" choice (the empty value) besides the values `schema` accepts. */
@@ -16,7 +17,7 @@ export function noneOr<T extends z.ZodType<string, string>>(schema: T) {
   return z.union([schema, z.literal("")]);
 }
 
-/** A text schema's longest value, for the field's maxLength attribute (none when the schema sets none). */
+/** A text schema's longest value, for the kit field's `maxChars` counter (none when the schema sets none). */
 export function maxLengthOf(schema: { maxLength: number | null }): number | undefined {
   return schema.maxLength ?? undefined;
 }

@@ -1,11 +1,11 @@
-import { Box, Button, Field, Heading, Link, Stack, Text, Textarea } from "@chakra-ui/react";
-import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Box, Button, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../../shared/hooks/use-page-title";
 import { EMAIL_PATTERN } from "../../../shared/ui/email-pattern";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { TextField } from "../../../shared/ui/text-field";
+import { TextareaField, TextField } from "../../../shared/ui/text-field";
+import { fieldErrorText, textRules } from "../../../shared/forms/field-error";
 import { useSendAccessibilityFeedback } from "../accessibility.api";
 import { REPORT_TEXT_MAX_LENGTH } from "#shared/constants";
 
@@ -53,14 +53,11 @@ export function AccessibilityStatementPage() {
 function FeedbackForm() {
   const { t } = useTranslation();
   const send = useSendAccessibilityFeedback();
-  const messageId = useId();
   const {
     register,
     handleSubmit,
-    control,
     formState: { errors },
   } = useForm<{ message: string; email: string }>({ defaultValues: { message: "", email: "" } });
-  const email = useWatch({ control, name: "email" });
   return (
     <Box as="section" bg="bg" borderWidth="1px" borderColor="border" rounded="lg" p={{ base: "4", md: "6" }}>
       <Stack gap="2" mb="4">
@@ -85,28 +82,20 @@ function FeedbackForm() {
           }
         >
           <Stack gap="4">
-            <Field.Root required invalid={Boolean(errors.message)}>
-              <Field.Label htmlFor={messageId}>
-                {t("accessibility.message")}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                id={messageId}
-                rows={5}
-                {...register("message", {
-                  validate: (value) => value.trim() !== "" && value.length <= REPORT_TEXT_MAX_LENGTH,
-                })}
-              />
-              {errors.message ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
-            </Field.Root>
+            <TextareaField
+              label={t("accessibility.message")}
+              required
+              rows={5}
+              maxChars={REPORT_TEXT_MAX_LENGTH}
+              error={fieldErrorText(errors.message, t)}
+              {...register("message", textRules({ required: true, max: REPORT_TEXT_MAX_LENGTH }))}
+            />
             <TextField
               label={t("accessibility.email")}
               type="email"
               autoComplete="email"
-              error={errors.email && email.trim() !== "" ? t("common.form.invalidEmail") : undefined}
-              {...register("email", {
-                validate: (value) => value.trim() === "" || EMAIL_PATTERN.test(value.trim()),
-              })}
+              error={fieldErrorText(errors.email, t)}
+              {...register("email", textRules({ pattern: EMAIL_PATTERN, kind: "email" }))}
             />
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={send.isPending}>
               {t("accessibility.submit")}

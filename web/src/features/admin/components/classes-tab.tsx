@@ -1,7 +1,9 @@
 import { Badge, Button, HStack, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { fieldErrorText } from "../../../shared/forms/field-error";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import { CreateClassInputSchema, type SchoolClass } from "#shared/classes/class.schema";
 import type { School } from "#shared/schools/school.schema";
 import { useAllClasses } from "../../../shared/data/classes.api";
@@ -158,7 +160,7 @@ function ClassNameDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<{ name: string }>({
-    resolver: zodResolver(ClassFormSchema),
+    resolver: formResolver(ClassFormSchema),
     defaultValues: { name: schoolClass?.name ?? "" },
   });
   const onSubmit = handleSubmit(({ name }) => {
@@ -178,7 +180,8 @@ function ClassNameDialog({
       <TextField
         label={t("admin.classes.name")}
         required
-        error={errors.name ? t("common.form.required") : undefined}
+        maxChars={maxLengthOf(ClassFormSchema.shape.name)}
+        error={fieldErrorText(errors.name, t)}
         {...register("name")}
       />
     </FormDialog>

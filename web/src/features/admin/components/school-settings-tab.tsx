@@ -1,7 +1,8 @@
 import { Button, CheckboxGroup, Fieldset, HStack, SimpleGrid, Stack, VisuallyHidden } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { fieldErrorText } from "../../../shared/forms/field-error";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import { z } from "zod";
 import { NameSchema, TermSchema } from "#shared/common.schema";
 import { HIDDEN_PARTS, SUBSCRIPTIONS, type HiddenPart, type Subscription } from "#shared/constants";
@@ -13,7 +14,7 @@ import { TextField } from "../../../shared/ui/text-field";
 import { useUpdateSchool } from "../admin.api";
 import { HIDDEN_PART_KEYS, SUBSCRIPTION_KEYS } from "../admin-keys";
 import { YearSelect } from "./year-select";
-import { blankOr } from "../../../shared/forms/form-fields";
+import { blankOr, maxLengthOf } from "../../../shared/forms/form-fields";
 
 /** A school's own word for its staff: blank for the default, else as the API allows. */
 const Term = blankOr(TermSchema);
@@ -62,7 +63,7 @@ export function SchoolSettingsTab({ school }: { school: School }) {
     control,
     formState: { errors, isDirty },
   } = useForm<SchoolSettingsForm>({
-    resolver: zodResolver(SchoolSettingsFormSchema),
+    resolver: formResolver(SchoolSettingsFormSchema),
     values: defaults(school),
   });
 
@@ -89,7 +90,8 @@ export function SchoolSettingsTab({ school }: { school: School }) {
           <TextField
             label={t("admin.school.name")}
             required
-            error={errors.name ? t("common.form.required") : undefined}
+            maxChars={maxLengthOf(NameSchema)}
+            error={fieldErrorText(errors.name, t)}
             {...register("name")}
           />
           <HStack gap="3" align="flex-start" flexWrap={{ base: "wrap", sm: "nowrap" }}>

@@ -1,8 +1,10 @@
 import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useDeferredValue, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { fieldErrorText } from "../../../shared/forms/field-error";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import * as z from "zod";
 import type { School } from "#shared/schools/school.schema";
 import { CreateStudentInputSchema, type Student } from "#shared/students/student.schema";
@@ -136,7 +138,7 @@ function StudentDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<StudentForm>({
-    resolver: zodResolver(StudentFormSchema),
+    resolver: formResolver(StudentFormSchema),
     defaultValues: { name: student?.name ?? "", classId: student?.classId ?? "" },
   });
   const onSubmit = handleSubmit(({ name, classId }) => {
@@ -157,7 +159,8 @@ function StudentDialog({
       <TextField
         label={t("admin.students.name")}
         required
-        error={errors.name ? t("common.form.required") : undefined}
+        maxChars={maxLengthOf(StudentFormSchema.shape.name)}
+        error={fieldErrorText(errors.name, t)}
         {...register("name")}
       />
       <ClassSelect

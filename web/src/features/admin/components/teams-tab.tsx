@@ -1,7 +1,9 @@
 import { Button, HStack, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { fieldErrorText } from "../../../shared/forms/field-error";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import * as z from "zod";
 import type { School } from "#shared/schools/school.schema";
 import { CreateTeamInputSchema, type Team } from "#shared/teams/team.schema";
@@ -97,7 +99,7 @@ function TeamDialog({ school, team, onClose }: { school: School; team?: Team; on
     control,
     formState: { errors },
   } = useForm<TeamForm>({
-    resolver: zodResolver(TeamFormSchema),
+    resolver: formResolver(TeamFormSchema),
     defaultValues: { name: team?.name ?? "", members: team?.members ?? [] },
   });
   const onSubmit = handleSubmit(({ name, members }) => {
@@ -118,7 +120,8 @@ function TeamDialog({ school, team, onClose }: { school: School; team?: Team; on
       <TextField
         label={t("admin.teams.name")}
         required
-        error={errors.name ? t("common.form.required") : undefined}
+        maxChars={maxLengthOf(TeamFormSchema.shape.name)}
+        error={fieldErrorText(errors.name, t)}
         {...register("name")}
       />
       <Controller

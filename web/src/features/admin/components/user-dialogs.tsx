@@ -1,8 +1,10 @@
 import { CheckboxGroup, Field, Fieldset, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { fieldErrorText } from "../../../shared/forms/field-error";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import { z } from "zod";
 import { EmailAddressSchema } from "#shared/common.schema";
 import {
@@ -96,11 +98,10 @@ export function CreateUserDialog({
     control,
     formState: { errors },
   } = useForm<CreateUserForm>({
-    resolver: zodResolver(CreateUserFormSchema),
+    resolver: formResolver(CreateUserFormSchema),
     defaultValues: { name: "", email: "", role: grantable[0] ?? "TEACHER", subRole: "" },
   });
   const role = useWatch({ control, name: "role" });
-  const email = useWatch({ control, name: "email" });
   const onSubmit = handleSubmit((values) => {
     const subRole: SubRole | null =
       values.role === "COUNSELOR" && values.subRole !== "" ? values.subRole : null;
@@ -124,20 +125,15 @@ export function CreateUserDialog({
       <TextField
         label={t("admin.users.name")}
         required
-        error={errors.name ? t("common.form.required") : undefined}
+        maxChars={maxLengthOf(CreateUserInputSchema.shape.name)}
+        error={fieldErrorText(errors.name, t)}
         {...register("name")}
       />
       <TextField
         label={t("admin.users.email")}
         type="email"
         required
-        error={
-          errors.email
-            ? email.trim() === ""
-              ? t("common.form.required")
-              : t("common.form.invalidEmail")
-            : undefined
-        }
+        error={fieldErrorText(errors.email, t)}
         helperText={`${t("admin.users.invitation")} ${t("admin.users.addExisting")}`}
         {...register("email")}
       />
@@ -245,7 +241,7 @@ export function EditUserDialog({
     setError,
     formState: { errors },
   } = useForm<EditUserForm>({
-    resolver: zodResolver(EditUserFormSchema),
+    resolver: formResolver(EditUserFormSchema),
     defaultValues: {
       name: user.name,
       email: user.email,
@@ -255,7 +251,6 @@ export function EditUserDialog({
     },
   });
   const schoolRoles = useWatch({ control, name: "schoolRoles" });
-  const email = useWatch({ control, name: "email" });
   const onSubmit = handleSubmit((values) => {
     const counselor = values.schoolRoles.includes("COUNSELOR") || user.roles.includes("COUNSELOR");
     const subRole: SubRole | null = counselor && values.subRole !== "" ? values.subRole : null;
@@ -302,7 +297,8 @@ export function EditUserDialog({
         label={t("admin.users.name")}
         required
         disabled={user.outsideScope}
-        error={errors.name ? t("common.form.required") : undefined}
+        maxChars={maxLengthOf(CreateUserInputSchema.shape.name)}
+        error={fieldErrorText(errors.name, t)}
         {...register("name")}
       />
       <TextField
@@ -310,13 +306,7 @@ export function EditUserDialog({
         type="email"
         required
         disabled={user.outsideScope}
-        error={
-          errors.email
-            ? email.trim() === ""
-              ? t("common.form.required")
-              : t("common.form.invalidEmail")
-            : undefined
-        }
+        error={fieldErrorText(errors.email, t)}
         {...register("email")}
       />
       <Controller

@@ -1,8 +1,9 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { fieldErrorText } from "../../../shared/forms/field-error";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import type * as z from "zod";
 import { TermSchema } from "#shared/common.schema";
 import {
@@ -10,7 +11,7 @@ import {
   type CreateOrganizationInput,
   type Organization,
 } from "#shared/organizations/organization.schema";
-import { blankOr } from "../../../shared/forms/form-fields";
+import { blankOr, maxLengthOf } from "../../../shared/forms/form-fields";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
@@ -122,7 +123,7 @@ function CreateOrganizationDialog({ onClose }: { onClose: () => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm<CreateOrganizationForm>({
-    resolver: zodResolver(CreateOrganizationFormSchema),
+    resolver: formResolver(CreateOrganizationFormSchema),
     defaultValues: { name: "", schoolName: "", schoolNamePlural: "" },
   });
   const onSubmit = handleSubmit((values) => {
@@ -144,7 +145,8 @@ function CreateOrganizationDialog({ onClose }: { onClose: () => void }) {
       <TextField
         label={t("admin.organizations.name")}
         required
-        error={errors.name ? t("common.form.required") : undefined}
+        maxChars={maxLengthOf(CreateOrganizationInputSchema.shape.name)}
+        error={fieldErrorText(errors.name, t)}
         {...register("name")}
       />
       <TextField

@@ -1,8 +1,10 @@
 import { Badge, Button, CheckboxGroup, Field, Fieldset, HStack, Stack } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { fieldErrorText } from "../../../shared/forms/field-error";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import { Link as RouterLink } from "react-router";
 import { z } from "zod";
 import { SUBSCRIPTIONS, type Subscription } from "#shared/constants";
@@ -166,7 +168,7 @@ function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
     control,
     formState: { errors },
   } = useForm<CreateSchoolForm>({
-    resolver: zodResolver(createSchoolFormSchema(superadmin)),
+    resolver: formResolver(createSchoolFormSchema(superadmin)),
     defaultValues: {
       name: "",
       organizationId: "",
@@ -199,7 +201,8 @@ function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
       <TextField
         label={t("admin.schools.name")}
         required
-        error={errors.name ? t("common.form.required") : undefined}
+        maxChars={maxLengthOf(CreateSchoolInputSchema.shape.name)}
+        error={fieldErrorText(errors.name, t)}
         {...register("name")}
       />
       {superadmin ? (
@@ -219,7 +222,9 @@ function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {errors.organizationId ? <Field.ErrorText>{t("common.form.required")}</Field.ErrorText> : null}
+          {errors.organizationId ? (
+            <Field.ErrorText>{fieldErrorText(errors.organizationId, t)}</Field.ErrorText>
+          ) : null}
         </Field.Root>
       ) : null}
       <HStack gap="3" align="flex-start">

@@ -1,6 +1,7 @@
 import { Button, Link, Stack } from "@chakra-ui/react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { fieldErrorText, textRules } from "../../../shared/forms/field-error";
 import { Link as RouterLink } from "react-router";
 import { isApiError } from "../../../shared/api/api-error";
 import { EMAIL_PATTERN } from "../../../shared/ui/email-pattern";
@@ -16,10 +17,8 @@ export function ForgotPasswordPage() {
   const {
     register,
     handleSubmit,
-    control,
     formState: { errors },
   } = useForm<{ email: string }>({ defaultValues: { email: "" } });
-  const email = useWatch({ control, name: "email" });
   const tooMany = isApiError(mutation.error) && mutation.error.status === 429;
 
   return (
@@ -37,14 +36,8 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             required
-            error={
-              errors.email
-                ? email.trim() === ""
-                  ? t("common.form.required")
-                  : t("common.form.invalidEmail")
-                : undefined
-            }
-            {...register("email", { required: true, pattern: EMAIL_PATTERN })}
+            error={fieldErrorText(errors.email, t)}
+            {...register("email", textRules({ required: true, pattern: EMAIL_PATTERN, kind: "email" }))}
           />
           <Button type="submit" colorPalette="brand" loading={mutation.isPending} width="full">
             {t("auth.forgot.submit")}

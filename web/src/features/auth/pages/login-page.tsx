@@ -1,7 +1,8 @@
 import { Box, Button, Link, Stack } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { fieldErrorText, textRules } from "../../../shared/forms/field-error";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../shared/api/api-error";
 import { safeRedirectTarget } from "../../../shared/session/redirect";
@@ -134,10 +135,8 @@ function PasswordStep({
   const {
     register,
     handleSubmit,
-    control,
     formState: { errors },
   } = useForm<PasswordForm>({ defaultValues: { email: "", password: "" } });
-  const email = useWatch({ control, name: "email" });
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="4">
@@ -147,21 +146,15 @@ function PasswordStep({
           type="email"
           autoComplete="username"
           required
-          error={
-            errors.email
-              ? email.trim() === ""
-                ? t("common.form.required")
-                : t("common.form.invalidEmail")
-              : undefined
-          }
-          {...register("email", { required: true, pattern: EMAIL_PATTERN })}
+          error={fieldErrorText(errors.email, t)}
+          {...register("email", textRules({ required: true, pattern: EMAIL_PATTERN, kind: "email" }))}
         />
         <TextField
           label={t("auth.login.password")}
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password ? t("common.form.required") : undefined}
+          error={fieldErrorText(errors.password, t)}
           {...register("password", { required: true })}
         />
         <Button type="submit" colorPalette="brand" loading={pending} width="full">

@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { SMILEY_EMOJI, SMILEY_LABELS, SMILEYS, type Smiley } from "#shared/tickets/ticket.constants";
 import type { Feedback, Reaction } from "#shared/tickets/ticket.schema";
+import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { mayOpen } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PupilSelect } from "../../../shared/ui/pickers";
+import { FilterBar, FilterCombobox } from "../../../shared/ui/filter-combobox";
+import { pupilLabel } from "../../../shared/ui/pupil-combobox";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { useFeedbackList, useReact, useWithdrawReaction } from "../feedback.api";
 import { ownReaction, smileyCounts } from "../reaction-rules";
@@ -42,6 +44,16 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
     () => new Map((students.data ?? []).map((student) => [student.id, student.name])),
     [students.data],
   );
+  // The school (usually read already by another page) names each pupil's class in the filter.
+  const { data: school } = useSchool(schoolId);
+  const pupils = useMemo(
+    () =>
+      (students.data ?? []).map((pupil) => ({
+        value: pupil.id,
+        label: pupilLabel(pupil, school?.classes ?? []),
+      })),
+    [students.data, school?.classes],
+  );
   const list = useFeedbackList(schoolId, studentId);
   const react = useReact(user.id);
   const withdraw = useWithdrawReaction();
@@ -50,15 +62,16 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
 
   return (
     <Stack gap="5">
-      <PupilSelect
-        label={t("feedback.pupil")}
-        placeholder={t("feedback.allPupils")}
-        pupils={students.data ?? []}
-        rootProps={{ maxWidth: "sm" }}
-        data-testid="feedback-pupil"
-        value={studentId}
-        onChange={(event) => setStudentId(event.currentTarget.value)}
-      />
+      <FilterBar label={t("feedback.filters")}>
+        <FilterCombobox
+          label={t("feedback.pupil")}
+          allLabel={t("feedback.allPupils")}
+          options={pupils}
+          value={studentId}
+          onChange={setStudentId}
+          data-testid="feedback-pupil"
+        />
+      </FilterBar>
       <HStack
         as="ul"
         gap="4"

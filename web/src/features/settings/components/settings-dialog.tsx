@@ -12,10 +12,12 @@ import {
   Switch,
   Text,
 } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { fieldErrorText } from "../../../shared/forms/field-error";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import { z } from "zod";
 import { EmailAddressSchema } from "#shared/common.schema";
 import { UpdateOwnUserInputSchema } from "#shared/users/user.schema";
@@ -77,7 +79,7 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
     setError,
     formState: { errors, isDirty },
   } = useForm<SettingsValues>({
-    resolver: zodResolver(SettingsFormSchema),
+    resolver: formResolver(SettingsFormSchema),
     defaultValues: initialSettings(user),
   });
   const notificationSetting = useWatch({ control, name: "notificationSetting" });
@@ -136,7 +138,8 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
                     label={t("settings.name")}
                     autoComplete="name"
                     required
-                    error={errors.name ? t("common.form.required") : undefined}
+                    maxChars={maxLengthOf(SettingsFormSchema.shape.name)}
+                    error={fieldErrorText(errors.name, t)}
                     {...register("name")}
                   />
                   <Stack gap="2">
@@ -145,13 +148,7 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
                       type="email"
                       autoComplete="email"
                       required
-                      error={
-                        errors.email
-                          ? email.trim() === ""
-                            ? t("common.form.required")
-                            : t("common.form.invalidEmail")
-                          : undefined
-                      }
+                      error={fieldErrorText(errors.email, t)}
                       {...register("email")}
                     />
                     {fields.verifyEmail ? (

@@ -1,11 +1,11 @@
-import { Button, Field, Stack, Textarea } from "@chakra-ui/react";
-import { useId } from "react";
+import { Button, Stack } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { TextField } from "../../../shared/ui/text-field";
+import { TextareaField, TextField } from "../../../shared/ui/text-field";
+import { fieldErrorText, textRules } from "../../../shared/forms/field-error";
 import { useSendBugReport } from "../support.api";
 import { ROUTES } from "../../../shared/routes";
 import { REPORT_TEXT_MAX_LENGTH } from "#shared/constants";
@@ -16,7 +16,6 @@ export function ReportBugPage() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? "";
   const send = useSendBugReport();
-  const descriptionId = useId();
   const {
     register,
     handleSubmit,
@@ -60,32 +59,16 @@ export function ReportBugPage() {
         }
       >
         <Stack gap="4" maxWidth="2xl">
-          <Field.Root required invalid={Boolean(errors.description)}>
-            <Field.Label htmlFor={descriptionId}>
-              {t("support.reportBug.description")}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea
-              id={descriptionId}
-              rows={6}
-              bg="bg"
-              {...register("description", {
-                validate: {
-                  required: (value) => value.trim() !== "",
-                  tooLong: (value) => value.length <= REPORT_TEXT_MAX_LENGTH,
-                },
-              })}
-            />
-            {errors.description ? (
-              <Field.ErrorText>
-                {errors.description.type === "tooLong"
-                  ? t("support.reportBug.tooLong", { max: REPORT_TEXT_MAX_LENGTH })
-                  : t("common.form.required")}
-              </Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t("support.reportBug.descriptionHelp")}</Field.HelperText>
-            )}
-          </Field.Root>
+          <TextareaField
+            label={t("support.reportBug.description")}
+            required
+            rows={6}
+            bg="bg"
+            maxChars={REPORT_TEXT_MAX_LENGTH}
+            helperText={t("support.reportBug.descriptionHelp")}
+            error={fieldErrorText(errors.description, t)}
+            {...register("description", textRules({ required: true, max: REPORT_TEXT_MAX_LENGTH }))}
+          />
           <TextField label={t("support.reportBug.page")} bg="bg" {...register("page")} />
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={send.isPending}>
             {t("support.reportBug.submit")}

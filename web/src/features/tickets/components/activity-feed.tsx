@@ -180,7 +180,7 @@ function EditComment({
       label={t("tickets.steps.comment")}
       editLabel={t("tickets.steps.editComment", { date: formatDateTime(event.createdAt) })}
       pending={edit.isPending}
-      maxLength={maxLengthOf(TicketTextSchema)}
+      maxChars={maxLengthOf(TicketTextSchema)}
       onSave={(text, done) =>
         edit.mutate({ id: event.id, comment: text, version: event.version }, { onSuccess: done })
       }

@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import * as z from "zod";
 import type { Role } from "#shared/constants";
 import type { School } from "#shared/schools/school.schema";
@@ -58,7 +58,7 @@ export function CreateTicketDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<CreateTicketForm>({
-    resolver: zodResolver(CreateTicketFormSchema),
+    resolver: formResolver(CreateTicketFormSchema),
     defaultValues: { studentId: studentId ?? "", title: "", description: "", ownerId: "" },
   });
   const owners = school.users.filter((user) => mayOwnTickets(user.roles));
@@ -111,8 +111,8 @@ export function CreateTicketDialog({
       <TicketTextFields
         title={register("title")}
         description={register("description")}
-        titleInvalid={Boolean(errors.title)}
-        descriptionInvalid={Boolean(errors.description)}
+        titleError={errors.title}
+        descriptionError={errors.description}
         descriptionHelp={t("tickets.create.descriptionHelp")}
         descriptionRows={5}
       />

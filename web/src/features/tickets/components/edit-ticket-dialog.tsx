@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { formResolver } from "../../../shared/forms/zod-resolver";
 import * as z from "zod";
 import { mayDo } from "#shared/tickets/ticket.policy";
 import {
@@ -58,7 +58,7 @@ export function EditTicketDialog({
     handleSubmit,
     formState: { errors },
   } = useForm<EditTicketForm>({
-    resolver: zodResolver(EditTicketFormSchema),
+    resolver: formResolver(EditTicketFormSchema),
     defaultValues: { title: ticket.title, description: ticket.description },
   });
   const accessChanged =
@@ -95,8 +95,8 @@ export function EditTicketDialog({
       <TicketTextFields
         title={register("title")}
         description={register("description")}
-        titleInvalid={Boolean(errors.title)}
-        descriptionInvalid={Boolean(errors.description)}
+        titleError={errors.title}
+        descriptionError={errors.description}
         descriptionRows={6}
       />
       {mayChangeAccess && school ? (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PencilIcon } from "../../../shared/ui/icons";
 import { TextareaField } from "../../../shared/ui/text-field";
+import { problemText, textProblem, type FieldProblem } from "../../../shared/forms/field-error";
 
 /**
  * A saved text with an edit button (a pencil named by `editLabel`): editing shows a textarea with Save and Cancel. `allowEmpty` is for texts that
@@ -14,7 +15,7 @@ export function InlineTextEdit({
   editLabel,
   pending,
   allowEmpty,
-  maxLength,
+  maxChars,
   onSave,
 }: {
   value: string;
@@ -23,13 +24,13 @@ export function InlineTextEdit({
   pending: boolean;
   allowEmpty?: boolean;
   /** The API schema's limit for this text. */
-  maxLength: number | undefined;
+  maxChars: number | undefined;
   onSave: (text: string, done: () => void) => void;
 }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(value);
-  const [error, setError] = useState(false);
+  const [problem, setProblem] = useState<FieldProblem>();
   // Keyboard users stay where they were: into the text when editing starts, back to the button when it ends.
   const textRef = useRef<HTMLTextAreaElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +49,7 @@ export function InlineTextEdit({
         alignSelf="flex-start"
         onClick={() => {
           setText(value);
-          setError(false);
+          setProblem(undefined);
           setEditing(true);
         }}
         aria-label={editLabel}
@@ -61,9 +62,9 @@ export function InlineTextEdit({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const trimmed = text.trim();
-        if (!trimmed && !allowEmpty) return setError(true);
-        onSave(trimmed, () => setEditing(false));
+        const found = textProblem(text, { required: !allowEmpty, max: maxChars });
+        setProblem(found);
+        if (!found) onSave(text.trim(), () => setEditing(false));
       }}
     >
       <Stack gap="2">
@@ -72,10 +73,10 @@ export function InlineTextEdit({
           label={label}
           required={!allowEmpty}
           rows={3}
-          maxLength={maxLength}
+          maxChars={maxChars}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={error ? t("common.form.required") : undefined}
+          error={problem ? problemText(problem, t) : undefined}
         />
         <HStack gap="2">
           <Button type="submit" size="xs" colorPalette="brand" loading={pending}>

@@ -16,7 +16,10 @@ import { useMoveStep } from "../tickets.api";
 export function useStepMove(ticket: FullTicket, onArchived: () => void) {
   const move = useMoveStep(ticket.id);
   const [summary, setSummary] = useState("");
+  // A summary over the schema's limit shows its error in the move card and moves nothing (it is never cut).
+  const summaryFits = StepSummarySchema.safeParse(summary).success;
   const go = (status: TicketStep, after?: () => void) =>
+    summaryFits &&
     move.mutate(
       { status, version: ticket.version, ...(summary.trim() ? { summary: summary.trim() } : {}) },
       {
@@ -79,7 +82,7 @@ export function StepMoves({ ticket, stepMove }: { ticket: FullTicket; stepMove: 
           label={t("tickets.steps.summary")}
           helperText={t("tickets.steps.summaryHelp")}
           rows={3}
-          maxLength={maxLengthOf(StepSummarySchema)}
+          maxChars={maxLengthOf(StepSummarySchema)}
           value={summary}
           onChange={(event) => setSummary(event.currentTarget.value)}
         />

@@ -4,10 +4,13 @@ import { useTranslation } from "react-i18next";
 import { TextareaField } from "../../../shared/ui/text-field";
 import { TicketTextSchema } from "#shared/tickets/ticket.schema";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { problemText, type FieldProblem } from "../../../shared/forms/field-error";
+import { schemaProblem } from "../../../shared/forms/zod-resolver";
 
 /**
- * One textarea and a send button (comments, messages, decisions, feedback). Empty text shows the required error and
- * sends nothing; the text is cleared only once the server has it, so a failed send loses nothing.
+ * One textarea and a send button (comments, messages, decisions, feedback). Empty or too long text shows its error and
+ * sends nothing (a long text is never cut); the text is cleared only once the server has it, so a failed send loses
+ * nothing.
  */
 export function TextEntryForm({
   label,
@@ -24,16 +27,16 @@ export function TextEntryForm({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
-  const [error, setError] = useState(false);
+  const [problem, setProblem] = useState<FieldProblem>();
   return (
     <form
       noValidate
       data-testid={testId}
       onSubmit={(event) => {
         event.preventDefault();
-        const trimmed = text.trim();
-        setError(trimmed === "");
-        if (trimmed) onSubmit(trimmed, () => setText(""));
+        const found = schemaProblem(TicketTextSchema, text);
+        setProblem(found);
+        if (!found) onSubmit(text.trim(), () => setText(""));
       }}
     >
       <Stack gap="2">
@@ -41,10 +44,10 @@ export function TextEntryForm({
           label={label}
           required
           rows={3}
-          maxLength={maxLengthOf(TicketTextSchema)}
+          maxChars={maxLengthOf(TicketTextSchema)}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={error ? t("common.form.required") : undefined}
+          error={problem ? problemText(problem, t) : undefined}
         />
         <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={pending}>
           {submitLabel}

@@ -207,6 +207,32 @@ describe("the ticket page shows what the caller's access allows (ticket.policy.t
   });
 });
 
+describe("a comment longer than the schema's 5 000 characters", () => {
+  it("shows the counter and 'Högst 5 000 tecken', keeps every character and sends nothing", async () => {
+    const writes: string[] = [];
+    mockApi(fullTicket("write"), (url) => {
+      writes.push(url);
+      return json({});
+    });
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    const comment = await screen.findByLabelText(/^Kommentar/);
+    expect(comment).not.toHaveAttribute("maxlength");
+    const form = screen.getByTestId("comment-form");
+    await userEvent.click(comment);
+    await userEvent.paste("x".repeat(4000));
+    expect(within(form).getByTestId("char-count")).toHaveTextContent(/^4\s000 \/ 5\s000/);
+    await userEvent.paste("y".repeat(1001));
+    expect(comment).toHaveValue("x".repeat(4000) + "y".repeat(1001));
+    expect(within(form).getByTestId("char-count")).toHaveTextContent(/^5\s001 \/ 5\s000/);
+    expect(within(form).getByTestId("char-count")).toHaveAttribute("aria-live", "polite");
+    await userEvent.click(within(form).getByRole("button", { name: "Kommentera" }));
+    expect(within(form).getByText(/^Högst 5\s000 tecken$/)).toBeInTheDocument();
+    expect(comment).toHaveAttribute("aria-invalid", "true");
+    expect(comment).toHaveValue("x".repeat(4000) + "y".repeat(1001));
+    expect(writes).toEqual([]);
+  });
+});
+
 describe("correcting one's own comment with the keyboard", () => {
   it("moves focus into the text when editing starts and back to the button when it is cancelled", async () => {
     const at = "2026-11-02T10:00:00.000Z";

@@ -223,7 +223,7 @@ function StepHistory({ ticket }: { ticket: FullTicket }) {
                   editLabel={t("tickets.steps.editSummary", { step: stepLabel(step.status) })}
                   pending={editSummary.isPending}
                   allowEmpty
-                  maxLength={maxLengthOf(StepSummarySchema)}
+                  maxChars={maxLengthOf(StepSummarySchema)}
                   onSave={(summary, done) =>
                     editSummary.mutate({ id: step.id, summary, version: step.version }, { onSuccess: done })
                   }

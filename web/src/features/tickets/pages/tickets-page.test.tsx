@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
@@ -24,6 +25,9 @@ const row = (id: string, title: string | null): TicketSummary => ({
   title,
   access: title ? "EVERYONE" : null,
 });
+
+/** Reads under a loaded test machine may take longer than findBy's default second. */
+const SLOW = { timeout: 4000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,4 +75,69 @@ describe("the tickets list", () => {
     expect(listCalls[0]).toContain("step=RECEIVED");
     expect(screen.queryByRole("button", { name: "Visa fler" })).toBeNull();
   });
+
+  it("filters in one bar of searchable comboboxes, and the open tab counts the rows it has read", async () => {
+    const listCalls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes("/tickets/school/")) {
+          listCalls.push(url);
+          const items = url.includes("studentId=pupil-2")
+            ? [row("t-3", "Läxhjälp")]
+            : [row("t-1", "Stöd i svenska"), row("t-2", "Frånvaro")];
+          return Promise.resolve(json({ items, cursor: null }));
+        }
+        if (url.includes("/student/school/"))
+          return Promise.resolve(
+            json({
+              items: [
+                { id: "pupil-1", name: "Alva Andersson", classId: "c-7a", mentor: null },
+                { id: "pupil-2", name: "Örjan Åberg", classId: "c-9b", mentor: null },
+              ],
+              cursor: null,
+            }),
+          );
+        if (url.includes("/team/school/")) return Promise.resolve(json({ items: [], cursor: null }));
+        return Promise.resolve(
+          json({
+            id: "school-1",
+            name: "Ekskolan",
+            users: [],
+            classes: [
+              { id: "c-7a", name: "7A" },
+              { id: "c-9b", name: "9B" },
+            ],
+          }),
+        );
+      }),
+    );
+    renderWithApp(<TicketsPage />, { user: signedInUser(), path: "/student-work/tickets" });
+    expect(await screen.findByRole("link", { name: "Stöd i svenska" }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Pågående 2" })).toBeInTheDocument();
+    // Only the open tab's list is read: the other tabs name no count rather than ask the API for one each.
+    expect(screen.getByRole("tab", { name: "Arkiverade" })).toHaveTextContent(/^Arkiverade$/);
+    expect(listCalls).toHaveLength(1);
+
+    const bar = screen.getByRole("search", { name: "Filtrera ärenden" });
+    expect(within(bar).queryByRole("combobox", { name: "Steg" })).toBeInTheDocument();
+    const pupil = within(bar).getByRole("combobox", { name: "Elev" });
+    const user = userEvent.setup();
+    await user.click(pupil);
+    // Every pupil, with the class once the school is read.
+    expect(await screen.findByRole("option", { name: "Örjan Åberg (9B)" }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole("option")).toHaveLength(2);
+    // One input event: typed key by key in jsdom, a key can get lost as the list narrows (PupilCombobox too).
+    await user.paste("orjan");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Örjan Åberg (9B)"]);
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("link", { name: "Läxhjälp" }, SLOW)).toBeInTheDocument();
+    expect(listCalls.at(-1)).toContain("studentId=pupil-2");
+    expect(screen.getByRole("tab", { name: "Pågående 1" })).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole("button", { name: "Rensa filter: Elev" }));
+    expect(await screen.findByRole("link", { name: "Stöd i svenska" }, SLOW)).toBeInTheDocument();
+    expect(within(bar).getByRole("combobox", { name: "Elev" })).toHaveValue("");
+  }, 15_000);
 });

@@ -1,10 +1,10 @@
-import { Button, HStack, Stack, Tabs } from "@chakra-ui/react";
-import { useMemo, useState, type ChangeEvent } from "react";
+import { Badge, Button, Stack, Tabs } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import { mayOwnTickets } from "#shared/tickets/ticket.policy";
-import { TICKET_STATUSES, TICKET_STEPS } from "#shared/tickets/ticket.constants";
+import { TICKET_STATUSES, TICKET_STEPS, type TicketStatus } from "#shared/tickets/ticket.constants";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { useTeams } from "../../../shared/data/teams.api";
@@ -14,13 +14,13 @@ import { useSession } from "../../../shared/session/session.api";
 import { oneOfOrParam, oneOfParam, textParam, useListState } from "../../../shared/hooks/use-list-state";
 import { usePagedRows } from "../../../shared/hooks/use-paged-rows";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PupilSelect, StaffSelect } from "../../../shared/ui/pickers";
+import { FilterBar, FilterCombobox } from "../../../shared/ui/filter-combobox";
+import { pupilLabel } from "../../../shared/ui/pupil-combobox";
 import { stepLabel } from "../../../shared/tickets/ticket-labels";
 import { TicketTable } from "../../../shared/tickets/ticket-table";
 import { CreateTicketDialog } from "../components/create-ticket-dialog";
 import { TicketView } from "../components/ticket-view";
-import { useTicketList } from "../tickets.api";
-import { SelectField } from "../../../shared/ui/text-field";
+import { useCachedTicketCount, useTicketList } from "../tickets.api";
 import { ticketPath } from "../../../shared/routes";
 import { TICKET_STATUS_KEYS } from "../tickets-keys";
 
@@ -42,6 +42,8 @@ const TICKET_FILTERS = {
   step: oneOfParam(TICKET_STEPS),
 };
 
+const NONE: never[] = [];
+
 function TicketList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -52,7 +54,23 @@ function TicketList() {
   const students = useStudents(schoolId);
   const teams = useTeams(schoolId, roleMay("team.list", role));
   const tickets = usePagedRows(useTicketList(schoolId, filters));
+  const cachedCount = useCachedTicketCount();
+  // The open tab's count from its rows; another tab's only if its list was read before (no request per tab). The API
+  // gives no totals: "10+" while more pages follow.
+  const tabCount = (status: TicketStatus) => {
+    const shown =
+      status === filters.status
+        ? tickets.rows && !tickets.loading
+          ? { count: tickets.rows.length, more: tickets.paging.hasMore }
+          : undefined
+        : cachedCount(schoolId, { ...filters, status });
+    return shown ? `${shown.count}${shown.more ? "+" : ""}` : undefined;
+  };
   const [creating, setCreating] = useState(list.params.get("new") === "1");
+  const owners = useMemo(
+    () => (school?.users ?? []).filter((user) => mayOwnTickets(user.roles)),
+    [school?.users],
+  );
   const studentById = useMemo(
     () => new Map((students.data ?? []).map((student) => [student.id, student])),
     [students.data],
@@ -71,8 +89,9 @@ function TicketList() {
       />
       <Stack gap="4">
         <Filters
-          students={students.data ?? []}
-          owners={(school?.users ?? []).filter((user) => mayOwnTickets(user.roles))}
+          students={students.data ?? NONE}
+          classes={school?.classes ?? NONE}
+          owners={owners}
           filters={filters}
           onChange={list.setFilter}
         />
@@ -83,10 +102,15 @@ function TicketList() {
           lazyMount
           unmountOnExit
         >
-          <Tabs.List>
+          <Tabs.List overflowX="auto" overflowY="hidden">
             {TICKET_STATUSES.map((value) => (
-              <Tabs.Trigger key={value} value={value} data-testid={`tickets-tab-${value}`}>
+              <Tabs.Trigger key={value} value={value} flexShrink="0" data-testid={`tickets-tab-${value}`}>
                 {t(TICKET_STATUS_KEYS[value])}
+                {tabCount(value) !== undefined ? (
+                  <Badge size="sm" variant="subtle" colorPalette="gray" rounded="full">
+                    {tabCount(value)}
+                  </Badge>
+                ) : null}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -126,58 +150,54 @@ function TicketList() {
 
 type FilterKey = "studentId" | "ownerId" | "step";
 
+/** The inline filter bar: pupil (with class), owner and step, each a searchable combobox. */
 function Filters({
   students,
+  classes,
   owners,
   filters,
   onChange,
 }: {
-  students: Student[];
-  owners: { id: string; name: string }[];
+  students: readonly Student[];
+  classes: readonly { id: string; name: string }[];
+  owners: readonly { id: string; name: string }[];
   filters: TicketFilters;
   onChange: (key: FilterKey, value: string) => void;
 }) {
   const { t } = useTranslation();
-  const field = (key: FilterKey) => ({
-    size: "sm" as const,
-    rootProps: { width: { base: "full", sm: "14rem" } },
-    value: filters[key] ?? "",
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange(key, event.currentTarget.value),
-  });
-  const pupilField = field("studentId");
-  const ownerField = field("ownerId");
-  const stepField = field("step");
+  const pupils = useMemo(
+    () => students.map((pupil) => ({ value: pupil.id, label: pupilLabel(pupil, classes) })),
+    [students, classes],
+  );
+  const ownerOptions = useMemo(() => owners.map((user) => ({ value: user.id, label: user.name })), [owners]);
+  const steps = useMemo(() => TICKET_STEPS.map((step) => ({ value: step, label: stepLabel(step) })), []);
   return (
-    <HStack
-      as="form"
-      role="search"
-      aria-label={t("tickets.list.filters")}
-      gap="3"
-      flexWrap="wrap"
-      align="flex-end"
-    >
-      <PupilSelect
+    <FilterBar label={t("tickets.list.filters")}>
+      <FilterCombobox
         label={t("tickets.fields.student")}
-        placeholder={t("tickets.list.allStudents")}
-        pupils={students}
+        allLabel={t("tickets.list.allStudents")}
+        options={pupils}
+        value={filters.studentId ?? ""}
+        onChange={(value) => onChange("studentId", value)}
         data-testid="filter-student"
-        {...pupilField}
       />
-      <StaffSelect
+      <FilterCombobox
         label={t("tickets.fields.owner")}
-        placeholder={t("tickets.list.allOwners")}
-        staff={owners}
+        allLabel={t("tickets.list.allOwners")}
+        options={ownerOptions}
+        value={filters.ownerId ?? ""}
+        onChange={(value) => onChange("ownerId", value)}
         data-testid="filter-owner"
-        {...ownerField}
       />
-      <SelectField
+      <FilterCombobox
         label={t("tickets.fields.step")}
-        placeholder={t("tickets.list.allSteps")}
-        options={TICKET_STEPS.map((step) => ({ value: step, label: stepLabel(step) }))}
+        allLabel={t("tickets.list.allSteps")}
+        options={steps}
+        value={filters.step ?? ""}
+        onChange={(value) => onChange("step", value)}
         data-testid="filter-step"
-        {...stepField}
       />
-    </HStack>
+    </FilterBar>
   );
 }
 

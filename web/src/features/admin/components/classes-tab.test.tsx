@@ -1,0 +1,56 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClassNameSchema } from "#shared/classes/class.schema";
+import type { School } from "#shared/schools/school.schema";
+import { renderWithApp, signedInUser } from "../../../test/render";
+import { ClassesTab } from "./classes-tab";
+
+const school = { id: "school-1", name: "Ekskolan", firstAndLastYear: [7, 9] } as School;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** Reads under a loaded test machine may take longer than findBy's default second. */
+const SLOW = { timeout: 4000 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ClassesTab's class name", () => {
+  it("a name longer than the shared schema allows says 'Högst N tecken', keeps the text and sends nothing", async () => {
+    const writes: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if ((init?.method ?? "GET") !== "GET") writes.push(String(input));
+        return Promise.resolve(json({ items: [], cursor: null }));
+      }),
+    );
+    const user = signedInUser({ roles: ["ADMIN"], role: "ADMIN" });
+    renderWithApp(<ClassesTab school={school} />, { user });
+    await userEvent.click(await screen.findByRole("button", { name: "Ny klass" }, SLOW));
+    const dialog = await screen.findByRole("dialog", { name: "Ny klass" });
+    const max = ClassNameSchema.maxLength!;
+    const name = within(dialog).getByLabelText(/^Klassens namn/);
+    await userEvent.click(name);
+    await userEvent.paste("9".repeat(5000));
+    expect(name).toHaveValue("9".repeat(5000));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Skapa" }));
+    expect(await within(dialog).findAllByText(`Högst ${max} tecken`)).not.toHaveLength(0);
+    expect(within(dialog).queryByText("Det här fältet är obligatoriskt")).toBeNull();
+    expect(within(dialog).getByTestId("char-count")).toHaveTextContent(/5\s000 \/ 40/);
+    expect(writes).toEqual([]);
+  }, 15_000);
+
+  it("an empty name is still required", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(json({ items: [], cursor: null }))),
+    );
+    const user = signedInUser({ roles: ["ADMIN"], role: "ADMIN" });
+    renderWithApp(<ClassesTab school={school} />, { user });
+    await userEvent.click(await screen.findByRole("button", { name: "Ny klass" }, SLOW));
+    const dialog = await screen.findByRole("dialog", { name: "Ny klass" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Skapa" }));
+    expect(await within(dialog).findByText("Det här fältet är obligatoriskt")).toBeInTheDocument();
+  });
+});
