@@ -76,8 +76,11 @@ export type WhistleReceipt = z.infer<typeof WhistleReceiptSchema>;
 
 // ---- The external page (no account) ----
 
-/** A school code as printed on the QR page: 8 letters and digits; checked in the service (same answer for all). */
-export const SchoolCodeSchema = z.string().trim().min(1).max(64);
+/**
+ * A school code as printed on the QR page (8 letters and digits), checked in the service so that every invalid
+ * code, empty or malformed too, gets the same answer.
+ */
+export const SchoolCodeSchema = z.string().max(64);
 /** A receipt code: checked by its hash (a forged one answers as an unknown one). */
 export const ReceiptCodeSchema = z.string().trim().min(1).max(128);
 
