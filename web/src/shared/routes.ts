@@ -22,6 +22,11 @@ export const ROUTES = {
   student: "/student",
   tickets: "/student-work/tickets",
   feedback: "/documentation/feedback",
+  whistles: "/documentation/whistles",
+  /** The external page (no account): code entry and its sections. */
+  external: "/external",
+  /** The external page's anonymous whistle section. */
+  whistle: "/whistle",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -41,7 +46,6 @@ export const PLANNED_ROUTES = {
   protocol: "/documentation/protocol",
   memoryNotes: "/documentation/memory-notes",
   violations: "/documentation/violations",
-  whistles: "/documentation/whistles",
 } as const;
 
 /** The router's pattern of a page: its path without the leading slash, and its optional parameter. */
@@ -61,6 +65,9 @@ export const ROUTE_PATTERNS = {
   student: `${relative(ROUTES.student)}/:student?`,
   tickets: relative(ROUTES.tickets),
   feedback: relative(ROUTES.feedback),
+  whistles: relative(ROUTES.whistles),
+  external: relative(ROUTES.external),
+  whistle: relative(ROUTES.whistle),
 } as const;
 
 function relative(path: string): string {
@@ -119,3 +126,6 @@ export function loginPath(target: string): string {
     ? ROUTES.login
     : withSearch(ROUTES.login, { redirect: target });
 }
+
+/** A section of the external page, with the school code already entered (the QR code's link carries it too). */
+export const externalPath = (path: string, code?: string) => withSearch(path, { code });

@@ -202,7 +202,11 @@ describe("links only to screens that exist (the route table)", () => {
       documentation: ["feedback"],
     });
     expect(offered("TEACHER", ["TICKETS"], [], SERVED_PATHS)).toEqual({ documentation: ["feedback"] });
-    expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({ admin: ["admin-schools"] });
+    expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({
+      documentation: ["whistles"],
+      admin: ["admin-schools"],
+    });
+    expect(offered("OWNER", ["WHISTLES"], [], SERVED_PATHS)).toEqual({ admin: ["admin-schools"] });
   });
 
   it("reads the served paths from a route table: optional parameters count, required ones and * do not", () => {
