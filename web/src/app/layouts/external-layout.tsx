@@ -17,7 +17,7 @@ export function ExternalLayout() {
       <Box asChild>
         <header>
           <Flex justify="space-between" align="center" px={{ base: "4", md: "8" }} py="3" gap="4">
-            <Link asChild aria-label={t("external.start")} rounded="md">
+            <Link asChild aria-label={t("external.start", { app: t("common.appName") })} rounded="md">
               <RouterLink to={ROUTES.external}>
                 <Logo />
               </RouterLink>
