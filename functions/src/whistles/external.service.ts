@@ -56,6 +56,8 @@ const CODE_PATTERN = new RegExp(`^[${SCHOOL_CODE_ALPHABET}]{${SCHOOL_CODE_LENGTH
 const schoolUnknown = () => new AppError("NOT_FOUND", { reason: { key: "externalSchoolUnknown" } });
 const codeInvalid = () => new AppError("NOT_FOUND", { reason: { key: "externalCodeInvalid" } });
 
+const takesWhistles = (school: SchoolItem) => !school.hiddenParts.includes("WHISTLES");
+
 /** Counts the call and refuses a client that has sent too many calls or wrong codes this hour. */
 async function admit(ectx: ExternalContext): Promise<void> {
   const { rateLimiter } = ectx.deps;
@@ -89,7 +91,11 @@ async function whistleOfReceipt(ectx: ExternalContext, receipt: string): Promise
 export async function lookUpSchool(ectx: ExternalContext, input: { code: string }): Promise<ExternalSchool> {
   await admit(ectx);
   const school = await schoolOfCode(ectx, input.code);
-  return { name: school.name, staff: await chosenStaffOf(ectx.deps, school.id) };
+  return {
+    name: school.name,
+    staff: await chosenStaffOf(ectx.deps, school.id),
+    sections: takesWhistles(school) ? ["whistle"] : [],
+  };
 }
 
 /** POST /external/whistle: an anonymous whistle; the answer's receipt is shown once and kept only as its hash. */
@@ -99,6 +105,8 @@ export async function sendWhistle(
 ): Promise<WhistleReceipt> {
   await admit(ectx);
   const school = await schoolOfCode(ectx, input.code);
+  // A school that hides whistles takes none: the same answer as for no school (not counted as a wrong code).
+  if (!takesWhistles(school)) throw schoolUnknown();
   const perSchool = await ectx.deps.rateLimiter.hit(schoolBucket(school.code), WHISTLES_PER_SCHOOL_CODE);
   if (!perSchool.allowed) throw rateLimited("tooManyAttempts");
   return (await storeWhistle(ectx.deps, school, input)).receipt;

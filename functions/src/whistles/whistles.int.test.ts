@@ -385,3 +385,25 @@ describe("the canary: nothing identifies a whistle's sender", () => {
     }
   });
 });
+
+describe("a school that hides whistles (spec section 2)", () => {
+  it("offers no whistle section and takes no whistle, with the answer for no school", async () => {
+    await t.db.school
+      .patch({ id: ek() })
+      .set({ hiddenParts: ["WHISTLES"] })
+      .go();
+    try {
+      const client = newClient();
+      const lookup = await external("GET", `/school/${code}`, client);
+      expect(await lookup.json()).toMatchObject({ name: "Ekskolan", sections: [] });
+      const refused = await sendWhistle(client, { message: "Dold" });
+      expect(refused.res.status).toBe(404);
+      expect((refused.json.error as Json).message).toBe("Skolan finns inte");
+    } finally {
+      await t.db.school.patch({ id: ek() }).set({ hiddenParts: [] }).go();
+    }
+    expect(await (await external("GET", `/school/${code}`, newClient())).json()).toMatchObject({
+      sections: ["whistle"],
+    });
+  });
+});

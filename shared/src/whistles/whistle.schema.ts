@@ -76,6 +76,10 @@ export type WhistleReceipt = z.infer<typeof WhistleReceiptSchema>;
 
 // ---- The external page (no account) ----
 
+/** The external page's sections this slice serves; later ones (report, check-in, forms) add their ids. */
+export const EXTERNAL_SECTION_IDS = ["whistle"] as const;
+export type ExternalSectionId = (typeof EXTERNAL_SECTION_IDS)[number];
+
 /**
  * A school code as printed on the QR page (8 letters and digits), checked in the service so that every invalid
  * code, empty or malformed too, gets the same answer.
@@ -91,6 +95,8 @@ export const ExternalSchoolSchema = z.object({
   name: z.string(),
   /** The heads and student-health staff a whistle may be addressed to (recipient SELECTED). */
   staff: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The external sections the school offers: "whistle" unless the school hides WHISTLES (spec section 2). */
+  sections: z.array(z.enum(EXTERNAL_SECTION_IDS)),
 });
 export type ExternalSchool = z.infer<typeof ExternalSchoolSchema>;
 

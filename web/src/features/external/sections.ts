@@ -13,5 +13,3 @@ export const EXTERNAL_SECTIONS = [
     description: "external.sections.whistle.description",
   },
 ] as const;
-
-export type ExternalSectionId = (typeof EXTERNAL_SECTIONS)[number]["id"];

@@ -16,10 +16,12 @@ export function ExternalPage() {
             <Heading as="h1" size="2xl" data-testid="external-school">
               {school.name}
             </Heading>
-            <Text color="fg.muted">{t("external.chooseSection")}</Text>
+            <Text color="fg.muted">
+              {school.sections.length > 0 ? t("external.chooseSection") : t("external.noSections")}
+            </Text>
           </Stack>
           <Stack gap="3" as="ul" listStyleType="none">
-            {EXTERNAL_SECTIONS.map((section) => (
+            {EXTERNAL_SECTIONS.filter((section) => school.sections.includes(section.id)).map((section) => (
               <li key={section.id}>
                 <LinkBox asChild>
                   <Card.Root size="sm" variant="outline">

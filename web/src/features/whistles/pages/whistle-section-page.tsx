@@ -32,8 +32,14 @@ export function WhistleSectionPage() {
               </Heading>
               <Text color="fg.muted">{school.name}</Text>
             </Stack>
-            <Text>{t("external.whistle.intro")}</Text>
-            <WhistleForm school={school} code={code} />
+            {school.sections.includes("whistle") ? (
+              <>
+                <Text>{t("external.whistle.intro")}</Text>
+                <WhistleForm school={school} code={code} />
+              </>
+            ) : (
+              <Text>{t("external.whistle.notOffered")}</Text>
+            )}
           </Stack>
         )}
       </SchoolCodeGate>
