@@ -92,3 +92,27 @@ test("a forged receipt is refused like an invalid code; the page speaks English"
   await expect(page.getByRole("alert").filter({ hasText: "The code is invalid" })).toBeVisible();
   await expect(page.getByRole("link", { name: /accessibility/i })).toBeVisible();
 });
+
+test("the owner sees whistles to the owner and flags one as spam: it leaves the list", async ({ page }) => {
+  const code = await ekskolanCode();
+  const message = `Till huvudmannen: rektorn lyssnar inte (${Date.now()}).`;
+  const sent = await fetch(`${e2eState().baseURL}/api/external/whistle`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ code, message, recipient: "OWNER" }),
+  });
+  expect(sent.status).toBe(201);
+  await signIn(page, "owner@demo.test", { path: "/documentation/whistles" });
+  await expect(page.getByRole("heading", { level: 1, name: "Visselblåsningar" })).toBeVisible();
+  await page.getByLabel("Skola").selectOption({ label: "Ekskolan" });
+  const card = page.getByTestId("whistle-card").filter({ hasText: message });
+  await expect(card).toBeVisible();
+  await expectAccessible(page, "the owner's whistles");
+  await card.getByTestId("whistle-spam").click();
+  await page.getByTestId("confirm-dialog").getByRole("button", { name: "Markera som skräp" }).click();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await page.getByLabel("Skola").selectOption({ label: "Ekskolan" });
+  await expect(page.getByTestId("whistle-card").first().or(page.getByTestId("whistles-empty"))).toBeVisible();
+  await expect(page.getByTestId("whistle-card").filter({ hasText: message })).toHaveCount(0);
+});

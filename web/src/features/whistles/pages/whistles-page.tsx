@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/re
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Whistle } from "#shared/whistles/whistle.schema";
+import { useSchools } from "../../../shared/data/schools.api";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { useSession } from "../../../shared/session/session.api";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
@@ -13,12 +14,16 @@ import { useArchiveWhistle, useFlagSpam, useReplyToWhistle, useWhistles } from "
 /**
  * /documentation/whistles (spec sections 2, 4, 6): the anonymous whistles addressed to the caller (as head,
  * student-health staff, owner or chosen staff), current or archived. A recipient replies (the sender reads the
- * reply with their receipt), archives or brings back, and flags spam (it leaves the lists).
+ * reply with their receipt), archives or brings back, and flags spam (it leaves the lists). An owner, who works at
+ * no school of their own, chooses among the organization's schools.
  */
 export function WhistlesPage() {
   const { t } = useTranslation();
   const { schoolId, schoolSummary } = useSession();
   const [archived, setArchived] = useState(false);
+  const schools = useSchools(schoolId === null);
+  const [chosenSchool, setChosenSchool] = useState("");
+  const activeSchool = schoolId ?? (chosenSchool || schools.data?.[0]?.id || null);
   return (
     <>
       <PageHeader
@@ -26,6 +31,16 @@ export function WhistlesPage() {
         description={schoolSummary?.name ?? t("whistles.description")}
       />
       <Stack gap="5">
+        {schoolId === null && schools.data ? (
+          <SelectField
+            label={t("whistles.school")}
+            rootProps={{ maxWidth: "sm" }}
+            data-testid="whistles-school"
+            value={activeSchool ?? ""}
+            onChange={(event) => setChosenSchool(event.currentTarget.value)}
+            options={schools.data.map((school) => ({ value: school.id, label: school.name }))}
+          />
+        ) : null}
         <SelectField
           label={t("whistles.filter")}
           rootProps={{ maxWidth: "xs" }}
@@ -37,7 +52,7 @@ export function WhistlesPage() {
             { value: "archived", label: t("whistles.archived") },
           ]}
         />
-        {schoolId ? <WhistleList schoolId={schoolId} archived={archived} /> : null}
+        {activeSchool ? <WhistleList schoolId={activeSchool} archived={archived} /> : null}
       </Stack>
     </>
   );
