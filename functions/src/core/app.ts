@@ -7,7 +7,7 @@ import type { Actor } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
 import type { UserItem } from "./identity.js";
 import { AppError } from "./errors.js";
-import { EXTERNAL_PATH_PREFIX, idempotency } from "./idempotency.js";
+import { idempotency, isAnonymousRequest } from "./idempotency.js";
 import { languageOf } from "./language.js";
 import { originGuard } from "./origin-guard.js";
 
@@ -55,7 +55,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * are dated to the day, never the millisecond (the logger's `time` is replaced), and carry no address or browser.
  */
 const datedToTheDay = (c: { req: HonoRequest }) =>
-  c.req.path.startsWith(EXTERNAL_PATH_PREFIX) ? { time: new Date().toISOString().slice(0, 10) } : {};
+  isAnonymousRequest(c.req.method, c.req.path) ? { time: new Date().toISOString().slice(0, 10) } : {};
 
 /**
  * Does the request carry a body? A write without one (DELETE, or POST /classes/{id}/teacher for oneself) needs no

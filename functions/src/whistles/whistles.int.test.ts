@@ -407,3 +407,36 @@ describe("a school that hides whistles (spec section 2)", () => {
     });
   });
 });
+
+describe("a whistle from a staff account", () => {
+  it("is stored and audited without its author, its log line is dated to the day, and a retry creates one", async () => {
+    const token = await t.login("teacher@demo.test");
+    const teacherId = t.seeded.userIds["teacher@demo.test"]!;
+    const message = `Från personal ${Math.random()}`;
+    const logsBefore = t.logLines.length;
+    const before = await tableItems();
+    const send = () =>
+      t.request("POST", "/api/whistle", {
+        token,
+        body: { schoolId: ek(), message, recipient: "HEAD" },
+        headers: { "idempotency-key": "personal-nyckel-0123456789" },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.status).toBe(201);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await second.json()).toEqual(await first.json());
+    expect((await listAs("head@demo.test")).filter((item) => item.message === message)).toHaveLength(1);
+
+    const added = [...(await tableItems()).entries()].filter(([id]) => !before.has(id));
+    const whistleItem = added.find(([id]) => id.startsWith("WHISTLE#"))![1];
+    const audits = added.filter(([, item]) => item.entityId === whistleItem.id);
+    expect(audits.map(([, item]) => item.actorId)).toEqual(["anonymous"]);
+    expect(JSON.stringify(added)).not.toContain(teacherId);
+    const lines = t.logLines
+      .slice(logsBefore)
+      .filter((line) => line.includes('"route":"/api/whistle"') && line.includes('"method":"POST"'));
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line).not.toMatch(/T\d{2}:\d{2}/);
+  });
+});

@@ -13,6 +13,7 @@ import { createRouter } from "../core/app.js";
 import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
+import { externalIdempotency } from "./external-idempotency.js";
 import {
   createWhistle,
   flagWhistleAsSpam,
@@ -24,6 +25,8 @@ import {
 /** Whistles as staff handle them (/whistle): validate, call one function of whistles.service.ts, respond. */
 export const whistlesRouter = createRouter()
   .use("/whistle/*", requireActor)
+  // A whistle from a staff account: a retry creates one whistle, and the kept answer (the receipt) is sealed.
+  .use("/whistle", externalIdempotency())
 
   .get(
     "/whistle",
