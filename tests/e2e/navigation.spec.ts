@@ -3,6 +3,8 @@ import { e2eState, navbarOffer, signIn } from "./support";
 
 // Only the screens that exist are offered (the route table): of the actions none yet, of documentation feedback.
 const STAFF = { tickets: ["tickets"], documentation: ["feedback"] };
+// Student-health staff and heads also read the whistles addressed to them.
+const FULL_STAFF = { tickets: ["tickets"], documentation: ["feedback", "whistles"] };
 
 /** What each demo user's navbar offers at their first school (spec sections 2 and 6). */
 const DEMO: {
@@ -24,7 +26,7 @@ const DEMO: {
     roleLabel: "Skolledare",
     school: "Ekskolan",
     chat: true,
-    offer: STAFF,
+    offer: FULL_STAFF,
   },
   {
     email: "admin@demo.test",
@@ -38,7 +40,7 @@ const DEMO: {
     roleLabel: "Huvudman",
     school: null,
     chat: false,
-    offer: { admin: ["admin-schools"] },
+    offer: { documentation: ["whistles"], admin: ["admin-schools"] },
   },
   {
     email: "superadmin@demo.test",
@@ -59,7 +61,7 @@ const DEMO: {
     roleLabel: "Skolsköterska",
     school: "Andra skolan",
     chat: false,
-    offer: STAFF,
+    offer: FULL_STAFF,
   },
 ];
 
@@ -85,7 +87,7 @@ test.describe("each demo user's navbar", () => {
     test(`${email} at either school`, async ({ page }) => {
       await signIn(page, email);
       const offer = await navbarOffer(page);
-      expect(offer).toMatchObject(STAFF);
+      expect(offer).toMatchObject(FULL_STAFF);
       if (email.startsWith("mainadmin")) expect(offer.admin).toEqual(["admin-school", "admin-schools"]);
       else expect(offer).not.toHaveProperty("admin");
     });
