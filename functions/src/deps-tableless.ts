@@ -26,5 +26,8 @@ export function tablelessDepsFor(domain: DomainManifest): MakeDeps {
     rateLimiter: unavailable<Deps["rateLimiter"]>("rate limits (they need the table)"),
     passwords: unavailable<Deps["passwords"]>("passwords"),
     sessionTokens: unavailable<Deps["sessionTokens"]>("session tokens"),
+    pseudonym: () => {
+      throw new Error("This function was built without the signing key");
+    },
   });
 }

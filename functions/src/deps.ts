@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "./config.js";
 import { createAuditPort, type AuditPort } from "./core/audit.js";
@@ -26,6 +27,11 @@ export interface Deps {
   rateLimiter: RateLimiter;
   passwords: PasswordHasher;
   sessionTokens: SessionTokens;
+  /**
+   * A keyed one-way name for something that must not be stored in clear (an anonymous caller's address in a rate
+   * limit's bucket): HMAC-SHA256 with the signing key, so a table dump cannot test a guessed address against it.
+   */
+  pseudonym(text: string): string;
 }
 
 export interface DepsParts {
@@ -63,5 +69,6 @@ export function createDeps(config: Config, parts: DepsParts): Deps {
     rateLimiter: createRateLimiter(() => coreEntities(db).rateCounter, clock),
     passwords: createPasswordHasher(config.scryptLogN),
     sessionTokens: createSessionTokens(parts.signingKey),
+    pseudonym: (text) => createHmac("sha256", parts.signingKey).update(text).digest("base64url"),
   };
 }

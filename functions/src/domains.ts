@@ -16,6 +16,7 @@ import { actionprogramsDomain } from "./actionprograms/action-programs.domain.js
 import { adaptationsDomain } from "./adaptations/adaptations.domain.js";
 import { fWarningsDomain } from "./fwarnings/fwarnings.domain.js";
 import { investigationsDomain } from "./investigations/investigations.domain.js";
+import { whistlesDomain } from "./whistles/whistles.domain.js";
 
 /**
  * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
@@ -40,4 +41,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   adaptationsDomain,
   fWarningsDomain,
   investigationsDomain,
+  whistlesDomain,
 ];

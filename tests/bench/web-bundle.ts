@@ -36,7 +36,11 @@ export interface WebBundleReport {
 export const MEASURED_PAGES: Record<string, string[]> = {
   login: ["src/features/auth/pages/login-page.tsx"],
   "staff shell": ["src/app/layouts/default-layout.tsx", "src/features/overview/pages/overview-page.tsx"],
+  /** The external page for pupils and guardians on their phones: its own layout, never the staff shell. */
+  external: ["src/app/layouts/external-layout.tsx", "src/features/external/pages/external-page.tsx"],
 };
+/** Pages with a budget of their own (issue 14: the external page loads fast on a phone). */
+const PAGE_BUDGET_GZIP_BYTES: Record<string, number> = { external: 180 * 1000 };
 const STARTUP_CHUNKS = ["src/locales/sv/core.ts"];
 
 function collect(manifest: Manifest, key: string, into: Set<string>): void {
@@ -63,13 +67,14 @@ export function measureBuiltWeb(distDir = resolve("web/dist")): WebBundleReport 
       rawBytes += content.length;
       gzipBytes += gzipSync(content, { level: 9 }).length;
     }
+    const budgetBytes = PAGE_BUDGET_GZIP_BYTES[page] ?? WEB_BUDGET_GZIP_BYTES;
     return {
       page,
       files: [...files].sort(),
       rawBytes,
       gzipBytes,
-      budgetBytes: WEB_BUDGET_GZIP_BYTES,
-      withinBudget: gzipBytes <= WEB_BUDGET_GZIP_BYTES,
+      budgetBytes,
+      withinBudget: gzipBytes <= budgetBytes,
     };
   });
   return { distDir, pages };

@@ -7,7 +7,7 @@ import type { Actor } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
 import type { UserItem } from "./identity.js";
 import { AppError } from "./errors.js";
-import { idempotency } from "./idempotency.js";
+import { idempotency, isAnonymousRequest } from "./idempotency.js";
 import { languageOf } from "./language.js";
 import { originGuard } from "./origin-guard.js";
 
@@ -51,6 +51,13 @@ function errorBody(error: AppError, language: Language, requestIdValue: string):
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
+ * The external page's callers have no account and must not be traceable (an anonymous whistle): their log lines
+ * are dated to the day, never the millisecond (the logger's `time` is replaced), and carry no address or browser.
+ */
+const datedToTheDay = (c: { req: HonoRequest }) =>
+  isAnonymousRequest(c.req.method, c.req.path) ? { time: new Date().toISOString().slice(0, 10) } : {};
+
+/**
  * Does the request carry a body? A write without one (DELETE, or POST /classes/{id}/teacher for oneself) needs no
  * content type. Content-Length answers when present; otherwise the body is read once (within the size limit, and
  * Hono keeps it for the handler) so a browser's bodiless DELETE and a chunked upload are both told apart.
@@ -90,6 +97,7 @@ export function createApp(
         route: c.req.routePath,
         status: c.res.status,
         durationMs: Math.round(performance.now() - started),
+        ...datedToTheDay(c),
       },
       "request",
     );
@@ -139,6 +147,7 @@ export function createApp(
           requestId: c.get("requestId"),
           route: c.req.routePath,
           err: { name: err.name, message: err.message },
+          ...datedToTheDay(c),
         },
         "unhandled error",
       );

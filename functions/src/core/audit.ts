@@ -18,9 +18,24 @@ export interface AuditRecord {
   outcome: AuditOutcome;
 }
 
+/**
+ * An event with no account behind it (an anonymous whistle from the external page): the actor is "anonymous", the
+ * request id is not kept, and `at` is the day only (YYYY-MM-DD), so the trail cannot date the sender to the minute.
+ */
+export interface AnonymousAuditRecord {
+  organizationId: string;
+  schoolId: string;
+  action: AuditAction;
+  entity: string;
+  entityId: string;
+  outcome: AuditOutcome;
+}
+export const ANONYMOUS_ACTOR = "anonymous";
+
 /** The audit trail port: one event per read, list, create, update, delete, export or download of pupil data. */
 export interface AuditPort {
   record(event: AuditRecord): Promise<void>;
+  recordAnonymous(event: AnonymousAuditRecord): Promise<void>;
 }
 
 /** DynamoDB implementation: an append-only item per event, no document text. */
@@ -42,6 +57,25 @@ export function createAuditPort(entity: () => AuditEventEntity, clock: Clock, id
           action: event.action,
           outcome: event.outcome,
           requestId: event.requestId,
+        })
+        .go({ response: "none" });
+    },
+    async recordAnonymous(event) {
+      await entity()
+        .create({
+          id: ids.id(),
+          scopeId: event.schoolId,
+          at: clock.now().toISOString().slice(0, 10),
+          actorId: ANONYMOUS_ACTOR,
+          role: ANONYMOUS_ACTOR,
+          organizationId: event.organizationId,
+          schoolId: event.schoolId,
+          studentId: "",
+          entity: event.entity,
+          entityId: event.entityId,
+          action: event.action,
+          outcome: event.outcome,
+          requestId: ANONYMOUS_ACTOR,
         })
         .go({ response: "none" });
     },

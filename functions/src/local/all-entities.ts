@@ -13,6 +13,7 @@ import { actionProgramsEntities } from "../actionprograms/action-program.entity.
 import { adaptationsEntities } from "../adaptations/adaptation.entity.js";
 import { fWarningsEntities } from "../fwarnings/fwarning.entity.js";
 import { investigationsEntities } from "../investigations/investigation.entity.js";
+import { whistlesEntities } from "../whistles/whistle.entity.js";
 
 /**
  * Every entity of the table at once, for local-only code (demo seeding, test fixtures, the benchmark), which writes
@@ -35,5 +36,6 @@ export function allEntities(db: Db) {
     ...adaptationsEntities(db),
     ...fWarningsEntities(db),
     ...investigationsEntities(db),
+    ...whistlesEntities(db),
   };
 }

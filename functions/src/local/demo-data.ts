@@ -3,6 +3,7 @@ import { organizationRolesOnly, rolesAtSchool, schoolRolesOnly, type RoleModel }
 import type { Deps } from "../deps.js";
 import { roleFieldsOf } from "../users/users.repo.js";
 import { allEntities } from "./all-entities.js";
+import { seedDemoWhistles } from "./demo-whistles.js";
 import { DEMO_TICKETS, seedBenchmarkTickets, seedDemoTickets, type DemoTicket } from "./demo-tickets.js";
 import { seedDemoMappings } from "./demo-mappings.js";
 import { seedDemoActionPrograms } from "./demo-action-programs.js";
@@ -453,5 +454,6 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
   await seedDemoActionPrograms(deps, refs);
   if (plan.tickets?.length) await seedDemoAdaptations(deps, refs);
   await seedDemoInvestigations(deps, refs);
+  await seedDemoWhistles(deps, refs);
   return result;
 }

@@ -20,6 +20,11 @@ export interface Notice {
   description: string;
   link: NotificationRoute;
   itemId: string;
+  /**
+   * When the notice is dated, if not now: an anonymous whistle's notice is dated to the start of its day, so no
+   * stored notification times its sender to the minute.
+   */
+  at?: Date | undefined;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface Notice {
  * mail). Callers never pass the actor: nobody is told about their own action.
  */
 export async function deliver(deps: Deps, users: readonly UserItem[], notice: Notice): Promise<Mail[]> {
-  const now = deps.clock.now();
+  const now = notice.at ?? deps.clock.now();
   const createdAt = now.toISOString();
   const ttl = Math.floor(now.getTime() / 1000) + NOTIFICATION_RETENTION_DAYS * 24 * 3600;
   const wanting = users.filter((user) => !user.hiddenNotificationCategories.includes(notice.category));

@@ -9,6 +9,6 @@ export {
   listOrganizations,
   type OrganizationItem,
 } from "./organizations.repo.js";
-export { getSchool, listSchoolsOfOrganization, type SchoolItem } from "./schools.repo.js";
+export { getSchool, getSchoolByCode, listSchoolsOfOrganization, type SchoolItem } from "./schools.repo.js";
 export { toOrganization } from "./schools.mappers.js";
 export { loadSchoolFor, schoolScopeFor, scopeOf } from "./school-access.js";

@@ -31,6 +31,12 @@ export async function getSchool(db: Db, id: string): Promise<SchoolItem | null> 
   return data;
 }
 
+/** The school a code names (the external page), or null: one read of the code's guard item, one of the school. */
+export async function getSchoolByCode(db: Db, code: string): Promise<SchoolItem | null> {
+  const { data } = await schoolsEntities(db).schoolCode.get({ code }).go();
+  return data ? getSchool(db, data.schoolId) : null;
+}
+
 /** Every school on the platform, a page at a time. */
 export const listAllSchools = (db: Db, page: PageRequest): Promise<Page<SchoolSummary>> =>
   queryPage(schoolsEntities(db).school.query.all({}), page, toSchoolSummary);

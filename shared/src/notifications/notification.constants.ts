@@ -11,6 +11,7 @@ export const NOTIFICATION_ROUTES = {
   "actions-adaptations": "/actions/adaptations",
   "actions-f-and-f-warnings": "/actions/f-and-f-warnings",
   "actions-investigation": "/actions/investigation",
+  "documentation-whistles": "/documentation/whistles",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -34,6 +35,8 @@ export const NOTIFICATION_KINDS = [
   "F_WARNING_CREATED",
   "INVESTIGATION_CONTRIBUTOR",
   "INVESTIGATION_PUBLISHED",
+  "WHISTLE_NEW",
+  "WHISTLE_ADDITION",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -83,5 +86,9 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   INVESTIGATION_PUBLISHED: {
     sv: "En pedagogisk utredning har publicerats",
     en: "A pedagogical investigation has been published",
+  WHISTLE_NEW: { sv: "En ny visselblåsning har kommit in", en: "A new whistle has come in" },
+  WHISTLE_ADDITION: {
+    sv: "Ny information i en visselblåsning",
+    en: "New information in a whistle",
   },
 };

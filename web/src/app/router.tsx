@@ -76,6 +76,20 @@ export const routes: RouteObject[] = [
           { path: "*", Component: NotFoundPage },
         ],
       },
+      {
+        // The external page (no account): its own layout and chunks, never the staff shell or the session.
+        lazy: page(() => import("./layouts/external-layout")),
+        children: [
+          {
+            path: ROUTE_PATTERNS.external,
+            lazy: page(() => import("../features/external/pages/external-page")),
+          },
+          {
+            path: ROUTE_PATTERNS.whistle,
+            lazy: page(() => import("../features/whistles/pages/whistle-section-page")),
+          },
+        ],
+      },
       { path: ROUTE_PATTERNS.logout, loader: logoutLoader },
       {
         id: "app",
@@ -156,6 +170,11 @@ export const routes: RouteObject[] = [
                 path: ROUTE_PATTERNS.investigation,
                 loader: requireRoles(ROUTE_ROLES.investigation),
                 lazy: morePage(() => import("../features/investigations/pages/investigations-page")),
+              },
+              {
+                path: ROUTE_PATTERNS.whistles,
+                loader: requireRoles(ROUTE_ROLES.whistles),
+                lazy: morePage(() => import("../features/whistles/pages/whistles-page")),
               },
               {
                 path: ROUTE_PATTERNS.reportBug,

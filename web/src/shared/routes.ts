@@ -30,6 +30,11 @@ export const ROUTES = {
   fAndFWarnings: "/actions/f-and-f-warnings",
   /** Pedagogical investigations (also in PLANNED_ROUTES, which the navigation links by). */
   investigation: "/actions/investigation",
+  whistles: "/documentation/whistles",
+  /** The external page (no account): code entry and its sections. */
+  external: "/external",
+  /** The external page's anonymous whistle section. */
+  whistle: "/whistle",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -48,7 +53,6 @@ export const PLANNED_ROUTES = {
   protocol: "/documentation/protocol",
   memoryNotes: "/documentation/memory-notes",
   violations: "/documentation/violations",
-  whistles: "/documentation/whistles",
 } as const;
 
 /** The router's pattern of a page: its path without the leading slash, and its optional parameter. */
@@ -74,6 +78,9 @@ export const ROUTE_PATTERNS = {
   adaptations: relative(ROUTES.adaptations),
   fAndFWarnings: relative(ROUTES.fAndFWarnings),
   investigation: relative(ROUTES.investigation),
+  whistles: relative(ROUTES.whistles),
+  external: relative(ROUTES.external),
+  whistle: relative(ROUTES.whistle),
 } as const;
 
 function relative(path: string): string {
@@ -168,3 +175,5 @@ export const actionProgramPath = (id: string) => withSearch(ROUTES.actionProgram
 /** /actions/action-program with the new-program editor open for a pupil, or filtered to a pupil. */
 export const actionProgramsPath = (options: { create?: boolean; studentId?: string } = {}) =>
   withSearch(ROUTES.actionProgram, { new: options.create ? "1" : undefined, studentId: options.studentId });
+/** A section of the external page, with the school code already entered (the QR code's link carries it too). */
+export const externalPath = (path: string, code?: string) => withSearch(path, { code });

@@ -193,7 +193,7 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "whistles",
-        PLANNED_ROUTES.whistles,
+        ROUTES.whistles,
         "layout.nav.links.whistles.title",
         "layout.nav.links.whistles.description",
         [...FULL, "OWNER"],

@@ -11,6 +11,7 @@ import settings from "./settings.json";
 import support from "./support.json";
 import tickets from "./tickets.json";
 import investigations from "./investigations.json";
+import whistles from "./whistles.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
 export default {
@@ -27,4 +28,5 @@ export default {
   ...mappings,
   ...actionPrograms,
   ...investigations,
+  ...whistles,
 };

@@ -1,9 +1,10 @@
 import auth from "./auth.json";
 import common from "./common.json";
 import errors from "./errors.json";
+import external from "./external.json";
 import layout from "./layout.json";
 import notifications from "./notifications.json";
 import overview from "./overview.json";
 
 /** The texts the first pages need (sign-in, the shell, the overview, errors); loaded at start. */
-export default { ...auth, ...common, ...errors, ...layout, ...notifications, ...overview };
+export default { ...auth, ...common, ...errors, ...layout, ...notifications, ...overview, ...external };

@@ -16,6 +16,8 @@ export interface RequestOptions {
   authenticated?: boolean;
   /** Leave out X-Active-Role: /auth/me must answer even when the stored role is no longer held. */
   withoutRole?: boolean;
+  /** An Idempotency-Key of the caller's own (the external page's submissions, which carry no session). */
+  idempotencyKey?: string;
 }
 
 let onUnauthenticated: () => void = () => {};
@@ -48,6 +50,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const write =
     method !== "GET" && headers.has("Authorization") ? writeKeyFor(method, path, body ?? "") : null;
   if (write) headers.set("Idempotency-Key", write.key);
+  else if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal ?? null });

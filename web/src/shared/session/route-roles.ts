@@ -5,6 +5,7 @@ import { MAPPING_ROLES } from "#shared/mappings/mapping.policy";
 import { PROGRAM_ROLES } from "#shared/actionprograms/action-program.policy";
 import { PUPIL_ACTION_ROLES } from "#shared/adaptations/adaptation.policy";
 import { INVESTIGATION_STAFF_ROLES } from "#shared/investigations/investigation.policy";
+import { WHISTLE_LIST_ROLES } from "#shared/whistles/whistle.policy";
 
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
@@ -36,6 +37,8 @@ export const ROUTE_ROLES = {
   fAndFWarnings: PUPIL_ACTION_ROLES,
   /** Pedagogical investigations: student health (the school listing) and teachers (their own listing). */
   investigation: [...INVESTIGATION_STAFF_ROLES, "TEACHER"],
+  /** The whistles addressed to the caller (documentation/whistles): spec section 6. */
+  whistles: WHISTLE_LIST_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;

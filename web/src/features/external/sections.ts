@@ -1,0 +1,15 @@
+import { ROUTES } from "../../shared/routes";
+
+/**
+ * The external page's sections (spec section 1): each starts from the school code. A later section (the violation
+ * report at /report, the wellbeing check, the absence forms, the school forms) plugs in with one entry here, one
+ * route under the external layout in app/router.tsx, and its texts under `external.sections.<id>`.
+ */
+export const EXTERNAL_SECTIONS = [
+  {
+    id: "whistle",
+    path: ROUTES.whistle,
+    title: "external.sections.whistle.title",
+    description: "external.sections.whistle.description",
+  },
+] as const;

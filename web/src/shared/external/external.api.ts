@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import type { ExternalSchool } from "#shared/whistles/whistle.schema";
+import { apiRequest, type RequestOptions } from "../api/api-client";
+import { errorMessageFor } from "../api/error-messages";
+
+/**
+ * The external page's calls (/api/external/...): never with a session or a role, whoever is signed in on the
+ * device, so nothing ties a sender to an account. Submissions carry their own Idempotency-Key.
+ */
+export function externalRequest<T>(
+  path: string,
+  options: Omit<RequestOptions, "authenticated"> = {},
+): Promise<T> {
+  return apiRequest<T>(`/external${path}`, { ...options, authenticated: false });
+}
+
+/** The school codes printed on the QR page: 8 letters and digits without look-alikes. */
+export const SCHOOL_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
+export const normalizeSchoolCode = (typed: string) => typed.replace(/[\s#-]/g, "").toUpperCase();
+
+/** GET /external/school/{code}: the school's name and the staff a whistle may go to. */
+export function useSchoolByCode(code: string) {
+  return useQuery({
+    queryKey: ["external", "school", code],
+    queryFn: ({ signal }) =>
+      externalRequest<ExternalSchool>(`/school/${encodeURIComponent(code)}`, { signal }),
+    enabled: SCHOOL_CODE_PATTERN.test(code),
+    retry: false,
+    staleTime: 10 * 60 * 1000,
+  });
+}
+
+/** The text of a failed external call: the server's own (invalid code, too many attempts) or the status's. */
+export function externalErrorText(error: unknown, t: TFunction): string {
+  const message = errorMessageFor(error);
+  return "text" in message ? message.text : t(message.key);
+}
+
+/** A fresh Idempotency-Key for one submission (kept until it is answered, so a retry sends the same). */
+export const newSubmissionKey = () => crypto.randomUUID().replace(/-/g, "");
