@@ -11,6 +11,7 @@ import { studentsDomain } from "./students/students.domain.js";
 import { teamsDomain } from "./teams/teams.domain.js";
 import { ticketsDomain } from "./tickets/tickets.domain.js";
 import { usersDomain } from "./users/users.domain.js";
+import { violationsDomain } from "./violations/violations.domain.js";
 
 /**
  * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
@@ -30,4 +31,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   reportsDomain,
   ticketsDomain,
   notificationsDomain,
+  violationsDomain,
 ];

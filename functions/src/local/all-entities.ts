@@ -8,6 +8,7 @@ import { studentsEntities } from "../students/student.entity.js";
 import { teamsEntities } from "../teams/team.entity.js";
 import { ticketsEntities } from "../tickets/tickets.entities.js";
 import { usersEntities } from "../users/membership.entity.js";
+import { violationsEntities } from "../violations/violation.entity.js";
 
 /**
  * Every entity of the table at once, for local-only code (demo seeding, test fixtures, the benchmark), which writes
@@ -25,5 +26,6 @@ export function allEntities(db: Db) {
     ...teamsEntities(db),
     ...ticketsEntities(db),
     ...notificationsEntities(db),
+    ...violationsEntities(db),
   };
 }

@@ -1,4 +1,4 @@
-import type { NotificationKind } from "#shared/notifications/notification.schema";
+import type { NotificationKind as AnyNotificationKind } from "#shared/notifications/notification.schema";
 import { actorOfRoleModel, allRoles } from "#shared/policy/actor";
 import { atLeast, isTicketRole, ticketAccess, ticketFactsNeeded } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
@@ -8,6 +8,9 @@ import { getUsers, roleModelOf, type UserItem } from "../users/index.js";
 import type { TicketRelations } from "./ticket-relations.js";
 import { policyDocOf } from "./tickets.mappers.js";
 import type { TicketItem } from "./tickets.repo.js";
+
+/** The kinds a ticket announces (other domains have their own). */
+type NotificationKind = Extract<AnyNotificationKind, `TICKET_${string}`>;
 
 /** What a person must be able to see of the ticket to be told about each kind of event. */
 const NEEDS: Record<NotificationKind, TicketAccess> = {

@@ -5,6 +5,7 @@ import type { Language } from "../errors.js";
 /** Route names a notification may open, and the path of each (the web navigates by them). */
 export const NOTIFICATION_ROUTES = {
   "student-work-tickets": "/student-work/tickets",
+  "documentation-violations": "/documentation/violations",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -18,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   "TICKET_DECISION",
   "TICKET_REMINDER",
   "TICKET_FEEDBACK",
+  "VIOLATION_CREATED",
+  "VIOLATION_SEEN",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,4 +37,9 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   TICKET_DECISION: { sv: "Nytt beslut i ett ärende", en: "New decision in a ticket" },
   TICKET_REMINDER: { sv: "Påminnelse om ett ärende", en: "Reminder about a ticket" },
   TICKET_FEEDBACK: { sv: "Ny återkoppling i ett ärende", en: "New feedback in a ticket" },
+  VIOLATION_CREATED: { sv: "En ny kränkningsanmälan", en: "A new violation report" },
+  VIOLATION_SEEN: {
+    sv: "Din kränkningsanmälan har setts av rektor",
+    en: "Your violation report has been seen by the principal",
+  },
 };

@@ -1,11 +1,7 @@
 import type { Role } from "../constants.js";
 import type { Actor } from "../policy/actor.js";
 import type { Scope } from "../policy/foundation.policy.js";
-import {
-  VIOLATION_ACCESS,
-  type ViolationAccess,
-  type ViolationAccessLevel,
-} from "./violation.constants.js";
+import { VIOLATION_ACCESS, type ViolationAccess, type ViolationAccessLevel } from "./violation.constants.js";
 
 /**
  * Access policy for violation reports (kränkningsanmälningar, Skollagen 6 kap. 10 §) and their investigations.
@@ -51,7 +47,10 @@ import {
 /** Roles that manage every report of their school (the principal's level). */
 export const VIOLATION_PRINCIPAL_ROLES = ["HEAD", "MAINADMIN"] as const satisfies readonly Role[];
 /** Roles that manage the reports (student health and the principal's level). */
-export const VIOLATION_STAFF_ROLES = ["COUNSELOR", ...VIOLATION_PRINCIPAL_ROLES] as const satisfies readonly Role[];
+export const VIOLATION_STAFF_ROLES = [
+  "COUNSELOR",
+  ...VIOLATION_PRINCIPAL_ROLES,
+] as const satisfies readonly Role[];
 /** Every role that makes or reads reports at a school. */
 export const VIOLATION_ROLES = [...VIOLATION_STAFF_ROLES, "TEACHER"] as const satisfies readonly Role[];
 
