@@ -4,6 +4,7 @@ import type { Deps } from "../deps.js";
 import { roleFieldsOf } from "../users/users.repo.js";
 import { allEntities } from "./all-entities.js";
 import { DEMO_TICKETS, seedBenchmarkTickets, seedDemoTickets, type DemoTicket } from "./demo-tickets.js";
+import { seedDemoViolations } from "./demo-violations.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -445,5 +446,6 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
       .map((school) => ({ key: school.key, pupils: result.studentIds[school.key]! }));
     result.ticketCount += await seedBenchmarkTickets(deps, plan.ticketsPerPupil, generated, refs);
   }
+  await seedDemoViolations(deps, { ...refs, classIds: result.classIds });
   return result;
 }
