@@ -133,6 +133,11 @@ export const routes: RouteObject[] = [
                 lazy: morePage(() => import("../features/feedback/pages/feedback-page")),
               },
               {
+                path: ROUTE_PATTERNS.violations,
+                loader: requireRoles(ROUTE_ROLES.violations),
+                lazy: morePage(() => import("../features/violations/pages/violations-page")),
+              },
+              {
                 path: ROUTE_PATTERNS.reportBug,
                 loader: sessionLoader,
                 lazy: morePage(() => import("../features/support/pages/report-bug-page")),

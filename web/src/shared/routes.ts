@@ -22,6 +22,7 @@ export const ROUTES = {
   student: "/student",
   tickets: "/student-work/tickets",
   feedback: "/documentation/feedback",
+  violations: "/documentation/violations",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -40,7 +41,6 @@ export const PLANNED_ROUTES = {
   teacherProtocols: "/documentation/teacher-protocols",
   protocol: "/documentation/protocol",
   memoryNotes: "/documentation/memory-notes",
-  violations: "/documentation/violations",
   whistles: "/documentation/whistles",
 } as const;
 
@@ -61,6 +61,7 @@ export const ROUTE_PATTERNS = {
   student: `${relative(ROUTES.student)}/:student?`,
   tickets: relative(ROUTES.tickets),
   feedback: relative(ROUTES.feedback),
+  violations: relative(ROUTES.violations),
 } as const;
 
 function relative(path: string): string {

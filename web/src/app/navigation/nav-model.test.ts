@@ -63,7 +63,8 @@ const BY_ROLE: Record<Role, Record<string, string[]>> = {
     admin: ["admin-school", "admin-schools"],
   },
   ADMIN: { admin: ["admin-school"] },
-  OWNER: { documentation: ["whistles"], admin: ["admin-schools"] },
+  // The owner reads each violation report's type and 6:10 chain (issue 14, beyond spec section 6).
+  OWNER: { documentation: ["violations", "whistles"], admin: ["admin-schools"] },
   SUPERADMIN: { admin: ["admin-schools", "admin-organizations"] },
 };
 
@@ -106,7 +107,7 @@ describe("hidden parts (spec section 2 table)", () => {
 
   it("removes a section with no links left", () => {
     expect(offered("COUNSELOR", ["TICKETS"])).not.toHaveProperty("tickets");
-    expect(offered("OWNER", ["WHISTLES"])).toEqual({ admin: ["admin-schools"] });
+    expect(offered("OWNER", ["WHISTLES", "VIOLATIONS"])).toEqual({ admin: ["admin-schools"] });
     expect(offered("TEACHER", ["TICKETS"])).not.toHaveProperty("tickets");
   });
 
@@ -199,10 +200,15 @@ describe("links only to screens that exist (the route table)", () => {
   it("shows the built screens, and the school's hidden parts still apply", () => {
     expect(offered("TEACHER", [], [], SERVED_PATHS)).toEqual({
       tickets: ["tickets"],
+      documentation: ["feedback", "violations"],
+    });
+    expect(offered("TEACHER", ["TICKETS", "VIOLATIONS"], [], SERVED_PATHS)).toEqual({
       documentation: ["feedback"],
     });
-    expect(offered("TEACHER", ["TICKETS"], [], SERVED_PATHS)).toEqual({ documentation: ["feedback"] });
-    expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({ admin: ["admin-schools"] });
+    expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({
+      documentation: ["violations"],
+      admin: ["admin-schools"],
+    });
   });
 
   it("reads the served paths from a route table: optional parameters count, required ones and * do not", () => {

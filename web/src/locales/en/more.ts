@@ -7,6 +7,7 @@ import school from "./school.json";
 import settings from "./settings.json";
 import support from "./support.json";
 import tickets from "./tickets.json";
+import violations from "./violations.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
 export default {
@@ -19,4 +20,5 @@ export default {
   ...settings,
   ...support,
   ...tickets,
+  ...violations,
 };

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from "#shared/constants";
 import { FOUNDATION_ACTIONS, type FoundationAction } from "#shared/policy/foundation.policy";
 import { TICKET_ROLES } from "#shared/tickets/ticket.policy";
+import { VIOLATION_ROLES } from "#shared/violations/violation.policy";
 
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
@@ -22,6 +23,8 @@ export const ROUTE_ROLES = {
   tickets: TICKET_ROLES,
   /** The feedback entries of tickets, with their smileys (documentation/feedback). */
   feedback: TICKET_ROLES,
+  /** Violation reports: staff who work with pupils; the owner sees the 6:10 chain (violation.policy.ts). */
+  violations: [...VIOLATION_ROLES, "OWNER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;

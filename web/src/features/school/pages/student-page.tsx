@@ -16,6 +16,7 @@ import { SectionCard } from "../../../shared/ui/section-card";
 import { StaffSelect } from "../../../shared/ui/pickers";
 import { TicketTable } from "../../../shared/tickets/ticket-table";
 import { useStudentMentor } from "../school.api";
+import { StudentViolations } from "../../../shared/violations/student-violations";
 import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
 
@@ -152,6 +153,12 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         {mayOpen("tickets", role) && !school.hiddenParts.includes("TICKETS") ? (
           <StudentTickets student={student} />
         ) : null}
+        <StudentViolations
+          schoolId={school.id}
+          studentId={student.id}
+          role={role}
+          hidden={school.hiddenParts.includes("VIOLATIONS")}
+        />
         <SectionCard title={t("school.student.profile")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>

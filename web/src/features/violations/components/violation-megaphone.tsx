@@ -1,0 +1,43 @@
+import { IconButton } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudents } from "../../../shared/data/students.api";
+import { loadMoreTexts } from "../../../shared/i18n/i18n";
+import { MegaphoneIcon } from "../../../shared/ui/icons";
+
+const CreateViolationDialog = lazy(async () => {
+  const [module] = await Promise.all([import("./create-violation-dialog"), loadMoreTexts()]);
+  return { default: module.CreateViolationDialog };
+});
+
+/** The teachers' megaphone in the sidebar (spec section 2): opens the violation-report modal. */
+export function ViolationMegaphone({ schoolId }: { schoolId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton
+        variant="ghost"
+        aria-label={t("layout.sidebar.reportViolation")}
+        title={t("layout.sidebar.reportViolation")}
+        onClick={() => setOpen(true)}
+        data-testid="open-violation-report"
+      >
+        <MegaphoneIcon />
+      </IconButton>
+      {open ? <DialogLoader schoolId={schoolId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function DialogLoader({ schoolId, onClose }: { schoolId: string; onClose: () => void }) {
+  const { data: school } = useSchool(schoolId);
+  const students = useStudents(schoolId);
+  if (!school) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreateViolationDialog school={school} students={students.data ?? []} onClose={onClose} />
+    </Suspense>
+  );
+}
