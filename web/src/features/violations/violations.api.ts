@@ -178,8 +178,9 @@ export function useDeleteFollowUp() {
 }
 
 /** The school's investigations (student health, heads) or a teacher's own list; all pages. */
-export function useInvestigations(schoolId: string, which: "school" | "teacher") {
+export function useInvestigations(schoolId: string, which: "school" | "teacher", enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: violationKeys.investigationList(schoolId, which),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: "100" });

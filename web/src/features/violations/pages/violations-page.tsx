@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Violation } from "#shared/violations/violation.schema";
 import { isViolationStaffRole } from "#shared/violations/violation.policy";
-import { useSchool } from "../../../shared/data/schools.api";
+import { useSchool, useSchools } from "../../../shared/data/schools.api";
+import { SelectField } from "../../../shared/ui/text-field";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
@@ -26,15 +27,36 @@ const FILTERS = Object.keys(FILTER_KEYS) as (keyof typeof FILTER_KEYS)[];
  */
 export function ViolationsPage() {
   const { t } = useTranslation();
-  const { schoolId, schoolSummary } = useSession();
+  const { schoolId, schoolSummary, role } = useSession();
   return (
     <>
       <PageHeader
         title={t("violations.title")}
         description={schoolSummary?.name ?? t("violations.description")}
       />
-      {schoolId ? <ViolationList schoolId={schoolId} /> : null}
+      {role === "OWNER" ? <OwnerSchools /> : schoolId ? <ViolationList schoolId={schoolId} /> : null}
     </>
+  );
+}
+
+/** The owner has no school of their own: they pick one of the organization's schools. */
+function OwnerSchools() {
+  const { t } = useTranslation();
+  const schools = useSchools();
+  const [chosen, setChosen] = useState("");
+  const schoolId = chosen || schools.data?.[0]?.id || "";
+  return (
+    <Stack gap="4">
+      <SelectField
+        label={t("violations.owner.school")}
+        rootProps={{ maxWidth: "sm" }}
+        value={schoolId}
+        onChange={(event) => setChosen(event.currentTarget.value)}
+        options={(schools.data ?? []).map((school) => ({ value: school.id, label: school.name }))}
+        data-testid="violations-school"
+      />
+      {schoolId ? <ViolationList key={schoolId} schoolId={schoolId} /> : null}
+    </Stack>
   );
 }
 
@@ -46,7 +68,7 @@ function ViolationList({ schoolId }: { schoolId: string }) {
   const list = useViolations(schoolId, status);
   const { data: school } = useSchool(role === "OWNER" ? null : schoolId);
   const staff = isViolationStaffRole(role);
-  const investigations = useInvestigations(schoolId, staff ? "school" : "teacher");
+  const investigations = useInvestigations(schoolId, staff ? "school" : "teacher", role !== "OWNER");
   const reports = list.data?.pages.flatMap((page) => page.items) ?? [];
   const allInvestigations = investigations.data?.pages.flatMap((page) => page.items) ?? [];
   const openId = params.get("id");
