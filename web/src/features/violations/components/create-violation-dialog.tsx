@@ -286,11 +286,11 @@ export function CreateViolationDialog({
                         label={t("violations.fields.access")}
                         required
                         value={draft.access}
-                        onChange={(event) =>
-                          setDraft((current) =>
-                            withAccess(current, event.currentTarget.value as ViolationAccessLevel),
-                          )
-                        }
+                        onChange={(event) => {
+                          // Read now: React clears the event's currentTarget before the updater runs.
+                          const access = event.currentTarget.value as ViolationAccessLevel;
+                          setDraft((current) => withAccess(current, access));
+                        }}
                         options={VIOLATION_ACCESS_LEVELS.map((value) => ({
                           value,
                           label: t(ACCESS_KEYS[value]),

@@ -1,9 +1,11 @@
 import { IconButton } from "@chakra-ui/react";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { loadMoreTexts } from "../../../shared/i18n/i18n";
+import { schoolQueryOptions } from "../../../shared/session/session.api";
 import { MegaphoneIcon } from "../../../shared/ui/icons";
 
 const CreateViolationDialog = lazy(async () => {
@@ -11,10 +13,15 @@ const CreateViolationDialog = lazy(async () => {
   return { default: module.CreateViolationDialog };
 });
 
-/** The teachers' megaphone in the sidebar (spec section 2): opens the violation-report modal. */
+/**
+ * The teachers' megaphone in the sidebar (spec section 2): opens the violation-report modal. Not shown when the
+ * school hides violations (hiddenParts VIOLATIONS).
+ */
 export function ViolationMegaphone({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { data: school } = useQuery(schoolQueryOptions(schoolId));
+  if (school?.hiddenParts.includes("VIOLATIONS")) return null;
   return (
     <>
       <IconButton
