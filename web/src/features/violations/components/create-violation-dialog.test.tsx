@@ -25,6 +25,8 @@ const school: School = {
     { id: "u-c", name: "Cecilia Kurator", roles: ["COUNSELOR"], twoStepAuth: false },
   ],
   firstAndLastYear: null,
+  twoStepEnabled: false,
+  version: 1,
 };
 
 afterEach(() => vi.unstubAllGlobals());
