@@ -17,6 +17,7 @@ import { adaptationsDomain } from "./adaptations/adaptations.domain.js";
 import { fWarningsDomain } from "./fwarnings/fwarnings.domain.js";
 import { investigationsDomain } from "./investigations/investigations.domain.js";
 import { whistlesDomain } from "./whistles/whistles.domain.js";
+import { violationsDomain } from "./violations/violations.domain.js";
 
 /**
  * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
@@ -42,4 +43,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   fWarningsDomain,
   investigationsDomain,
   whistlesDomain,
+  violationsDomain,
 ];

@@ -14,6 +14,7 @@ import { adaptationsEntities } from "../adaptations/adaptation.entity.js";
 import { fWarningsEntities } from "../fwarnings/fwarning.entity.js";
 import { investigationsEntities } from "../investigations/investigation.entity.js";
 import { whistlesEntities } from "../whistles/whistle.entity.js";
+import { violationsEntities } from "../violations/violation.entity.js";
 
 /**
  * Every entity of the table at once, for local-only code (demo seeding, test fixtures, the benchmark), which writes
@@ -37,5 +38,6 @@ export function allEntities(db: Db) {
     ...fWarningsEntities(db),
     ...investigationsEntities(db),
     ...whistlesEntities(db),
+    ...violationsEntities(db),
   };
 }

@@ -9,6 +9,7 @@ import { seedDemoMappings } from "./demo-mappings.js";
 import { seedDemoActionPrograms } from "./demo-action-programs.js";
 import { seedDemoAdaptations } from "./demo-adaptations.js";
 import { seedDemoInvestigations } from "./demo-investigations.js";
+import { seedDemoViolations } from "./demo-violations.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -455,5 +456,6 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
   if (plan.tickets?.length) await seedDemoAdaptations(deps, refs);
   await seedDemoInvestigations(deps, refs);
   await seedDemoWhistles(deps, refs);
+  await seedDemoViolations(deps, { ...refs, classIds: result.classIds });
   return result;
 }

@@ -12,6 +12,7 @@ export const NOTIFICATION_ROUTES = {
   "actions-f-and-f-warnings": "/actions/f-and-f-warnings",
   "actions-investigation": "/actions/investigation",
   "documentation-whistles": "/documentation/whistles",
+  "documentation-violations": "/documentation/violations",
 } as const;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
@@ -37,6 +38,8 @@ export const NOTIFICATION_KINDS = [
   "INVESTIGATION_PUBLISHED",
   "WHISTLE_NEW",
   "WHISTLE_ADDITION",
+  "VIOLATION_CREATED",
+  "VIOLATION_SEEN",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -90,5 +93,9 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   WHISTLE_ADDITION: {
     sv: "Ny information i en visselblåsning",
     en: "New information in a whistle",
+  VIOLATION_CREATED: { sv: "En ny kränkningsanmälan", en: "A new violation report" },
+  VIOLATION_SEEN: {
+    sv: "Din kränkningsanmälan har setts av rektor",
+    en: "Your violation report has been seen by the principal",
   },
 };

@@ -177,6 +177,11 @@ export const routes: RouteObject[] = [
                 lazy: morePage(() => import("../features/whistles/pages/whistles-page")),
               },
               {
+                path: ROUTE_PATTERNS.violations,
+                loader: requireRoles(ROUTE_ROLES.violations),
+                lazy: morePage(() => import("../features/violations/pages/violations-page")),
+              },
+              {
                 path: ROUTE_PATTERNS.reportBug,
                 loader: sessionLoader,
                 lazy: morePage(() => import("../features/support/pages/report-bug-page")),

@@ -35,6 +35,7 @@ export const ROUTES = {
   external: "/external",
   /** The external page's anonymous whistle section. */
   whistle: "/whistle",
+  violations: "/documentation/violations",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -52,7 +53,6 @@ export const PLANNED_ROUTES = {
   teacherProtocols: "/documentation/teacher-protocols",
   protocol: "/documentation/protocol",
   memoryNotes: "/documentation/memory-notes",
-  violations: "/documentation/violations",
 } as const;
 
 /** The router's pattern of a page: its path without the leading slash, and its optional parameter. */
@@ -81,6 +81,7 @@ export const ROUTE_PATTERNS = {
   whistles: relative(ROUTES.whistles),
   external: relative(ROUTES.external),
   whistle: relative(ROUTES.whistle),
+  violations: relative(ROUTES.violations),
 } as const;
 
 function relative(path: string): string {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#shared/constants";
 import { NotificationTrigger } from "../../features/notifications/components/notification-trigger";
+import { ViolationMegaphone } from "../../features/violations/components/violation-megaphone";
 import { unseenCount } from "../../features/notifications/notification-rules";
 import { useNotifications } from "../../shared/data/notifications.api";
 import { loadMoreTexts } from "../../shared/i18n/i18n";
@@ -48,6 +49,9 @@ export function Sidebar({
   const controls = (
     <>
       {session.schoolId ? <NotificationBell schoolId={session.schoolId} userId={session.user.id} /> : null}
+      {session.role === "TEACHER" && session.schoolId ? (
+        <ViolationMegaphone schoolId={session.schoolId} />
+      ) : null}
       {hasSettings ? (
         <IconButton
           variant="ghost"

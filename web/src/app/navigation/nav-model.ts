@@ -185,10 +185,11 @@ const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[
       ),
       link(
         "violations",
-        PLANNED_ROUTES.violations,
+        ROUTES.violations,
         "layout.nav.links.violations.title",
         "layout.nav.links.violations.description",
-        FULL_AND_TEACHER,
+        // The owner reads each report's type and 6:10 chain times (violation.policy.ts).
+        [...FULL_AND_TEACHER, "OWNER"],
         ["VIOLATIONS"],
       ),
       link(

@@ -12,6 +12,7 @@ import support from "./support.json";
 import tickets from "./tickets.json";
 import investigations from "./investigations.json";
 import whistles from "./whistles.json";
+import violations from "./violations.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
 export default {
@@ -29,4 +30,5 @@ export default {
   ...actionPrograms,
   ...investigations,
   ...whistles,
+  ...violations,
 };

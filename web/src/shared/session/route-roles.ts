@@ -6,6 +6,7 @@ import { PROGRAM_ROLES } from "#shared/actionprograms/action-program.policy";
 import { PUPIL_ACTION_ROLES } from "#shared/adaptations/adaptation.policy";
 import { INVESTIGATION_STAFF_ROLES } from "#shared/investigations/investigation.policy";
 import { WHISTLE_LIST_ROLES } from "#shared/whistles/whistle.policy";
+import { VIOLATION_ROLES } from "#shared/violations/violation.policy";
 
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
@@ -39,6 +40,8 @@ export const ROUTE_ROLES = {
   investigation: [...INVESTIGATION_STAFF_ROLES, "TEACHER"],
   /** The whistles addressed to the caller (documentation/whistles): spec section 6. */
   whistles: WHISTLE_LIST_ROLES,
+  /** Violation reports: staff who work with pupils; the owner sees the 6:10 chain (violation.policy.ts). */
+  violations: [...VIOLATION_ROLES, "OWNER"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type GuardedRoute = keyof typeof ROUTE_ROLES;

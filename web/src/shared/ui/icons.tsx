@@ -62,3 +62,9 @@ export const CommentIcon = svgIcon([
 /** A decision: a document with a tick. */
 export const DecisionIcon = svgIcon(["M14 3H6v18h12V7z", "M14 3v4h4", "M9 14l2 2 4-4"]);
 export const ArrowRightIcon = svgIcon(["M5 12h14", "M13 6l6 6-6 6"]);
+/** The teachers' megaphone (report violating treatment). */
+export const MegaphoneIcon = svgIcon([
+  "M3 11v2a1 1 0 0 0 1 1h3l6 4V6L7 10H4a1 1 0 0 0-1 1z",
+  "M17 9a4 4 0 0 1 0 6",
+  "M7 14l1 5h2l-1-5",
+]);

@@ -16,6 +16,7 @@ import { SectionCard } from "../../../shared/ui/section-card";
 import { StaffSelect } from "../../../shared/ui/pickers";
 import { TicketTable } from "../../../shared/tickets/ticket-table";
 import { useStudentMentor } from "../school.api";
+import { StudentViolations } from "../../../shared/violations/student-violations";
 import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
 import { StudentMappings } from "../../../shared/mappings/student-mappings";
@@ -160,6 +161,12 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         <StudentActionPrograms student={student} school={school} />
         <PupilActionsSection student={student} role={role} hiddenParts={school.hiddenParts} />
         <StudentInvestigations student={student} school={school} />
+        <StudentViolations
+          schoolId={school.id}
+          studentId={student.id}
+          role={role}
+          hidden={school.hiddenParts.includes("VIOLATIONS")}
+        />
         <SectionCard title={t("school.student.profile")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>

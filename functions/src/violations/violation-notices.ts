@@ -1,0 +1,67 @@
+import type { NotificationKind } from "#shared/notifications/notification.schema";
+import type { RequestContext } from "../core/request-context.js";
+import { deliver } from "../notifications/index.js";
+import { getUsers, listMembers } from "../users/index.js";
+import type { ViolationRelations } from "./violation-relations.js";
+import type { ViolationItem } from "./violations.repo.js";
+
+/**
+ * Tells people about a report: category VIOLATION, a neutral title, no pupil text, a link to the reports' page with
+ * the report's id. Never the actor. A failure is logged and does not undo the change it announces.
+ */
+export async function announceViolation(
+  ctx: RequestContext,
+  report: ViolationItem,
+  kind: Extract<NotificationKind, "VIOLATION_CREATED" | "VIOLATION_SEEN">,
+  recipients: readonly string[],
+): Promise<void> {
+  const { deps } = ctx;
+  try {
+    const ids = [...new Set(recipients)].filter((id) => id !== "" && id !== ctx.actor.userId);
+    if (ids.length === 0) return;
+    const users = await getUsers(deps.db, ids);
+    const mails = await deliver(deps, users, {
+      schoolId: report.schoolId,
+      category: "VIOLATION",
+      kind,
+      description: "",
+      link: "documentation-violations",
+      itemId: report.id,
+    });
+    for (const mail of mails) await deps.mailer.send(mail);
+  } catch (err) {
+    deps.logger.error(
+      {
+        requestId: ctx.requestId,
+        violationId: report.id,
+        kind,
+        err: { name: (err as Error).name, message: (err as Error).message },
+      },
+      "notification fan-out failed",
+    );
+  }
+}
+
+/**
+ * Who learns of a new report: the school's principal level and student health (who manage every report), and the
+ * teachers the access choice names (chosen teachers, or the chosen classes' teachers or mentors).
+ */
+export async function audienceOfNew(
+  ctx: RequestContext,
+  report: ViolationItem,
+  relations: ViolationRelations,
+): Promise<string[]> {
+  const members = await listMembers(ctx.deps.db, report.schoolId);
+  const staff = members
+    .filter((member) => member.roles.some((role) => role === "HEAD" || role === "COUNSELOR"))
+    .map((member) => member.userId);
+  const chosen =
+    report.access === "SELECTED"
+      ? report.accessUsers
+      : report.access === "COUNSELOR"
+        ? []
+        : (await relations.classesOf(report.classes)).flatMap((item) =>
+            report.access === "TEACHER" ? item.teachers : item.mentors,
+          );
+  return [...staff, ...chosen];
+}

@@ -1,0 +1,158 @@
+import { Entity } from "electrodb";
+import {
+  CONTACT_ANSWERS,
+  VIOLATION_ACCESS_LEVELS,
+  VIOLATION_BETWEEN,
+  VIOLATION_LISTS,
+  VIOLATION_TYPES,
+} from "#shared/violations/violation.schema";
+import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { entityGroup } from "../db/entities.js";
+
+/**
+ * A violation report. Its follow-ups live on the item (a report has a handful; each is bounded), so a school's list
+ * is one query; a small ref item per follow-up finds its report from the follow-up's id.
+ */
+export const makeViolationEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "violation", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        schoolId: { type: "string", required: true, readOnly: true },
+        organizationId: { type: "string", required: true, readOnly: true },
+        authorId: { type: "string", required: true, readOnly: true },
+        name: { type: "string", required: true, readOnly: true },
+        email: { type: "string", required: true, readOnly: true },
+        access: { type: [...VIOLATION_ACCESS_LEVELS], required: true },
+        accessUsers: { type: "list", items: { type: "string" }, required: true },
+        classes: { type: "list", items: { type: "string" }, required: true },
+        type: { type: [...VIOLATION_TYPES], required: true },
+        violationBetween: { type: [...VIOLATION_BETWEEN], required: true },
+        victim: { type: "string", required: true },
+        incidentDetails: { type: "string", required: true },
+        when: { type: "string", required: true },
+        location: { type: "string", required: true },
+        witness: { type: "string", required: true },
+        hasContactedSchool: { type: [...CONTACT_ANSWERS], required: true },
+        hasContactedParents: { type: [...CONTACT_ANSWERS], required: true },
+        whoContacted: { type: "string", required: true },
+        /** "" when no pupil is named as the victim. */
+        victimStudentId: { type: "string", required: true },
+        participatingStudents: { type: "list", items: { type: "string" }, required: true },
+        /** The victim and the participants: what the pupil page filters on. */
+        studentIds: { type: "list", items: { type: "string" }, required: true },
+        followUps: {
+          type: "list",
+          required: true,
+          items: {
+            type: "map",
+            properties: {
+              id: { type: "string", required: true },
+              text: { type: "string", required: true },
+              authorId: { type: "string", required: true },
+              authorName: { type: "string", required: true },
+              createdAt: { type: "string", required: true },
+              updatedAt: { type: "string", required: true },
+              version: { type: "number", required: true },
+            },
+          },
+        },
+        list: { type: [...VIOLATION_LISTS], required: true },
+        seenByPrincipalAt: { type: "string" },
+        seenByPrincipalName: { type: "string" },
+        reportedToOwnerAt: { type: "string" },
+        investigationBegunAt: { type: "string" },
+        investigationEndedAt: { type: "string" },
+        archivedAt: { type: "string" },
+        spamAt: { type: "string" },
+        createdAt: { type: "string", required: true, readOnly: true },
+        updatedAt: { type: "string", required: true },
+        version: { type: "number", required: true },
+      },
+      indexes: {
+        byId: { pk: key("pk", "VIOLATION#${id}", ["id"]), sk: key("sk", "VIOLATION", []) },
+        /** A school's reports per list, newest first (query in descending order). */
+        bySchool: {
+          index: "gsi1",
+          pk: key("gsi1pk", "SCHOOL#${schoolId}#VIOLATIONS", ["schoolId"]),
+          sk: key("gsi1sk", "${list}#${createdAt}#${id}", ["list", "createdAt", "id"]),
+        },
+      },
+    },
+    config,
+  );
+export type ViolationEntity = ReturnType<typeof makeViolationEntity>;
+
+/** Finds the report of a follow-up by the follow-up's id. */
+export const makeViolationFollowUpRefEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "violationFollowUpRef", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        violationId: { type: "string", required: true, readOnly: true },
+      },
+      indexes: {
+        byId: { pk: key("pk", "VFOLLOWUP#${id}", ["id"]), sk: key("sk", "VFOLLOWUP", []) },
+      },
+    },
+    config,
+  );
+
+/** A report's investigation (spec section 3's fields); a report may have more than one. */
+export const makeViolationInvestigationEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "violationInvestigation", version: "1", service: SERVICE },
+      attributes: {
+        id: { type: "string", required: true, readOnly: true },
+        violationId: { type: "string", required: true, readOnly: true },
+        schoolId: { type: "string", required: true, readOnly: true },
+        organizationId: { type: "string", required: true, readOnly: true },
+        /** "" until given. */
+        eventDate: { type: "string", required: true },
+        involvedPersons: { type: "string", required: true },
+        eventDescription: { type: "string", required: true },
+        precedingEvents: { type: "string", required: true },
+        duration: { type: "string", required: true },
+        aftermath: { type: "string", required: true },
+        physicalActions: { type: "string", required: true },
+        location: { type: "string", required: true },
+        studentBehaviour: { type: "string", required: true },
+        peerReactions: { type: "string", required: true },
+        dates: { type: "string", required: true },
+        investigators: { type: "list", items: { type: "string" }, required: true },
+        findings: { type: "string", required: true },
+        actionsTaken: { type: "string", required: true },
+        evaluationDate: { type: "string", required: true },
+        evaluatedBy: { type: "string", required: true },
+        concluded: { type: "boolean", required: true },
+        createdById: { type: "string", required: true, readOnly: true },
+        createdByName: { type: "string", required: true, readOnly: true },
+        createdAt: { type: "string", required: true, readOnly: true },
+        updatedAt: { type: "string", required: true },
+        version: { type: "number", required: true },
+      },
+      indexes: {
+        byId: { pk: key("pk", "VINVESTIGATION#${id}", ["id"]), sk: key("sk", "VINVESTIGATION", []) },
+        bySchool: {
+          index: "gsi1",
+          pk: key("gsi1pk", "SCHOOL#${schoolId}#VINVESTIGATIONS", ["schoolId"]),
+          sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
+        },
+        byViolation: {
+          index: "gsi2",
+          pk: key("gsi2pk", "VIOLATION#${violationId}#INVESTIGATIONS", ["violationId"]),
+          sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
+        },
+      },
+    },
+    config,
+  );
+
+export const violationsEntities = entityGroup({
+  violation: makeViolationEntity,
+  violationFollowUpRef: makeViolationFollowUpRefEntity,
+  violationInvestigation: makeViolationInvestigationEntity,
+});

@@ -1,0 +1,166 @@
+import type { EntityItem } from "electrodb";
+import type { Page } from "#shared/common.schema";
+import type { ViolationList } from "#shared/violations/violation.schema";
+import { withConflict } from "../core/db-errors.js";
+import { queryPage } from "../core/pagination.js";
+import type { Db } from "../db/db.js";
+import {
+  violationsEntities,
+  type ViolationEntity,
+  type makeViolationInvestigationEntity,
+} from "./violation.entity.js";
+
+/** The violations domain's reads and writes: the only code of the domain that touches its entities. */
+
+export type ViolationItem = EntityItem<ViolationEntity>;
+export type ViolationInvestigationItem = EntityItem<ReturnType<typeof makeViolationInvestigationEntity>>;
+export type FollowUpItem = ViolationItem["followUps"][number];
+
+/** One report; `consistent` for a read that a write on its version follows. */
+export async function getViolation(db: Db, id: string): Promise<ViolationItem | null> {
+  const { data } = await violationsEntities(db).violation.get({ id }).go({ consistent: true });
+  return data;
+}
+
+/** One batch read of up to 100 reports by id. */
+export const getViolations = (db: Db, keys: { id: string }[]) =>
+  violationsEntities(db).violation.get(keys).go();
+
+/**
+ * One page of a school's reports, newest first: one list (CURRENT, ARCHIVED), or with `studentId` every report
+ * naming the pupil in either list. Junk (SPAM) is never listed.
+ */
+export function listViolationsPage(
+  db: Db,
+  schoolId: string,
+  filters: { list: ViolationList; studentId?: string | undefined },
+  page: { cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<ViolationItem>> {
+  const { violation } = violationsEntities(db);
+  if (filters.studentId) {
+    const studentId = filters.studentId;
+    const query = violation.query
+      .bySchool({ schoolId })
+      .where((attr, op) => `${op.ne(attr.list, "SPAM")} AND ${op.contains(attr.studentIds, studentId)}`);
+    return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
+  }
+  const query = violation.query.bySchool({ schoolId, list: filters.list });
+  return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
+}
+
+export async function createViolationItem(db: Db, item: ViolationItem): Promise<ViolationItem> {
+  const { data } = await violationsEntities(db).violation.create(item).go();
+  return data;
+}
+
+type ViolationChanges = Partial<Omit<ViolationItem, "id" | "schoolId" | "organizationId" | "createdAt">>;
+
+/** Writes the changes on the version read and answers the report as stored; a stale version answers 409. */
+export async function updateViolationItem(
+  db: Db,
+  existing: ViolationItem,
+  changes: ViolationChanges,
+  at: string,
+): Promise<ViolationItem> {
+  const { version: _version, ...rest } = changes;
+  const patch = violationsEntities(db)
+    .violation.patch({ id: existing.id })
+    .set({ ...rest, updatedAt: at });
+  // A move to another list rewrites the school index's key: ElectroDB needs the key's other parts.
+  const keyed =
+    rest.list !== undefined
+      ? patch.composite({ schoolId: existing.schoolId, createdAt: existing.createdAt })
+      : patch;
+  const { data } = await withConflict(() =>
+    keyed
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data as ViolationItem;
+}
+
+/** Deletes the report on the version read (409 when changed since), its follow-ups' refs and investigations. */
+export async function deleteViolationItem(db: Db, existing: ViolationItem): Promise<void> {
+  const entities = violationsEntities(db);
+  await withConflict(() =>
+    entities.violation
+      .delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go(),
+  );
+  if (existing.followUps.length > 0) {
+    await entities.violationFollowUpRef
+      .delete(existing.followUps.map((followUp) => ({ id: followUp.id })))
+      .go();
+  }
+  const { data } = await entities.violationInvestigation.query
+    .byViolation({ violationId: existing.id })
+    .go({ pages: "all" });
+  if (data.length > 0) {
+    await entities.violationInvestigation.delete(data.map((item) => ({ id: item.id }))).go();
+  }
+}
+
+/** The report a follow-up belongs to, by the follow-up's id. */
+export async function getFollowUpRef(db: Db, id: string): Promise<{ violationId: string } | null> {
+  const { data } = await violationsEntities(db).violationFollowUpRef.get({ id }).go();
+  return data;
+}
+
+export const putFollowUpRef = (db: Db, id: string, violationId: string) =>
+  violationsEntities(db).violationFollowUpRef.create({ id, violationId }).go({ response: "none" });
+
+export const deleteFollowUpRef = (db: Db, id: string) =>
+  violationsEntities(db).violationFollowUpRef.delete({ id }).go({ response: "none" });
+
+export async function getInvestigation(db: Db, id: string): Promise<ViolationInvestigationItem | null> {
+  const { data } = await violationsEntities(db).violationInvestigation.get({ id }).go({ consistent: true });
+  return data;
+}
+
+/** One page of a school's investigations, newest first. */
+export function listInvestigationsPage(
+  db: Db,
+  schoolId: string,
+  page: { cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<ViolationInvestigationItem>> {
+  const query = violationsEntities(db).violationInvestigation.query.bySchool({ schoolId });
+  return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
+}
+
+export async function createInvestigationItem(
+  db: Db,
+  item: ViolationInvestigationItem,
+): Promise<ViolationInvestigationItem> {
+  const { data } = await violationsEntities(db).violationInvestigation.create(item).go();
+  return data;
+}
+
+export async function updateInvestigationItem(
+  db: Db,
+  existing: ViolationInvestigationItem,
+  changes: Partial<ViolationInvestigationItem>,
+  at: string,
+): Promise<ViolationInvestigationItem> {
+  const { id: _id, version: _version, violationId: _v, schoolId: _s, organizationId: _o, ...rest } = changes;
+  const { createdAt: _c, createdById: _b, createdByName: _n, ...settable } = rest;
+  const { data } = await withConflict(() =>
+    violationsEntities(db)
+      .violationInvestigation.patch({ id: existing.id })
+      .set({ ...settable, updatedAt: at })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data as ViolationInvestigationItem;
+}
+
+export async function deleteInvestigationItem(db: Db, existing: ViolationInvestigationItem): Promise<void> {
+  await withConflict(() =>
+    violationsEntities(db)
+      .violationInvestigation.delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go(),
+  );
+}

@@ -1,0 +1,227 @@
+import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
+import {
+  CreateViolationFollowUpInputSchema,
+  CreateViolationInputSchema,
+  CreateViolationInvestigationInputSchema,
+  ListViolationsQuerySchema,
+  UpdateViolationFollowUpInputSchema,
+  UpdateViolationInputSchema,
+  UpdateViolationInvestigationInputSchema,
+  ViolationDeletedSchema,
+  ViolationFollowUpSchema,
+  ViolationInvestigationPageSchema,
+  ViolationInvestigationSchema,
+  ViolationPageSchema,
+  ViolationSchema,
+} from "#shared/violations/violation.schema";
+import { requireActor } from "../core/actor.js";
+import { createRouter } from "../core/app.js";
+import { describeRoute } from "../core/openapi.js";
+import { contextOf } from "../core/request-context.js";
+import { validate } from "../core/validate.js";
+import {
+  createInvestigation,
+  deleteInvestigation,
+  listSchoolInvestigations,
+  listTeacherInvestigations,
+  updateInvestigation,
+} from "./violation-investigations.service.js";
+import {
+  createFollowUp,
+  createViolation,
+  deleteFollowUp,
+  deleteViolation,
+  flagViolationAsSpam,
+  listViolations,
+  updateFollowUp,
+  updateViolation,
+} from "./violations.service.js";
+
+/** Violation reports (/violations) and their investigations (/violation-investigations). */
+export const violationsRouter = createRouter()
+  .use("/violations/*", requireActor)
+  .use("/violation-investigations/*", requireActor)
+
+  .get(
+    "/violations/:schoolId",
+    describeRoute({
+      summary: "A school's violation reports",
+      description:
+        "Current (default) or archived reports the caller may read, newest first, paginated by cursor; `studentId` gives every report naming the pupil. Junk never appears. The owner gets each report's type and 6:10 chain times only.",
+      responses: { 200: ViolationPageSchema },
+      errors: [403, 404],
+    }),
+    validate("param", SchoolIdParamSchema),
+    validate("query", ListViolationsQuerySchema),
+    async (c) =>
+      c.json(await listViolations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
+  )
+
+  .post(
+    "/violations",
+    describeRoute({
+      summary: "Report violating treatment",
+      description:
+        "A new report (spec section 3's payload); name and email are the signed-in user's own. The response is the violation.",
+      responses: { 201: ViolationSchema },
+      errors: [403, 404],
+    }),
+    validate("json", CreateViolationInputSchema),
+    async (c) => c.json(await createViolation(contextOf(c), c.req.valid("json")), 201),
+  )
+
+  .post(
+    "/violations/follow-up",
+    describeRoute({
+      summary: "Add a follow-up to a report",
+      description: "By anyone who may write on the report; the response has violationId.",
+      responses: { 201: ViolationFollowUpSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("json", CreateViolationFollowUpInputSchema),
+    async (c) => c.json(await createFollowUp(contextOf(c), c.req.valid("json")), 201),
+  )
+
+  .patch(
+    "/violations/follow-up/:id",
+    describeRoute({
+      summary: "Edit one's own follow-up",
+      description: "Only its author; `version` is required (stale: 409).",
+      responses: { 200: ViolationFollowUpSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    validate("json", UpdateViolationFollowUpInputSchema),
+    async (c) =>
+      c.json(await updateFollowUp(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") })),
+  )
+
+  .delete(
+    "/violations/follow-up/:id",
+    describeRoute({
+      summary: "Delete one's own follow-up",
+      description: "Only its author.",
+      responses: { 204: null },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => {
+      await deleteFollowUp(contextOf(c), c.req.valid("param"));
+      return c.body(null, 204);
+    },
+  )
+
+  .post(
+    "/violations/spam/:id",
+    describeRoute({
+      summary: "Flag a report as junk",
+      description: "It leaves every list (the audit trail keeps it). The response is the updated violation.",
+      noBody: true,
+      responses: { 200: ViolationSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => c.json(await flagViolationAsSpam(contextOf(c), c.req.valid("param"))),
+  )
+
+  .patch(
+    "/violations/:id",
+    describeRoute({
+      summary: "Edit a report or move its 6:10 chain",
+      description:
+        "The story, the pupils, the access choice; `seenByPrincipal` and `reportedToOwner` (the head), `archived`. `version` is required (stale: 409).",
+      responses: { 200: ViolationSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    validate("json", UpdateViolationInputSchema),
+    async (c) =>
+      c.json(await updateViolation(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") })),
+  )
+
+  .delete(
+    "/violations/:id",
+    describeRoute({
+      summary: "Delete a report",
+      description:
+        "The principal's level only, with its follow-ups and investigations: 'Kränkningsanmälan har tagits bort'.",
+      responses: { 200: ViolationDeletedSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => c.json(await deleteViolation(contextOf(c), c.req.valid("param"))),
+  )
+
+  .get(
+    "/violation-investigations/school/:schoolId",
+    describeRoute({
+      summary: "A school's violation investigations",
+      description: "For student health and the principal's level, newest first, paginated by cursor.",
+      responses: { 200: ViolationInvestigationPageSchema },
+      errors: [403, 404],
+    }),
+    validate("param", SchoolIdParamSchema),
+    validate("query", PageQuerySchema),
+    async (c) =>
+      c.json(
+        await listSchoolInvestigations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") }),
+      ),
+  )
+
+  .get(
+    "/violation-investigations/teacher/school/:schoolId",
+    describeRoute({
+      summary: "A teacher's violation investigations",
+      description: "The investigations of the reports the teacher may read.",
+      responses: { 200: ViolationInvestigationPageSchema },
+      errors: [403, 404],
+    }),
+    validate("param", SchoolIdParamSchema),
+    validate("query", PageQuerySchema),
+    async (c) =>
+      c.json(
+        await listTeacherInvestigations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") }),
+      ),
+  )
+
+  .post(
+    "/violation-investigations",
+    describeRoute({
+      summary: "Begin an investigation of a report",
+      description: "By those who manage the report; the first one marks the chain's 'investigation begun'.",
+      responses: { 201: ViolationInvestigationSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("json", CreateViolationInvestigationInputSchema),
+    async (c) => c.json(await createInvestigation(contextOf(c), c.req.valid("json")), 201),
+  )
+
+  .patch(
+    "/violation-investigations/:id",
+    describeRoute({
+      summary: "Edit an investigation",
+      description:
+        "`concluded: true` ends the report's investigation in the chain. `version` is required (stale: 409).",
+      responses: { 200: ViolationInvestigationSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    validate("json", UpdateViolationInvestigationInputSchema),
+    async (c) =>
+      c.json(await updateInvestigation(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") })),
+  )
+
+  .delete(
+    "/violation-investigations/:id",
+    describeRoute({
+      summary: "Delete an investigation",
+      description: "By those who manage the report.",
+      responses: { 204: null },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => {
+      await deleteInvestigation(contextOf(c), c.req.valid("param"));
+      return c.body(null, 204);
+    },
+  );

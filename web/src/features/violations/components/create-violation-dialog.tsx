@@ -1,0 +1,351 @@
+import { Button, Dialog, HStack, Portal, Stack, Text } from "@chakra-ui/react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { School } from "#shared/schools/school.schema";
+import type { Student } from "#shared/students/student.schema";
+import {
+  CONTACT_ANSWERS,
+  VIOLATION_ACCESS_LEVELS,
+  VIOLATION_BETWEEN,
+  VIOLATION_TYPES,
+  type ContactAnswer,
+  type CreateViolationInput,
+  type ViolationAccessLevel,
+  type ViolationBetween,
+  type ViolationType,
+} from "#shared/violations/violation.schema";
+import { CloseButton } from "../../../shared/ui/chakra-parts/close-button";
+import { StaffCheckboxes } from "../../../shared/ui/pickers";
+import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
+import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
+import { useCreateViolation } from "../violations.api";
+import {
+  ACCESS_KEYS,
+  ANSWER_KEYS,
+  BETWEEN_KEYS,
+  CONTACT_FIELD_KEYS,
+  PAGE_KEYS,
+  TYPE_KEYS,
+} from "../../../shared/violations/violation-keys";
+
+/** The modal's answers (spec sections 2, 3 and 4), with the spec's defaults. */
+export interface ViolationDraft {
+  type: ViolationType;
+  violationBetween: ViolationBetween;
+  victim: string;
+  victimStudentId: string;
+  incidentDetails: string;
+  /** The date-time input's local value, "YYYY-MM-DDTHH:mm". */
+  when: string;
+  location: string;
+  witness: string;
+  hasContactedSchool: ContactAnswer;
+  hasContactedParents: ContactAnswer;
+  whoContacted: string;
+  access: ViolationAccessLevel;
+  accessUsers: string[];
+  classes: string[];
+}
+
+export const EMPTY_DRAFT: ViolationDraft = {
+  type: "HARASSMENT",
+  violationBetween: "STUDENTTOSTUDENT",
+  victim: "",
+  victimStudentId: "",
+  incidentDetails: "",
+  when: "",
+  location: "",
+  witness: "",
+  hasContactedSchool: "IDK",
+  hasContactedParents: "IDK",
+  whoContacted: "",
+  access: "COUNSELOR",
+  accessUsers: [],
+  classes: [],
+};
+
+/** The required fields of each page (spec section 5); the third page needs the access choice's own list. */
+export function missingOnPage(draft: ViolationDraft, page: number): (keyof ViolationDraft)[] {
+  const blank = (key: keyof ViolationDraft) => String(draft[key]).trim() === "";
+  if (page === 0) return (["victim", "incidentDetails"] as const).filter(blank);
+  if (page === 1) return (["when", "location", "witness"] as const).filter(blank);
+  if (draft.access === "SELECTED" && draft.accessUsers.length === 0) return ["accessUsers"];
+  if ((draft.access === "TEACHER" || draft.access === "MENTOR") && draft.classes.length === 0)
+    return ["classes"];
+  return [];
+}
+
+/** A new access choice starts with nothing chosen (spec section 4). */
+export const withAccess = (draft: ViolationDraft, access: ViolationAccessLevel): ViolationDraft => ({
+  ...draft,
+  access,
+  accessUsers: [],
+  classes: [],
+});
+
+/** The create payload (spec section 3); name and email are the server's own from the signed-in user. */
+export function bodyOf(draft: ViolationDraft, schoolId: string): CreateViolationInput {
+  return {
+    type: draft.type,
+    violationBetween: draft.violationBetween,
+    victim: draft.victim.trim(),
+    incidentDetails: draft.incidentDetails.trim(),
+    when: new Date(draft.when).toISOString(),
+    location: draft.location.trim(),
+    witness: draft.witness.trim(),
+    hasContactedSchool: draft.hasContactedSchool,
+    hasContactedParents: draft.hasContactedParents,
+    whoContacted: draft.whoContacted.trim(),
+    victimStudentId: draft.victimStudentId || null,
+    schoolId,
+    access: draft.access,
+    accessUsers: draft.accessUsers.map((id) => ({ id })),
+    classes: draft.classes.map((id) => ({ id })),
+    participatingStudents: [],
+  };
+}
+
+const PAGES = 3;
+const CONTACT_KEYS = Object.keys(CONTACT_FIELD_KEYS) as (keyof typeof CONTACT_FIELD_KEYS)[];
+
+/**
+ * The violation-report modal (spec section 2): three pages with back and next, send on the last: (1) type, who and
+ * story; (2) when, where, witnesses; (3) contact and access. Success closes it with 'En ny kränkningsanmälan har
+ * skapats'.
+ */
+export function CreateViolationDialog({
+  school,
+  students,
+  onClose,
+}: {
+  school: School;
+  students: Student[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateViolation();
+  const formId = useId();
+  const [page, setPage] = useState(0);
+  const [draft, setDraft] = useState<ViolationDraft>(EMPTY_DRAFT);
+  const [tried, setTried] = useState<Set<number>>(new Set());
+  const missing = tried.has(page) ? missingOnPage(draft, page) : [];
+  const error = (key: keyof ViolationDraft) =>
+    missing.includes(key) ? t("violations.form.required") : undefined;
+  const set = <K extends keyof ViolationDraft>(key: K, value: ViolationDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const teachers = school.users.filter((user) => user.roles.includes("TEACHER"));
+  const classes = school.classes.filter((schoolClass) => !schoolClass.archived);
+
+  const next = () => {
+    setTried((current) => new Set(current).add(page));
+    if (missingOnPage(draft, page).length > 0) return;
+    if (page < PAGES - 1) {
+      setPage(page + 1);
+      return;
+    }
+    create.mutate(bodyOf(draft, school.id), { onSuccess: onClose });
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width="calc(100vw - 2rem)" maxWidth="40rem" data-testid="create-violation-dialog">
+            <Dialog.Header>
+              <Stack gap="1">
+                <Dialog.Title>{t("violations.create.title")}</Dialog.Title>
+                <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                  {t("violations.create.page", {
+                    page: String(page + 1),
+                    pages: String(PAGES),
+                    name: t(PAGE_KEYS[page]!),
+                  })}
+                </Text>
+              </Stack>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form
+                id={formId}
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  next();
+                }}
+              >
+                <Stack gap="4">
+                  {page === 0 ? (
+                    <>
+                      <SelectField
+                        label={t("violations.fields.type")}
+                        required
+                        value={draft.type}
+                        onChange={(event) => set("type", event.currentTarget.value as ViolationType)}
+                        options={VIOLATION_TYPES.map((value) => ({
+                          value,
+                          label: t(TYPE_KEYS[value]),
+                        }))}
+                        data-testid="violation-type"
+                      />
+                      <SelectField
+                        label={t("violations.fields.violationBetween")}
+                        required
+                        value={draft.violationBetween}
+                        onChange={(event) =>
+                          set("violationBetween", event.currentTarget.value as ViolationBetween)
+                        }
+                        options={VIOLATION_BETWEEN.map((value) => ({
+                          value,
+                          label: t(BETWEEN_KEYS[value]),
+                        }))}
+                      />
+                      <TextField
+                        label={t("violations.fields.victim")}
+                        required
+                        value={draft.victim}
+                        error={error("victim")}
+                        onChange={(event) => set("victim", event.currentTarget.value)}
+                        data-testid="violation-victim"
+                      />
+                      <PupilCombobox
+                        label={t("violations.fields.victimStudent")}
+                        placeholder={t("violations.create.searchStudent")}
+                        emptyText={t("violations.create.noStudentMatches")}
+                        pupils={students}
+                        classes={school.classes}
+                        value={draft.victimStudentId}
+                        onChange={(value) => set("victimStudentId", value)}
+                        name="victimStudentId"
+                      />
+                      <TextareaField
+                        label={t("violations.fields.incidentDetails")}
+                        required
+                        rows={5}
+                        value={draft.incidentDetails}
+                        error={error("incidentDetails")}
+                        onChange={(event) => set("incidentDetails", event.currentTarget.value)}
+                        data-testid="violation-details"
+                      />
+                    </>
+                  ) : null}
+                  {page === 1 ? (
+                    <>
+                      <TextField
+                        type="datetime-local"
+                        label={t("violations.fields.when")}
+                        required
+                        value={draft.when}
+                        error={error("when")}
+                        onChange={(event) => set("when", event.currentTarget.value)}
+                        data-testid="violation-when"
+                      />
+                      <TextField
+                        label={t("violations.fields.location")}
+                        required
+                        value={draft.location}
+                        error={error("location")}
+                        onChange={(event) => set("location", event.currentTarget.value)}
+                        data-testid="violation-location"
+                      />
+                      <TextField
+                        label={t("violations.fields.witness")}
+                        required
+                        value={draft.witness}
+                        error={error("witness")}
+                        onChange={(event) => set("witness", event.currentTarget.value)}
+                        data-testid="violation-witness"
+                      />
+                    </>
+                  ) : null}
+                  {page === 2 ? (
+                    <>
+                      {CONTACT_KEYS.map((key) => (
+                        <SelectField
+                          key={key}
+                          label={t(CONTACT_FIELD_KEYS[key])}
+                          value={draft[key]}
+                          onChange={(event) => set(key, event.currentTarget.value as ContactAnswer)}
+                          options={CONTACT_ANSWERS.map((value) => ({
+                            value,
+                            label: t(ANSWER_KEYS[value]),
+                          }))}
+                          data-testid={`violation-${key}`}
+                        />
+                      ))}
+                      <TextField
+                        label={t("violations.fields.whoContacted")}
+                        value={draft.whoContacted}
+                        onChange={(event) => set("whoContacted", event.currentTarget.value)}
+                      />
+                      <SelectField
+                        label={t("violations.fields.access")}
+                        required
+                        value={draft.access}
+                        onChange={(event) => {
+                          // Read now: React clears the event's currentTarget before the updater runs.
+                          const access = event.currentTarget.value as ViolationAccessLevel;
+                          setDraft((current) => withAccess(current, access));
+                        }}
+                        options={VIOLATION_ACCESS_LEVELS.map((value) => ({
+                          value,
+                          label: t(ACCESS_KEYS[value]),
+                        }))}
+                        data-testid="violation-access"
+                      />
+                      {draft.access === "SELECTED" ? (
+                        <StaffCheckboxes
+                          legend={t("violations.fields.accessUsers")}
+                          staff={teachers}
+                          value={draft.accessUsers}
+                          onChange={(value) => set("accessUsers", value)}
+                          name="accessUsers"
+                          error={error("accessUsers")}
+                          maxHeight="12rem"
+                        />
+                      ) : null}
+                      {draft.access === "TEACHER" || draft.access === "MENTOR" ? (
+                        <StaffCheckboxes
+                          legend={t("violations.fields.classes")}
+                          staff={classes}
+                          value={draft.classes}
+                          onChange={(value) => set("classes", value)}
+                          name="classes"
+                          error={error("classes")}
+                          maxHeight="12rem"
+                        />
+                      ) : null}
+                    </>
+                  ) : null}
+                </Stack>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <HStack justify="space-between" width="full">
+                <Button variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  {t("violations.create.back")}
+                </Button>
+                <Button
+                  type="submit"
+                  form={formId}
+                  colorPalette="brand"
+                  loading={create.isPending}
+                  data-testid="violation-next"
+                >
+                  {page < PAGES - 1 ? t("violations.create.next") : t("violations.create.send")}
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("common.actions.close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

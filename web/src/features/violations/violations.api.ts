@@ -1,0 +1,235 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import type { Page } from "#shared/common.schema";
+import type {
+  CreateViolationInput,
+  CreateViolationInvestigationInput,
+  UpdateViolationInput,
+  UpdateViolationInvestigationInput,
+  Violation,
+  ViolationFollowUp,
+  ViolationFull,
+  ViolationInvestigation,
+} from "#shared/violations/violation.schema";
+import { apiRequest } from "../../shared/api/api-client";
+import { ApiError } from "../../shared/api/api-error";
+import { showError, showSuccess } from "../../shared/ui/snackbar";
+import { violationKeys } from "../../shared/violations/violations-list.api";
+
+export { useViolations, violationKeys } from "../../shared/violations/violations-list.api";
+
+const path = encodeURIComponent;
+
+type Pages = InfiniteData<Page<Violation>>;
+
+/** Changes every cached list of reports (spec section 4: added at the front, replaced on update, removed). */
+function useEditLists() {
+  const queryClient = useQueryClient();
+  return (edit: (items: Violation[], key: readonly unknown[]) => Violation[]) => {
+    for (const [key, data] of queryClient.getQueriesData<Pages>({ queryKey: violationKeys.all })) {
+      if (!data) continue;
+      queryClient.setQueryData<Pages>(key, {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: edit(page.items, key),
+        })),
+      });
+    }
+  };
+}
+
+const replace = (items: Violation[], updated: Violation) =>
+  items.map((item) => (item.id === updated.id ? updated : item));
+const without = (items: Violation[], id: string) => items.filter((item) => item.id !== id);
+/** The list a report belongs in ("current" or "archived"), none for junk. */
+const statusOf = (report: Violation) =>
+  report.list === "CURRENT" ? "current" : report.list === "ARCHIVED" ? "archived" : null;
+
+/** POST /violations: closes the modal with 'En ny kränkningsanmälan har skapats'; the report tops the current lists. */
+export function useCreateViolation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateViolationInput) =>
+      apiRequest<Violation>("/violations", { method: "POST", body }),
+    onSuccess: (created) => {
+      for (const [key, data] of queryClient.getQueriesData<Pages>({ queryKey: violationKeys.all })) {
+        if (!data || key[2] !== "current" || key[3] !== "all" || key[1] !== created.schoolId) continue;
+        queryClient.setQueryData<Pages>(key, {
+          ...data,
+          pages: data.pages.map((page, index) =>
+            index === 0 ? { ...page, items: [created, ...without(page.items, created.id)] } : page,
+          ),
+        });
+      }
+      showSuccess("violations.created");
+    },
+    onError: showError,
+  });
+}
+
+/** Replaces the report in every list, or moves it to the list it now belongs in (archived or restored). */
+function usePlaceReport() {
+  const edit = useEditLists();
+  const queryClient = useQueryClient();
+  return (report: Violation) => {
+    const status = statusOf(report);
+    let moved = false;
+    edit((items, key) => {
+      if (!items.some((item) => item.id === report.id)) return items;
+      if (key[2] === status) return replace(items, report);
+      moved = true;
+      return without(items, report.id);
+    });
+    if (moved || status === null) void queryClient.invalidateQueries({ queryKey: violationKeys.all });
+  };
+}
+
+const refreshOnConflict = (queryClient: ReturnType<typeof useQueryClient>) => (error: Error) => {
+  showError(error);
+  if (error instanceof ApiError && error.status === 409) {
+    void queryClient.invalidateQueries({ queryKey: violationKeys.all });
+  }
+};
+
+/** PATCH /violations/{id}: the story, the access choice, or a step of the 6:10 chain. */
+export function useUpdateViolation() {
+  const queryClient = useQueryClient();
+  const place = usePlaceReport();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateViolationInput & { id: string }) =>
+      apiRequest<Violation>(`/violations/${path(id)}`, { method: "PATCH", body }),
+    onSuccess: place,
+    onError: refreshOnConflict(queryClient),
+  });
+}
+
+/** POST /violations/spam/{id}: the report leaves the lists. */
+export function useFlagSpam() {
+  const queryClient = useQueryClient();
+  const edit = useEditLists();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Violation>(`/violations/spam/${path(id)}`, { method: "POST" }),
+    onSuccess: (report) => {
+      edit((items) => without(items, report.id));
+      showSuccess("violations.actions.spammed");
+    },
+    onError: refreshOnConflict(queryClient),
+  });
+}
+
+/** DELETE /violations/{id}: 'Kränkningsanmälan har tagits bort'. */
+export function useDeleteViolation() {
+  const edit = useEditLists();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest<{ message: string }>(`/violations/${path(id)}`, { method: "DELETE" });
+      return id;
+    },
+    onSuccess: (id) => {
+      edit((items) => without(items, id));
+      showSuccess("violations.deleted");
+    },
+    onError: showError,
+  });
+}
+
+/** Follow-ups change the report they belong to in every list. */
+function useEditFollowUps() {
+  const edit = useEditLists();
+  return (violationId: string, change: (followUps: ViolationFollowUp[]) => ViolationFollowUp[]) =>
+    edit((items) =>
+      items.map((item) =>
+        item.id === violationId && item.view === "full"
+          ? ({ ...item, followUps: change(item.followUps) } as ViolationFull)
+          : item,
+      ),
+    );
+}
+
+export function useCreateFollowUp() {
+  const queryClient = useQueryClient();
+  const editFollowUps = useEditFollowUps();
+  return useMutation({
+    mutationFn: (body: { violationId: string; text: string }) =>
+      apiRequest<ViolationFollowUp>("/violations/follow-up", { method: "POST", body }),
+    onSuccess: (followUp) => {
+      editFollowUps(followUp.violationId, (list) => [...list, followUp]);
+      // The report's version moved on: read it again before the next edit.
+      void queryClient.invalidateQueries({ queryKey: violationKeys.all });
+    },
+    onError: refreshOnConflict(queryClient),
+  });
+}
+
+export function useDeleteFollowUp() {
+  const queryClient = useQueryClient();
+  const editFollowUps = useEditFollowUps();
+  return useMutation({
+    mutationFn: async (followUp: ViolationFollowUp) => {
+      await apiRequest<null>(`/violations/follow-up/${path(followUp.id)}`, { method: "DELETE" });
+      return followUp;
+    },
+    onSuccess: (followUp) => {
+      editFollowUps(followUp.violationId, (list) => list.filter((item) => item.id !== followUp.id));
+      void queryClient.invalidateQueries({ queryKey: violationKeys.all });
+    },
+    onError: refreshOnConflict(queryClient),
+  });
+}
+
+/** The school's investigations (student health, heads) or a teacher's own list; all pages. */
+export function useInvestigations(schoolId: string, which: "school" | "teacher", enabled = true) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: violationKeys.investigationList(schoolId, which),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: "100" });
+      if (pageParam) query.set("cursor", pageParam);
+      const base =
+        which === "school" ? "/violation-investigations/school" : "/violation-investigations/teacher/school";
+      return apiRequest<Page<ViolationInvestigation>>(`${base}/${path(schoolId)}?${query.toString()}`, {
+        signal,
+      });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.cursor,
+  });
+}
+
+/** Beginning or editing an investigation moves the report's chain: both lists are read again. */
+function useRefreshAll() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: violationKeys.investigations });
+    void queryClient.invalidateQueries({ queryKey: violationKeys.all });
+  };
+}
+
+export function useCreateInvestigation() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: CreateViolationInvestigationInput) =>
+      apiRequest<ViolationInvestigation>("/violation-investigations", { method: "POST", body }),
+    onSuccess: () => {
+      refresh();
+      showSuccess("violations.investigation.begun");
+    },
+    onError: showError,
+  });
+}
+
+export function useUpdateInvestigation() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateViolationInvestigationInput & { id: string }) =>
+      apiRequest<ViolationInvestigation>(`/violation-investigations/${path(id)}`, { method: "PATCH", body }),
+    onSuccess: () => {
+      refresh();
+      showSuccess("violations.investigation.saved");
+    },
+    onError: (error) => {
+      showError(error);
+      refresh();
+    },
+  });
+}
