@@ -35,7 +35,9 @@ export const FWarningPageSchema = pageSchema(FWarningSchema);
 export const ListFWarningsQuerySchema = PageQuerySchema.extend({ studentId: IdSchema.optional() }).strict();
 export type ListFWarningsQuery = z.infer<typeof ListFWarningsQuerySchema>;
 
-const CourseSchema = z.string().trim().min(1).max(100);
+/** A course's longest name. */
+export const FWARNING_COURSE_MAX = 100;
+const CourseSchema = z.string().trim().min(1).max(FWARNING_COURSE_MAX);
 const TextSchema = z.string().trim().max(FWARNING_TEXT_MAX);
 
 const datesInOrder = (body: { startDate?: string | undefined; plannedEndDate?: string | undefined }) =>

@@ -81,6 +81,9 @@ export const MappingDetailSchema = MappingSummarySchema.extend({
 });
 export type MappingDetail = z.infer<typeof MappingDetailSchema>;
 
+/** An open question's longest answer. */
+export const MAPPING_ANSWER_TEXT_MAX = 4000;
+
 const RespondentsSchema = z.array(IdRefSchema).min(1).max(30);
 
 export const CreateMappingInputSchema = z
@@ -114,7 +117,7 @@ export const AnswerInputSchema = z
     key: z.string().min(1).max(60),
     label: z.string().min(1).max(40).optional(),
     points: z.number().min(0).max(1).optional(),
-    text: z.string().trim().min(1).max(4000).optional(),
+    text: z.string().trim().min(1).max(MAPPING_ANSWER_TEXT_MAX).optional(),
   })
   .strict();
 export type AnswerInput = z.infer<typeof AnswerInputSchema>;

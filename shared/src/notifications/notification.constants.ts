@@ -89,10 +89,12 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   INVESTIGATION_PUBLISHED: {
     sv: "En pedagogisk utredning har publicerats",
     en: "A pedagogical investigation has been published",
+  },
   WHISTLE_NEW: { sv: "En ny visselblåsning har kommit in", en: "A new whistle has come in" },
   WHISTLE_ADDITION: {
     sv: "Ny information i en visselblåsning",
     en: "New information in a whistle",
+  },
   VIOLATION_CREATED: { sv: "En ny kränkningsanmälan", en: "A new violation report" },
   VIOLATION_SEEN: {
     sv: "Din kränkningsanmälan har setts av rektor",

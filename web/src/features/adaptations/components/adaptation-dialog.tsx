@@ -147,7 +147,7 @@ export function AdaptationDialog({
         label={t("adaptations.adaptation.fields.description")}
         helperText={t("adaptations.adaptation.fields.descriptionHelp")}
         rows={3}
-        maxLength={ADAPTATION_TEXT_MAX}
+        maxChars={ADAPTATION_TEXT_MAX}
         value={description}
         onChange={(event) => setDescription(event.currentTarget.value)}
         data-testid="adaptation-description"

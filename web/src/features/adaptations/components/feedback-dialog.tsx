@@ -54,7 +54,7 @@ export function FeedbackDialog({ adaptation, onClose }: { adaptation: Adaptation
           label={t("adaptations.feedback.label")}
           helperText={t("adaptations.feedback.help")}
           rows={3}
-          maxLength={ADAPTATION_TEXT_MAX}
+          maxChars={ADAPTATION_TEXT_MAX}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error}

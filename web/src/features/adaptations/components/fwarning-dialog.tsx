@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FWARNING_TEXT_MAX, type FWarning } from "#shared/fwarnings/fwarning.schema";
+import { FWARNING_COURSE_MAX, FWARNING_TEXT_MAX, type FWarning } from "#shared/fwarnings/fwarning.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import { FormDialog } from "../../../shared/ui/form-dialog";
@@ -102,7 +102,7 @@ export function FWarningDialog({
       <TextField
         label={t("adaptations.fWarning.fields.course")}
         required
-        maxLength={100}
+        maxChars={FWARNING_COURSE_MAX}
         value={course}
         onChange={(event) => setCourse(event.currentTarget.value)}
         error={shown(errors.course)}
@@ -112,7 +112,7 @@ export function FWarningDialog({
         label={t("adaptations.fWarning.fields.reason")}
         required
         rows={3}
-        maxLength={FWARNING_TEXT_MAX}
+        maxChars={FWARNING_TEXT_MAX}
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
         error={shown(errors.reason)}
@@ -121,7 +121,7 @@ export function FWarningDialog({
       <TextareaField
         label={t("adaptations.fWarning.fields.feedback")}
         rows={3}
-        maxLength={FWARNING_TEXT_MAX}
+        maxChars={FWARNING_TEXT_MAX}
         value={feedback}
         onChange={(event) => setFeedback(event.currentTarget.value)}
         data-testid="fwarning-feedback"

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
   labelsOf,
+  MAPPING_ANSWER_TEXT_MAX,
   MAPPING_QUESTIONS,
   type AnswerInput,
   type MappingAnswerSet,
@@ -59,7 +60,7 @@ export function AnswerForm({ mappingId, own }: { mappingId: string; own: Mapping
                 label={questionTitle(question.key, i18n.language)}
                 helperText={t("mappings.answer.openHint")}
                 value={values[question.key] ?? ""}
-                maxLength={4000}
+                maxChars={MAPPING_ANSWER_TEXT_MAX}
                 onChange={(event) => set(question.key, event.currentTarget.value)}
                 data-testid={`answer-${question.key}`}
               />

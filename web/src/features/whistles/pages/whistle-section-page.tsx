@@ -1,6 +1,7 @@
 import { Box, Button, Code, Fieldset, Heading, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WHISTLE_MESSAGE_MAX } from "#shared/whistles/whistle.constants";
 import {
   WHISTLE_RECIPIENTS,
   type ExternalSchool,
@@ -106,7 +107,7 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
           helperText={t("external.whistle.messageHelp")}
           required
           rows={6}
-          maxLength={5000}
+          maxChars={WHISTLE_MESSAGE_MAX}
           error={errors.message}
           data-testid="whistle-message"
           value={message}
@@ -357,7 +358,7 @@ function Thread({
         <Stack gap="3">
           <TextareaField
             label={t("external.whistle.addMore")}
-            maxLength={5000}
+            maxChars={WHISTLE_MESSAGE_MAX}
             error={error}
             data-testid="whistle-addition"
             value={text}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WHISTLE_MESSAGE_MAX } from "#shared/whistles/whistle.constants";
 import type { Whistle } from "#shared/whistles/whistle.schema";
 import { useSchools } from "../../../shared/data/schools.api";
 import { currentLanguage } from "../../../shared/i18n/i18n";
@@ -172,7 +173,7 @@ function WhistleCard({ whistle, onSpam }: { whistle: Whistle; onSpam: () => void
                 helperText={t("whistles.replyHelp")}
                 error={error}
                 value={text}
-                maxLength={5000}
+                maxChars={WHISTLE_MESSAGE_MAX}
                 data-testid="whistle-reply"
                 onChange={(event) => setText(event.currentTarget.value)}
               />
