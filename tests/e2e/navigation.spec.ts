@@ -1,13 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { e2eState, navbarOffer, signIn } from "./support";
 
-// Only the screens that exist are offered (the route table): of the actions the action programs, of documentation
-// feedback and the action programs' follow-ups.
+// Only the screens that exist are offered (the route table): of the actions adaptations, mappings, investigations,
+// action programs and F-warnings; of documentation feedback, the action programs' follow-ups and violation reports.
 const STAFF = {
   tickets: ["tickets"],
-  actions: ["action-program"],
-  documentation: ["feedback", "action-program-follow-up"],
+  actions: ["adaptations", "mapping", "investigation", "action-program", "f-and-f-warnings"],
+  documentation: ["feedback", "action-program-follow-up", "violations"],
 };
+// Student-health staff and heads also read the whistles addressed to them.
+const FULL_STAFF = { ...STAFF, documentation: [...STAFF.documentation, "whistles"] };
 
 /** What each demo user's navbar offers at their first school (spec sections 2 and 6). */
 const DEMO: {
@@ -29,7 +31,7 @@ const DEMO: {
     roleLabel: "Skolledare",
     school: "Ekskolan",
     chat: true,
-    offer: STAFF,
+    offer: FULL_STAFF,
   },
   {
     email: "admin@demo.test",
@@ -43,7 +45,7 @@ const DEMO: {
     roleLabel: "Huvudman",
     school: null,
     chat: false,
-    offer: { admin: ["admin-schools"] },
+    offer: { documentation: ["violations", "whistles"], admin: ["admin-schools"] },
   },
   {
     email: "superadmin@demo.test",
@@ -64,7 +66,7 @@ const DEMO: {
     roleLabel: "Skolsköterska",
     school: "Andra skolan",
     chat: false,
-    offer: STAFF,
+    offer: FULL_STAFF,
   },
 ];
 
@@ -90,7 +92,7 @@ test.describe("each demo user's navbar", () => {
     test(`${email} at either school`, async ({ page }) => {
       await signIn(page, email);
       const offer = await navbarOffer(page);
-      expect(offer).toMatchObject(STAFF);
+      expect(offer).toMatchObject(FULL_STAFF);
       if (email.startsWith("mainadmin")) expect(offer.admin).toEqual(["admin-school", "admin-schools"]);
       else expect(offer).not.toHaveProperty("admin");
     });

@@ -37,8 +37,11 @@ const sectionButtons = () =>
 
 describe("Navbar", () => {
   it("offers a teacher the built screens of tickets, actions and documentation, each link with its description", async () => {
-    renderNavbar({ role: "TEACHER", hiddenParts: ["ACTIONPROGRAMS"] });
-    // With action programs hidden the actions section has no screen: no section of links that lead nowhere.
+    renderNavbar({
+      role: "TEACHER",
+      hiddenParts: ["ADAPTATIONS", "MAPPINGS", "INVESTIGATIONS", "ACTIONPROGRAMS", "FANDFWARNINGS"],
+    });
+    // With every built action hidden the actions section has no screen: no section of links that lead nowhere.
     expect(sectionButtons()).toEqual(["tickets", "documentation"]);
     const documentation = screen.getByRole("button", { name: "Dokumentation" });
     expect(documentation).toHaveAttribute("aria-expanded", "false");
@@ -66,7 +69,17 @@ describe("Navbar", () => {
   });
 
   it("drops hidden links, and a section left empty", () => {
-    renderNavbar({ role: "COUNSELOR", hiddenParts: ["TICKETS", "ACTIONPROGRAMS"] });
+    renderNavbar({
+      role: "COUNSELOR",
+      hiddenParts: [
+        "TICKETS",
+        "ADAPTATIONS",
+        "MAPPINGS",
+        "INVESTIGATIONS",
+        "ACTIONPROGRAMS",
+        "FANDFWARNINGS",
+      ],
+    });
     expect(sectionButtons()).toEqual(["documentation"]);
   });
 

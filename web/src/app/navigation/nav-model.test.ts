@@ -70,7 +70,8 @@ const BY_ROLE: Record<Role, Record<string, string[]>> = {
     admin: ["admin-school", "admin-schools"],
   },
   ADMIN: { admin: ["admin-school"] },
-  OWNER: { documentation: ["whistles"], admin: ["admin-schools"] },
+  // The owner also follows the violation reports' 6:10 chain (issue 14: type and chain times, never the story).
+  OWNER: { documentation: ["violations", "whistles"], admin: ["admin-schools"] },
   SUPERADMIN: { admin: ["admin-schools", "admin-organizations"] },
 };
 
@@ -113,7 +114,7 @@ describe("hidden parts (spec section 2 table)", () => {
 
   it("removes a section with no links left", () => {
     expect(offered("COUNSELOR", ["TICKETS"])).not.toHaveProperty("tickets");
-    expect(offered("OWNER", ["WHISTLES"])).toEqual({ admin: ["admin-schools"] });
+    expect(offered("OWNER", ["WHISTLES", "VIOLATIONS"])).toEqual({ admin: ["admin-schools"] });
     expect(offered("TEACHER", ["TICKETS"])).not.toHaveProperty("tickets");
   });
 
@@ -206,13 +207,29 @@ describe("links only to screens that exist (the route table)", () => {
   it("shows the built screens, and the school's hidden parts still apply", () => {
     expect(offered("TEACHER", [], [], SERVED_PATHS)).toEqual({
       tickets: ["tickets"],
-      actions: ["mapping", "action-program"],
-      documentation: ["feedback", "action-program-follow-up"],
+      actions: ["adaptations", "mapping", "investigation", "action-program", "f-and-f-warnings"],
+      documentation: ["feedback", "action-program-follow-up", "violations"],
     });
-    expect(offered("TEACHER", ["TICKETS", "MAPPINGS", "ACTIONPROGRAMS"], [], SERVED_PATHS)).toEqual({
+    const actionParts = [
+      "ADAPTATIONS",
+      "MAPPINGS",
+      "INVESTIGATIONS",
+      "ACTIONPROGRAMS",
+      "FANDFWARNINGS",
+    ] as const;
+    expect(offered("TEACHER", ["TICKETS", ...actionParts, "VIOLATIONS"], [], SERVED_PATHS)).toEqual({
       documentation: ["feedback"],
     });
-    expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({ admin: ["admin-schools"] });
+    expect(offered("TEACHER", ["ADAPTATIONS"], [], SERVED_PATHS).actions).toEqual([
+      "mapping",
+      "investigation",
+      "action-program",
+      "f-and-f-warnings",
+    ]);
+    expect(offered("OWNER", [], [], SERVED_PATHS)).toEqual({
+      documentation: ["violations", "whistles"],
+      admin: ["admin-schools"],
+    });
   });
 
   it("reads the served paths from a route table: optional parameters count, required ones and * do not", () => {
