@@ -88,7 +88,9 @@ test.describe("tickets", () => {
     const bell = counselor.getByTestId("notifications-bell");
     await expect(bell).toHaveAccessibleName(/\d+ ny/);
     await bell.click();
-    const notice = counselor.getByRole("menuitem", { name: /Ny kommentar i ett ärende/ }).first();
+    // The bell groups notices by ticket, named by its title: other tests' comments are in other groups.
+    const group = counselor.getByTestId("notification-group").filter({ hasText: title });
+    const notice = group.getByRole("menuitem", { name: /Ny kommentar i ett ärende/ }).first();
     await expect(notice).toBeVisible();
     await notice.click();
     await expect(counselor).toHaveURL(new RegExp(`/student-work/tickets\\?id=${id}$`));
