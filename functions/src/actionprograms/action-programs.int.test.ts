@@ -173,6 +173,63 @@ describe("drafting and the decision", () => {
     });
   });
 
+  it("a decision maker who may only read decides, but cannot rewrite the program or widen its access alongside", async () => {
+    // The head drafts for the head alone (SELECTED: the head) and names the counselor, who may then only read.
+    const program = await draft(HEAD, { ...COMPLETE, access: "SELECTED", recipients: [{ id: uid(HEAD) }] });
+    const named = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      decisionMakerId: uid(COUNSELOR),
+    });
+    expect(named.status).toBe(200);
+    const rewrite = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      status: "published",
+      specialNeeds: "Omskrivet av beslutsfattaren",
+    });
+    expect(rewrite.status).toBe(403);
+    const widen = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      status: "published",
+      access: "EVERYONE",
+    });
+    expect(widen.status).toBe(403);
+    const unchanged = await call(HEAD, "GET", `/api/action-program/${ek()}?studentId=${pupil()}`);
+    const stored = (await json<{ items: ActionProgram[] }>(unchanged)).items.find(
+      (p) => p.id === program.id,
+    )!;
+    expect(stored).toMatchObject({
+      status: "draft",
+      access: "SELECTED",
+      specialNeeds: COMPLETE.specialNeeds,
+    });
+    const decided = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      status: "published",
+    });
+    expect(decided.status).toBe(200);
+  });
+
+  it("a draft's history keeps the creation and the latest edits inside the item's size, however many edits", async () => {
+    const program = await draft(COUNSELOR, COMPLETE);
+    const long = "Ä".repeat(9_000);
+    let version = 1;
+    for (let i = 0; i < 12; i++) {
+      const res = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+        version,
+        specialNeeds: `${i} ${long}`,
+      });
+      expect(res.status).toBe(200);
+      version = (await json<ActionProgram>(res)).version;
+    }
+    const list = await call(COUNSELOR, "GET", `/api/action-program/${ek()}?studentId=${pupil()}`);
+    const stored = (await json<{ items: ActionProgram[] }>(list)).items.find((p) => p.id === program.id)!;
+    expect(stored.history[0]!.event).toBe("CREATED");
+    expect(Buffer.byteLength(JSON.stringify(stored.history))).toBeLessThanOrEqual(150_000);
+    expect(stored.history.length).toBeLessThan(13);
+    // The latest edit's earlier text (edit 10) is still readable.
+    expect(stored.history.at(-1)!.before).toContain("10 ÄÄÄ");
+  });
+
   it("two editors of a draft: the second, on the version both read, gets 409 and changes nothing", async () => {
     const program = await draft();
     const first = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {

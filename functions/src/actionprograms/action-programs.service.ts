@@ -4,6 +4,7 @@ import {
   isAllowedStatusMove,
   isStaffOfSchool,
   mayNameDecisionMaker,
+  programDecision,
   type ProgramOperation,
 } from "#shared/actionprograms/action-program.policy";
 import {
@@ -25,6 +26,7 @@ import {
   checkAccessLists,
   guardProgram,
   guardProgramList,
+  policyDocOf,
   programTarget,
   ProgramRelations,
   SchoolStaff,
@@ -106,6 +108,24 @@ function missingForDecision(program: ActionProgramItem): string[] {
     if (field === "actions") return program.actions.length === 0;
     return program[field].trim() === "";
   });
+}
+
+/**
+ * The most a program's history may weigh (UTF-8 bytes), so that the program with its history stays well inside
+ * DynamoDB's 400 KB item (a body is at most 100 KB). Only a draft's edits grow it (a decided program is locked):
+ * past this, the oldest edits after the creation are dropped, never the creation, the decision or the archiving.
+ */
+export const HISTORY_BYTES_MAX = 150_000;
+
+export function boundedHistory(entries: ProgramHistoryEntry[]): ProgramHistoryEntry[] {
+  const kept = [...entries];
+  const weight = () => Buffer.byteLength(JSON.stringify(kept));
+  while (weight() > HISTORY_BYTES_MAX) {
+    const oldestEdit = kept.findIndex((entry, index) => index > 0 && entry.event === "UPDATED");
+    if (oldestEdit === -1 || oldestEdit === kept.length - 1) break;
+    kept.splice(oldestEdit, 1);
+  }
+  return kept;
 }
 
 function historyEntry(
@@ -271,7 +291,21 @@ export async function updateActionProgram(
   const stored = await getProgram(deps.db, id);
   const relations = new ProgramRelations(deps.db);
   const target = programTarget(actor, stored, "UPDATE", ENTITY, id);
-  const { program } = await guardProgram(ctx, stored, relations, operationOf(input), target);
+  const { program, access: myAccess } = await guardProgram(
+    ctx,
+    stored,
+    relations,
+    operationOf(input),
+    target,
+  );
+  // Deciding needs only sight of the program; edits or access changes sent along with the decision need their own
+  // access, so a decision maker who may only read cannot rewrite the program or widen who sees it.
+  if (status === "published" && Object.keys(body).length > 0) {
+    const alongside = changesAccess(input) ? "changeAccess" : "edit";
+    if (programDecision(actor, policyDocOf(program), myAccess, alongside) !== "allow") {
+      return refuse(ctx, "forbidden", { audit: target });
+    }
+  }
   if (body.decisionMakerId !== undefined && body.decisionMakerId !== (program.decisionMakerId || null)) {
     if (!mayNameDecisionMaker(actor)) {
       return refuse(ctx, "forbidden", { audit: target, reason: "actionProgramOnlyHeadNamesDecisionMaker" });
@@ -342,7 +376,7 @@ export async function updateActionProgram(
     Object.assign(changes, { status, archivedAt: at });
   }
   changes.updatedAt = at;
-  changes.history = [...program.history, historyEntry(ctx, event, program, changes, at)];
+  changes.history = boundedHistory([...program.history, historyEntry(ctx, event, program, changes, at)]);
   const updated = await writeOrConflict(ctx, program, "UPDATE", () =>
     updateProgramItem(deps.db, program, changes),
   );

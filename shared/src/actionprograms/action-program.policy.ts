@@ -149,10 +149,17 @@ export const PROGRAM_OPERATIONS = {
 } as const satisfies Record<string, ActionProgramAccess>;
 export type ProgramOperation = keyof typeof PROGRAM_OPERATIONS;
 
-/** May the actor take the decision (publish; a head decision in an evaluation)? Needs sight of the program too. */
+/**
+ * May the actor take the decision (publish; a head decision in an evaluation)? Needs sight of the program too. The
+ * decision maker a head named decides only in a student-health or head role: the same person working as a teacher
+ * (two roles at one school) does not.
+ */
 export function mayDecide(actor: Actor, doc: ProgramPolicyDoc, access: ActionProgramAccess): boolean {
   if (access === "none" || !isStaffOfSchool(actor, doc)) return false;
-  return actor.role === "HEAD" || (doc.decisionMakerId !== null && doc.decisionMakerId === actor.userId);
+  if (actor.role === "HEAD") return true;
+  return (
+    doc.decisionMakerId !== null && doc.decisionMakerId === actor.userId && isProgramStaffRole(actor.role)
+  );
 }
 
 /** The decision for one operation: 404 when the program is invisible, 403 when the access falls short. */
