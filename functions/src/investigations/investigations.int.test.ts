@@ -114,6 +114,25 @@ describe("a draft, contributions and publishing", () => {
     ]);
   });
 
+  it("a full investigation refuses one more contribution (409 with the reason) instead of failing at the database", async () => {
+    const draft = await create();
+    const long = "Å".repeat(9_500);
+    let version = 1;
+    let last: Response | undefined;
+    for (let i = 0; i < 12; i++) {
+      last = await patch(COUNSELOR, draft.id, { version, contribution: `${i} ${long}` });
+      if (last.status !== 200) break;
+      version = (await read<Investigation>(last)).version;
+    }
+    expect(last!.status).toBe(409);
+    expect((await errorOf(last!)).reason).toBe("investigationContributionsFull");
+    const [stored] = (
+      await listOf(COUNSELOR, `/api/investigations/school/${ek()}?studentId=${mentoredPupil()}`)
+    ).filter((candidate) => candidate.id === draft.id);
+    expect(stored!.version).toBe(version);
+    expect(stored!.contributions.length).toBeGreaterThanOrEqual(9);
+  });
+
   it("publishing with an outcome records when and by whom, tells the contributors, and closes contributions", async () => {
     const draft = await create({ contributors: [{ id: uid(TEACHER) }] });
     const res = await patch(HEAD, draft.id, { version: 1, status: "PUBLISHED", outcome: "PROGRAM" });

@@ -213,6 +213,12 @@ async function loadInvestigation(
 }
 
 /** A 409 with its reason, audited as a conflict. */
+/**
+ * The most an investigation's contributions may weigh together (UTF-8 bytes): with its sections it stays well inside
+ * DynamoDB's 400 KB item. A full investigation answers 409 with the reason instead of failing at the database.
+ */
+const CONTRIBUTIONS_BYTES_MAX = 200_000;
+
 async function refuseConflict(
   ctx: RequestContext,
   item: InvestigationItem,
@@ -252,6 +258,12 @@ export async function updateInvestigation(
   if (outcome !== undefined) changes.outcome = outcome ?? "";
   changes.contributors = await contributorIds(ctx, item.schoolId, contributors);
   if (contribution) {
+    if (
+      Buffer.byteLength(JSON.stringify(item.contributions)) + Buffer.byteLength(contribution) >
+      CONTRIBUTIONS_BYTES_MAX
+    ) {
+      await refuseConflict(ctx, item, "UPDATE", "investigationContributionsFull");
+    }
     changes.contributions = [
       ...item.contributions,
       {
