@@ -113,6 +113,40 @@ describe("a mapping answered by two staff", () => {
     expect(again.answerSets.map((set) => set.answeredBy.id)).toEqual([uid(TEACHER)]);
   });
 
+  it("a teacher who created the mapping sees the others' answers and combined scores without their health answers", async () => {
+    const res = await call(TEACHER, "POST", "/api/mappings", {
+      studentId: pupil(),
+      respondents: [{ id: uid(HEAD) }],
+      deadline: "2099-06-01",
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = await read<MappingDetail>(res);
+    const answered = await answer(HEAD, created.id, [
+      { key: "reading", label: "RARELY", points: 0.25 },
+      { key: "visionAndHearing", label: "YES", points: 0.25 },
+    ]);
+    expect(answered.status, await answered.clone().text()).toBe(200);
+
+    const teacher = await read<MappingDetail>(
+      await call(TEACHER, "GET", `/api/mappings/${ek()}/${created.id}`),
+    );
+    expect(teacher.access).toBe("manage");
+    expect(teacher.answerSets).toHaveLength(1);
+    expect(teacher.answerSets[0]!.answers.map((a) => a.key)).toEqual(["reading"]);
+    expect(teacher.combined!.categories.Hälsa).toEqual({ points: 0, max: 0 });
+    expect(JSON.stringify(teacher)).not.toContain("visionAndHearing");
+
+    // Student-health staff see the health answer.
+    const counselor = await read<MappingDetail>(
+      await call(COUNSELOR, "GET", `/api/mappings/${ek()}/${created.id}`),
+    );
+    expect(counselor.answerSets[0]!.answers.map((a) => a.key).sort()).toEqual([
+      "reading",
+      "visionAndHearing",
+    ]);
+    expect(counselor.combined!.categories.Hälsa).toEqual({ points: 0.25, max: 1 });
+  });
+
   it("answering again replaces the earlier answers; the points come from the chart", async () => {
     const created = await create();
     await answer(TEACHER, created.id, [{ key: "reading", label: "ALWAYS", points: 1 }]);

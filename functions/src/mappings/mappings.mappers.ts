@@ -1,4 +1,6 @@
-import type { MappingPolicyDoc } from "#shared/mappings/mapping.policy";
+import { MAPPING_QUESTION_BY_KEY } from "#shared/mappings/mapping.chart";
+import { isMappingStaffRole, type MappingPolicyDoc } from "#shared/mappings/mapping.policy";
+import type { Actor } from "#shared/policy/actor";
 import {
   mappingStatus,
   scoreAnswers,
@@ -65,19 +67,36 @@ export function toAnswerSet(item: MappingAnswerItem): MappingAnswerSet {
 }
 
 /**
- * The detail view: who manages it sees every answer set and the combined scores; someone asked to answer sees
- * only their own answers and no combined scores.
+ * Others' answers to the health questions (Hälsa) are for student-health staff: a teacher who manages a mapping
+ * (its creator) sees others' answer sets and the combined scores without them.
+ */
+function withoutOthersHealth(
+  set: MappingAnswerItem,
+  actor: Pick<Actor, "userId" | "role">,
+): MappingAnswerItem {
+  if (set.userId === actor.userId || isMappingStaffRole(actor.role)) return set;
+  return {
+    ...set,
+    answers: set.answers.filter((answer) => MAPPING_QUESTION_BY_KEY.get(answer.key)?.category !== "Hälsa"),
+  };
+}
+
+/**
+ * The detail view: who manages it sees every answer set and the combined scores (a teacher without others'
+ * health answers); someone asked to answer sees only their own answers and no combined scores.
  */
 export function toMappingDetail(
   page: MappingPage,
   access: Exclude<MappingAccess, "none">,
-  actorId: string,
+  actor: Pick<Actor, "userId" | "role">,
   today: string,
 ): MappingDetail {
-  const sets = access === "manage" ? page.answers : page.answers.filter((set) => set.userId === actorId);
+  const sets = (
+    access === "manage" ? page.answers : page.answers.filter((set) => set.userId === actor.userId)
+  ).map((set) => withoutOthersHealth(set, actor));
   return {
     ...toMappingSummary(page.mapping, access, today),
     answerSets: sets.map(toAnswerSet),
-    combined: access === "manage" ? scoreAnswers(page.answers.map((set) => set.answers)) : null,
+    combined: access === "manage" ? scoreAnswers(sets.map((set) => set.answers)) : null,
   };
 }

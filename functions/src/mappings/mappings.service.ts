@@ -128,7 +128,7 @@ export async function readMapping(
 ): Promise<MappingDetail> {
   const { page, access } = await loadMapping(ctx, input.id, "read", "READ", input.schoolId);
   await audit(ctx, targetOf(page.mapping, "READ"));
-  return toMappingDetail(page, access, ctx.actor.userId, today(ctx));
+  return toMappingDetail(page, access, ctx.actor, today(ctx));
 }
 
 /** A new active mapping about one pupil, asking the given staff to answer by the deadline. */
@@ -166,12 +166,7 @@ export async function createMapping(ctx: RequestContext, input: CreateMappingInp
     respondents.map((respondent) => respondent.id),
   );
   const access = mappingAccess(actor, policyDocOf(mapping));
-  return toMappingDetail(
-    { mapping, answers: [] },
-    access === "none" ? "answer" : access,
-    actor.userId,
-    today(ctx),
-  );
+  return toMappingDetail({ mapping, answers: [] }, access === "none" ? "answer" : access, actor, today(ctx));
 }
 
 /**
@@ -237,12 +232,7 @@ export async function answerMapping(
     answeredBy: [...new Set([...(mapping.answeredBy ?? []), ctx.actor.userId])],
   };
   const others = page.answers.filter((set) => set.userId !== ctx.actor.userId);
-  return toMappingDetail(
-    { mapping: answered, answers: [...others, answer] },
-    access,
-    ctx.actor.userId,
-    today(ctx),
-  );
+  return toMappingDetail({ mapping: answered, answers: [...others, answer] }, access, ctx.actor, today(ctx));
 }
 
 /**
@@ -283,7 +273,7 @@ export async function updateMapping(
       .map((respondent) => respondent.id);
     await announceMapping(ctx, updated, "MAPPING_REQUESTED", added);
   }
-  return toMappingDetail({ mapping: updated, answers: page.answers }, access, ctx.actor.userId, today(ctx));
+  return toMappingDetail({ mapping: updated, answers: page.answers }, access, ctx.actor, today(ctx));
 }
 
 /** Reminds those asked who have not answered (spec section 2: a reminder can be sent). */

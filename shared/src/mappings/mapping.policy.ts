@@ -25,7 +25,8 @@ import type { MappingAccess } from "./mapping.schema.js";
  *
  * Spec section 6: teachers have the mapping action; COUNSELOR, MAINADMIN and HEAD see everything in their school.
  * A mentor who is neither asked nor the creator does not see the mapping: its health questions (Hälsa) are not
- * what the teaching needs unless the mentor is asked for them.
+ * what the teaching needs unless the mentor is asked for them. A teacher who created a mapping sees the others'
+ * answers and the combined scores without their health answers (functions/src/mappings/mappings.mappers.ts).
  *
  * Creating: student-health staff and teachers of the pupil's school. Those asked must be staff of the school who
  * work with pupils (TEACHER, COUNSELOR, HEAD or MAINADMIN there). Answering: only someone asked, and only while
