@@ -72,6 +72,41 @@ describe("the audit trail", () => {
     ).toBe(403);
   });
 
+  it("an admin does not see the events of violation reports or whistles, which they may not read; the head does", async () => {
+    const studentId = t.seeded.studentIds.ek![7]!;
+    t.clock.advance(1000);
+    const report = await t.request("POST", "/api/violations", {
+      token: await t.login("teacher@demo.test"),
+      body: {
+        access: "COUNSELOR",
+        type: "HARASSMENT",
+        violationBetween: "STUDENTTOSTUDENT",
+        victim: "Elev i 7A",
+        incidentDetails: "Knuffades på rasten.",
+        when: "2026-11-20T09:15:00.000Z",
+        location: "Skolgården",
+        witness: "Rastvakten",
+        hasContactedSchool: "YES",
+        hasContactedParents: "IDK",
+        whoContacted: "Mentor",
+        victimStudentId: studentId,
+        schoolId: t.seeded.schoolIds.ek,
+      },
+    });
+    expect(report.status, await report.clone().text()).toBe(201);
+    t.clock.advance(1000);
+    const trailOf = async (email: string, path: string) =>
+      ((await (await t.request("GET", path, { token: await t.login(email) })).json()) as Page).items;
+    const school = `/api/audit/school/${t.seeded.schoolIds.ek}?limit=20`;
+    const pupil = `/api/audit/student/${studentId}`;
+    expect((await trailOf("head@demo.test", school)).map((event) => event.entity)).toContain("violation");
+    expect((await trailOf("head@demo.test", pupil)).map((event) => event.entity)).toContain("violation");
+    for (const path of [school, pupil]) {
+      const entities = (await trailOf("admin@demo.test", path)).map((event) => event.entity);
+      expect(entities.filter((entity) => /^(violation|whistle)/.test(entity))).toEqual([]);
+    }
+  });
+
   it("no route changes or deletes an event", async () => {
     const admin = await t.login("admin@demo.test");
     for (const method of ["POST", "PATCH", "PUT", "DELETE"]) {

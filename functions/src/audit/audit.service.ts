@@ -16,6 +16,15 @@ import { listEventsOfSchool, listEventsOfStudent, type AuditItem } from "./audit
 
 type PageRequest = { cursor?: string | undefined; limit?: number | undefined };
 
+/**
+ * Events about violation reports and whistles tell which pupil a report names and who handled which whistle. An
+ * ADMIN, who may read neither (shared/src/violations/violation.policy.ts, shared/src/whistles/whistle.policy.ts),
+ * does not see those events in the trail either; they stay stored, and heads and main admins see them.
+ */
+const CONFIDENTIAL_ENTITY = /^(violation|whistle)/;
+const mayReadEvent = (ctx: RequestContext, item: AuditItem) =>
+  ctx.actor.role !== "ADMIN" || !CONFIDENTIAL_ENTITY.test(item.entity);
+
 /** Events with the actors' names from the school's staff list (names of people since removed show as null). */
 async function withNames(
   ctx: RequestContext,
@@ -25,7 +34,8 @@ async function withNames(
   const names = new Map(
     (await listMembers(ctx.deps.db, schoolId)).map((member) => [member.userId, member.name]),
   );
-  return { items: page.items.map((item) => toAuditEvent(item, names)), cursor: page.cursor };
+  const items = page.items.filter((item) => mayReadEvent(ctx, item));
+  return { items: items.map((item) => toAuditEvent(item, names)), cursor: page.cursor };
 }
 
 /** A school's events, newest first (heads and admins). */
