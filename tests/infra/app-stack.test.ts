@@ -247,6 +247,27 @@ describe("HTTP API", () => {
     });
   });
 
+  it("keeps no caller address, browser or request time in the API's access log (anonymous whistles)", () => {
+    const stages = Object.values(prod.main.findResources("AWS::ApiGatewayV2::Stage"));
+    expect(stages).toHaveLength(1);
+    const fields = JSON.parse(stages[0]!.Properties.AccessLogSettings.Format as string) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(fields).sort()).toEqual([
+      "integrationError",
+      "integrationLatencyMs",
+      "latencyMs",
+      "requestId",
+      "responseLength",
+      "routeKey",
+      "status",
+    ]);
+    for (const value of Object.values(fields)) {
+      expect(value).not.toMatch(/sourceIp|userAgent|requestTime|\$context\.identity/);
+    }
+  });
+
   it("lets API Gateway invoke each function once per API, not once per route", () => {
     prod.main.resourceCountIs("AWS::Lambda::Permission", DOMAINS.length);
     prod.main.hasResourceProperties("AWS::Lambda::Permission", {
