@@ -471,10 +471,34 @@ describe("web site", () => {
     expect(new Set(policies.map((p) => JSON.stringify(p))).size).toBe(1);
   });
 
-  it("has the WAF web ACL, standard logs, and TLS 1.2+ with the stage's certificate when a domain is set", () => {
+  it("keeps no CloudFront request log with viewers' addresses (anonymous whistles)", () => {
+    for (const synth of [prod, dev]) {
+      expect(distributionConfig(synth.main).Logging).toBeUndefined();
+      // Neither standard logging v2 (CloudWatch Logs delivery) nor a realtime log takes its place.
+      for (const type of [
+        "AWS::Logs::DeliverySource",
+        "AWS::Logs::Delivery",
+        "AWS::CloudFront::RealtimeLogConfig",
+      ])
+        synth.main.resourceCountIs(type, 0);
+    }
+    // What CloudFront wrote before goes within a day.
+    prod.main.hasResourceProperties("AWS::S3::Bucket", {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: "cloudfront/",
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it("has the WAF web ACL, no standard logs, and TLS 1.2+ with the stage's certificate when a domain is set", () => {
     const config = distributionConfig(prod.main);
     expect(JSON.stringify(config.WebACLId)).toContain("WebAclArn");
-    expect(config.Logging).toMatchObject({ Prefix: "cloudfront/" });
 
     const custom = synthProduct({
       context: {
