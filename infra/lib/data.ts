@@ -64,9 +64,19 @@ export class DataStore extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       versioned: true,
-      // CloudFront's standard logs are written with an ACL, so the log bucket must allow ACLs.
+      // CloudFront's standard logs (now off) were written with an ACL, so the log bucket allowed ACLs; left as it
+      // was until the old logs have expired.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) }],
+      lifecycleRules: [
+        { expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(30) },
+        // CloudFront no longer writes standard logs (web-site.ts); the ones it wrote before, with viewers'
+        // addresses, go within a day instead of a year.
+        {
+          prefix: "cloudfront/",
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+      ],
       removalPolicy: this.removalPolicy,
     });
     acknowledge(

@@ -125,7 +125,7 @@ export interface WebSiteProps {
  * The site on one origin: the built SPA from a private bucket (origin access control), `/api/*` to the HTTP API
  * (never cached, every viewer header but Host forwarded, so Authorization, X-Active-Role, Accept-Language and
  * X-Forwarded-For reach the functions, plus the origin secret that tells the functions the request came this way), the security headers on every answer, the WAF web ACL, TLS 1.2 or newer
- * with a custom domain, standard logs, and the upload of web/dist with an invalidation.
+ * with a custom domain, no standard logs (anonymous whistles), and the upload of web/dist with an invalidation.
  */
 export class WebSite extends Construct {
   readonly bucket: Bucket;
@@ -218,9 +218,8 @@ export class WebSite extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Europe and North America edges: the users are in Sweden.
       priceClass: PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: props.accessLogsBucket,
-      logFilePrefix: "cloudfront/",
+      // No standard logs: each line would hold the viewer's address, browser, the second and the query string of
+      // every request, /api/external's whistles included (see the acknowledgement below).
       ...(certificate && props.domainName
         ? {
             certificate,
@@ -238,6 +237,13 @@ export class WebSite extends Construct {
       "AwsSolutions-CFR1",
       "Staff and guardians may use the service from abroad (travel, cross-border families); access is limited " +
         "by sign-in and the WAF rate rules instead of by country.",
+    );
+    acknowledge(
+      this.distribution,
+      "AwsSolutions-CFR3",
+      "Anonymous whistles from the external page must not be traceable to their sender: a standard log line holds " +
+        "the viewer's IP address, user agent, time to the second, path and query string (the QR link's school " +
+        "code). The API's own access log (no address, browser or time) and the functions' logs cover operations.",
     );
     if (!certificate) {
       acknowledge(

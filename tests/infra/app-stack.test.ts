@@ -247,6 +247,27 @@ describe("HTTP API", () => {
     });
   });
 
+  it("keeps no caller address, browser or request time in the API's access log (anonymous whistles)", () => {
+    const stages = Object.values(prod.main.findResources("AWS::ApiGatewayV2::Stage"));
+    expect(stages).toHaveLength(1);
+    const fields = JSON.parse(stages[0]!.Properties.AccessLogSettings.Format as string) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(fields).sort()).toEqual([
+      "integrationError",
+      "integrationLatencyMs",
+      "latencyMs",
+      "requestId",
+      "responseLength",
+      "routeKey",
+      "status",
+    ]);
+    for (const value of Object.values(fields)) {
+      expect(value).not.toMatch(/sourceIp|userAgent|requestTime|\$context\.identity/);
+    }
+  });
+
   it("lets API Gateway invoke each function once per API, not once per route", () => {
     prod.main.resourceCountIs("AWS::Lambda::Permission", DOMAINS.length);
     prod.main.hasResourceProperties("AWS::Lambda::Permission", {
@@ -450,10 +471,34 @@ describe("web site", () => {
     expect(new Set(policies.map((p) => JSON.stringify(p))).size).toBe(1);
   });
 
-  it("has the WAF web ACL, standard logs, and TLS 1.2+ with the stage's certificate when a domain is set", () => {
+  it("keeps no CloudFront request log with viewers' addresses (anonymous whistles)", () => {
+    for (const synth of [prod, dev]) {
+      expect(distributionConfig(synth.main).Logging).toBeUndefined();
+      // Neither standard logging v2 (CloudWatch Logs delivery) nor a realtime log takes its place.
+      for (const type of [
+        "AWS::Logs::DeliverySource",
+        "AWS::Logs::Delivery",
+        "AWS::CloudFront::RealtimeLogConfig",
+      ])
+        synth.main.resourceCountIs(type, 0);
+    }
+    // What CloudFront wrote before goes within a day.
+    prod.main.hasResourceProperties("AWS::S3::Bucket", {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: "cloudfront/",
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it("has the WAF web ACL, no standard logs, and TLS 1.2+ with the stage's certificate when a domain is set", () => {
     const config = distributionConfig(prod.main);
     expect(JSON.stringify(config.WebACLId)).toContain("WebAclArn");
-    expect(config.Logging).toMatchObject({ Prefix: "cloudfront/" });
 
     const custom = synthProduct({
       context: {
