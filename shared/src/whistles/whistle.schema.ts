@@ -85,9 +85,12 @@ export type ExternalSectionId = (typeof EXTERNAL_SECTION_IDS)[number];
  * A school code as printed on the QR page (8 letters and digits), checked in the service so that every invalid
  * code, empty or malformed too, gets the same answer.
  */
-export const SchoolCodeSchema = z.string().max(64);
-/** A receipt code: checked by its hash (a forged one answers as an unknown one). */
-export const ReceiptCodeSchema = z.string().trim().min(1).max(128);
+export const SchoolCodeSchema = z.string().max(4096);
+/**
+ * A receipt code: checked in the service by its shape and hash, so that an empty, over-long, forged or unknown one
+ * gets the same answer and counts as a failure (only the request's size bounds it here).
+ */
+export const ReceiptCodeSchema = z.string().trim().max(4096);
 
 export const SchoolCodeParamSchema = z.object({ code: SchoolCodeSchema }).strict();
 
