@@ -260,6 +260,23 @@ describe("bad answers: 400 with the reason, nothing stored", () => {
 });
 
 describe("editing", () => {
+  it("someone removed from those asked: their answers are neither shown nor scored", async () => {
+    const created = await create([TEACHER, HEAD]);
+    const answered = await answer(HEAD, created.id, [{ key: "reading", label: "RARELY", points: 0.25 }]);
+    expect(answered.status).toBe(200);
+    const res = await call(COUNSELOR, "PATCH", `/api/mappings/${created.id}`, {
+      version: 1,
+      role: "COUNSELOR",
+      respondents: [{ id: uid(TEACHER) }],
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const detail = await read<MappingDetail>(
+      await call(COUNSELOR, "GET", `/api/mappings/${ek()}/${created.id}`),
+    );
+    expect(detail.answerSets).toEqual([]);
+    expect(detail.combined!.total).toEqual({ points: 0, max: 0 });
+  });
+
   it("writes on the version read and records the role; a stale version is 409 and changes nothing", async () => {
     const created = await create();
     const res = await call(HEAD, "PATCH", `/api/mappings/${created.id}`, {

@@ -91,9 +91,12 @@ export function toMappingDetail(
   actor: Pick<Actor, "userId" | "role">,
   today: string,
 ): MappingDetail {
-  const sets = (
-    access === "manage" ? page.answers : page.answers.filter((set) => set.userId === actor.userId)
-  ).map((set) => withoutOthersHealth(set, actor));
+  // Only those the mapping still asks count: answers of someone since removed from it are neither shown nor scored.
+  const asked = new Set(page.mapping.respondents.map((respondent) => respondent.id));
+  const current = page.answers.filter((set) => asked.has(set.userId));
+  const sets = (access === "manage" ? current : current.filter((set) => set.userId === actor.userId)).map(
+    (set) => withoutOthersHealth(set, actor),
+  );
   return {
     ...toMappingSummary(page.mapping, access, today),
     answerSets: sets.map(toAnswerSet),

@@ -71,8 +71,9 @@ export async function noticeWhistle(
       at: startOfDay(whistle.date),
     });
   } catch (err) {
+    // Without the whistle's id and dated to its day: a log line's exact time must not be joinable to a whistle.
     deps.logger.error(
-      { whistleId: whistle.id, err: { name: (err as Error).name, message: (err as Error).message } },
+      { time: whistle.date, err: { name: (err as Error).name, message: (err as Error).message } },
       "whistle notice failed",
     );
   }
