@@ -217,20 +217,38 @@ export async function deleteFollowUp(ctx: RequestContext, input: { id: string })
 
 // Evaluations
 
-/** "No new program": the head's decision archives the program (it stays readable, with a history entry). */
+/**
+ * "No new program": the head's decision archives the program (it stays readable, with a history entry). The
+ * evaluation is already stored, so a program changed in between (a follow-up's note, another archiving) is read
+ * again and archived on its new version rather than answering 409 with the program left published.
+ */
 async function archiveByEvaluation(ctx: RequestContext, program: ActionProgramItem, at: string) {
-  const current = (await getProgram(ctx.deps.db, program.id)) ?? program;
-  if (current.status !== "published") return;
-  await updateProgramItem(ctx.deps.db, current, {
-    status: "archived",
-    archivedAt: at,
-    updatedAt: at,
-    history: [
-      ...current.history,
-      { at, byId: ctx.actor.userId, byName: ctx.auth.user.name, event: "ARCHIVED", fields: [], before: "{}" },
-    ],
-  });
-  await audit(ctx, programTarget(ctx.actor, current, "UPDATE", "actionProgram", current.id));
+  for (let attempt = 1; ; attempt++) {
+    const current = (await getProgram(ctx.deps.db, program.id)) ?? program;
+    if (current.status !== "published") return;
+    try {
+      await updateProgramItem(ctx.deps.db, current, {
+        status: "archived",
+        archivedAt: at,
+        updatedAt: at,
+        history: [
+          ...current.history,
+          {
+            at,
+            byId: ctx.actor.userId,
+            byName: ctx.auth.user.name,
+            event: "ARCHIVED",
+            fields: [],
+            before: "{}",
+          },
+        ],
+      });
+      await audit(ctx, programTarget(ctx.actor, current, "UPDATE", "actionProgram", current.id));
+      return;
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === "CONFLICT") || attempt === 3) throw err;
+    }
+  }
 }
 
 export async function listEvaluations(
