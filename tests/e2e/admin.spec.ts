@@ -27,7 +27,9 @@ test.describe("admin pages", () => {
     await invited.getByLabel(/^Nytt lösenord/).fill(DEMO_PASSWORD);
     await invited.getByLabel(/^Upprepa lösenordet/).fill(DEMO_PASSWORD);
     await invited.getByRole("button", { name: "Spara lösenord" }).click();
-    await invited.getByRole("link", { name: "Till inloggningen" }).click();
+    // Only once the password is saved: the form's own "Tillbaka till inloggningen" would leave before the save.
+    await expect(invited.getByText("Ditt lösenord har ändrats.", { exact: false })).toBeVisible();
+    await invited.getByRole("link", { name: "Till inloggningen", exact: true }).click();
     await signInWithForm(invited, email);
     await expect(invited.getByRole("heading", { name: "Översikt" })).toBeVisible();
     await invited.getByTestId("user-menu").click();
