@@ -29,5 +29,6 @@ export function tablelessDepsFor(domain: DomainManifest): MakeDeps {
     pseudonym: () => {
       throw new Error("This function was built without the signing key");
     },
+    cursors: unavailable<Deps["cursors"]>("list cursors (no list without the table)"),
   });
 }

@@ -9,6 +9,7 @@ import { createLogger, type Logger } from "./core/logger.js";
 import { createPasswordHasher, type PasswordHasher } from "./core/passwords.js";
 import { createRateLimiter, type RateLimiter } from "./core/rate-limit.js";
 import { createSessionTokens, type SessionTokens } from "./core/session-tokens.js";
+import { createCursorSeal, type CursorSeal } from "./core/cursor-seal.js";
 import { createDb, createDocumentClient, type Db } from "./db/db.js";
 import type { Mailer } from "./mail/mailer.js";
 import { unavailable } from "./core/unavailable.js";
@@ -32,6 +33,8 @@ export interface Deps {
    * limit's bucket): HMAC-SHA256 with the signing key, so a table dump cannot test a guessed address against it.
    */
   pseudonym(text: string): string;
+  /** Seals the page cursors lists hand out (AES-256-GCM under a key derived from the signing key). */
+  cursors: CursorSeal;
 }
 
 export interface DepsParts {
@@ -70,5 +73,6 @@ export function createDeps(config: Config, parts: DepsParts): Deps {
     passwords: createPasswordHasher(config.scryptLogN),
     sessionTokens: createSessionTokens(parts.signingKey),
     pseudonym: (text) => createHmac("sha256", parts.signingKey).update(text).digest("base64url"),
+    cursors: createCursorSeal(parts.signingKey),
   };
 }

@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import type { ErrorBody, Language } from "#shared/errors";
 import type { Actor } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
+import { withCursorScope } from "./cursor-seal.js";
 import type { UserItem } from "./identity.js";
 import { AppError } from "./errors.js";
 import { idempotency, isAnonymousRequest } from "./idempotency.js";
@@ -85,7 +86,8 @@ export function createApp(
     const started = performance.now();
     c.set("deps", deps);
     c.set("language", languageOf(c.req.header("accept-language")));
-    await next();
+    // Page cursors are sealed and bound to this list (method and path): one list's cursor opens in no other.
+    await withCursorScope(deps.cursors, `${c.req.method} ${c.req.path}`, next);
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Request-Id", c.get("requestId"));

@@ -1,6 +1,7 @@
 import type { Page } from "#shared/common.schema";
 import { badRequest } from "./errors.js";
 import { isInvalidParameter } from "./db-errors.js";
+import { openCursor, sealCursor } from "./cursor-seal.js";
 
 export const DEFAULT_PAGE_SIZE = 50;
 
@@ -14,9 +15,23 @@ interface PageableQuery<T> {
 
 /**
  * Runs one page of an ElectroDB query: at most `limit` items (default 50, max 100 by the query schema) and the
- * opaque cursor for the next page. A cursor the caller tampered with answers 400, never 500.
+ * cursor for the next page, sealed (core/cursor-seal.ts): ElectroDB's own cursor is the last key read in clear,
+ * which may be a row the caller is not shown. A cursor that does not open for this list, or that the database
+ * refuses, answers 400, never 500.
  */
 export async function queryPage<T, R>(
+  query: PageableQuery<T>,
+  page: { cursor?: string | undefined; limit?: number | undefined },
+  map: (item: T) => R,
+): Promise<Page<R>> {
+  const raw = page.cursor ? openCursor(page.cursor) : undefined;
+  if (page.cursor && raw === undefined) throw badRequest("invalidCursor", ["cursor"]);
+  const result = await rawPage(query, { cursor: raw, limit: page.limit }, map);
+  return { items: result.items, cursor: result.cursor === null ? null : sealCursor(result.cursor) };
+}
+
+/** One page with ElectroDB's own cursor in and out: only for code that seals what it hands out. */
+async function rawPage<T, R>(
   query: PageableQuery<T>,
   page: { cursor?: string | undefined; limit?: number | undefined },
   map: (item: T) => R,
@@ -53,9 +68,11 @@ export interface PageStream<T> extends PageableQuery<T> {
 type StreamCursor = string | null | false;
 const MERGED_CURSOR = "m1.";
 
-function decodeMerged(cursor: string | undefined, streams: number): StreamCursor[] {
-  if (!cursor) return Array.from({ length: streams }, () => null);
+function decodeMerged(sealed: string | undefined, streams: number): StreamCursor[] {
+  if (!sealed) return Array.from({ length: streams }, () => null);
   try {
+    const cursor = openCursor(sealed);
+    if (cursor === undefined) throw new Error("not a cursor of this list");
     if (!cursor.startsWith(MERGED_CURSOR)) throw new Error("not a merged cursor");
     const decoded: unknown = JSON.parse(
       Buffer.from(cursor.slice(MERGED_CURSOR.length), "base64url").toString(),
@@ -75,7 +92,7 @@ function decodeMerged(cursor: string | undefined, streams: number): StreamCursor
  * One page of a list read from several queries at once (the ongoing tickets: assigned and unassigned lie in two
  * ranges of the index), in one order: each query reads up to `limit`, the newest `limit` of them are answered,
  * and each query's cursor points just past the last of its items that was answered, so nothing is skipped or
- * repeated on the next page. `before(a, b)` is true when a comes first.
+ * repeated on the next page. `before(a, b)` is true when a comes first. The cursor handed out is sealed as one.
  */
 export async function mergedPage<T, R>(
   streams: readonly PageStream<T>[],
@@ -89,7 +106,7 @@ export async function mergedPage<T, R>(
     streams.map(async (stream, index) => {
       const position = positions[index]!;
       if (position === false) return { data: [] as T[], cursor: null, done: true };
-      const result = await queryPage(stream, { cursor: position ?? undefined, limit }, (item) => item);
+      const result = await rawPage(stream, { cursor: position ?? undefined, limit }, (item) => item);
       return { data: result.items, cursor: result.cursor, done: false };
     }),
   );
@@ -106,6 +123,8 @@ export async function mergedPage<T, R>(
   const finished = next.every((position) => position === false);
   return {
     items: answered.map((entry) => map(entry.item)),
-    cursor: finished ? null : MERGED_CURSOR + Buffer.from(JSON.stringify(next)).toString("base64url"),
+    cursor: finished
+      ? null
+      : sealCursor(MERGED_CURSOR + Buffer.from(JSON.stringify(next)).toString("base64url")),
   };
 }
