@@ -4,7 +4,7 @@ import {
   INVESTIGATION_ACCESS,
   type InvestigationAccess,
   type InvestigationStatus,
-} from "./investigation.schema.js";
+} from "./investigation.constants.js";
 
 /**
  * Access policy for pedagogical investigations (pedagogisk utredning, Skollagen 3 kap. 7-8 §). A document about a

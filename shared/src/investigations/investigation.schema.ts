@@ -1,6 +1,13 @@
 import * as z from "zod";
 import { IdRefSchema, IdSchema, pageSchema, PageQuerySchema, VersionSchema } from "../common.schema.js";
 import { reasonIssue } from "../messages.js";
+import {
+  BASED_ON_KINDS,
+  INVESTIGATION_ACCESS,
+  INVESTIGATION_OUTCOMES,
+  INVESTIGATION_STATUSES,
+  type InvestigationOutcome,
+} from "./investigation.constants.js";
 
 /**
  * Pedagogical investigation (pedagogisk utredning, Skollagen 3 kap. 7-8 §): when extra adaptations do not suffice,
@@ -9,20 +16,16 @@ import { reasonIssue } from "../messages.js";
  * write one is recorded with its reason (the law requires documenting it). Who sees what: investigation.policy.ts.
  */
 
-export const INVESTIGATION_STATUSES = ["DRAFT", "PUBLISHED"] as const;
-export type InvestigationStatus = (typeof INVESTIGATION_STATUSES)[number];
-
-/** PROGRAM: an action program is needed. NO_PROGRAM: the decision not to write one (with its reason). */
-export const INVESTIGATION_OUTCOMES = ["PROGRAM", "NO_PROGRAM"] as const;
-export type InvestigationOutcome = (typeof INVESTIGATION_OUTCOMES)[number];
-
-/** What an investigation may rest on: a mapping, an extra adaptation, an F-warning (stored by id, shape only). */
-export const BASED_ON_KINDS = ["MAPPING", "ADAPTATION", "FWARNING"] as const;
-export type BasedOnKind = (typeof BASED_ON_KINDS)[number];
-
-/** What each viewer gets (investigation.policy.ts): teaching never holds the health information. */
-export const INVESTIGATION_ACCESS = ["none", "teaching", "contribute", "manage"] as const;
-export type InvestigationAccess = (typeof INVESTIGATION_ACCESS)[number];
+export {
+  BASED_ON_KINDS,
+  INVESTIGATION_ACCESS,
+  INVESTIGATION_OUTCOMES,
+  INVESTIGATION_STATUSES,
+  type BasedOnKind,
+  type InvestigationAccess,
+  type InvestigationOutcome,
+  type InvestigationStatus,
+} from "./investigation.constants.js";
 
 export const BasedOnRefSchema = z.object({ kind: z.enum(BASED_ON_KINDS), id: IdSchema }).strict();
 export type BasedOnRef = z.infer<typeof BasedOnRefSchema>;
