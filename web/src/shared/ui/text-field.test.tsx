@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp } from "../../test/render";
-import { TextareaField } from "./text-field";
+import { TextareaField, TextField } from "./text-field";
 
 function Controlled({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
@@ -44,5 +44,15 @@ describe("a text field with a limit (maxChars)", () => {
     renderWithApp(<TextareaField label="Beskrivning" maxChars={10} defaultValue={"x".repeat(12)} />);
     expect(screen.getByTestId("char-count")).toHaveTextContent("12 / 10");
     expect(screen.getByText("Högst 10 tecken")).toBeInTheDocument();
+  });
+});
+
+describe("a text field's layout (rootProps)", () => {
+  it("goes to the field's root, around the label and the control, never onto the control itself", () => {
+    renderWithApp(<TextField label="Namn" rootProps={{ className: "field-root" }} />);
+    const input = screen.getByLabelText("Namn");
+    expect(input.closest(".field-root")).not.toBeNull();
+    expect(input).not.toHaveAttribute("rootprops");
+    expect(input).not.toHaveClass("field-root");
   });
 });

@@ -117,7 +117,7 @@ export interface TextFieldProps extends Omit<InputProps, "size">, FieldFrameProp
 
 /** A labelled input with its error text (and its length counter when it has a limit). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, helperText, required, maxChars, onChange, ...inputProps },
+  { label, error, helperText, required, rootProps, maxChars, onChange, ...inputProps },
   forwarded,
 ) {
   const limit = useCharLimit(maxChars, inputProps.value, onChange);
@@ -127,6 +127,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       error={error ?? limit.overError}
       helperText={helperText}
       required={required}
+      rootProps={rootProps}
       counter={limit.counter}
     >
       <Input ref={mergeRefs(forwarded, limit.measure)} onChange={limit.change} {...inputProps} />
@@ -139,7 +140,7 @@ export interface TextareaFieldProps
 
 /** A labelled textarea with its error text (and its length counter when it has a limit). */
 export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
-  { label, error, helperText, required, maxChars, onChange, ...textareaProps },
+  { label, error, helperText, required, rootProps, maxChars, onChange, ...textareaProps },
   forwarded,
 ) {
   const limit = useCharLimit(maxChars, textareaProps.value, onChange);
@@ -149,6 +150,7 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
       error={error ?? limit.overError}
       helperText={helperText}
       required={required}
+      rootProps={rootProps}
       counter={limit.counter}
     >
       <Textarea ref={mergeRefs(forwarded, limit.measure)} onChange={limit.change} {...textareaProps} />
