@@ -162,14 +162,16 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId("school-settings")).toBeVisible();
       await expectAccessible(page, `manage school: settings (${language})`);
       const tabs = page.getByRole("tab");
-      for (const [index, dialog] of [
-        [1, "class-dialog"],
-        [2, "student-dialog"],
-        [3, "team-dialog"],
+      for (const [index, dialog, tableId] of [
+        [1, "class-dialog", "classes-table"],
+        [2, "student-dialog", "students-table"],
+        [3, "team-dialog", "teams-table"],
       ] as const) {
         await tabs.nth(index).click();
-        const table = page.locator('[data-testid$="-table"]');
-        await expect(table).toBeVisible();
+        // The tab's own table: while one tab leaves and the next arrives, both tables can be in the page.
+        await expect(page.getByTestId(tableId)).toBeVisible();
+        await expect(tabs.nth(index)).toHaveAttribute("aria-selected", "true");
+        await expect(page.locator('[data-testid$="-table"]')).toHaveCount(1);
         if (dialog === "student-dialog") await page.getByRole("tabpanel").getByRole("searchbox").fill("Alva");
         await expectAccessible(page, `manage school: tab ${index} (${language})`);
         await page.getByRole("tabpanel").getByRole("button").first().click();
