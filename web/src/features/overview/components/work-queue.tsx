@@ -1,5 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { Box, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { isTicketStaffRole } from "#shared/tickets/ticket.policy";
@@ -11,6 +10,7 @@ import { ROUTES, ticketPath } from "../../../shared/routes";
 import { useSession } from "../../../shared/session/session.api";
 import { formatDateTime, stepLabel } from "../../../shared/tickets/ticket-labels";
 import { BellIcon } from "../../../shared/ui/icons";
+import { QueueCard, QueueList } from "../../../shared/ui/queue-card";
 
 /** How many tickets a queue card lists before 'Visa alla'. */
 const SHOWN = 5;
@@ -33,7 +33,7 @@ export function WorkQueue({ schoolId, tickets }: { schoolId: string; tickets: bo
   const staff = isTicketStaffRole(role);
   const school = schoolSummary?.name ?? "";
   return (
-    <SimpleGrid columns={{ base: 1, lg: staff && tickets ? 3 : 2 }} gap="6" mb="6" data-testid="work-queue">
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" mb="6" data-testid="work-queue">
       {tickets && staff ? (
         <TicketQueue
           schoolId={schoolId}
@@ -56,47 +56,6 @@ export function WorkQueue({ schoolId, tickets }: { schoolId: string; tickets: bo
       ) : null}
       <UnseenNotifications schoolId={schoolId} />
     </SimpleGrid>
-  );
-}
-
-function QueueCard({
-  title,
-  count,
-  icon,
-  highlight,
-  children,
-  testId,
-}: {
-  title: string;
-  count: string | null;
-  icon?: ReactNode;
-  highlight?: boolean;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card.Root
-      data-testid={testId}
-      borderTopWidth="4px"
-      borderTopColor={highlight ? "brand.solid" : "border.emphasized"}
-    >
-      <Card.Header>
-        <HStack justify="space-between" gap="3">
-          <HStack gap="2" minWidth="0">
-            {icon}
-            <Heading as="h2" size="md">
-              {title}
-            </Heading>
-          </HStack>
-          {count !== null ? (
-            <Badge size="lg" colorPalette={highlight && count !== "0" ? "brand" : "gray"} variant="solid">
-              {count}
-            </Badge>
-          ) : null}
-        </HStack>
-      </Card.Header>
-      <Card.Body pt="2">{children}</Card.Body>
-    </Card.Root>
   );
 }
 
@@ -138,30 +97,15 @@ function TicketQueue({
           </Text>
         ) : null}
         {tickets.data && rows.length === 0 ? <Text color="fg.muted">{empty}</Text> : null}
-        <Stack as="ul" gap="0" listStyleType="none">
-          {rows.slice(0, SHOWN).map((ticket) => (
-            <Stack
-              as="li"
-              key={ticket.id}
-              gap="0.5"
-              py="2"
-              borderBottomWidth="1px"
-              _last={{ borderBottomWidth: 0 }}
-            >
-              <HStack justify="space-between" align="flex-start" gap="2">
-                <Link asChild color="brand.fg" fontWeight="medium" minWidth="0">
-                  <RouterLink to={ticketPath(ticket.id)}>
-                    {ticket.title ?? t("overview.tickets.untitled")}
-                  </RouterLink>
-                </Link>
-                <Badge flexShrink={0}>{stepLabel(ticket.currentStep)}</Badge>
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                {byline(ticket)}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
+        <QueueList
+          items={rows.slice(0, SHOWN).map((ticket) => ({
+            id: ticket.id,
+            to: ticketPath(ticket.id),
+            title: ticket.title ?? t("overview.tickets.untitled"),
+            badge: stepLabel(ticket.currentStep),
+            byline: byline(ticket),
+          }))}
+        />
         <Box>
           <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
             <RouterLink to={listLink(filters)}>
