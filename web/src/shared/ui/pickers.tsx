@@ -1,5 +1,4 @@
-import { CheckboxGroup, Fieldset, Stack, Text } from "@chakra-ui/react";
-import { Checkbox } from "./chakra-parts/checkbox";
+import { ChoiceCheckboxes } from "./choice-checkboxes";
 import { forwardRef } from "react";
 import { SelectField, type SelectFieldProps } from "./text-field";
 
@@ -14,8 +13,6 @@ interface Named {
   id: string;
   name: string;
 }
-
-const SCROLLING = { overflowY: "auto" } as const;
 
 const named = (items: readonly Named[]) => items.map((item) => ({ value: item.id, label: item.name }));
 
@@ -76,26 +73,15 @@ export function StaffCheckboxes({
   maxHeight?: string;
 }) {
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend>{legend}</Fieldset.Legend>
-      {staff.length === 0 && emptyText ? (
-        <Text color="fg.muted" fontSize="sm">
-          {emptyText}
-        </Text>
-      ) : (
-        <CheckboxGroup value={value} onValueChange={onChange} name={name}>
-          <Stack gap="2" mt="2" {...(maxHeight ? { maxHeight, ...SCROLLING } : {})}>
-            {staff.map((person) => (
-              <Checkbox.Root key={person.id} value={person.id} size="sm">
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{person.name}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </Stack>
-        </CheckboxGroup>
-      )}
-      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
-    </Fieldset.Root>
+    <ChoiceCheckboxes
+      legend={legend}
+      choices={named(staff)}
+      value={value}
+      onChange={onChange}
+      name={name}
+      error={error}
+      emptyText={emptyText}
+      maxHeight={maxHeight}
+    />
   );
 }

@@ -1,15 +1,15 @@
-import { Button, CheckboxGroup, Fieldset, HStack, SimpleGrid, Stack, VisuallyHidden } from "@chakra-ui/react";
+import { Button, HStack, SimpleGrid, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
 import { fieldErrorText } from "../../../shared/forms/field-error";
 import { formResolver } from "../../../shared/forms/zod-resolver";
 import { z } from "zod";
 import { NameSchema, TermSchema } from "#shared/common.schema";
-import { HIDDEN_PARTS, SUBSCRIPTIONS, type HiddenPart, type Subscription } from "#shared/constants";
+import { HIDDEN_PARTS, SUBSCRIPTIONS } from "#shared/constants";
 import { FirstAndLastYearSchema, type School, type UpdateSchoolInput } from "#shared/schools/school.schema";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
-import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { TextField } from "../../../shared/ui/text-field";
 import { useUpdateSchool } from "../admin.api";
 import { HIDDEN_PART_KEYS, SUBSCRIPTION_KEYS } from "../admin-keys";
@@ -111,25 +111,15 @@ export function SchoolSettingsTab({ school }: { school: School }) {
             control={control}
             name="hiddenParts"
             render={({ field }) => (
-              <Fieldset.Root>
-                <Fieldset.Legend>{t("admin.school.hiddenParts")}</Fieldset.Legend>
-                <Fieldset.HelperText>{t("admin.school.hiddenPartsHelp")}</Fieldset.HelperText>
-                <CheckboxGroup
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value as HiddenPart[])}
-                  name={field.name}
-                >
-                  <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" mt="2">
-                    {HIDDEN_PARTS.map((part) => (
-                      <Checkbox.Root key={part} value={part} size="sm">
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{t(HIDDEN_PART_KEYS[part])}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </SimpleGrid>
-                </CheckboxGroup>
-              </Fieldset.Root>
+              <ChoiceCheckboxes
+                legend={t("admin.school.hiddenParts")}
+                helper={t("admin.school.hiddenPartsHelp")}
+                columns={{ base: 1, sm: 2, md: 3 }}
+                choices={HIDDEN_PARTS.map((value) => ({ value, label: t(HIDDEN_PART_KEYS[value]) }))}
+                value={field.value}
+                onChange={field.onChange}
+                name={field.name}
+              />
             )}
           />
           {roleMay("school.setSubscriptions", role) ? (
@@ -137,24 +127,13 @@ export function SchoolSettingsTab({ school }: { school: School }) {
               control={control}
               name="subscriptions"
               render={({ field }) => (
-                <Fieldset.Root>
-                  <Fieldset.Legend>{t("admin.schools.subscriptions")}</Fieldset.Legend>
-                  <CheckboxGroup
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value as Subscription[])}
-                    name={field.name}
-                  >
-                    <Stack gap="2" mt="2">
-                      {SUBSCRIPTIONS.map((subscription) => (
-                        <Checkbox.Root key={subscription} value={subscription} size="sm">
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{t(SUBSCRIPTION_KEYS[subscription])}</Checkbox.Label>
-                        </Checkbox.Root>
-                      ))}
-                    </Stack>
-                  </CheckboxGroup>
-                </Fieldset.Root>
+                <ChoiceCheckboxes
+                  legend={t("admin.schools.subscriptions")}
+                  choices={SUBSCRIPTIONS.map((value) => ({ value, label: t(SUBSCRIPTION_KEYS[value]) }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  name={field.name}
+                />
               )}
             />
           ) : null}

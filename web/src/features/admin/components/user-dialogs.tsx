@@ -1,7 +1,8 @@
-import { CheckboxGroup, Field, Fieldset, Stack, Text } from "@chakra-ui/react";
+import { Field, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { fieldErrorText } from "../../../shared/forms/field-error";
 import { formResolver } from "../../../shared/forms/zod-resolver";
@@ -21,7 +22,6 @@ import { CreateUserInputSchema, type UpdateUserInput, type UserSummary } from "#
 import { isApiError } from "../../../shared/api/api-error";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { Alert } from "../../../shared/ui/chakra-parts/alert";
-import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { TextField } from "../../../shared/ui/text-field";
@@ -190,22 +190,15 @@ function RoleCheckboxes<R extends Role>({
 }) {
   const { roleName } = useRoleLabels(null);
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend>{legend}</Fieldset.Legend>
-      {helper ? <Fieldset.HelperText>{helper}</Fieldset.HelperText> : null}
-      <CheckboxGroup value={value} onValueChange={(next) => onChange(next as R[])} name={name}>
-        <Stack gap="2" mt="2">
-          {roles.map((role) => (
-            <Checkbox.Root key={role} value={role} size="sm">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{roleName(role)}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
-      </CheckboxGroup>
-      {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}
-    </Fieldset.Root>
+    <ChoiceCheckboxes
+      legend={legend}
+      helper={helper}
+      choices={roles.map((role) => ({ value: role, label: roleName(role) }))}
+      value={value}
+      onChange={onChange}
+      name={name}
+      error={error}
+    />
   );
 }
 

@@ -1,13 +1,14 @@
-import { Badge, Button, CheckboxGroup, Field, Fieldset, HStack, Stack } from "@chakra-ui/react";
+import { Badge, Button, Field, HStack } from "@chakra-ui/react";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { fieldErrorText } from "../../../shared/forms/field-error";
 import { formResolver } from "../../../shared/forms/zod-resolver";
 import { Link as RouterLink } from "react-router";
 import { z } from "zod";
-import { SUBSCRIPTIONS, type Subscription } from "#shared/constants";
+import { SUBSCRIPTIONS } from "#shared/constants";
 import type { SchoolSummary } from "#shared/schools/school.schema";
 import {
   CreateSchoolInputSchema,
@@ -18,7 +19,6 @@ import { useSchools } from "../../../shared/data/schools.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
-import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
@@ -240,24 +240,13 @@ function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
           control={control}
           name="subscriptions"
           render={({ field }) => (
-            <Fieldset.Root>
-              <Fieldset.Legend>{t("admin.schools.subscriptions")}</Fieldset.Legend>
-              <CheckboxGroup
-                value={field.value}
-                onValueChange={(value) => field.onChange(value as Subscription[])}
-                name={field.name}
-              >
-                <Stack gap="2" mt="2">
-                  {SUBSCRIPTIONS.map((subscription) => (
-                    <Checkbox.Root key={subscription} value={subscription} size="sm">
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t(SUBSCRIPTION_KEYS[subscription])}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
-              </CheckboxGroup>
-            </Fieldset.Root>
+            <ChoiceCheckboxes
+              legend={t("admin.schools.subscriptions")}
+              choices={SUBSCRIPTIONS.map((value) => ({ value, label: t(SUBSCRIPTION_KEYS[value]) }))}
+              value={field.value}
+              onChange={field.onChange}
+              name={field.name}
+            />
           )}
         />
       ) : null}

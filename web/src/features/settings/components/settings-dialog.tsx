@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  CheckboxGroup,
-  Dialog,
-  Field,
-  Fieldset,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Card, Dialog, Field, Portal, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -21,10 +8,10 @@ import { formResolver } from "../../../shared/forms/zod-resolver";
 import { z } from "zod";
 import { EmailAddressSchema } from "#shared/common.schema";
 import { UpdateOwnUserInputSchema } from "#shared/users/user.schema";
-import { NOTIFICATION_CATEGORIES, PASSWORD_MIN_LENGTH, SUB_ROLES, TEACHER_SUBJECTS } from "#shared/constants";
+import { NOTIFICATION_CATEGORIES, SUB_ROLES, TEACHER_SUBJECTS } from "#shared/constants";
 import { SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { useSession } from "../../../shared/session/session.api";
-import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
+import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
 import { CloseButton } from "../../../shared/ui/chakra-parts/close-button";
 import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { TextField } from "../../../shared/ui/text-field";
@@ -39,6 +26,7 @@ import {
   type SettingsValues,
 } from "../settings-rules";
 import { TwoFactorEnrolment } from "./two-factor-enrolment";
+import { PasswordErrorDialog, YesNoSwitch } from "./settings-parts";
 import { noneOr } from "../../../shared/forms/form-fields";
 import { useDiscardGuard } from "../../../shared/hooks/use-discard-guard";
 
@@ -214,22 +202,17 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
                       control={control}
                       name="hiddenNotificationCategories"
                       render={({ field }) => (
-                        <Fieldset.Root>
-                          <Fieldset.Legend fontWeight="medium">
-                            {t("settings.hiddenCategories")}
-                          </Fieldset.Legend>
-                          <CheckboxGroup value={field.value} onValueChange={field.onChange} name={field.name}>
-                            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
-                              {NOTIFICATION_CATEGORIES.map((category) => (
-                                <Checkbox.Root key={category} value={category} size="sm">
-                                  <Checkbox.HiddenInput />
-                                  <Checkbox.Control />
-                                  <Checkbox.Label>{t(CATEGORY_KEYS[category])}</Checkbox.Label>
-                                </Checkbox.Root>
-                              ))}
-                            </SimpleGrid>
-                          </CheckboxGroup>
-                        </Fieldset.Root>
+                        <ChoiceCheckboxes
+                          legend={t("settings.hiddenCategories")}
+                          choices={NOTIFICATION_CATEGORIES.map((value) => ({
+                            value,
+                            label: t(CATEGORY_KEYS[value]),
+                          }))}
+                          value={field.value}
+                          onChange={field.onChange}
+                          name={field.name}
+                          columns={{ base: 1, sm: 2 }}
+                        />
                       )}
                     />
                   ) : null}
@@ -255,20 +238,17 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
                       control={control}
                       name="teacherSubjects"
                       render={({ field }) => (
-                        <Fieldset.Root>
-                          <Fieldset.Legend fontWeight="medium">{t("settings.subjects")}</Fieldset.Legend>
-                          <CheckboxGroup value={field.value} onValueChange={field.onChange} name={field.name}>
-                            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="2">
-                              {TEACHER_SUBJECTS.map((subject) => (
-                                <Checkbox.Root key={subject} value={subject} size="sm">
-                                  <Checkbox.HiddenInput />
-                                  <Checkbox.Control />
-                                  <Checkbox.Label>{t(SUBJECT_KEYS[subject])}</Checkbox.Label>
-                                </Checkbox.Root>
-                              ))}
-                            </SimpleGrid>
-                          </CheckboxGroup>
-                        </Fieldset.Root>
+                        <ChoiceCheckboxes
+                          legend={t("settings.subjects")}
+                          choices={TEACHER_SUBJECTS.map((value) => ({
+                            value,
+                            label: t(SUBJECT_KEYS[value]),
+                          }))}
+                          value={field.value}
+                          onChange={field.onChange}
+                          name={field.name}
+                          columns={{ base: 1, sm: 2 }}
+                        />
                       )}
                     />
                   ) : null}
@@ -307,80 +287,6 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
             </Dialog.CloseTrigger>
             <PasswordErrorDialog password={passwordError} onClose={() => setPasswordError(null)} />
             {guard}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-function YesNoSwitch({
-  label,
-  help,
-  checked,
-  onChange,
-}: {
-  label: string;
-  help: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Switch.Root
-      checked={checked}
-      onCheckedChange={(details) => onChange(details.checked)}
-      colorPalette="brand"
-      display="flex"
-      alignItems="flex-start"
-      gap="3"
-    >
-      <Switch.HiddenInput />
-      <Switch.Control mt="1">
-        <Switch.Thumb />
-      </Switch.Control>
-      <Box>
-        <Switch.Label fontWeight="medium">
-          {label}: {checked ? t("common.yes") : t("common.no")}
-        </Switch.Label>
-        <Text fontSize="sm" color="fg.muted">
-          {help}
-        </Text>
-      </Box>
-    </Switch.Root>
-  );
-}
-
-/** The password rule's message in an error dialog (spec section 5); nothing is sent. */
-function PasswordErrorDialog({ password, onClose }: { password: string | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog.Root
-      open={password !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      role="alertdialog"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width="calc(100vw - 2rem)" maxWidth="24rem" data-testid="password-error">
-            <Dialog.Header>
-              <Dialog.Title>{t("settings.passwordError.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t("settings.passwordError.message")}</Dialog.Description>
-              {password !== null && password.length < PASSWORD_MIN_LENGTH ? (
-                <Text mt="2">{t("settings.passwordError.length")}</Text>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="brand">{t("common.actions.close")}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
