@@ -62,7 +62,8 @@ export class ProgramRelations {
   private readonly reader: RelationsReader;
 
   constructor(db: Db) {
-    this.reader = new RelationsReader(db);
+    // Consistent reads: a mentor or team changed a moment ago counts for the program at once.
+    this.reader = new RelationsReader(db, { consistent: true });
   }
 
   /** Reads, in at most three batched calls, what the actor's access to each of these programs depends on. */

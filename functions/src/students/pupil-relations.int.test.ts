@@ -10,13 +10,17 @@ import { RelationsReader } from "./index.js";
 let t: TestApp;
 let f: ReturnType<typeof fixtures>;
 let calls: string[] | undefined;
+let inputs: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   f = fixtures(t);
   t.deps.db.client.middlewareStack.add(
     (next, context) => async (args) => {
-      calls?.push(String(context.commandName));
+      if (calls) {
+        calls.push(String(context.commandName));
+        inputs.push(args.input as Record<string, unknown>);
+      }
       return next(args);
     },
     { step: "initialize", name: "relationsReaderCalls" },
@@ -26,6 +30,7 @@ beforeAll(async () => {
 /** Runs `work` and answers the DynamoDB commands it sent, in order. */
 async function recorded<T>(work: () => Promise<T>): Promise<{ result: T; commands: string[] }> {
   calls = [];
+  inputs = [];
   try {
     const result = await work();
     return { result, commands: calls };
@@ -201,5 +206,26 @@ describe("teams, chosen classes and a pupil's mentors", () => {
     const noMentor = await f.student("ek");
     expect(await relations.mentorsOf(at(noMentor))).toEqual([]);
     expect(await relations.mentorsOf(at(pupilId, bjork()))).toEqual([]);
+  });
+});
+
+describe("read consistency, the one difference between the domains", () => {
+  /** Whether each BatchGetItem asked for strongly consistent reads. */
+  const consistency = () =>
+    inputs.map(
+      (input) =>
+        Object.values(input.RequestItems as Record<string, { ConsistentRead?: boolean }>)[0]!
+          .ConsistentRead === true,
+    );
+
+  it("by default eventually consistent; with `consistent` every pupil, class and team read is strongly consistent", async () => {
+    const classId = await f.schoolClass("ek");
+    const pupil = await f.student("ek", { classId });
+    const teamId = await team("ek", []);
+    const wanted = { pupils: [pupil], teams: [teamId] };
+    await recorded(() => reader().prepare(wanted));
+    expect(consistency()).toEqual([false, false, false]);
+    await recorded(() => new RelationsReader(t.deps.db, { consistent: true }).prepare(wanted));
+    expect(consistency()).toEqual([true, true, true]);
   });
 });

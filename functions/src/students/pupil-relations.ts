@@ -81,10 +81,15 @@ export class RelationsReader {
   private readonly classes: Loaded<ClassItem>;
   private readonly teams: Loaded<TeamItem>;
 
-  constructor(db: Db) {
-    this.pupils = new Loaded((keys) => getStudents(db, keys));
-    this.classes = new Loaded((keys) => getClasses(db, keys));
-    this.teams = new Loaded((keys) => getTeams(db, keys));
+  /**
+   * `consistent`: strongly consistent reads, so a relation changed a moment ago is seen (the action programs ask for
+   * it, as they always have); by default eventually consistent, as the other domains have always read relations.
+   */
+  constructor(db: Db, options: { consistent?: boolean } = {}) {
+    const read = { consistent: options.consistent === true };
+    this.pupils = new Loaded((keys) => getStudents(db, keys, read));
+    this.classes = new Loaded((keys) => getClasses(db, keys, read));
+    this.teams = new Loaded((keys) => getTeams(db, keys, read));
   }
 
   /** Pupils the caller has read already (they are not read again). */
