@@ -38,6 +38,7 @@ export class PupilRelations {
   /** The facts for one person and document (none looked up unless the policy needs them). */
   async factsFor(actor: Actor, doc: PupilActionRef): Promise<PupilRelationFacts> {
     if (!pupilFactsNeeded(actor, doc)) return NO_FACTS;
+    // The closest tie: a mentor who also teaches the class counts as mentor (both policies treat the two alike).
     const tie = await this.reader.tieTo(actor.userId, doc);
     return { mentor: tie === "mentor", teacher: tie === "classTeacher" };
   }

@@ -71,7 +71,7 @@ class Loaded<T extends { id: string }> {
 /**
  * The one reader of how a staff member relates to pupils, classes and teams (mentor, class teacher, team member),
  * for every domain whose policy depends on it. Read when asked, never copied onto a document, so a changed mentor,
- * class or team counts at once. One instance per request: each pupil, class and team is read once; `prepare`
+ * class or team counts from the next read. One instance per request: each pupil, class and team is read once; `prepare`
  * reads a whole page's in batches (one BatchGetItem of pupils, one of classes, one of teams), and a single
  * document's are read as they are asked for. A pupil, class or team of another school than the document's gives
  * no relation.
