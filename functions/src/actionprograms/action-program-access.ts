@@ -25,11 +25,10 @@ import type { AuditAction } from "../core/audit.js";
 import { badRequest } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import { getClass } from "../classes/index.js";
 import type { Db } from "../db/db.js";
 import { deliver } from "../notifications/index.js";
 import { schoolScopeFor } from "../schools/index.js";
-import { getStudent, type StudentItem } from "../students/index.js";
+import { RelationsReader } from "../students/index.js";
 import { getTeam } from "../teams/index.js";
 import { getUsers, listMembers, roleModelOf, type MembershipItem } from "../users/index.js";
 import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-programs.repo.js";
@@ -54,47 +53,39 @@ export const policyDocOf = (item: ActionProgramItem): ProgramPolicyDoc => ({
   editors: item.editors,
 });
 
-/** The relations the policy needs, read once per request (a pupil, their class, a team). */
+/**
+ * The relations the policy needs (the pupil's or the pupil's class's mentor, a member of the program's team), asked
+ * of the students domain's one relations reader: each pupil, class and team once per request, a page read ahead in
+ * batches.
+ */
 export class ProgramRelations {
-  private readonly students = new Map<string, StudentItem | null>();
-  private readonly mentorsOfClass = new Map<string, readonly string[]>();
-  private readonly membersOfTeam = new Map<string, readonly string[]>();
+  private readonly reader: RelationsReader;
 
-  constructor(private readonly db: Db) {}
-
-  private async isMentor(userId: string, program: ActionProgramItem): Promise<boolean> {
-    if (!this.students.has(program.studentId)) {
-      this.students.set(program.studentId, await getStudent(this.db, program.studentId));
-    }
-    const student = this.students.get(program.studentId);
-    if (!student || student.schoolId !== program.schoolId) return false;
-    if (student.mentorId === userId) return true;
-    if (!student.classId) return false;
-    if (!this.mentorsOfClass.has(student.classId)) {
-      const found = await getClass(this.db, student.classId);
-      this.mentorsOfClass.set(
-        student.classId,
-        found && found.schoolId === program.schoolId ? found.mentors : [],
-      );
-    }
-    return this.mentorsOfClass.get(student.classId)!.includes(userId);
+  constructor(db: Db) {
+    // Consistent reads: a mentor or team changed a moment ago counts for the program at once.
+    this.reader = new RelationsReader(db, { consistent: true });
   }
 
-  private async isTeamMember(userId: string, program: ActionProgramItem): Promise<boolean> {
-    if (!program.teamId) return false;
-    if (!this.membersOfTeam.has(program.teamId)) {
-      const team = await getTeam(this.db, program.teamId);
-      this.membersOfTeam.set(program.teamId, team && team.schoolId === program.schoolId ? team.members : []);
-    }
-    return this.membersOfTeam.get(program.teamId)!.includes(userId);
+  /** Reads, in at most three batched calls, what the actor's access to each of these programs depends on. */
+  async prepare(actor: Actor, programs: readonly ActionProgramItem[]): Promise<void> {
+    const needs = programs.map((program) => ({
+      program,
+      needed: programFactsNeeded(actor, policyDocOf(program)),
+    }));
+    await this.reader.prepare({
+      pupils: needs.filter(({ needed }) => needed.mentor).map(({ program }) => program.studentId),
+      teams: needs.filter(({ needed }) => needed.teamMember).map(({ program }) => program.teamId),
+    });
   }
 
   async accessOf(actor: Actor, program: ActionProgramItem): Promise<ActionProgramAccess> {
     const doc = policyDocOf(program);
     const needed = programFactsNeeded(actor, doc);
+    // The program policy counts mentors only (a teacher of the pupil's class is no relation here).
     return programAccess(actor, doc, {
-      mentor: needed.mentor ? await this.isMentor(actor.userId, program) : false,
-      teamMember: needed.teamMember ? await this.isTeamMember(actor.userId, program) : false,
+      mentor: needed.mentor && (await this.reader.tieTo(actor.userId, program)) === "mentor",
+      teamMember:
+        needed.teamMember && (await this.reader.isTeamMember(actor.userId, program.teamId, program.schoolId)),
     });
   }
 }

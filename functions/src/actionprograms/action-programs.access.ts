@@ -504,5 +504,38 @@ export const actionprogramsTests = defineDomainTests({
       data: 2,
       audit: 1,
     },
+    {
+      route: "GET /api/action-program/:schoolId",
+      label:
+        "a teacher's list page: session + one query, the pupils and their classes in one batched read each however many programs, and audit",
+      actor: "T",
+      call: async () => {
+        // Two programs by C about pupils of two classes: T's access to each rests on mentorship.
+        await program({ status: "published" });
+        await program({ status: "published", studentId: app().seeded.studentIds.ek![30]! });
+        return { path: `/api/action-program/${ek()}?status=ongoing` };
+      },
+      commands: ["TransactGetItemsCommand", "QueryCommand", "BatchGetItemCommand", "BatchGetItemCommand"],
+      audit: 1,
+    },
+    {
+      route: "GET /api/action-program-follow-up/:schoolId",
+      label:
+        "a teacher's follow-up page: session + one query + the programs, their pupils and the pupils' classes in one batched read each, and audit",
+      actor: "T",
+      call: async () => {
+        await followUp(await program({ status: "published" }));
+        await followUp(await program({ status: "published", studentId: app().seeded.studentIds.ek![30]! }));
+        return { path: `/api/action-program-follow-up/${ek()}` };
+      },
+      commands: [
+        "TransactGetItemsCommand",
+        "QueryCommand",
+        "BatchGetItemCommand",
+        "BatchGetItemCommand",
+        "BatchGetItemCommand",
+      ],
+      audit: 1,
+    },
   ],
 });

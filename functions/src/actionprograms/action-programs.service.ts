@@ -180,6 +180,7 @@ export async function listActionPrograms(
   await guardProgramList(ctx, schoolId, target);
   const page = await listProgramsPage(ctx.deps.db, schoolId, query, query);
   const relations = new ProgramRelations(ctx.deps.db);
+  await relations.prepare(ctx.actor, page.items);
   const items: ActionProgram[] = [];
   for (const program of page.items) {
     const access = await relations.accessOf(ctx.actor, program);

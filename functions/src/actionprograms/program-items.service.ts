@@ -129,6 +129,7 @@ async function visibleItems<T extends { actionProgramId: string }>(
     ).map((p) => [p.id, p]),
   );
   const relations = new ProgramRelations(ctx.deps.db);
+  await relations.prepare(ctx.actor, [...programs.values()]);
   const visible: T[] = [];
   for (const item of items) {
     const program = programs.get(item.actionProgramId);

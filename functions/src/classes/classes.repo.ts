@@ -28,8 +28,14 @@ export async function getClass(db: Db, id: string): Promise<ClassItem | null> {
   return data;
 }
 
-/** One batch read of up to 100 by id: the items found, and the keys DynamoDB left unprocessed (read them again). */
-export const getClasses = (db: Db, keys: { id: string }[]) => classesEntities(db).class.get(keys).go();
+/**
+ * One batch read of up to 100 by id: the items found, and the keys DynamoDB left unprocessed (read them again).
+ * `consistent`: strongly consistent reads.
+ */
+export const getClasses = (db: Db, keys: { id: string }[], options: { consistent?: boolean } = {}) =>
+  classesEntities(db)
+    .class.get(keys)
+    .go(options.consistent ? { consistent: true } : {});
 
 /** One page of a school's classes: the active ones, or every class with the archived ones too. */
 export function listClassesPage(

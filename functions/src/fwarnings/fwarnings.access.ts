@@ -152,5 +152,33 @@ export const fWarningsTests = defineDomainTests({
       data: 3,
       audit: 1,
     },
+    {
+      route: "POST /api/f-and-f-warnings",
+      label:
+        "a new warning told to the class's mentor: two session reads, the pupil, the class once (finding the mentors and judging them), the mentor's user, the notice; the warning and the audit are puts",
+      actor: "C",
+      call: async () => ({
+        path: "/api/f-and-f-warnings",
+        body: {
+          studentId: await fx().student("ek", {
+            classId: await fx().schoolClass("ek", { mentors: [userOf("T")] }),
+          }),
+          isWarning: true,
+          course: "Engelska 5",
+          reason: "Saknar två inlämningar",
+          startDate: "2026-11-23",
+          plannedEndDate: "2027-01-15",
+        },
+      }),
+      commands: [
+        "TransactGetItemsCommand",
+        "TransactGetItemsCommand",
+        "GetItemCommand",
+        "BatchGetItemCommand",
+        "BatchGetItemCommand",
+        "BatchWriteItemCommand",
+      ],
+      audit: 2,
+    },
   ],
 });

@@ -17,7 +17,6 @@ import {
   PupilRelations,
   type PupilNotice,
 } from "../adaptations/index.js";
-import { getClass } from "../classes/index.js";
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
@@ -127,15 +126,6 @@ export async function listFWarnings(
   return { items, cursor: found.cursor };
 }
 
-/** The pupil's mentors: their own and their class's. */
-async function mentorsOf(
-  ctx: RequestContext,
-  student: { mentorId: string; classId: string },
-): Promise<string[]> {
-  const schoolClass = student.classId ? await getClass(ctx.deps.db, student.classId) : null;
-  return [student.mentorId, ...(schoolClass?.mentors ?? [])];
-}
-
 /** A new F or F-warning for a pupil of a school the caller works at; the pupil's mentors are told. */
 export async function createFWarning(ctx: RequestContext, input: CreateFWarningInput): Promise<FWarning> {
   const { deps, actor } = ctx;
@@ -164,7 +154,8 @@ export async function createFWarning(ctx: RequestContext, input: CreateFWarningI
   });
   await audit(ctx, targetOf("CREATE", item));
   const relations = new PupilRelations(deps.db);
-  await notifyAbout(ctx, relations, docOf(item), await mentorsOf(ctx, student), created(ctx));
+  relations.know([student]);
+  await notifyAbout(ctx, relations, docOf(item), await relations.mentorsOf(item), created(ctx));
   return toFWarning(item, fWarningAccess(actor, docOf(item), await relations.factsFor(actor, docOf(item))));
 }
 

@@ -1,4 +1,7 @@
-/** What other domains may ask of pupils: reads and the cascades. Never the entities. */
+/**
+ * What other domains may ask of pupils: reads, the one reader of staff relations to pupils (mentor, class teacher,
+ * team member) and the cascades. Never the entities.
+ */
 import type { Deps } from "../deps.js";
 import { clearMentorAtSchool } from "./students.repo.js";
 
@@ -10,6 +13,7 @@ export {
   schoolHasPupils,
   type StudentItem,
 } from "./students.repo.js";
+export { batchGet, RelationsReader, type PupilRef, type PupilTie } from "./pupil-relations.js";
 
 /** A person left the school: they are no longer the mentor of its pupils. */
 export const removeMentorAtSchool = (deps: Deps, userId: string, schoolId: string): Promise<void> =>

@@ -29,8 +29,14 @@ export async function getStudent(db: Db, id: string): Promise<StudentItem | null
   return data;
 }
 
-/** One batch read of up to 100 by id: the items found, and the keys DynamoDB left unprocessed (read them again). */
-export const getStudents = (db: Db, keys: { id: string }[]) => studentsEntities(db).student.get(keys).go();
+/**
+ * One batch read of up to 100 by id: the items found, and the keys DynamoDB left unprocessed (read them again).
+ * `consistent`: strongly consistent reads.
+ */
+export const getStudents = (db: Db, keys: { id: string }[], options: { consistent?: boolean } = {}) =>
+  studentsEntities(db)
+    .student.get(keys)
+    .go(options.consistent ? { consistent: true } : {});
 
 /**
  * One page of pupils by name: a class's when `classId` is given, else the school's. The class index is not

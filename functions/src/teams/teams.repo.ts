@@ -30,8 +30,14 @@ export async function getTeam(
   return data;
 }
 
-/** One batch read of up to 100 by id: the items found, and the keys DynamoDB left unprocessed (read them again). */
-export const getTeams = (db: Db, keys: { id: string }[]) => teamsEntities(db).team.get(keys).go();
+/**
+ * One batch read of up to 100 by id: the items found, and the keys DynamoDB left unprocessed (read them again).
+ * `consistent`: strongly consistent reads.
+ */
+export const getTeams = (db: Db, keys: { id: string }[], options: { consistent?: boolean } = {}) =>
+  teamsEntities(db)
+    .team.get(keys)
+    .go(options.consistent ? { consistent: true } : {});
 
 /** One page of a school's teams. */
 export const listTeamsPage = (db: Db, schoolId: string, page: PageQuery): Promise<Page<TeamItem>> =>
