@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { Button, Fieldset, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
@@ -213,15 +213,10 @@ function ShareDialog({ programId, onClose }: { programId: string; onClose: () =>
     >
       <Text fontSize="sm">{t("actionProgramSharing.staff.shareLead")}</Text>
       {rows.map((row, index) => (
-        <Stack
-          key={row.key}
-          as="fieldset"
-          gap="2"
-          borderWidth="1px"
-          rounded="md"
-          p="3"
-          aria-label={t("actionProgramSharing.staff.recipient", { number: index + 1 })}
-        >
+        <Fieldset.Root key={row.key} gap="2" borderWidth="1px" rounded="md" p="3">
+          <Fieldset.Legend fontSize="sm">
+            {t("actionProgramSharing.staff.recipient", { number: index + 1 })}
+          </Fieldset.Legend>
           <TextField
             type="email"
             autoComplete="off"
@@ -254,7 +249,7 @@ function ShareDialog({ programId, onClose }: { programId: string; onClose: () =>
               </IconButton>
             ) : null}
           </HStack>
-        </Stack>
+        </Fieldset.Root>
       ))}
       {rows.length < SHARE_RECIPIENTS_MAX ? (
         <HStack>
