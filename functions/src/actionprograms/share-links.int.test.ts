@@ -408,6 +408,31 @@ describe("the token page's read", () => {
   });
 });
 
+describe("the demo", () => {
+  it("the first pupil's decided program was shared: a guardian opened it (the receipt), the pupil has not, a mistyped link was revoked", async () => {
+    const list = await json<{ items: ActionProgram[] }>(
+      await call(
+        HEAD,
+        "GET",
+        `/api/action-program/${t.seeded.schoolIds.ek!}?studentId=${pupil()}&status=ongoing`,
+      ),
+    );
+    const demo = list.items.find(
+      (item) => item.status === "published" && item.createdByName === "Cecilia Kurator",
+    )!;
+    const { links, clock } = await sharing(demo.id, HEAD);
+    expect(links.map((link) => [link.kind, link.revokedAt !== null, link.openedCount > 0])).toEqual(
+      expect.arrayContaining([
+        ["GUARDIAN", true, false],
+        ["GUARDIAN", false, true],
+        ["STUDENT", false, false],
+      ]),
+    );
+    expect(clock.receivedByKind).toBe("GUARDIAN");
+    expect(clock.appealBy).toBe(appealDeadlineOf(clock.receivedAt!));
+  });
+});
+
 describe("date helpers (Europe/Stockholm)", () => {
   it("dates an instant in Stockholm across midnight and the daylight-saving change", () => {
     expect(stockholmDateOf("2026-11-22T23:30:00Z")).toBe("2026-11-23");
