@@ -21,7 +21,7 @@ import { getShareLinkByHash, recordOpening, recordReceipt } from "./share-links.
 
 export interface ShareReadContext {
   deps: Deps;
-  /** The caller's rate-limit pseudonym (see shareClientOf). */
+  /** The caller's rate-limit pseudonym: the external page's (keyed and dated, never the address). */
   client: string;
 }
 
@@ -32,11 +32,6 @@ export const SHARE_CALLS_PER_CLIENT: RateRule = { limit: 120, windowSeconds: 360
 /** Reads per token prefix per hour: far more than one recipient opens their link. */
 export const SHARE_CALLS_PER_PREFIX: RateRule = { limit: 30, windowSeconds: 3600 };
 export const PREFIX_LENGTH = 6;
-
-export function shareClientOf(deps: Deps, address: string): string {
-  const day = deps.clock.now().toISOString().slice(0, 10);
-  return deps.pseudonym(`external|${day}|${address}`).slice(0, 22);
-}
 
 /** The rate-limit buckets of a call. A malformed token's first characters count like a real one's. */
 export const shareBuckets = (client: string, token: string) => ({

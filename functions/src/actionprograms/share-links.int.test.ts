@@ -341,6 +341,8 @@ describe("the token page's read", () => {
       at: openedAt.slice(0, 10),
       outcome: "SUCCESS",
     });
+    // The token and the mail's text never reach the logs.
+    expect(t.logLines.join("\n")).not.toContain(tokens[0]!);
     // No address or browser is kept with the link.
     const stored = (await t.db.actionProgramShareLink.query.byProgram({ actionProgramId: program.id }).go())
       .data;

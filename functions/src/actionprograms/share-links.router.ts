@@ -6,15 +6,11 @@ import {
   ShareLinkListSchema,
   ShareLinkParamSchema,
   ShareLinkSchema,
-  SharedProgramSchema,
-  ShareTokenParamSchema,
 } from "#shared/actionprograms/share-link.schema";
 import { createRouter } from "../core/app.js";
-import { clientAddress } from "../core/client-address.js";
 import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
-import { readSharedProgram, shareClientOf } from "./share-links.external.js";
 import {
   createShareLinks,
   getProgramSharing,
@@ -23,8 +19,9 @@ import {
 } from "./share-links.service.js";
 
 /**
- * Share links of an action program, its appeal clock, and the token page's read (no account, under /external).
- * Mounted after the domain's router, whose requireActor covers /action-program/*; the external route has no actor.
+ * Share links of an action program and its appeal clock. Mounted after the domain's router, whose requireActor
+ * covers /action-program/*. The token page's read (no account) is an external-page route: the /external segment is
+ * served by one function (the whistles domain's external router), which calls readSharedProgram (index.ts).
  */
 export const shareLinksRouter = createRouter()
   .post(
@@ -76,23 +73,4 @@ export const shareLinksRouter = createRouter()
     validate("json", RegisterAppealInputSchema),
     async (c) =>
       c.json(await registerAppeal(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") })),
-  )
-  .get(
-    "/external/action-program/:token",
-    describeRoute({
-      summary: "The action program a share link opens (no account)",
-      description:
-        "The decided program and nothing else. Unknown, malformed, expired and revoked tokens all answer the same 404. Rate-limited per client (wrong tokens, then every call: 429) and per token prefix. Each opening is logged with its time; the first is the receipt that starts the appeal clock.",
-      responses: { 200: SharedProgramSchema },
-      errors: [404, 429],
-      auth: "public",
-    }),
-    validate("param", ShareTokenParamSchema),
-    async (c) => {
-      const deps = c.get("deps");
-      const sctx = { deps, client: shareClientOf(deps, clientAddress(c, deps.config.mode)) };
-      c.header("Cache-Control", "no-store");
-      c.header("Referrer-Policy", "no-referrer");
-      return c.json(await readSharedProgram(sctx, c.req.valid("param")));
-    },
   );
