@@ -6,7 +6,7 @@ import { apiAs, e2eState, expectAccessible, signIn, waitForMailLink } from "./su
  * decides it, a follow-up is added, and an evaluation with "no new program" archives it, which stays readable in
  * the archived list. axe on the editor and the view. Sharing: the head decides, shares with a guardian, the link
  * arrives in the outbox and opens without an account (sv on a desktop, en at 360 px); staff then see the appeal
- * deadline.
+ * deadline and register an appeal.
  */
 
 async function pupil(index: number): Promise<{ id: string; name: string }> {
@@ -174,5 +174,15 @@ test.describe("action programs", () => {
     await expect(head.getByTestId("appeal-deadline")).toContainText("Överklagas senast");
     await expect(head.getByTestId("appeal-clock")).toContainText(`vårdnadshavare (${guardian})`);
     await expectAccessible(head, "a shared action program with its appeal deadline");
+
+    // An appeal arrives today: registered, it shows the last day to forward it to Överklagandenämnden.
+    await head.getByTestId("register-appeal").click();
+    const appeal = head.getByTestId("appeal-dialog");
+    await expect(appeal.getByLabel("Datum då överklagandet kom in")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await appeal.getByRole("button", { name: "Registrera överklagande" }).click();
+    await expect(head.getByTestId("appeal-forward-by")).toContainText(
+      "Skicka till Överklagandenämnden senast",
+    );
+    await expect(head.getByTestId("register-appeal")).toHaveCount(0);
   });
 });
