@@ -100,12 +100,15 @@ export async function readSharedProgram(
   if (!school) return failed(sctx, token);
 
   await recordOpening(deps.db, link, now);
-  await recordReceipt(deps.db, program.id, {
-    receivedAt: now,
-    receivedByKind: link.kind,
-    receivedByEmail: link.email,
-    receivedLinkId: link.id,
-  });
+  // A link opened before has already met the receipt (its own first opening, or an earlier one of another link).
+  if (link.openedCount === 0) {
+    await recordReceipt(deps.db, program.id, {
+      receivedAt: now,
+      receivedByKind: link.kind,
+      receivedByEmail: link.email,
+      receivedLinkId: link.id,
+    });
+  }
   await deps.audit.recordAnonymous({
     organizationId: program.organizationId,
     schoolId: program.schoolId,

@@ -342,5 +342,27 @@ export const whistlesTests = defineDomainTests({
       data: 4,
       audit: 1,
     },
+    {
+      route: "GET /api/external/action-program/:token",
+      label:
+        "no session: the call counter, the failure count, the prefix counter, the link by its hash, the program, the school, the opening logged, the receipt already there; one audit write",
+      actor: "T",
+      call: () => sharedProgramPath(),
+      data: 8,
+      audit: 1,
+    },
+    {
+      route: "GET /api/external/action-program/:token",
+      label: "a link opened before: the same without the receipt's read; one audit write",
+      actor: "T",
+      call: async () => {
+        const opened = await sharedProgramPath();
+        await app().request("GET", opened.path);
+        await clearShareCounters();
+        return opened;
+      },
+      data: 7,
+      audit: 1,
+    },
   ],
 });
