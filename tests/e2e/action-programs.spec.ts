@@ -1,10 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { apiAs, e2eState, expectAccessible, signIn } from "./support";
+import { apiAs, e2eState, expectAccessible, signIn, waitForMailLink } from "./support";
 
 /**
  * Action programs end to end: a counselor drafts a program for a pupil (the actions table included), the head
  * decides it, a follow-up is added, and an evaluation with "no new program" archives it, which stays readable in
- * the archived list. axe on the editor and the view.
+ * the archived list. axe on the editor and the view. Sharing: the head decides, shares with a guardian, the link
+ * arrives in the outbox and opens without an account (sv on a desktop, en at 360 px); staff then see the appeal
+ * deadline and register an appeal.
  */
 
 async function pupil(index: number): Promise<{ id: string; name: string }> {
@@ -105,5 +107,82 @@ test.describe("action programs", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page, "an action program at 360 px in English");
     await context.close();
+  });
+
+  test("the head decides and shares with a guardian; the mailed link opens without an account in sv and en, and staff see the appeal deadline", async ({
+    browser,
+  }) => {
+    const student = await pupil(14);
+    const needs = `Stöd i matematik ${Date.now()}`;
+    const drafted = await apiAs<{ id: string }>("counselor@demo.test", "POST", "/action-program", {
+      studentId: student.id,
+      access: "STANDARD",
+      specialNeeds: needs,
+      actions: [
+        { action: "Extra genomgångar", timespan: "v. 2–12", followUp: "Varje månad", responsible: "Lärare" },
+      ],
+      followUpDate: "2027-02-01",
+      evaluationDate: "2027-04-01",
+    });
+    expect(drafted.status).toBe(201);
+    const head = await openAs(browser, "head@demo.test", `/actions/action-program?id=${drafted.body.id}`);
+    await head.getByTestId("program-publish").click();
+    await head.getByRole("alertdialog").getByRole("button", { name: "Besluta" }).click();
+    await expect(head.getByTestId("share-program")).toBeVisible();
+
+    const guardian = `vardnadshavare.${Date.now()}@example.se`;
+    const before = new Date().toISOString();
+    await head.getByTestId("share-program").click();
+    const dialog = head.getByTestId("share-dialog");
+    await dialog.getByTestId("share-email-0").fill("inte en adress");
+    await dialog.getByRole("button", { name: "Skicka länkar" }).click();
+    await expect(dialog.getByText("Ange en giltig e-postadress")).toBeVisible();
+    await dialog.getByTestId("share-email-0").fill(guardian);
+    await expectAccessible(head, "the share dialog");
+    await dialog.getByRole("button", { name: "Skicka länkar" }).click();
+    await expect(head.getByTestId("program-sharing")).toContainText(guardian);
+    await expect(head.getByTestId("appeal-clock")).toContainText("Ingen mottagare har öppnat beslutet ännu");
+
+    const link = await waitForMailLink(guardian, "/actions/action-program/", before);
+    expect(link).not.toContain(student.id);
+
+    // Opened on a computer without an account, in Swedish.
+    const desktop = await browser.newContext();
+    const opened = await desktop.newPage();
+    await opened.goto(link);
+    await expect(opened.getByRole("heading", { level: 1 })).toHaveText("Åtgärdsprogram");
+    await expect(opened.getByText(needs)).toBeVisible();
+    await expect(opened.getByText("Extra genomgångar")).toBeVisible();
+    await expect(opened.getByRole("heading", { name: "Så överklagar du beslutet" })).toBeVisible();
+    await expect(opened.getByText(student.name)).toHaveCount(0);
+    await expectAccessible(opened, "the shared action program");
+    await desktop.close();
+
+    // On a phone, in English.
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await phone.addCookies([{ name: "i18n_redirected", value: "en", url: e2eState().baseURL }]);
+    const small = await phone.newPage();
+    await small.goto(link);
+    await expect(small.getByRole("heading", { level: 1 })).toHaveText("Action program");
+    await expect(small.getByRole("heading", { name: "How to appeal the decision" })).toBeVisible();
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(small, "the shared action program at 360 px in English");
+    await phone.close();
+
+    // The first opening was the receipt: staff see the appeal deadline and who received it.
+    await head.reload();
+    await expect(head.getByTestId("appeal-deadline")).toContainText("Överklagas senast");
+    await expect(head.getByTestId("appeal-clock")).toContainText(`vårdnadshavare (${guardian})`);
+    await expectAccessible(head, "a shared action program with its appeal deadline");
+
+    // An appeal arrives today: registered, it shows the last day to forward it to Överklagandenämnden.
+    await head.getByTestId("register-appeal").click();
+    const appeal = head.getByTestId("appeal-dialog");
+    await expect(appeal.getByLabel("Datum då överklagandet kom in")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await appeal.getByRole("button", { name: "Registrera överklagande" }).click();
+    await expect(head.getByTestId("appeal-forward-by")).toContainText(
+      "Skicka till Överklagandenämnden senast",
+    );
+    await expect(head.getByTestId("register-appeal")).toHaveCount(0);
   });
 });

@@ -288,6 +288,7 @@ const CATEGORY: Partial<Record<NotificationKind, "ACTION" | "FOLLOWUP">> = {
   ACTION_PROGRAM_DECISION_MAKER: "ACTION",
   ACTION_PROGRAM_DECIDED: "ACTION",
   ACTION_PROGRAM_FOLLOW_UP: "FOLLOWUP",
+  ACTION_PROGRAM_APPEAL: "ACTION",
 };
 
 /**
@@ -298,7 +299,11 @@ export async function announceProgram(
   ctx: RequestContext,
   relations: ProgramRelations,
   program: ActionProgramItem,
-  kind: "ACTION_PROGRAM_DECISION_MAKER" | "ACTION_PROGRAM_DECIDED" | "ACTION_PROGRAM_FOLLOW_UP",
+  kind:
+    | "ACTION_PROGRAM_DECISION_MAKER"
+    | "ACTION_PROGRAM_DECIDED"
+    | "ACTION_PROGRAM_FOLLOW_UP"
+    | "ACTION_PROGRAM_APPEAL",
   recipients: readonly string[],
 ): Promise<void> {
   const { deps } = ctx;

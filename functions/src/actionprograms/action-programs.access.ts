@@ -20,6 +20,12 @@ import {
   type Expect,
   type MatrixRow,
 } from "../../../tests/helpers/domain-tests/index.js";
+import {
+  shareLinkCalls,
+  shareLinkFuzz,
+  shareLinkMassAssignment,
+  shareLinkRows,
+} from "./share-links.access-rows.js";
 
 /**
  * Unless a row says otherwise, the target is a fresh STANDARD program about Ekskolan's first pupil (in 7A, which T
@@ -37,7 +43,7 @@ interface ProgramOptions {
   studentId?: string;
 }
 
-async function program(options: ProgramOptions = {}): Promise<string> {
+export async function program(options: ProgramOptions = {}): Promise<string> {
   const t = app();
   const id = t.deps.ids.id();
   const at = t.clock.now().toISOString();
@@ -355,6 +361,7 @@ export const actionprogramsTests = defineDomainTests({
       call: async () => ({ path: `/api/action-program-evaluation/${await evaluation()}` }),
       expect: WRITE(204),
     },
+    ...shareLinkRows,
   ],
   fuzzIds: async () => {
     const published = await program({ status: "published" });
@@ -377,6 +384,7 @@ export const actionprogramsTests = defineDomainTests({
     "POST /api/action-program-evaluation": { actor: "H", body: CreateEvaluationInputSchema },
     "PATCH /api/action-program-evaluation/:id": { actor: "C", body: UpdateEvaluationInputSchema },
     "DELETE /api/action-program-evaluation/:id": { actor: "C" },
+    ...shareLinkFuzz,
   },
   massAssignment: {
     "POST /api/action-program": [
@@ -456,6 +464,7 @@ export const actionprogramsTests = defineDomainTests({
       "changes",
       "headDecision",
     ],
+    ...shareLinkMassAssignment,
   },
   calls: [
     {
@@ -537,5 +546,6 @@ export const actionprogramsTests = defineDomainTests({
       ],
       audit: 1,
     },
+    ...shareLinkCalls,
   ],
 });

@@ -1,2 +1,11 @@
-/** What other domains may ask of action programs: nothing yet (the pupil page reads them over HTTP). */
-export {};
+/**
+ * What other domains may ask of action programs: the token page's read, served under /external by the external
+ * page's router (whistles/external.router.ts), with its rate-limit rules. The pupil page reads programs over HTTP.
+ */
+export {
+  readSharedProgram,
+  shareBuckets,
+  SHARE_CALLS_PER_CLIENT,
+  SHARE_CALLS_PER_PREFIX,
+  SHARE_FAILURES_PER_CLIENT,
+} from "./share-links.external.js";

@@ -10,6 +10,7 @@ import { teamsEntities } from "../teams/team.entity.js";
 import { ticketsEntities } from "../tickets/tickets.entities.js";
 import { usersEntities } from "../users/membership.entity.js";
 import { actionProgramsEntities } from "../actionprograms/action-program.entity.js";
+import { shareLinkEntities } from "../actionprograms/share-link.entity.js";
 import { adaptationsEntities } from "../adaptations/adaptation.entity.js";
 import { fWarningsEntities } from "../fwarnings/fwarning.entity.js";
 import { investigationsEntities } from "../investigations/investigation.entity.js";
@@ -39,5 +40,6 @@ export function allEntities(db: Db) {
     ...investigationsEntities(db),
     ...whistlesEntities(db),
     ...violationsEntities(db),
+    ...shareLinkEntities(db),
   };
 }

@@ -7,11 +7,13 @@ import {
   WhistleReceiptSchema,
   WhistleThreadSchema,
 } from "#shared/whistles/whistle.schema";
+import { SharedProgramSchema, ShareTokenParamSchema } from "#shared/actionprograms/share-link.schema";
 import type { Context } from "hono";
 import { createRouter, type AppEnv } from "../core/app.js";
 import { clientAddress } from "../core/client-address.js";
 import { describeRoute } from "../core/openapi.js";
 import { validate } from "../core/validate.js";
+import { readSharedProgram } from "../actionprograms/index.js";
 import { externalIdempotency } from "./external-idempotency.js";
 import {
   addToThread,
@@ -90,4 +92,23 @@ export const externalRouter = createRouter()
     }),
     validate("json", WhistleAdditionInputSchema),
     async (c) => c.json(await addToThread(contextOfExternal(c), c.req.valid("json")), 201),
+  )
+
+  // The page an action program's share link opens (actionprograms/share-links.external.ts).
+  .get(
+    "/external/action-program/:token",
+    describeRoute({
+      summary: "The action program a share link opens (no account)",
+      description:
+        "The decided program and nothing else. Unknown, malformed, expired and revoked tokens all answer the same 404. Rate-limited per client (wrong tokens, then every call: 429) and per token prefix. Each opening is logged with its time; the first is the receipt that starts the appeal clock.",
+      responses: { 200: SharedProgramSchema },
+      errors: [404, 429],
+      auth: "public",
+    }),
+    validate("param", ShareTokenParamSchema),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      return c.json(await readSharedProgram(contextOfExternal(c), c.req.valid("param")));
+    },
   );

@@ -40,6 +40,7 @@ export const NOTIFICATION_KINDS = [
   "WHISTLE_ADDITION",
   "VIOLATION_CREATED",
   "VIOLATION_SEEN",
+  "ACTION_PROGRAM_APPEAL",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -99,5 +100,9 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   VIOLATION_SEEN: {
     sv: "Din kränkningsanmälan har setts av rektor",
     en: "Your violation report has been seen by the principal",
+  },
+  ACTION_PROGRAM_APPEAL: {
+    sv: "Ett åtgärdsprogram har överklagats: skicka överklagandet till Överklagandenämnden inom en vecka",
+    en: "An action program has been appealed: forward the appeal to the appeals board within a week",
   },
 };

@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
             path: ROUTE_PATTERNS.whistle,
             lazy: page(() => import("../features/whistles/pages/whistle-section-page")),
           },
+          {
+            path: ROUTE_PATTERNS.sharedActionProgram,
+            lazy: morePage(() => import("../features/actionprograms/pages/shared-program-page")),
+          },
         ],
       },
       { path: ROUTE_PATTERNS.logout, loader: logoutLoader },

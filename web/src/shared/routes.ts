@@ -82,6 +82,8 @@ export const ROUTE_PATTERNS = {
   external: relative(ROUTES.external),
   whistle: relative(ROUTES.whistle),
   violations: relative(ROUTES.violations),
+  /** The page a share link opens (no account, the external layout): /actions/action-program/{token}. */
+  sharedActionProgram: `${relative(ROUTES.actionProgram)}/:token`,
 } as const;
 
 function relative(path: string): string {

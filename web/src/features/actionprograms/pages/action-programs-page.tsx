@@ -45,6 +45,7 @@ import {
 } from "../../../shared/actionprograms/action-program-keys";
 import { ProgramEditorDialog } from "../components/program-editor-dialog";
 import { EvaluationDialog, FollowUpDialog } from "../components/item-dialogs";
+import { ProgramSharingSection } from "../sharing/program-sharing-section";
 
 /**
  * /actions/action-program: the school's action programs, ongoing or archived, filtered by pupil, and the editor of
@@ -318,6 +319,7 @@ function ProgramView({ id }: { id: string }) {
       <Stack gap="6">
         <ProgramDetails program={item} school={school} student={student} />
         <ActionsTable actions={item.actions} />
+        <ProgramSharingSection program={item} />
         <FollowUpsSection
           program={item}
           school={school}

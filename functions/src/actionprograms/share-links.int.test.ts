@@ -1,0 +1,453 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#shared/errors";
+import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
+import {
+  addDaysToDate,
+  appealDeadlineOf,
+  forwardDeadlineOf,
+  stockholmDateOf,
+  type ProgramSharing,
+  type ShareLink,
+  type SharedProgram,
+} from "#shared/actionprograms/share-link.schema";
+import { DEMO_PASSWORD } from "../local/demo-data.js";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { SHARE_CALLS_PER_PREFIX, SHARE_FAILURES_PER_CLIENT } from "./share-links.external.js";
+
+/**
+ * Share links through the API: sharing a decided program (mail with one link, no pupil data), the token page's read
+ * (one answer for every invalid link, the opening logged), revoking, rate limits, and the appeal clock.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // 23:30 UTC on 22 November is already 23 November in Stockholm (UTC+1): the receipt's date is the local one.
+  t.clock.set(new Date("2026-11-22T23:30:00.000Z"));
+});
+
+const COUNSELOR = "counselor@demo.test";
+const HEAD = "head@demo.test";
+const TEACHER = "teacher@demo.test";
+const uid = (email: string) => t.seeded.userIds[email]!;
+const pupil = () => t.seeded.studentIds.ek![0]!;
+
+/** Sessions last 8 hours and these tests move the clock by days: a session that ran out is renewed once. */
+const sessions = new Map<string, string>();
+async function signIn(email: string): Promise<string> {
+  const res = await t.request("POST", "/api/auth/login", { body: { email, password: DEMO_PASSWORD } });
+  expect(res.status).toBe(200);
+  const { token } = await json<{ token: string }>(res);
+  sessions.set(email, token);
+  return token;
+}
+async function call(email: string, method: string, path: string, body?: unknown, language = "sv") {
+  const send = (token: string) =>
+    t.request(method, path, {
+      token,
+      headers: { "accept-language": language },
+      ...(body !== undefined ? { body } : {}),
+    });
+  const res = await send(sessions.get(email) ?? (await signIn(email)));
+  return res.status === 401 ? send(await signIn(email)) : res;
+}
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+let clientNumber = 0;
+const newClient = () => `198.51.100.${++clientNumber}, 10.0.0.1`;
+/** A token read as one client (the cloud mode reads the address from X-Forwarded-For). */
+async function open(token: string, client = newClient(), language = "sv"): Promise<Response> {
+  const config = t.deps.config as { mode: "cloud" | "embedded" };
+  config.mode = "cloud";
+  try {
+    return await t.request("GET", `/api/external/action-program/${token}`, {
+      headers: { "x-forwarded-for": client, "accept-language": language },
+    });
+  } finally {
+    config.mode = "embedded";
+  }
+}
+
+const COMPLETE = {
+  specialNeeds: "Behöver stöd i läsförståelse och struktur i skolarbetet.",
+  actions: [
+    { action: "Anpassad läsning", timespan: "v. 3–10", followUp: "Varannan vecka", responsible: "Mentor" },
+  ],
+  followUpDate: "2027-02-01",
+  evaluationDate: "2027-04-01",
+};
+
+async function draft(): Promise<ActionProgram> {
+  const res = await call(COUNSELOR, "POST", "/api/action-program", {
+    studentId: pupil(),
+    access: "STANDARD",
+    ...COMPLETE,
+  });
+  expect(res.status).toBe(201);
+  return json<ActionProgram>(res);
+}
+
+async function published(): Promise<ActionProgram> {
+  const program = await draft();
+  const res = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+    version: 1,
+    status: "published",
+  });
+  expect(res.status).toBe(200);
+  return json<ActionProgram>(res);
+}
+
+const tokenOf = (text: string) => /\/actions\/action-program\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+
+async function share(
+  programId: string,
+  recipients: { email: string; kind: "GUARDIAN" | "STUDENT" }[],
+  extra: Record<string, unknown> = {},
+): Promise<{ links: ShareLink[]; tokens: string[] }> {
+  const res = await call(COUNSELOR, "POST", "/api/action-program/links", {
+    actionProgramId: programId,
+    recipients,
+    ...extra,
+  });
+  expect(res.status).toBe(201);
+  const links = await json<ShareLink[]>(res);
+  const tokens = recipients.map((recipient) => tokenOf(t.outbox.lastTo(recipient.email)!.text));
+  return { links, tokens };
+}
+
+const sharing = async (programId: string, by = COUNSELOR) =>
+  json<ProgramSharing>(await call(by, "GET", `/api/action-program/${programId}/links`));
+
+describe("the appeal clock", () => {
+  it("the first opening is the receipt: the deadline is its Stockholm date + 3 weeks; a later opening changes nothing", async () => {
+    const program = await published();
+    const { tokens } = await share(program.id, [
+      { email: "vh5@example.se", kind: "GUARDIAN" },
+      { email: "elev5@example.se", kind: "STUDENT" },
+    ]);
+    expect((await sharing(program.id)).clock).toMatchObject({ receivedAt: null, appealBy: null });
+    expect((await open(tokens[0]!)).status).toBe(200);
+    const first = (await sharing(program.id)).clock;
+    expect(first).toMatchObject({
+      receivedAt: "2026-11-22T23:30:00.000Z",
+      receivedByKind: "GUARDIAN",
+      receivedByEmail: "vh5@example.se",
+      appealBy: "2026-12-14",
+    });
+    t.clock.advance(5 * 24 * 3600 * 1000);
+    expect((await open(tokens[1]!)).status).toBe(200);
+    expect((await sharing(program.id)).clock).toMatchObject({
+      receivedAt: "2026-11-22T23:30:00.000Z",
+      receivedByKind: "GUARDIAN",
+      appealBy: "2026-12-14",
+    });
+  });
+
+  it("an appeal registered by staff records its arrival, tells the decision maker (ACTION, no pupil text) and shows the forward-by date", async () => {
+    // The decision on 28 November (Stockholm), the appeal arrives on 30 November.
+    t.clock.set(new Date("2026-11-28T09:00:00.000Z"));
+    const program = await published();
+    const student = (await t.db.student.get({ id: pupil() }).go()).data!;
+    const before = (await t.db.notification.query.byUser({ userId: uid(HEAD) }).go({ pages: "all" })).data
+      .length;
+
+    const future = await call(COUNSELOR, "POST", `/api/action-program/${program.id}/appeal`, {
+      arrivedOn: "2026-12-01",
+    });
+    expect(future.status).toBe(400);
+    const early = await call(COUNSELOR, "POST", `/api/action-program/${program.id}/appeal`, {
+      arrivedOn: "2026-11-27",
+    });
+    expect(early.status).toBe(400);
+
+    t.clock.set(new Date("2026-11-30T10:00:00.000Z"));
+    const res = await call(COUNSELOR, "POST", `/api/action-program/${program.id}/appeal`, {
+      arrivedOn: "2026-11-30",
+    });
+    expect(res.status).toBe(200);
+    const clock = (await json<ProgramSharing>(res)).clock;
+    expect(clock).toMatchObject({
+      appealArrivedOn: "2026-11-30",
+      forwardBy: "2026-12-07",
+      appealRegisteredByName: expect.any(String),
+      appealRegisteredAt: "2026-11-30T10:00:00.000Z",
+    });
+    const notes = (await t.db.notification.query.byUser({ userId: uid(HEAD) }).go({ pages: "all" })).data;
+    expect(notes.length).toBe(before + 1);
+    const note = notes.find((item) => item.kind === "ACTION_PROGRAM_APPEAL" && item.itemId === program.id)!;
+    expect(note).toMatchObject({ category: "ACTION" });
+    expect(JSON.stringify(note)).not.toContain(student.name);
+
+    const again = await call(COUNSELOR, "POST", `/api/action-program/${program.id}/appeal`, {
+      arrivedOn: "2026-11-30",
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("a draft has no appeal (409)", async () => {
+    const program = await draft();
+    const res = await call(COUNSELOR, "POST", `/api/action-program/${program.id}/appeal`, {
+      arrivedOn: stockholmDateOf(t.clock.now()),
+    });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe("sharing a decided program", () => {
+  it("each recipient gets a mail with one link and no pupil data; the answer lists the links with actionProgramId", async () => {
+    const program = await published();
+    const student = (await t.db.student.get({ id: pupil() }).go()).data!;
+    const before = t.outbox.sent.length;
+    const res = await call(COUNSELOR, "POST", "/api/action-program/links", {
+      actionProgramId: program.id,
+      recipients: [
+        { email: "Vardnadshavare@Example.se", kind: "GUARDIAN" },
+        { email: "elev@example.se", kind: "STUDENT" },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const links = await json<ShareLink[]>(res);
+    expect(links).toHaveLength(2);
+    expect(links[0]).toMatchObject({
+      actionProgramId: program.id,
+      email: "vardnadshavare@example.se",
+      kind: "GUARDIAN",
+      firstOpenedAt: null,
+      openedCount: 0,
+      revokedAt: null,
+    });
+    expect(links[1]).toMatchObject({ actionProgramId: program.id, kind: "STUDENT" });
+    // Default expiry: 30 days.
+    expect(Date.parse(links[0]!.expiresAt) - t.clock.now().getTime()).toBe(30 * 24 * 3600 * 1000);
+    expect(t.outbox.sent.length).toBe(before + 2);
+
+    const mail = t.outbox.lastTo("vardnadshavare@example.se")!;
+    const urls = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    expect(new Set(urls).size).toBe(1);
+    expect(urls[0]).toMatch(/^http:\/\/localhost:3000\/actions\/action-program\/[A-Za-z0-9_-]{43}$/);
+    for (const secret of [student.name, ...student.name.split(" "), "Ekskolan", COMPLETE.specialNeeds]) {
+      expect(mail.text).not.toContain(secret);
+      expect(mail.subject).not.toContain(secret);
+    }
+    // The token is stored only as its hash: no item of the table holds it.
+    const token = tokenOf(mail.text);
+    const stored = (await t.db.actionProgramShareLink.query.byProgram({ actionProgramId: program.id }).go())
+      .data;
+    expect(stored).toHaveLength(2);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    // Each creation is audited.
+    const events = (await t.db.auditEvent.query.byStudent({ studentId: pupil() }).go({ pages: "all" })).data;
+    const created = events.filter(
+      (event) =>
+        event.entity === "actionProgramShareLink" && event.action === "CREATE" && event.outcome === "SUCCESS",
+    );
+    expect(created.map((event) => event.entityId)).toEqual(
+      expect.arrayContaining(links.map((link) => link.id)),
+    );
+  });
+
+  it("a bad address answers 400 'Ange en giltig e-postadress' (en: 'Enter a valid email address'); nothing is stored or sent", async () => {
+    const program = await published();
+    const before = t.outbox.sent.length;
+    for (const [language, text] of [
+      ["sv", "Ange en giltig e-postadress"],
+      ["en", "Enter a valid email address"],
+    ] as const) {
+      const res = await call(
+        COUNSELOR,
+        "POST",
+        "/api/action-program/links",
+        {
+          actionProgramId: program.id,
+          recipients: [
+            { email: "ok@example.se", kind: "GUARDIAN" },
+            { email: "inte en adress", kind: "GUARDIAN" },
+          ],
+        },
+        language,
+      );
+      expect(res.status).toBe(400);
+      const body = await json<ErrorBody>(res);
+      expect(body.error.issues?.[0]).toMatchObject({ path: ["recipients", 1, "email"], message: text });
+    }
+    expect(t.outbox.sent.length).toBe(before);
+    expect((await sharing(program.id)).links).toEqual([]);
+  });
+
+  it("a draft is not shared: 409 with the reason, nothing sent", async () => {
+    const program = await draft();
+    const before = t.outbox.sent.length;
+    const res = await call(COUNSELOR, "POST", "/api/action-program/links", {
+      actionProgramId: program.id,
+      recipients: [{ email: "vh@example.se", kind: "GUARDIAN" }],
+    });
+    expect(res.status).toBe(409);
+    expect((await json<ErrorBody>(res)).error.message).toBe(
+      "Bara ett beslutat åtgärdsprogram kan delas. Publicera det först.",
+    );
+    expect(t.outbox.sent.length).toBe(before);
+  });
+
+  it("the mentor who only reads the program may see its links but not share it (403)", async () => {
+    const program = await published();
+    const res = await call(TEACHER, "POST", "/api/action-program/links", {
+      actionProgramId: program.id,
+      recipients: [{ email: "vh@example.se", kind: "GUARDIAN" }],
+    });
+    expect(res.status).toBe(403);
+    expect((await call(TEACHER, "GET", `/api/action-program/${program.id}/links`)).status).toBe(200);
+  });
+});
+
+describe("the token page's read", () => {
+  it("a valid link answers the decided program and nothing else; the opening is logged in the link and the audit trail", async () => {
+    const program = await published();
+    const { links, tokens } = await share(program.id, [{ email: "vh1@example.se", kind: "GUARDIAN" }]);
+    const res = await open(tokens[0]!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const shown = await json<SharedProgram>(res);
+    expect(shown).toEqual({
+      schoolName: "Ekskolan",
+      status: "published",
+      specialNeeds: COMPLETE.specialNeeds,
+      actions: COMPLETE.actions,
+      followUpDate: "2027-02-01",
+      evaluationDate: "2027-04-01",
+      studentInformedOn: null,
+      guardiansInformedOn: null,
+      place: "",
+      attendees: [],
+      studentInvolved: false,
+      guardianInvolved: false,
+      links: [],
+      decidedByName: "Henrik Rektor",
+      decidedAt: program.decidedAt,
+      expiresAt: links[0]!.expiresAt,
+    });
+    const text = JSON.stringify(shown);
+    for (const id of [program.id, pupil(), program.schoolId, uid(HEAD), uid(COUNSELOR)]) {
+      expect(text).not.toContain(id);
+    }
+    expect(text).not.toContain("@");
+
+    const openedAt = t.clock.now().toISOString();
+    const after = (await sharing(program.id)).links[0]!;
+    expect(after).toMatchObject({ firstOpenedAt: openedAt, lastOpenedAt: openedAt, openedCount: 1 });
+    const trail = (
+      await t.db.auditEvent.query.byScope({ scopeId: program.schoolId }).go({ pages: "all" })
+    ).data.filter((event) => event.entity === "actionProgramShareLink" && event.entityId === links[0]!.id);
+    expect(trail.find((event) => event.action === "READ")).toMatchObject({
+      actorId: "anonymous",
+      at: openedAt.slice(0, 10),
+      outcome: "SUCCESS",
+    });
+    // The token and the mail's text never reach the logs.
+    expect(t.logLines.join("\n")).not.toContain(tokens[0]!);
+    // No address or browser is kept with the link.
+    const stored = (await t.db.actionProgramShareLink.query.byProgram({ actionProgramId: program.id }).go())
+      .data;
+    expect(JSON.stringify(stored)).not.toContain("198.51.100");
+  });
+
+  it("unknown, malformed, expired and revoked tokens all answer the same 404 'invalid link'", async () => {
+    const program = await published();
+    const { links, tokens } = await share(
+      program.id,
+      [
+        { email: "vh2@example.se", kind: "GUARDIAN" },
+        { email: "vh3@example.se", kind: "GUARDIAN" },
+      ],
+      { expiresInDays: 2 },
+    );
+    const revoke = await call(COUNSELOR, "DELETE", `/api/action-program/${program.id}/links/${links[1]!.id}`);
+    expect(revoke.status).toBe(200);
+    expect((await json<ShareLink>(revoke)).revokedAt).toBe(t.clock.now().toISOString());
+
+    const bodies = new Set<string>();
+    const tryToken = async (token: string) => {
+      const res = await open(token);
+      expect(res.status).toBe(404);
+      bodies.add(JSON.stringify({ ...(await json<ErrorBody>(res)).error, requestId: undefined }));
+    };
+    await tryToken("A".repeat(43));
+    await tryToken("kort");
+    await tryToken(tokens[1]!);
+    t.clock.advance(2 * 24 * 3600 * 1000);
+    await tryToken(tokens[0]!);
+    expect(bodies.size).toBe(1);
+    expect(JSON.parse([...bodies][0]!)).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Länken är ogiltig eller har gått ut",
+    });
+    const english = await open("A".repeat(43), newClient(), "en");
+    expect((await json<ErrorBody>(english)).error.message).toBe("The link is invalid or has expired");
+  });
+
+  it("brute force: after 10 wrong tokens a client gets 429 even for a valid link, another client is served, and an hour later it may try again", async () => {
+    const program = await published();
+    const { tokens } = await share(program.id, [{ email: "vh4@example.se", kind: "GUARDIAN" }]);
+    const client = newClient();
+    for (let i = 0; i < SHARE_FAILURES_PER_CLIENT.limit; i += 1) {
+      const guess = `${String(i).padStart(2, "0")}${"B".repeat(41)}`;
+      expect((await open(guess, client)).status).toBe(404);
+    }
+    const blocked = await open(tokens[0]!, client);
+    expect(blocked.status).toBe(429);
+    expect((await open(tokens[0]!, newClient())).status).toBe(200);
+    t.clock.advance(3600 * 1000);
+    expect((await open(tokens[0]!, client)).status).toBe(200);
+  });
+
+  it("many clients aiming at one token prefix are limited per prefix", async () => {
+    t.clock.advance(3600 * 1000);
+    const prefix = "Zq9x_-";
+    let last = 0;
+    for (let i = 0; i <= SHARE_CALLS_PER_PREFIX.limit; i += 1) {
+      last = (await open(`${prefix}${String(i).padStart(37, "C")}`, newClient())).status;
+    }
+    expect(last).toBe(429);
+    t.clock.advance(3600 * 1000);
+  });
+});
+
+describe("the demo", () => {
+  it("the first pupil's decided program was shared: a guardian opened it (the receipt), the pupil has not, a mistyped link was revoked", async () => {
+    const list = await json<{ items: ActionProgram[] }>(
+      await call(
+        HEAD,
+        "GET",
+        `/api/action-program/${t.seeded.schoolIds.ek!}?studentId=${pupil()}&status=ongoing`,
+      ),
+    );
+    const demo = list.items.find(
+      (item) => item.status === "published" && item.createdByName === "Cecilia Kurator",
+    )!;
+    const { links, clock } = await sharing(demo.id, HEAD);
+    expect(links.map((link) => [link.kind, link.revokedAt !== null, link.openedCount > 0])).toEqual(
+      expect.arrayContaining([
+        ["GUARDIAN", true, false],
+        ["GUARDIAN", false, true],
+        ["STUDENT", false, false],
+      ]),
+    );
+    expect(clock.receivedByKind).toBe("GUARDIAN");
+    expect(clock.appealBy).toBe(appealDeadlineOf(clock.receivedAt!));
+  });
+});
+
+describe("date helpers (Europe/Stockholm)", () => {
+  it("dates an instant in Stockholm across midnight and the daylight-saving change", () => {
+    expect(stockholmDateOf("2026-11-22T23:30:00Z")).toBe("2026-11-23");
+    expect(stockholmDateOf("2026-11-22T22:59:59Z")).toBe("2026-11-22");
+    // Summer time: UTC+2.
+    expect(stockholmDateOf("2027-06-30T22:30:00Z")).toBe("2027-07-01");
+    expect(stockholmDateOf("2027-06-30T21:30:00Z")).toBe("2027-06-30");
+  });
+
+  it("adds whole days over month ends, leap days and the clock change", () => {
+    expect(addDaysToDate("2028-02-20", 21)).toBe("2028-03-12");
+    expect(addDaysToDate("2027-03-20", 21)).toBe("2027-04-10");
+    expect(appealDeadlineOf("2027-10-30T23:15:00Z")).toBe("2027-11-21");
+    expect(forwardDeadlineOf("2026-12-28")).toBe("2027-01-04");
+  });
+});

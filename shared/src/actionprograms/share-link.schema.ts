@@ -1,0 +1,150 @@
+import * as z from "zod";
+import { IdSchema } from "../common.schema.js";
+import { reasonIssue } from "../messages.js";
+import { ProgramActionSchema, ProgramLinkSchema } from "./action-program.schema.js";
+
+/**
+ * Share links of a decided action program (issue 13): staff send a guardian or the pupil a mail with one link; the
+ * link opens the published program without an account (/actions/action-program/{token}). The token is 256 random
+ * bits, kept only as its SHA-256; a link expires (default 30 days; the sender may choose 1 to 90 days per share:
+ * `expiresInDays`), can be revoked, and every opening is logged with its time. The first opening by a recipient
+ * is the receipt of the decision, which starts the appeal clock (three weeks, Skollagen 28:16); an appeal that
+ * staff register is to be forwarded to Överklagandenämnden within a week.
+ */
+
+export const SHARE_RECIPIENT_KINDS = ["GUARDIAN", "STUDENT"] as const;
+export type ShareRecipientKind = (typeof SHARE_RECIPIENT_KINDS)[number];
+
+export const SHARE_LINK_DEFAULT_DAYS = 30;
+export const SHARE_LINK_MAX_DAYS = 90;
+/** Recipients in one share. */
+export const SHARE_RECIPIENTS_MAX = 10;
+/** Links one program may have in all (revoked ones count): a bound on the list and on mail sent. */
+export const SHARE_LINKS_PER_PROGRAM_MAX = 50;
+/** The appeal time from the receipt, and the time to forward a registered appeal to the board. */
+export const APPEAL_DAYS = 21;
+export const APPEAL_FORWARD_DAYS = 7;
+
+/** The time zone of Swedish schools: receipts and deadlines are dates there. */
+export const SCHOOL_TIME_ZONE = "Europe/Stockholm";
+
+/** The date (YYYY-MM-DD) in Stockholm of an instant, e.g. 2026-11-22T23:30:00Z -> 2026-11-23. */
+export function stockholmDateOf(instant: string | Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: SCHOOL_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** A calendar date plus whole days (no time zone involved: the date is already the local one). */
+export function addDaysToDate(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The last day to appeal: the receipt's Stockholm date plus three weeks. */
+export const appealDeadlineOf = (receivedAt: string) =>
+  addDaysToDate(stockholmDateOf(receivedAt), APPEAL_DAYS);
+/** The last day to forward a registered appeal to Överklagandenämnden: its arrival date plus a week. */
+export const forwardDeadlineOf = (arrivedOn: string) => addDaysToDate(arrivedOn, APPEAL_FORWARD_DAYS);
+
+const ShareEmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => z.email().safeParse(value).success, reasonIssue("shareEmailInvalid"))
+  .transform((value) => value.toLowerCase());
+
+export const ShareRecipientSchema = z
+  .object({ email: ShareEmailSchema, kind: z.enum(SHARE_RECIPIENT_KINDS) })
+  .strict();
+export type ShareRecipient = z.infer<typeof ShareRecipientSchema>;
+
+/** POST /action-program/links: one link (and one mail) per recipient. */
+export const CreateShareLinksInputSchema = z
+  .object({
+    actionProgramId: IdSchema,
+    recipients: z.array(ShareRecipientSchema).min(1).max(SHARE_RECIPIENTS_MAX),
+    expiresInDays: z.number().int().min(1).max(SHARE_LINK_MAX_DAYS).optional(),
+  })
+  .strict();
+export type CreateShareLinksInput = z.infer<typeof CreateShareLinksInputSchema>;
+
+/** A link as staff see it: who, which kind, until when, opened when, revoked when. Never the token. */
+export const ShareLinkSchema = z.object({
+  id: z.string(),
+  actionProgramId: z.string(),
+  email: z.string(),
+  kind: z.enum(SHARE_RECIPIENT_KINDS),
+  createdAt: z.string(),
+  createdByName: z.string(),
+  expiresAt: z.string(),
+  firstOpenedAt: z.string().nullable(),
+  lastOpenedAt: z.string().nullable(),
+  openedCount: z.number(),
+  revokedAt: z.string().nullable(),
+});
+export type ShareLink = z.infer<typeof ShareLinkSchema>;
+
+/** The answer of POST /action-program/links: the new links. */
+export const ShareLinkListSchema = z.array(ShareLinkSchema);
+
+/** The appeal clock of a program, as staff see it. */
+export const AppealClockSchema = z.object({
+  /** The first opening by a recipient (the receipt of the decision), its link's kind and address. */
+  receivedAt: z.string().nullable(),
+  receivedByKind: z.enum(SHARE_RECIPIENT_KINDS).nullable(),
+  receivedByEmail: z.string().nullable(),
+  /** The last day to appeal (receipt + 3 weeks, Stockholm dates). */
+  appealBy: z.string().nullable(),
+  /** A registered appeal: the date it arrived, who registered it, the last day to forward it. */
+  appealArrivedOn: z.string().nullable(),
+  appealRegisteredAt: z.string().nullable(),
+  appealRegisteredByName: z.string().nullable(),
+  forwardBy: z.string().nullable(),
+  version: z.number(),
+});
+export type AppealClock = z.infer<typeof AppealClockSchema>;
+
+/** GET /action-program/{id}/links: a program's links and its appeal clock. */
+export const ProgramSharingSchema = z.object({
+  actionProgramId: z.string(),
+  links: z.array(ShareLinkSchema),
+  clock: AppealClockSchema,
+});
+export type ProgramSharing = z.infer<typeof ProgramSharingSchema>;
+
+export const ShareLinkParamSchema = z.object({ id: IdSchema, linkId: IdSchema }).strict();
+
+/** POST /action-program/{id}/appeal: the date the appeal arrived (not in the future, not before the decision). */
+export const RegisterAppealInputSchema = z.object({ arrivedOn: z.iso.date() }).strict();
+export type RegisterAppealInput = z.infer<typeof RegisterAppealInputSchema>;
+
+/** The token as it arrives in the path: base64url, 43 characters for 256 bits (others are malformed: 404). */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const ShareTokenParamSchema = z.object({ token: z.string().max(200) }).strict();
+
+/** What the token page shows: the decided program and nothing else (no ids, no staff but the decider's name). */
+export const SharedProgramSchema = z.object({
+  schoolName: z.string(),
+  status: z.enum(["published", "archived"]),
+  specialNeeds: z.string(),
+  actions: z.array(ProgramActionSchema),
+  followUpDate: z.string().nullable(),
+  evaluationDate: z.string().nullable(),
+  studentInformedOn: z.string().nullable(),
+  guardiansInformedOn: z.string().nullable(),
+  place: z.string(),
+  attendees: z.array(z.string()),
+  studentInvolved: z.boolean(),
+  guardianInvolved: z.boolean(),
+  links: z.array(ProgramLinkSchema),
+  decidedByName: z.string(),
+  decidedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type SharedProgram = z.infer<typeof SharedProgramSchema>;

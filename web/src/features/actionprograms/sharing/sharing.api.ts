@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateShareLinksInput,
+  ProgramSharing,
+  RegisterAppealInput,
+  ShareLink,
+} from "#shared/actionprograms/share-link.schema";
+import { apiRequest } from "../../../shared/api/api-client";
+import { actionProgramKeys } from "../../../shared/actionprograms/action-programs.data";
+import { showError, showSuccess } from "../../../shared/ui/snackbar";
+
+const path = encodeURIComponent;
+const sharingKey = (programId: string) => [...actionProgramKeys.all, "sharing", programId] as const;
+
+/** GET /action-program/{id}/links: a decided program's share links and its appeal clock. */
+export function useProgramSharing(programId: string, enabled = true) {
+  return useQuery({
+    queryKey: sharingKey(programId),
+    queryFn: ({ signal }) =>
+      apiRequest<ProgramSharing>(`/action-program/${path(programId)}/links`, { signal }),
+    enabled,
+  });
+}
+
+function useSharingMutation<Input, Output>(
+  programId: string,
+  mutationFn: (input: Input) => Promise<Output>,
+  success: Parameters<typeof showSuccess>[0],
+  onDone?: () => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: sharingKey(programId) });
+      showSuccess(success);
+      onDone?.();
+    },
+    onError: (error) => {
+      showError(error);
+      void queryClient.invalidateQueries({ queryKey: sharingKey(programId) });
+    },
+  });
+}
+
+/** POST /action-program/links: one mailed link per recipient. */
+export const useShareProgram = (programId: string, onDone?: () => void) =>
+  useSharingMutation(
+    programId,
+    (body: CreateShareLinksInput) =>
+      apiRequest<ShareLink[]>("/action-program/links", { method: "POST", body }),
+    "actionProgramSharing.staff.shared",
+    onDone,
+  );
+
+/** DELETE /action-program/{id}/links/{linkId}. */
+export const useRevokeShareLink = (programId: string) =>
+  useSharingMutation(
+    programId,
+    (linkId: string) =>
+      apiRequest<ShareLink>(`/action-program/${path(programId)}/links/${path(linkId)}`, { method: "DELETE" }),
+    "actionProgramSharing.staff.revoked",
+  );
+
+/** POST /action-program/{id}/appeal. */
+export const useRegisterAppeal = (programId: string, onDone?: () => void) =>
+  useSharingMutation(
+    programId,
+    (body: RegisterAppealInput) =>
+      apiRequest<ProgramSharing>(`/action-program/${path(programId)}/appeal`, { method: "POST", body }),
+    "actionProgramSharing.appeal.registered",
+    onDone,
+  );
