@@ -1,11 +1,12 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
-import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
+import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
+import { overdueFor } from "#shared/actionprograms/follow-up-discipline";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { swedishDate } from "./decision-document.js";
 
-/** The decision document (PDF) and the single-program read, through the API. */
+/** The decision document (PDF), the single-program read, and the demo's follow-up discipline, through the API. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -206,5 +207,28 @@ describe("one program (GET /action-program/{schoolId}/{id})", () => {
     );
     const events = (await t.db.auditEvent.query.byStudent({ studentId: pupil() }).go({ pages: "all" })).data;
     expect(events.some((event) => event.action === "READ" && event.entityId === program.id)).toBe(true);
+  });
+});
+
+describe("demo data: follow-up discipline", () => {
+  it("the counselor's overview has a late planned follow-up and a decided program with no follow-up in its period", async () => {
+    const list = async <T>(path: string) =>
+      (await json<{ items: T[] }>(await call(COUNSELOR, "GET", `/api/${path}/${ek()}?limit=100`))).items;
+    const lists = {
+      programs: (await list<ActionProgram>("action-program")).filter(
+        (program) => program.createdAt < new Date(t.clock.now().getTime() - 86_400_000).toISOString(),
+      ),
+      followUps: await list<FollowUp>("action-program-follow-up"),
+      evaluations: await list<Evaluation>("action-program-evaluation"),
+    };
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const late = overdueFor(t.seeded.userIds[COUNSELOR]!, lists, today);
+    const fourth = t.seeded.studentIds.ek![3]!;
+    expect(late.map((item) => [item.kind, item.studentId])).toEqual([
+      ["programFollowUp", fourth],
+      ["followUp", fourth],
+    ]);
+    // The head, who decided it, has nothing waiting; the decided demo program of the first pupil is followed up.
+    expect(overdueFor(t.seeded.userIds[HEAD]!, lists, today)).toEqual([]);
   });
 });
