@@ -196,7 +196,14 @@ describe("an action program's view", () => {
   it("a decided program offers its decision document; the download reads the PDF route", async () => {
     const reads: string[] = [];
     const createObjectURL = vi.fn(() => "blob:decision");
-    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // jsdom has no object URLs: a URL class with them, for this test only (vi.unstubAllGlobals restores URL).
+    vi.stubGlobal(
+      "URL",
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     stubApi(
       () =>
