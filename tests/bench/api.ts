@@ -17,6 +17,7 @@ import { startS3Local } from "../../functions/src/local/s3-local.js";
 import { createLocalServerApp } from "../../functions/src/local/server.js";
 import { createGetTransaction } from "electrodb";
 import { allEntities } from "../../functions/src/local/all-entities.js";
+import { seedActionPrograms } from "./action-programs-data.js";
 
 export interface LoadResult {
   name: string;
@@ -153,6 +154,14 @@ export async function benchApi(
       [seeded.schoolIds.bench1!, seeded.schoolIds.bench2!],
       200,
     );
+    await seedActionPrograms(deps, {
+      schoolId: seeded.schoolIds.bench1!,
+      organizationId: seeded.organizationIds.demo!,
+      studentIds: seeded.studentIds.bench1!,
+      createdById: seeded.userIds["counselor@demo.test"]!,
+      deciderId: seeded.userIds["counselor@demo.test"]!,
+      every: 2,
+    });
     const seedMs = Math.round(performance.now() - seedStart);
     const counts = countCalls(deps);
     const server = serve({
@@ -281,6 +290,19 @@ export async function benchApi(
         direct: async () => {
           await readSession(userId, session.sessionId);
           await db.notification.query.bySchool({ userId, schoolId }).go({ limit: 50, order: "desc" });
+        },
+      },
+      {
+        // The list's first page as the web asks for it (ongoing, 25 rows): one filtered query and the audit write.
+        name: "GET /api/action-program/{schoolId}",
+        path: `/action-program/${schoolId}?status=ongoing&limit=25`,
+        direct: async () => {
+          await readSession(userId, session.sessionId);
+          await db.actionProgram.query
+            .bySchool({ schoolId })
+            .where((attr, op) => op.ne(attr.status, "archived"))
+            .go({ limit: 25 });
+          await auditList({ userId, role: "COUNSELOR" }, "actionProgram");
         },
       },
     ];

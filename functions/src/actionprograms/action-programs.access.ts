@@ -152,6 +152,12 @@ const LIST: Expect = { anon: 401, T2: 404, A: 403, O: 403, S: 403, X: 404, defau
 /** A change on a program T reads as the pupil's mentor: T 403, student-health staff of Ekskolan, others 404. */
 const WRITE = (ok: number): Expect => ({ anon: 401, T: 403, C: ok, H: ok, M: ok, default: 404 });
 
+/** A read of one program T reads as the pupil's mentor: everyone who sees it 200; admins and outsiders 404. */
+const READ: Expect = { anon: 401, T: 200, C: 200, H: 200, M: 200, default: 404 };
+/** A level row's expectations for a read: where the edit was refused for lack of write (403), the read passes. */
+const readOf = (expect: Expect): Expect =>
+  Object.fromEntries(Object.entries(expect).map(([actor, status]) => [actor, status === 403 ? 200 : status]));
+
 /** A program's read rows per level and relation (through the list, filtered to the one pupil). */
 const LEVEL_ROWS: { label: string; options: () => ProgramOptions; expect: Expect }[] = [
   {
@@ -362,6 +368,48 @@ export const actionprogramsTests = defineDomainTests({
       expect: WRITE(204),
     },
     ...shareLinkRows,
+    {
+      route: "GET /api/action-program/:schoolId/:id",
+      label: "a published program T reads as the mentor",
+      call: async () => ({ path: `/api/action-program/${ek()}/${await program({ status: "published" })}` }),
+      expect: READ,
+    },
+    ...LEVEL_ROWS.map((level): MatrixRow => ({
+      route: "GET /api/action-program/:schoolId/:id",
+      label: `reading, ${level.label}`,
+      call: async () => ({ path: `/api/action-program/${ek()}/${await program(level.options())}` }),
+      expect: readOf(level.expect),
+    })),
+    {
+      route: "GET /api/action-program/:schoolId/:id/pdf",
+      label: "the decision document of a published program",
+      call: async () => ({
+        path: `/api/action-program/${ek()}/${await program({ status: "published" })}/pdf`,
+      }),
+      expect: READ,
+    },
+    {
+      route: "GET /api/action-program/:schoolId/:id/pdf",
+      label: "an archived program keeps its decision document",
+      call: async () => ({
+        path: `/api/action-program/${ek()}/${await program({ status: "archived" })}/pdf`,
+      }),
+      expect: READ,
+    },
+    {
+      route: "GET /api/action-program/:schoolId/:id/pdf",
+      label: "a draft has no decision yet",
+      call: async () => ({ path: `/api/action-program/${ek()}/${await program()}/pdf` }),
+      expect: { ...READ, T: 409, C: 409, H: 409, M: 409 },
+    },
+    {
+      route: "GET /api/action-program/:schoolId/:id/pdf",
+      label: "COUNSELOR level: T the mentor gets no document",
+      call: async () => ({
+        path: `/api/action-program/${ek()}/${await program({ status: "published", access: "COUNSELOR" })}/pdf`,
+      }),
+      expect: { anon: 401, C: 200, H: 200, M: 200, default: 404 },
+    },
   ],
   fuzzIds: async () => {
     const published = await program({ status: "published" });
@@ -385,6 +433,8 @@ export const actionprogramsTests = defineDomainTests({
     "PATCH /api/action-program-evaluation/:id": { actor: "C", body: UpdateEvaluationInputSchema },
     "DELETE /api/action-program-evaluation/:id": { actor: "C" },
     ...shareLinkFuzz,
+    "GET /api/action-program/:schoolId/:id": { actor: "T" },
+    "GET /api/action-program/:schoolId/:id/pdf": { actor: "C" },
   },
   massAssignment: {
     "POST /api/action-program": [
@@ -547,5 +597,23 @@ export const actionprogramsTests = defineDomainTests({
       audit: 1,
     },
     ...shareLinkCalls,
+    {
+      route: "GET /api/action-program/:schoolId/:id",
+      label: "one program: session + the program (+ the pupil and class for a mentor) + audit",
+      actor: "C",
+      call: async () => ({ path: `/api/action-program/${ek()}/${await program({ status: "published" })}` }),
+      data: 2,
+      audit: 1,
+    },
+    {
+      route: "GET /api/action-program/:schoolId/:id/pdf",
+      label: "the decision document: session + program + school + pupil, and one audit write",
+      actor: "C",
+      call: async () => ({
+        path: `/api/action-program/${ek()}/${await program({ status: "published" })}/pdf`,
+      }),
+      data: 4,
+      audit: 1,
+    },
   ],
 });

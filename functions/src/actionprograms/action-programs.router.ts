@@ -1,10 +1,12 @@
 import { IdParamSchema, SchoolIdParamSchema } from "#shared/common.schema";
 import {
   ActionProgramPageSchema,
+  ActionProgramParamSchema,
   ActionProgramSchema,
   CreateActionProgramInputSchema,
   CreateEvaluationInputSchema,
   CreateFollowUpInputSchema,
+  DecisionDocumentSchema,
   EvaluationPageSchema,
   EvaluationSchema,
   FollowUpPageSchema,
@@ -15,7 +17,6 @@ import {
   UpdateEvaluationInputSchema,
   UpdateFollowUpInputSchema,
 } from "#shared/actionprograms/action-program.schema";
-import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
 import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
@@ -36,16 +37,13 @@ import {
   updateEvaluation,
   updateFollowUp,
 } from "./program-items.service.js";
+import { actionProgramDecisionDocument, readActionProgram } from "./program-reads.service.js";
 
-/** Action programs (/action-program), their follow-ups and evaluations: validate, call one service function. */
+/**
+ * Action programs (/action-program), their follow-ups and evaluations: validate, call one service function. Behind
+ * the domain's requireActor (action-programs.domain.ts).
+ */
 export const actionProgramsRouter = createRouter()
-  .use("/action-program/*", requireActor)
-  .use("/action-program", requireActor)
-  .use("/action-program-follow-up/*", requireActor)
-  .use("/action-program-follow-up", requireActor)
-  .use("/action-program-evaluation/*", requireActor)
-  .use("/action-program-evaluation", requireActor)
-
   .get(
     "/action-program/:schoolId",
     describeRoute({
@@ -59,6 +57,38 @@ export const actionProgramsRouter = createRouter()
     validate("query", ListActionProgramsQuerySchema),
     async (c) =>
       c.json(await listActionPrograms(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
+  )
+  .get(
+    "/action-program/:schoolId/:id",
+    describeRoute({
+      summary: "One action program",
+      description:
+        "The program as the caller sees it, when they may read it (else 404, or 403 for a role without programs).",
+      responses: { 200: ActionProgramSchema },
+      errors: [403, 404],
+    }),
+    validate("param", ActionProgramParamSchema),
+    async (c) => c.json(await readActionProgram(contextOf(c), c.req.valid("param"))),
+  )
+  .get(
+    "/action-program/:schoolId/:id/pdf",
+    describeRoute({
+      summary: "The decision document of an action program (PDF)",
+      description:
+        "For those who may read the program: the school, the pupil, the needs, the actions, who decided and when, and how to appeal, in the request's language (English adds the Swedish appeal instructions). A draft has no decision: 409.",
+      responses: { 200: DecisionDocumentSchema },
+      mediaType: "application/pdf",
+      errors: [403, 404, 409],
+    }),
+    validate("param", ActionProgramParamSchema),
+    async (c) => {
+      const { pdf, fileName } = await actionProgramDecisionDocument(contextOf(c), c.req.valid("param"));
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+        "Cache-Control": "no-store",
+      });
+    },
   )
   .post(
     "/action-program",

@@ -19,8 +19,8 @@ import {
 } from "./share-links.service.js";
 
 /**
- * Share links of an action program and its appeal clock. Mounted after the domain's router, whose requireActor
- * covers /action-program/*. The token page's read (no account) is an external-page route: the /external segment is
+ * Share links of an action program and its appeal clock, behind the domain's requireActor, mounted before the
+ * programs' router (action-programs.domain.ts). The token page's read (no account) is an external-page route: the /external segment is
  * served by one function (the whistles domain's external router), which calls readSharedProgram (index.ts).
  */
 export const shareLinksRouter = createRouter()

@@ -11,6 +11,7 @@ import { seedDemoAdaptations } from "./demo-adaptations.js";
 import { seedDemoInvestigations } from "./demo-investigations.js";
 import { seedDemoViolations } from "./demo-violations.js";
 import { seedDemoActionProgramSharing } from "./demo-action-program-sharing.js";
+import { seedDemoLateFollowUps } from "./demo-action-program-follow-ups.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -459,5 +460,6 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
   await seedDemoWhistles(deps, refs);
   await seedDemoViolations(deps, { ...refs, classIds: result.classIds });
   await seedDemoActionProgramSharing(deps, refs);
+  await seedDemoLateFollowUps(deps, refs);
   return result;
 }

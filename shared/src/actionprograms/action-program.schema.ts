@@ -271,3 +271,9 @@ export const ListProgramItemsQuerySchema = z
   })
   .strict();
 export type ListProgramItemsQuery = z.infer<typeof ListProgramItemsQuerySchema>;
+
+/** GET /action-program/{schoolId}/{id} and its decision document: the school and the program. */
+export const ActionProgramParamSchema = z.object({ schoolId: IdSchema, id: IdSchema }).strict();
+
+/** The decision document: a PDF. */
+export const DecisionDocumentSchema = z.file().mime(["application/pdf"]);

@@ -14,6 +14,7 @@ import investigations from "./investigations.json";
 import whistles from "./whistles.json";
 import violations from "./violations.json";
 import actionProgramSharing from "./actionProgramSharing.json";
+import actionProgramView from "./actionProgramView.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
 export default {
@@ -33,4 +34,5 @@ export default {
   ...whistles,
   ...violations,
   ...actionProgramSharing,
+  ...actionProgramView,
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
+import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
 import { ActionProgramsPage } from "./action-programs-page";
 
@@ -62,8 +62,13 @@ const program = (overrides: Partial<ActionProgram> = {}): ActionProgram => ({
   ...overrides,
 });
 
-/** Answers the page's reads; records the writes. */
-function stubApi(current: () => ActionProgram, writes: { method: string; url: string; body: unknown }[]) {
+/** Answers the page's reads (the one program by id, the lists); records the writes and every GET. */
+function stubApi(
+  current: () => ActionProgram,
+  writes: { method: string; url: string; body: unknown }[],
+  reads: string[] = [],
+  followUps: FollowUp[] = [],
+) {
   vi.stubGlobal(
     "fetch",
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -73,8 +78,20 @@ function stubApi(current: () => ActionProgram, writes: { method: string; url: st
         writes.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
         return Promise.resolve(json(program({ status: "published", version: 2 })));
       }
+      reads.push(url);
+      if (url.includes("/action-program/school-1/p-1/pdf"))
+        return Promise.resolve(
+          new Response(new Uint8Array([37, 80, 68, 70]), {
+            status: 200,
+            headers: {
+              "Content-Type": "application/pdf",
+              "Content-Disposition": 'attachment; filename="atgardsprogram-beslut-2026-11-02-p1.pdf"',
+            },
+          }),
+        );
+      if (url.includes("/action-program/school-1/p-1")) return Promise.resolve(json(current()));
       if (url.includes("/action-program-follow-up/"))
-        return Promise.resolve(json({ items: [], cursor: null }));
+        return Promise.resolve(json({ items: followUps, cursor: null }));
       if (url.includes("/action-program-evaluation/"))
         return Promise.resolve(json({ items: [], cursor: null }));
       if (url.includes("/action-program/"))
@@ -133,5 +150,156 @@ describe("an action program's view", () => {
     expect(screen.queryByTestId("program-publish")).toBeNull();
     expect(screen.queryByTestId("add-follow-up")).toBeNull();
     expect(screen.queryByRole("button", { name: "Ta bort" })).toBeNull();
+  });
+
+  it("reads the one program by id, not the school's list", async () => {
+    const reads: string[] = [];
+    stubApi(() => program(), [], reads);
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    expect(await screen.findByText("Stöd i läsförståelse")).toBeInTheDocument();
+    expect(reads.filter((url) => url.includes("/action-program/school-1/p-1"))).toHaveLength(1);
+    expect(reads.filter((url) => /\/action-program\/school-1\?/.test(url))).toEqual([]);
+  });
+
+  it("reads like a document: its sections in order, each a heading", async () => {
+    stubApi(
+      () =>
+        program({
+          status: "published",
+          decidedAt: "2026-11-02T10:00:00.000Z",
+          decidedByName: "Henrik Rektor",
+        }),
+      [],
+    );
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    await screen.findByText("Stöd i läsförståelse");
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      "Översikt",
+      "Behov av särskilt stöd",
+      "Åtgärder",
+      "Uppföljningar",
+      "Utvärderingar",
+      "Delaktighet och information",
+      "Beslut",
+      "Historik",
+    ]);
+    expect(screen.getByTestId("program-decided")).toHaveTextContent("Beslutat av Henrik Rektor den");
+  });
+
+  it("a decided program offers its decision document; the download reads the PDF route", async () => {
+    const reads: string[] = [];
+    const createObjectURL = vi.fn(() => "blob:decision");
+    // jsdom has no object URLs: a URL class with them, for this test only (vi.unstubAllGlobals restores URL).
+    vi.stubGlobal(
+      "URL",
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    stubApi(
+      () =>
+        program({
+          status: "published",
+          decidedAt: "2026-11-02T10:00:00.000Z",
+          decidedByName: "Henrik Rektor",
+        }),
+      [],
+      reads,
+    );
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["TEACHER"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    const button = await screen.findByTestId("program-pdf");
+    expect(button).toHaveTextContent("Ladda ner beslut (PDF)");
+    expect(screen.getByTestId("program-pdf-header")).toBeInTheDocument();
+    await userEvent.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(reads.some((url) => url.endsWith("/action-program/school-1/p-1/pdf"))).toBe(true);
+    expect(createObjectURL).toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it("a draft has no decision document", async () => {
+    stubApi(() => program(), []);
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["HEAD"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    expect(await screen.findByText("Inte beslutat ännu. Programmet är ett utkast.")).toBeInTheDocument();
+    expect(screen.queryByTestId("program-pdf")).toBeNull();
+    expect(screen.queryByTestId("program-pdf-header")).toBeNull();
+  });
+
+  it("a published program with no follow-up in its period is flagged, on the view and in the list", async () => {
+    const late = () =>
+      program({
+        status: "published",
+        followUpDate: "2020-02-01",
+        evaluationDate: "2099-01-01",
+        decidedAt: "2020-01-10T10:00:00.000Z",
+        decidedByName: "Henrik Rektor",
+      });
+    stubApi(late, []);
+    const view = renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    expect(await screen.findByTestId("program-missing-follow-up")).toHaveTextContent(
+      "Uppföljningsdatumet 2020-02-01 har passerat utan att någon uppföljning har gjorts.",
+    );
+    view.unmount();
+    vi.unstubAllGlobals();
+    stubApi(late, []);
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"] }),
+      path: "/actions/action-program",
+    });
+    const flags = await screen.findAllByTestId("program-flag-follow-up");
+    expect(flags[0]).toHaveTextContent("Uppföljning saknas");
+  });
+
+  it("a follow-up done since the decision clears the flag", async () => {
+    const done = {
+      id: "f-1",
+      actionProgramId: "p-1",
+      schoolId: "school-1",
+      studentId: "pupil-1",
+      responsibleId: "c",
+      date: "2020-02-03",
+      summary: "Läser mer",
+      functionedWell: true,
+      link: null,
+      createdById: "c",
+      createdAt: "2020-02-03T10:00:00.000Z",
+      version: 1,
+    } satisfies FollowUp;
+    stubApi(
+      () =>
+        program({
+          status: "published",
+          followUpDate: "2020-02-01",
+          evaluationDate: "2099-01-01",
+          decidedAt: "2020-01-10T10:00:00.000Z",
+        }),
+      [],
+      [],
+      [done],
+    );
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"] }),
+      path: "/actions/action-program",
+    });
+    expect((await screen.findAllByTestId("action-program-row")).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("program-flag-follow-up")).toBeNull();
   });
 });

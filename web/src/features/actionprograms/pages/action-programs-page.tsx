@@ -1,19 +1,15 @@
-import { Badge, Button, DataList, HStack, Link, List, Stack, Tabs, Text } from "@chakra-ui/react";
-import { useMemo, useState, type ReactNode } from "react";
+import { Badge, Button, HStack, Stack, Tabs, Text, Wrap } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useNavigate, useSearchParams } from "react-router";
 import type { Student } from "#shared/students/student.schema";
-import type { School } from "#shared/schools/school.schema";
-import type { Page } from "#shared/common.schema";
 import {
   ACTION_PROGRAM_FILTERS,
   type ActionProgram,
   type Evaluation,
   type FollowUp,
-  type ProgramAction,
 } from "#shared/actionprograms/action-program.schema";
-import { apiRequest } from "../../../shared/api/api-client";
+import { missingEvaluation, missingFollowUp } from "#shared/actionprograms/follow-up-discipline";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { useTeams } from "../../../shared/data/teams.api";
@@ -21,31 +17,25 @@ import { oneOfOrParam, textParam, useListState } from "../../../shared/hooks/use
 import { usePagedRows } from "../../../shared/hooks/use-paged-rows";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
-import { actionProgramPath, ROUTES, studentPath } from "../../../shared/routes";
+import { actionProgramPath, ROUTES } from "../../../shared/routes";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { PupilSelect } from "../../../shared/ui/pickers";
-import { SectionCard } from "../../../shared/ui/section-card";
+import { useActionPrograms, useDeleteActionProgram, useUpdateActionProgram } from "../action-programs.api";
+import { FILTER_KEYS, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import {
-  actionProgramKeys,
-  useActionPrograms,
-  useDeleteActionProgram,
-  useEvaluations,
-  useFollowUps,
-  useUpdateActionProgram,
-} from "../action-programs.api";
-import {
-  FILTER_KEYS,
-  HEAD_DECISION_KEYS,
-  HISTORY_KEYS,
-  STATUS_KEYS,
-} from "../../../shared/actionprograms/action-program-keys";
+  localToday,
+  useSchoolEvaluations,
+  useSchoolFollowUps,
+} from "../../../shared/actionprograms/follow-up-discipline.data";
 import { ProgramEditorDialog } from "../components/program-editor-dialog";
 import { EvaluationDialog, FollowUpDialog } from "../components/item-dialogs";
 import { ProgramSharingSection } from "../sharing/program-sharing-section";
+import { DecisionDocumentButton, ProgramDocument } from "../components/program-document";
+import { useActionProgram } from "../program.api";
 
 /**
  * /actions/action-program: the school's action programs, ongoing or archived, filtered by pupil, and the editor of
@@ -79,7 +69,9 @@ function ProgramList() {
     () => new Map((students.data ?? []).map((student) => [student.id, student])),
     [students.data],
   );
-  const columns = useProgramColumns(studentById);
+  const followUps = useSchoolFollowUps(schoolId);
+  const evaluations = useSchoolEvaluations(schoolId);
+  const columns = useProgramColumns(studentById, followUps.data, evaluations.data);
 
   return (
     <>
@@ -169,7 +161,12 @@ function ProgramList() {
   );
 }
 
-function useProgramColumns(studentById: Map<string, Student>): DataColumn<ActionProgram>[] {
+/** The list's columns; a published program with no follow-up (or evaluation) in its period is flagged by its status. */
+function useProgramColumns(
+  studentById: Map<string, Student>,
+  followUps: FollowUp[] | undefined,
+  evaluations: Evaluation[] | undefined,
+): DataColumn<ActionProgram>[] {
   const { t } = useTranslation();
   return useMemo(
     () => [
@@ -186,11 +183,26 @@ function useProgramColumns(studentById: Map<string, Student>): DataColumn<Action
       {
         id: "status",
         header: t("actionPrograms.fields.status"),
-        cell: (row) => (
-          <Badge colorPalette={row.status === "published" ? "green" : "gray"}>
-            {t(STATUS_KEYS[row.status])}
-          </Badge>
-        ),
+        cell: (row) => {
+          const today = localToday();
+          return (
+            <Wrap gap="1">
+              <Badge colorPalette={row.status === "published" ? "green" : "gray"}>
+                {t(STATUS_KEYS[row.status])}
+              </Badge>
+              {followUps && missingFollowUp(row, followUps, today) ? (
+                <Badge colorPalette="red" data-testid="program-flag-follow-up">
+                  {t("actionProgramQueue.flagFollowUp")}
+                </Badge>
+              ) : null}
+              {evaluations && missingEvaluation(row, evaluations, today) ? (
+                <Badge colorPalette="red" data-testid="program-flag-evaluation">
+                  {t("actionProgramQueue.flagEvaluation")}
+                </Badge>
+              ) : null}
+            </Wrap>
+          );
+        },
       },
       {
         id: "followUpDate",
@@ -208,36 +220,8 @@ function useProgramColumns(studentById: Map<string, Student>): DataColumn<Action
         cell: (row) => (row.decidedAt ? `${row.decidedByName ?? ""}, ${dateOf(row.decidedAt)}` : "–"),
       },
     ],
-    [t, studentById],
+    [t, studentById, followUps, evaluations],
   );
-}
-
-/**
- * One program, read from the school's list (the API answers lists only: GET /action-program/{schoolId}), every
- * page until it is found.
- */
-function useActionProgram(schoolId: string | null, id: string) {
-  return useQuery({
-    queryKey: [...actionProgramKeys.all, "one", schoolId ?? "", id],
-    queryFn: async ({ signal }) => {
-      let cursor: string | null = null;
-      do {
-        const search: string = new URLSearchParams({
-          limit: "100",
-          ...(cursor ? { cursor } : {}),
-        }).toString();
-        const page: Page<ActionProgram> = await apiRequest<Page<ActionProgram>>(
-          `/action-program/${encodeURIComponent(schoolId!)}?${search}`,
-          { signal },
-        );
-        const found = page.items.find((item) => item.id === id);
-        if (found) return found;
-        cursor = page.cursor;
-      } while (cursor);
-      return null;
-    },
-    enabled: schoolId !== null,
-  });
 }
 
 type Dialog = "edit" | "publish" | "archive" | "delete" | "followUp" | "evaluation" | null;
@@ -278,6 +262,7 @@ function ProgramView({ id }: { id: string }) {
         description={t(STATUS_KEYS[item.status])}
         actions={
           <HStack gap="2" flexWrap="wrap">
+            <DecisionDocumentButton program={item} />
             {draft && writes ? (
               <Button
                 size="sm"
@@ -317,35 +302,14 @@ function ProgramView({ id }: { id: string }) {
         }
       />
       <Stack gap="6">
-        <ProgramDetails program={item} school={school} student={student} />
-        <ActionsTable actions={item.actions} />
+        <ProgramDocument
+          program={item}
+          school={school}
+          student={student}
+          onAddFollowUp={published && writes ? () => setDialog("followUp") : null}
+          onAddEvaluation={published && writes ? () => setDialog("evaluation") : null}
+        />
         <ProgramSharingSection program={item} />
-        <FollowUpsSection
-          program={item}
-          school={school}
-          onAdd={published && writes ? () => setDialog("followUp") : null}
-        />
-        <EvaluationsSection
-          program={item}
-          school={school}
-          onAdd={published && writes ? () => setDialog("evaluation") : null}
-        />
-        <SectionCard title={t("actionPrograms.history.title")} testId="program-history">
-          <List.Root gap="1" ps="4">
-            {item.history.map((entry, index) => (
-              <List.Item key={index}>
-                {t("actionPrograms.history.entry", {
-                  event: t(HISTORY_KEYS[entry.event]),
-                  by: entry.byName,
-                  at: dateOf(entry.at),
-                })}
-                {entry.fields.length > 0
-                  ? ` ${t("actionPrograms.history.fields", { fields: entry.fields.join(", ") })}`
-                  : null}
-              </List.Item>
-            ))}
-          </List.Root>
-        </SectionCard>
       </Stack>
       {dialog === "edit" && students.data ? (
         <ProgramEditorDialog
@@ -392,196 +356,6 @@ function ProgramView({ id }: { id: string }) {
         <EvaluationDialog program={item} school={school} userId={user.id} onClose={close} />
       ) : null}
     </>
-  );
-}
-
-const nameIn = (school: School, id: string | null) =>
-  (id && school.users.find((member) => member.id === id)?.name) || "–";
-
-function ProgramDetails({
-  program,
-  school,
-  student,
-}: {
-  program: ActionProgram;
-  school: School;
-  student?: Student | undefined;
-}) {
-  const { t } = useTranslation();
-  const yesNo = (value: boolean) => t(value ? "actionPrograms.view.yes" : "actionPrograms.view.no");
-  const rows: [string, ReactNode][] = [
-    [
-      t("actionPrograms.fields.student"),
-      student ? (
-        <Link asChild color="brand.fg">
-          <RouterLink to={studentPath(student.id)}>{student.name}</RouterLink>
-        </Link>
-      ) : (
-        "–"
-      ),
-    ],
-    [t("actionPrograms.fields.specialNeeds"), program.specialNeeds || "–"],
-    [t("actionPrograms.fields.decisionMaker"), nameIn(school, program.decisionMakerId)],
-    [
-      t("actionPrograms.fields.decided"),
-      program.decidedAt ? `${program.decidedByName ?? ""}, ${dateOf(program.decidedAt)}` : "–",
-    ],
-    [t("actionPrograms.fields.followUpDate"), dateOf(program.followUpDate)],
-    [t("actionPrograms.fields.evaluationDate"), dateOf(program.evaluationDate)],
-    [t("actionPrograms.fields.place"), program.place || "–"],
-    [t("actionPrograms.fields.attendees"), program.attendees.join(", ") || "–"],
-    [t("actionPrograms.fields.studentInvolved"), yesNo(program.studentInvolved)],
-    [t("actionPrograms.fields.guardianInvolved"), yesNo(program.guardianInvolved)],
-    [t("actionPrograms.fields.studentInformedOn"), dateOf(program.studentInformedOn)],
-    [t("actionPrograms.fields.guardiansInformedOn"), dateOf(program.guardiansInformedOn)],
-  ];
-  return (
-    <SectionCard title={t("actionPrograms.view.details")} testId="program-details">
-      <DataList.Root orientation={{ base: "vertical", md: "horizontal" }} gap="3">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue whiteSpace="pre-wrap">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-    </SectionCard>
-  );
-}
-
-function ActionsTable({ actions }: { actions: ProgramAction[] }) {
-  const { t } = useTranslation();
-  const columns: DataColumn<ProgramAction & { index: number }>[] = [
-    { id: "action", header: t("actionPrograms.fields.action"), cell: (row) => row.action, primary: true },
-    { id: "timespan", header: t("actionPrograms.fields.timespan"), cell: (row) => row.timespan || "–" },
-    { id: "followUp", header: t("actionPrograms.fields.followUp"), cell: (row) => row.followUp || "–" },
-    {
-      id: "responsible",
-      header: t("actionPrograms.fields.responsible"),
-      cell: (row) => row.responsible || "–",
-    },
-  ];
-  return (
-    <SectionCard title={t("actionPrograms.fields.actions")} testId="program-actions">
-      <DataTable
-        caption={t("actionPrograms.fields.actions")}
-        columns={columns}
-        rows={actions.map((action, index) => ({ ...action, index }))}
-        getRowId={(row) => String(row.index)}
-        emptyText={t("actionPrograms.view.noActions")}
-        framed={false}
-      />
-    </SectionCard>
-  );
-}
-
-function FollowUpsSection({
-  program,
-  school,
-  onAdd,
-}: {
-  program: ActionProgram;
-  school: School;
-  onAdd: (() => void) | null;
-}) {
-  const { t } = useTranslation();
-  const followUps = useFollowUps(program.schoolId, { actionProgramId: program.id });
-  const columns: DataColumn<FollowUp>[] = [
-    { id: "date", header: t("actionPrograms.fields.date"), cell: (row) => row.date, primary: true },
-    {
-      id: "responsible",
-      header: t("actionPrograms.fields.responsibleStaff"),
-      cell: (row) => nameIn(school, row.responsibleId),
-    },
-    { id: "summary", header: t("actionPrograms.fields.summary"), cell: (row) => row.summary },
-    {
-      id: "functionedWell",
-      header: t("actionPrograms.fields.functionedWell"),
-      cell: (row) => t(row.functionedWell ? "actionPrograms.view.yes" : "actionPrograms.view.no"),
-    },
-  ];
-  return (
-    <SectionCard
-      title={t("actionPrograms.followUps.title")}
-      testId="program-follow-ups"
-      actions={
-        onAdd ? (
-          <Button size="sm" variant="outline" onClick={onAdd} data-testid="add-follow-up">
-            {t("actionPrograms.followUps.new")}
-          </Button>
-        ) : null
-      }
-    >
-      <DataTable
-        caption={t("actionPrograms.followUps.title")}
-        columns={columns}
-        rows={followUps.data}
-        getRowId={(row) => row.id}
-        loading={followUps.isLoading}
-        error={followUps.isError}
-        onRetry={() => void followUps.refetch()}
-        emptyText={t("actionPrograms.followUps.empty")}
-        framed={false}
-      />
-    </SectionCard>
-  );
-}
-
-function EvaluationsSection({
-  program,
-  school,
-  onAdd,
-}: {
-  program: ActionProgram;
-  school: School;
-  onAdd: (() => void) | null;
-}) {
-  const { t } = useTranslation();
-  const evaluations = useEvaluations(program.schoolId, { actionProgramId: program.id });
-  const columns: DataColumn<Evaluation>[] = [
-    { id: "date", header: t("actionPrograms.fields.date"), cell: (row) => row.date, primary: true },
-    {
-      id: "responsible",
-      header: t("actionPrograms.fields.responsibleStaff"),
-      cell: (row) => nameIn(school, row.responsibleId),
-    },
-    {
-      id: "successFactors",
-      header: t("actionPrograms.fields.successFactors"),
-      cell: (row) => row.successFactors || "–",
-    },
-    { id: "troubles", header: t("actionPrograms.fields.troubles"), cell: (row) => row.troubles || "–" },
-    { id: "changes", header: t("actionPrograms.fields.changes"), cell: (row) => row.changes || "–" },
-    {
-      id: "headDecision",
-      header: t("actionPrograms.fields.headDecision"),
-      cell: (row) => (row.headDecision ? t(HEAD_DECISION_KEYS[row.headDecision]) : "–"),
-    },
-  ];
-  return (
-    <SectionCard
-      title={t("actionPrograms.evaluations.title")}
-      testId="program-evaluations"
-      actions={
-        onAdd ? (
-          <Button size="sm" variant="outline" onClick={onAdd} data-testid="add-evaluation">
-            {t("actionPrograms.evaluations.new")}
-          </Button>
-        ) : null
-      }
-    >
-      <DataTable
-        caption={t("actionPrograms.evaluations.title")}
-        columns={columns}
-        rows={evaluations.data}
-        getRowId={(row) => row.id}
-        loading={evaluations.isLoading}
-        error={evaluations.isError}
-        onRetry={() => void evaluations.refetch()}
-        emptyText={t("actionPrograms.evaluations.empty")}
-        framed={false}
-      />
-    </SectionCard>
   );
 }
 

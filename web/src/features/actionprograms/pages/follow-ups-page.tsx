@@ -1,7 +1,9 @@
-import { Stack } from "@chakra-ui/react";
+import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
+import { missingFollowUp } from "#shared/actionprograms/follow-up-discipline";
+import { localToday } from "../../../shared/actionprograms/follow-up-discipline.data";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { usePagedRows } from "../../../shared/hooks/use-paged-rows";
@@ -15,7 +17,8 @@ import { useActionPrograms, useFollowUps } from "../action-programs.api";
 
 /**
  * /documentation/action-program-follow-up: the follow-ups due (each published program's follow-up date, earliest
- * first, past dates marked) and the follow-ups done, newest first.
+ * first, past dates marked, and flagged when no follow-up has been done since the decision) and the follow-ups
+ * done, newest first.
  */
 export function FollowUpsPage() {
   const { t } = useTranslation();
@@ -28,7 +31,7 @@ export function FollowUpsPage() {
     const pupils = new Map((students.data ?? []).map((student) => [student.id, student.name]));
     return (studentId: string) => pupils.get(studentId) ?? t("actionPrograms.list.unknownStudent");
   }, [students.data, t]);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localToday();
   const due = (programs.rows ?? [])
     .filter((program) => program.status === "published" && program.followUpDate)
     .sort((a, b) => a.followUpDate!.localeCompare(b.followUpDate!));
@@ -49,10 +52,21 @@ export function FollowUpsPage() {
     {
       id: "followUpDate",
       header: t("actionPrograms.fields.followUpDate"),
-      cell: (row) =>
-        row.followUpDate! < today
-          ? t("actionPrograms.followUps.overdue", { date: row.followUpDate! })
-          : row.followUpDate,
+      // A date passed with no follow-up done since the decision is flagged; one followed up is only dated.
+      cell: (row) => (
+        <HStack gap="2" flexWrap="wrap">
+          <Text as="span">
+            {row.followUpDate! < today
+              ? t("actionPrograms.followUps.overdue", { date: row.followUpDate! })
+              : row.followUpDate}
+          </Text>
+          {followUps.data && missingFollowUp(row, followUps.data, today) ? (
+            <Badge colorPalette="red" data-testid="program-flag-follow-up">
+              {t("actionProgramQueue.flagFollowUp")}
+            </Badge>
+          ) : null}
+        </HStack>
+      ),
     },
     {
       id: "evaluationDate",

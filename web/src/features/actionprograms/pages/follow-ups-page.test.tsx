@@ -1,0 +1,73 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
+import { renderWithApp, signedInUser } from "../../../test/render";
+import { FollowUpsPage } from "./follow-ups-page";
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
+
+const program = (id: string, studentId: string): ActionProgram =>
+  ({
+    id,
+    schoolId: "school-1",
+    studentId,
+    status: "published",
+    followUpDate: "2020-02-01",
+    evaluationDate: "2099-01-01",
+    decidedAt: "2020-01-10T10:00:00.000Z",
+  }) as ActionProgram;
+
+const done: FollowUp = {
+  id: "f-1",
+  actionProgramId: "p-done",
+  schoolId: "school-1",
+  studentId: "pupil-2",
+  responsibleId: "c",
+  date: "2020-02-03",
+  summary: "Läser mer",
+  functionedWell: true,
+  link: null,
+  createdById: "c",
+  createdAt: "2020-02-03T10:00:00.000Z",
+  version: 1,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the follow-ups page", () => {
+  it("flags a program past its follow-up date with none done; one followed up is only dated", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.includes("/action-program-follow-up/"))
+          return Promise.resolve(json({ items: [done], cursor: null }));
+        if (url.includes("/action-program/"))
+          return Promise.resolve(
+            json({ items: [program("p-late", "pupil-1"), program("p-done", "pupil-2")], cursor: null }),
+          );
+        if (url.includes("/student/school/"))
+          return Promise.resolve(
+            json({
+              items: [
+                { id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null },
+                { id: "pupil-2", name: "Bo Berg", classId: null, mentor: null },
+              ],
+              cursor: null,
+            }),
+          );
+        return Promise.resolve(
+          json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
+        );
+      }),
+    );
+    renderWithApp(<FollowUpsPage />, { user: signedInUser({ roles: ["COUNSELOR"] }) });
+    const due = await screen.findByTestId("follow-ups-due");
+    const late = (await within(due).findAllByText("Alva Andersson"))[0]!.closest("tr, li, [data-testid]")!;
+    expect(await within(due).findAllByTestId("program-flag-follow-up")).toHaveLength(1);
+    expect(within(late as HTMLElement).queryByText("Uppföljning saknas")).not.toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { Box, Link, Stack, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import { overdueFor, type OverdueKind } from "#shared/actionprograms/follow-up-discipline";
+import { useStudents } from "../data/students.api";
+import { actionProgramPath, ROUTES } from "../routes";
+import { mayOpen } from "../session/route-roles";
+import { useActiveSchool, useSession } from "../session/session.api";
+import { QueueCard, QueueList } from "../ui/queue-card";
+import {
+  localToday,
+  useOngoingPrograms,
+  useSchoolEvaluations,
+  useSchoolFollowUps,
+} from "./follow-up-discipline.data";
+
+/** How many items the card lists before 'Alla uppföljningar'. */
+const SHOWN = 5;
+
+const KIND_KEYS = {
+  followUp: "actionProgramQueue.kinds.followUp",
+  evaluation: "actionProgramQueue.kinds.evaluation",
+  programFollowUp: "actionProgramQueue.kinds.programFollowUp",
+  programEvaluation: "actionProgramQueue.kinds.programEvaluation",
+} as const satisfies Record<OverdueKind, string>;
+
+/**
+ * The overview's card of action program follow-ups and evaluations past their date that wait on the signed-in user
+ * (as the planned item's responsible person, or as the creator of a program with no follow-up in its period). It
+ * reads the three list routes once each (no request per program); hidden for roles without action programs and
+ * where the school hides ACTIONPROGRAMS.
+ */
+export function OverdueFollowUpsCard({ schoolId }: { schoolId: string }) {
+  const { role } = useSession();
+  const school = useActiveSchool();
+  if (!mayOpen("actionProgram", role) || !school || school.hiddenParts.includes("ACTIONPROGRAMS"))
+    return null;
+  return <Card schoolId={schoolId} />;
+}
+
+function Card({ schoolId }: { schoolId: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const programs = useOngoingPrograms(schoolId);
+  const followUps = useSchoolFollowUps(schoolId);
+  const evaluations = useSchoolEvaluations(schoolId);
+  const students = useStudents(schoolId);
+  const loaded = programs.data && followUps.data && evaluations.data;
+  const failed = programs.isError || followUps.isError || evaluations.isError;
+  const items = useMemo(
+    () =>
+      programs.data && followUps.data && evaluations.data
+        ? overdueFor(
+            user.id,
+            { programs: programs.data, followUps: followUps.data, evaluations: evaluations.data },
+            localToday(),
+          )
+        : [],
+    [programs.data, followUps.data, evaluations.data, user.id],
+  );
+  const nameOf = (studentId: string) => students.data?.find((student) => student.id === studentId)?.name;
+  return (
+    <QueueCard
+      title={t("actionProgramQueue.title")}
+      count={loaded ? String(items.length) : null}
+      highlight={items.length > 0}
+      testId="overdue-follow-ups"
+    >
+      <Stack gap="3" aria-busy={!loaded && !failed}>
+        <Text fontSize="sm" color="fg.muted">
+          {t("actionProgramQueue.lead")}
+        </Text>
+        {failed ? <Text color="fg.error">{t("actionProgramQueue.error")}</Text> : null}
+        {loaded && items.length === 0 ? <Text color="fg.muted">{t("actionProgramQueue.empty")}</Text> : null}
+        <QueueList
+          items={items.slice(0, SHOWN).map((item) => {
+            const name = nameOf(item.studentId);
+            return {
+              id: `${item.kind}-${item.id}`,
+              to: actionProgramPath(item.actionProgramId),
+              title: name ? t("actionProgramQueue.item", { name }) : t("actionProgramQueue.unknownStudent"),
+              badge: t("actionProgramQueue.late"),
+              byline: t("actionProgramQueue.byline", { kind: t(KIND_KEYS[item.kind]), date: item.date }),
+            };
+          })}
+        />
+        <Box>
+          <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
+            <RouterLink to={ROUTES.actionProgramFollowUp}>{t("actionProgramQueue.all")}</RouterLink>
+          </Link>
+        </Box>
+      </Stack>
+    </QueueCard>
+  );
+}
