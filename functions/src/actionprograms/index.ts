@@ -1,2 +1,2 @@
-/** What other domains may ask of action programs: nothing yet (the pupil page reads them over HTTP). */
-export {};
+/** What other domains may ask of action programs: whether a program rests on an investigation or a pupil. */
+export { investigationHasProgram, studentHasPrograms } from "./action-programs.repo.js";

@@ -43,7 +43,7 @@ export const adaptationsRouter = createRouter()
     describeRoute({
       summary: "A school's extra adaptations",
       description:
-        "The adaptations the caller may see, newest first, paginated by cursor; `studentId` gives one pupil's.",
+        "The adaptations the caller may see, newest first, paginated by cursor; `studentId` gives one pupil's, `id` one adaptation, `due=mine` those past their review date with no feedback since that the caller carries out.",
       responses: { 200: AdaptationPageSchema },
       errors: [403, 404],
     }),

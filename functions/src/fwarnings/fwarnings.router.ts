@@ -23,7 +23,7 @@ export const fWarningsRouter = createRouter()
     describeRoute({
       summary: "A school's F and F-warnings",
       description:
-        "Those the caller may see, newest first, paginated by cursor; `studentId` gives one pupil's.",
+        "Those the caller may see, newest first, paginated by cursor; `studentId` gives one pupil's, `id` one F or F-warning (a link that opens it).",
       responses: { 200: FWarningPageSchema },
       errors: [403, 404],
     }),
