@@ -96,6 +96,16 @@ describe("the adaptations page", () => {
     expect(within(own).getByRole("button", { name: "Redigera" })).toBeInTheDocument();
     expect(within(own).getByRole("button", { name: "Ta bort" })).toBeInTheDocument();
   });
+
+  it("a link with ?id= (a notification) lists that one and opens its feedback", async () => {
+    serve({ adaptations: [adaptation("a-7", { description: "Skriftligt schema" })] });
+    renderWithApp(<AdaptationsPage />, { user: signedInUser(), path: "/actions/adaptations?id=a-7" });
+    const dialog = await screen.findByTestId("feedback-dialog");
+    expect(within(dialog).getByText("Ingen återkoppling ännu")).toBeInTheDocument();
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(urls.find((url) => url.includes("/adaptions/"))).toContain("id=a-7");
+    expect(screen.getByText("Visar en extra anpassning från en länk.")).toBeInTheDocument();
+  });
 });
 
 describe("the F-warnings page", () => {
@@ -108,6 +118,15 @@ describe("the F-warnings page", () => {
       "/actions/adaptations?new=1&studentId=pupil-1&subject=Engelska%205&fWarningId=w-1",
     );
     expect(within(row).queryByRole("button", { name: "Redigera" })).toBeNull();
+  });
+
+  it("a link with ?id= lists that one and opens its form for those who may edit it", async () => {
+    serve({ warnings: [{ ...warning, access: "manage" }] });
+    renderWithApp(<FWarningsPage />, { user: signedInUser(), path: "/actions/f-and-f-warnings?id=w-1" });
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(urls.find((url) => url.includes("/f-and-f-warnings/"))).toContain("id=w-1");
+    expect(screen.getByText("Visar en F eller F-varning från en länk.")).toBeInTheDocument();
   });
 });
 
