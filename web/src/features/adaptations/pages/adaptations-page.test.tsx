@@ -2,7 +2,6 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Adaptation } from "#shared/adaptations/adaptation.schema";
 import type { FWarning } from "#shared/fwarnings/fwarning.schema";
-import { PupilActionsSection } from "../../../shared/pupil-actions/pupil-actions-section";
 import { renderWithApp, signedInUser } from "../../../test/render";
 import { AdaptationsPage } from "./adaptations-page";
 import { FWarningsPage } from "./f-warnings-page";
@@ -127,75 +126,5 @@ describe("the F-warnings page", () => {
     const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
     expect(urls.find((url) => url.includes("/f-and-f-warnings/"))).toContain("id=w-1");
     expect(screen.getByText("Visar en F eller F-varning från en länk.")).toBeInTheDocument();
-  });
-});
-
-describe("the pupil page's chain", () => {
-  const student = {
-    id: "pupil-1",
-    name: "Alva Andersson",
-    schoolId: "school-1",
-    classId: null,
-    mentor: null,
-  };
-
-  it("tells the warning, the adaptation and its feedback in time order", async () => {
-    serve({
-      warnings: [warning],
-      adaptations: [
-        adaptation("a-1", {
-          startDate: "2026-11-03",
-          subjects: ["Engelska"],
-          feedback: [
-            {
-              id: "f-1",
-              adaptionId: "a-1",
-              authorId: "t",
-              authorName: "Tove Lärare",
-              text: "Fungerar bra",
-              createdAt: "2026-11-10T09:00:00.000Z",
-            },
-          ],
-        }),
-      ],
-    });
-    renderWithApp(<PupilActionsSection student={student as never} role="TEACHER" hiddenParts={[]} />, {
-      user: signedInUser(),
-    });
-    const section = await screen.findByTestId("student-adaptations");
-    await within(section).findByText("F-varning i Engelska 5");
-    const items = within(section)
-      .getAllByRole("listitem")
-      .map((item) => item.textContent ?? "");
-    expect(items.map((text) => text.slice(0, 20))).toEqual([
-      "F-varning i Engelska".slice(0, 20),
-      "Extra anpassning i E".slice(0, 20),
-      "Återkoppling från To".slice(0, 20),
-    ]);
-  });
-
-  it("leaves out what the school hides, and reads nothing for it", async () => {
-    serve({ warnings: [warning] });
-    const { unmount } = renderWithApp(
-      <PupilActionsSection
-        student={student as never}
-        role="TEACHER"
-        hiddenParts={["ADAPTATIONS", "FANDFWARNINGS"]}
-      />,
-      { user: signedInUser() },
-    );
-    expect(screen.queryByTestId("student-adaptations")).toBeNull();
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
-    unmount();
-    renderWithApp(
-      <PupilActionsSection student={student as never} role="TEACHER" hiddenParts={["ADAPTATIONS"]} />,
-      {
-        user: signedInUser(),
-      },
-    );
-    await screen.findByText("F-varning i Engelska 5");
-    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
-    expect(urls.some((url) => url.includes("/adaptions/"))).toBe(false);
-    expect(screen.queryByRole("link", { name: "Extra anpassningar" })).toBeNull();
   });
 });
