@@ -351,6 +351,19 @@ describe("other schools and the listings", () => {
 });
 
 describe("what an investigation rests on", () => {
+  it("the demo's investigations rest on their pupil's earlier mappings, adaptations and F-warnings", async () => {
+    // The demo's are days old; those the tests here make are new.
+    const dayAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
+    const demo = (
+      await listOf(COUNSELOR, `/api/investigations/school/${ek()}?studentId=${mentoredPupil()}`)
+    ).filter((item) => item.createdAt < dayAgo);
+    expect(demo.length).toBeGreaterThan(0);
+    const kinds = new Set(demo.flatMap((item) => item.basedOn.map((ref) => ref.kind)));
+    expect([...kinds].sort()).toEqual(["ADAPTATION", "FWARNING", "MAPPING"]);
+    const adaptation = demo.flatMap((item) => item.basedOn).find((ref) => ref.kind === "ADAPTATION")!;
+    expect((await call(COUNSELOR, "DELETE", `/api/adaptions/${adaptation.id}`)).status).toBe(409);
+  });
+
   it("keeps the pupil's mappings, adaptations and F-warnings it names, each once", async () => {
     const refs = [await basis("MAPPING"), await basis("ADAPTATION"), await basis("FWARNING")];
     const draft = await create({ basedOn: [...refs, refs[0]] });
