@@ -196,8 +196,13 @@ describe("the overview's due list and a link to one", () => {
     expect(fed.status).toBe(201);
     const res = await call(TEACHER, "GET", `/api/adaptions/${ek()}?due=mine&limit=100`);
     expect(res.status).toBe(200);
-    const ids = (await read<Page<Adaptation>>(res)).items.map((item) => item.id);
+    const items = (await read<Page<Adaptation>>(res)).items;
+    const ids = items.map((item) => item.id);
     expect(ids).toContain(mine.id);
+    expect(items.every((item) => item.followUpDue && item.responsible.includes(uid(TEACHER)))).toBe(true);
+    // The demo's adaptation past its review date (weeks old) is among them.
+    const dayAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
+    expect(items.some((item) => item.createdAt < dayAgo)).toBe(true);
     expect(ids).not.toContain(answered.id);
     expect(ids).not.toContain(notMine.id);
     expect(ids).not.toContain(notYet.id);
