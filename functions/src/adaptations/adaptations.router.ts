@@ -84,7 +84,8 @@ export const adaptationsRouter = createRouter()
     "/adaptions/:id",
     describeRoute({
       summary: "Delete an extra adaptation",
-      description: "With its feedback. The author or student-health staff.",
+      description:
+        "With its feedback. The author or student-health staff. 409 while an investigation rests on it.",
       responses: { 204: null },
       errors: [403, 404, 409],
     }),

@@ -63,7 +63,8 @@ export const fWarningsRouter = createRouter()
     "/f-and-f-warnings/:id",
     describeRoute({
       summary: "Delete an F or an F-warning",
-      description: "Its author or student-health staff.",
+      description:
+        "Its author or student-health staff. 409 while an adaptation is made from it or an investigation rests on it.",
       responses: { 204: null },
       errors: [403, 404, 409],
     }),
