@@ -140,7 +140,14 @@ describe("the investigations page", () => {
   it("student health picks what it rests on from the pupil's mappings, adaptations and F-warnings; the view links them", async () => {
     const user = userEvent.setup();
     const calls = stubApi(
-      [investigation({ basedOn: [{ kind: "MAPPING", id: "m-1" }] })],
+      [
+        investigation({
+          basedOn: [
+            { kind: "MAPPING", id: "m-1" },
+            { kind: "FWARNING", id: "w-gone" },
+          ],
+        }),
+      ],
       () => json(investigation({ version: 2 })),
       {
         mappings: [
@@ -164,9 +171,13 @@ describe("the investigations page", () => {
       user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }),
       path: "/actions/investigation?id=inv-1",
     });
-    expect(await screen.findByRole("link", { name: "Kartläggning" })).toHaveAttribute(
+    // Each basis is a link to the item, named from the pupil's chain; one the caller cannot see, by its kind.
+    expect(
+      await screen.findByRole("link", { name: "Kartläggning, sista svarsdag 20 nov. 2026" }),
+    ).toHaveAttribute("href", "/actions/mapping?id=m-1");
+    expect(screen.getByRole("link", { name: "F-varning" })).toHaveAttribute(
       "href",
-      "/actions/mapping?id=m-1",
+      "/actions/f-and-f-warnings?id=w-gone",
     );
     await user.click(screen.getByTestId("investigation-edit"));
     const dialog = await screen.findByTestId("investigation-editor");
@@ -187,8 +198,10 @@ describe("the investigations page", () => {
     const sent = calls.filter((call) => call.method === "PATCH").at(-1)!;
     expect(sent.body).toMatchObject({
       version: 1,
+      // What the caller cannot see stays as it was.
       basedOn: [
         { kind: "MAPPING", id: "m-1" },
+        { kind: "FWARNING", id: "w-gone" },
         { kind: "ADAPTATION", id: "a-1" },
       ],
     });
