@@ -4,12 +4,26 @@ import { e2eState, expectAccessible, signIn } from "./support";
 /**
  * Skollagen 3 kap. as the staff live it, in Swedish: a teacher records an F-warning, makes an extra adaptation from
  * it (the form opens prefilled with the pupil and course), gives feedback on it; the counselor sees the adaptation
- * and the feedback. Then axe on both pages and the dialogs, on a phone 360 px wide.
+ * and the feedback; the pupil page's support chain tells it in time order and a chain link opens the adaptation
+ * with its feedback. Then axe on both pages, the dialogs and the pupil page, on a phone 360 px wide, in Swedish and
+ * in English.
  */
 
-async function openAs(browser: Browser, email: string, path: string, width = 1280): Promise<Page> {
+/** The texts the phone-width check reads, per language. */
+const TEXTS = {
+  sv: { adaptations: "Extra anpassningar", warnings: "F och F-varningar", due: "Uppföljning saknas" },
+  en: { adaptations: "Extra adaptations", warnings: "F and F-warnings", due: "Follow-up missing" },
+} as const;
+
+async function openAs(
+  browser: Browser,
+  email: string,
+  path: string,
+  width = 1280,
+  language: "sv" | "en" = "sv",
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addCookies([{ name: "i18n_redirected", value: "sv", url: e2eState().baseURL }]);
+  await context.addCookies([{ name: "i18n_redirected", value: language, url: e2eState().baseURL }]);
   const page = await context.newPage();
   await signIn(page, email, { path, school: e2eState().schools.ekskolan });
   return page;
@@ -73,7 +87,7 @@ test.describe("F-warnings and extra adaptations", () => {
 
     // The pupil's page tells the chain in time order: the warning, the adaptation, the feedback.
     await seen.getByRole("link").first().click();
-    const chain = counselor.getByTestId("student-adaptations");
+    const chain = counselor.getByTestId("student-support-chain");
     await expect(chain).toContainText(`F-varning i ${course}`);
     const entries = chain.getByRole("listitem");
     const texts = await entries.allTextContents();
@@ -83,37 +97,48 @@ test.describe("F-warnings and extra adaptations", () => {
     expect(warningAt).toBeGreaterThanOrEqual(0);
     expect(adaptationAt).toBeGreaterThan(warningAt);
     expect(feedbackAt).toBeGreaterThan(adaptationAt);
+
+    // A chain entry opens the adaptation itself, its feedback shown (as a notification's link does).
+    await entries.nth(adaptationAt).getByRole("link").first().click();
+    await expect(counselor).toHaveURL(/\/actions\/adaptations\?id=/);
+    await expect(counselor.getByTestId("feedback-entries")).toContainText(
+      "Eleven kommer igång snabbare med planeringen.",
+    );
   });
 
-  test("both pages, their forms and the pupil page's chain at 360 px: no sideways scrolling, axe clean", async ({
-    browser,
-  }) => {
-    const page = await openAs(browser, "counselor@demo.test", "/actions/adaptations", 360);
-    await expect(page.getByRole("heading", { name: "Extra anpassningar", level: 1 })).toBeVisible();
-    await expect(page.getByText("Uppföljning saknas").first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessible(page, "adaptations at 360 px (sv)");
-    await page.getByTestId("new-adaptation").click();
-    await expect(page.getByTestId("adaptation-dialog")).toBeVisible();
-    await expectAccessible(page, "new adaptation dialog at 360 px (sv)");
-    await page.keyboard.press("Escape");
+  for (const language of ["sv", "en"] as const) {
+    test(`both pages, their forms and the pupil page's chain at 360 px (${language}): no sideways scrolling, axe clean`, async ({
+      browser,
+    }) => {
+      const text = TEXTS[language];
+      const page = await openAs(browser, "counselor@demo.test", "/actions/adaptations", 360, language);
+      await expect(page.getByRole("heading", { name: text.adaptations, level: 1 })).toBeVisible();
+      await expect(page.getByText(text.due).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectAccessible(page, `adaptations at 360 px (${language})`);
+      await page.getByTestId("new-adaptation").click();
+      await expect(page.getByTestId("adaptation-dialog")).toBeVisible();
+      await expectAccessible(page, `new adaptation dialog at 360 px (${language})`);
+      await page.keyboard.press("Escape");
 
-    await page.goto("/actions/f-and-f-warnings");
-    await expect(page.getByRole("heading", { name: "F och F-varningar", level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessible(page, "F-warnings at 360 px (sv)");
-    await page.getByTestId("new-fwarning").click();
-    await expect(page.getByTestId("fwarning-dialog")).toBeVisible();
-    await expectAccessible(page, "new F-warning dialog at 360 px (sv)");
-    await page.keyboard.press("Escape");
+      await page.goto("/actions/f-and-f-warnings");
+      await expect(page.getByRole("heading", { name: text.warnings, level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectAccessible(page, `F-warnings at 360 px (${language})`);
+      await page.getByTestId("new-fwarning").click();
+      await expect(page.getByTestId("fwarning-dialog")).toBeVisible();
+      await expectAccessible(page, `new F-warning dialog at 360 px (${language})`);
+      await page.keyboard.press("Escape");
 
-    // The pupil page's chain, reached from a row's pupil link (the demo's chains are on Ekskolan's pupils).
-    await page.goto("/actions/adaptations");
-    await page.getByText("Uppföljning saknas").first().waitFor();
-    await page.locator('a[href^="/student/"]').first().click();
-    await expect(page.getByTestId("student-adaptations")).toBeVisible();
-    await expect(page.getByTestId("student-adaptations").getByRole("listitem").first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessible(page, "pupil page with its chain at 360 px (sv)");
-  });
+      // The pupil page's chain, reached from a row's pupil link (the demo's chains are on Ekskolan's pupils).
+      await page.goto("/actions/adaptations");
+      await page.getByText(text.due).first().waitFor();
+      await page.locator('a[href^="/student/"]').first().click();
+      const chain = page.getByTestId("student-support-chain");
+      await expect(chain).toBeVisible();
+      await expect(chain.getByRole("listitem").first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectAccessible(page, `pupil page with its chain at 360 px (${language})`);
+    });
+  }
 });

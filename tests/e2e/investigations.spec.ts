@@ -68,10 +68,14 @@ test.describe("investigations", () => {
     await expect(page.getByRole("button", { name: "Ta bort" })).toHaveCount(0);
     await expectAccessible(page, "investigation published");
 
-    // The pupil's page lists it.
+    // The pupil's page tells it in the support chain, linking back to it.
+    const investigationUrl = page.url();
     await page.getByRole("main").getByRole("link").filter({ hasNotText: "Tillbaka" }).first().click();
-    await expect(page.getByTestId("student-investigations")).toBeVisible();
-    await expect(page.getByTestId("student-investigations").getByText("Publicerad").first()).toBeVisible();
+    const chain = page.getByTestId("student-support-chain");
+    await expect(chain).toBeVisible();
+    await expect(chain.getByText("Publicerad").first()).toBeVisible();
+    const id = new URL(investigationUrl).searchParams.get("id");
+    await expect(chain.locator(`a[href="/actions/investigation?id=${id}"]`)).toBeVisible();
   });
 
   test("a teacher sees their own listing; the list works at phone width", async ({ browser }) => {

@@ -4,12 +4,18 @@ import { e2eState, expectAccessible, signIn } from "./support";
 /**
  * Mappings end to end: a counselor asks a teacher and the head to map a pupil; both answer through the page; the
  * counselor sees each answer set and the combined points in the 'all' tab. Then axe on the list, the new-mapping
- * dialog and the detail view, in Swedish and at phone width.
+ * dialog and the detail view, in Swedish and at phone width, and the list and dialog in English.
  */
 
-async function openAs(browser: Browser, email: string, path: string, width = 1280): Promise<Page> {
+async function openAs(
+  browser: Browser,
+  email: string,
+  path: string,
+  width = 1280,
+  language: "sv" | "en" = "sv",
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
-  await context.addCookies([{ name: "i18n_redirected", value: "sv", url: e2eState().baseURL }]);
+  await context.addCookies([{ name: "i18n_redirected", value: language, url: e2eState().baseURL }]);
   const page = await context.newPage();
   await signIn(page, email, { path, school: e2eState().schools.ekskolan });
   return page;
@@ -63,5 +69,14 @@ test.describe("mappings", () => {
     // Närvaro is low (0.25 of 2): its next step is suggested.
     await expect(counselor.getByTestId("mapping-suggestions")).toContainText("Utred frånvaron");
     await expectAccessible(counselor, "mapping detail");
+  });
+
+  test("in English: the list and the new-mapping dialog, axe clean", async ({ browser }) => {
+    const page = await openAs(browser, "counselor@demo.test", "/actions/mapping", 1280, "en");
+    await expect(page.getByRole("heading", { name: "Mappings", level: 1 })).toBeVisible();
+    await expectAccessible(page, "mappings (en)");
+    await page.getByTestId("new-mapping").click();
+    await expect(page.getByTestId("create-mapping")).toBeVisible();
+    await expectAccessible(page, "new mapping dialog (en)");
   });
 });

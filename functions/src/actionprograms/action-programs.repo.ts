@@ -228,3 +228,25 @@ export async function deleteEvaluationItem(db: Db, existing: EvaluationItem): Pr
       .go(),
   );
 }
+
+/** Whether any program of the school matches (a filtered read of the school's programs, ids only). */
+async function schoolHasProgram(
+  db: Db,
+  schoolId: string,
+  field: "investigationId" | "studentId",
+  value: string,
+): Promise<boolean> {
+  const { data } = await actionProgramsEntities(db)
+    .actionProgram.query.bySchool({ schoolId })
+    .where((attr, op) => op.eq(attr[field], value))
+    .go({ pages: "all", attributes: ["id"] });
+  return data.length > 0;
+}
+
+/** Does an action program of the school link to this investigation? */
+export const investigationHasProgram = (db: Db, schoolId: string, investigationId: string) =>
+  schoolHasProgram(db, schoolId, "investigationId", investigationId);
+
+/** Does the pupil have an action program at the school? */
+export const studentHasPrograms = (db: Db, schoolId: string, studentId: string) =>
+  schoolHasProgram(db, schoolId, "studentId", studentId);

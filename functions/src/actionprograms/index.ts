@@ -1,6 +1,7 @@
 /**
  * What other domains may ask of action programs: the token page's read, served under /external by the external
- * page's router (whistles/external.router.ts), with its rate-limit rules. The pupil page reads programs over HTTP.
+ * page's router (whistles/external.router.ts), with its rate-limit rules; whether a program rests on an
+ * investigation or a pupil. The pupil page reads programs over HTTP.
  */
 export {
   readSharedProgram,
@@ -9,3 +10,4 @@ export {
   SHARE_CALLS_PER_PREFIX,
   SHARE_FAILURES_PER_CLIENT,
 } from "./share-links.external.js";
+export { investigationHasProgram, studentHasPrograms } from "./action-programs.repo.js";

@@ -21,7 +21,9 @@ import { storeAdaptation } from "./adaptation-fixtures.js";
  * mentors), written by someone else with nobody responsible. So T is the pupil's mentor (read and feedback), C, H
  * and M student-health staff of the school (manage), A an admin of the school (none: 404), O, S, T2 and X outside.
  */
-const adaptation = async (extra: { studentId?: string; responsible?: string[]; authorId?: string } = {}) =>
+const adaptation = async (
+  extra: { studentId?: string; responsible?: string[]; authorId?: string; reviewDate?: string } = {},
+) =>
   (
     await storeAdaptation(app().deps.db, {
       id: randomUUID(),
@@ -30,6 +32,7 @@ const adaptation = async (extra: { studentId?: string; responsible?: string[]; a
       studentId: extra.studentId ?? ekStudent(),
       ...(extra.responsible ? { responsible: extra.responsible } : {}),
       ...(extra.authorId ? { authorId: extra.authorId } : {}),
+      ...(extra.reviewDate ? { reviewDate: extra.reviewDate, startDate: extra.reviewDate } : {}),
     })
   ).id;
 
@@ -174,6 +177,26 @@ export const adaptationsTests = defineDomainTests({
       data: 4,
       audit: 1,
       includes: ["BatchGetItemCommand"],
+    },
+    {
+      route: "GET /api/adaptions/:schoolId",
+      label:
+        "the overview's due card (due=mine) for a teacher who carries them out: session + one query, one audit",
+      actor: "T",
+      call: async () => {
+        await adaptation({ responsible: [userOf("T")], reviewDate: "2020-01-01" });
+        return { path: `/api/adaptions/${ek()}?due=mine` };
+      },
+      data: 2,
+      audit: 1,
+    },
+    {
+      route: "GET /api/adaptions/:schoolId",
+      label: "one adaptation by id (a notification's link): session + one read, and one audit write",
+      actor: "C",
+      call: async () => ({ path: `/api/adaptions/${ek()}?id=${await adaptation()}` }),
+      data: 2,
+      audit: 1,
     },
     {
       route: "PATCH /api/adaptions/:id",

@@ -185,6 +185,52 @@ describe("feedback", () => {
   });
 });
 
+describe("the overview's due list and a link to one", () => {
+  it("`due=mine` lists those past their review date with no feedback since that the caller carries out", async () => {
+    const past = { startDate: "2026-09-01", reviewDate: "2026-10-01" };
+    const mine = await create(COUNSELOR, { ...past, responsible: [uid(TEACHER)] });
+    const answered = await create(COUNSELOR, { ...past, responsible: [uid(TEACHER)] });
+    const notMine = await create(COUNSELOR, { ...past, responsible: [uid(HEAD)] });
+    const notYet = await create(COUNSELOR, { responsible: [uid(TEACHER)], reviewDate: "2099-01-01" });
+    const fed = await call(HEAD, "POST", `/api/adaptions/feedback/${answered.id}`, { feedback: "Fungerar" });
+    expect(fed.status).toBe(201);
+    const res = await call(TEACHER, "GET", `/api/adaptions/${ek()}?due=mine&limit=100`);
+    expect(res.status).toBe(200);
+    const items = (await read<Page<Adaptation>>(res)).items;
+    const ids = items.map((item) => item.id);
+    expect(ids).toContain(mine.id);
+    expect(items.every((item) => item.followUpDue && item.responsible.includes(uid(TEACHER)))).toBe(true);
+    // The demo's adaptation past its review date (weeks old) is among them.
+    const dayAgo = new Date(Date.now() - 24 * 3600_000).toISOString();
+    expect(items.some((item) => item.createdAt < dayAgo)).toBe(true);
+    expect(ids).not.toContain(answered.id);
+    expect(ids).not.toContain(notMine.id);
+    expect(ids).not.toContain(notYet.id);
+    const head = await call(HEAD, "GET", `/api/adaptions/${ek()}?due=mine&limit=100`);
+    expect((await read<Page<Adaptation>>(head)).items.map((item) => item.id)).toContain(notMine.id);
+    expect((await call(TEACHER, "GET", `/api/adaptions/${ek()}?due=yours`)).status).toBe(400);
+  });
+
+  it("`id` lists that one adaptation, for those who may see it and only at its school", async () => {
+    const created = await create(TEACHER);
+    const one = await call(TEACHER, "GET", `/api/adaptions/${ek()}?id=${created.id}`);
+    expect((await read<Page<Adaptation>>(one)).items.map((item) => item.id)).toEqual([created.id]);
+    const elsewhere = await call(
+      COUNSELOR,
+      "GET",
+      `/api/adaptions/${t.seeded.schoolIds.bjork!}?id=${created.id}`,
+    );
+    expect((await read<Page<Adaptation>>(elsewhere)).items).toEqual([]);
+    const stranger = await f.student("ek");
+    const wrongPupil = await call(
+      TEACHER,
+      "GET",
+      `/api/adaptions/${ek()}?id=${created.id}&studentId=${stranger}`,
+    );
+    expect((await read<Page<Adaptation>>(wrongPupil)).items).toEqual([]);
+  });
+});
+
 describe("deleting", () => {
   it("the author deletes; it is gone from the list and audited; a teacher who only gives feedback may not (403)", async () => {
     const byCounselor = await create(COUNSELOR);

@@ -38,6 +38,28 @@ export const listAdaptationsOfSchool = (
     (item) => item,
   );
 
+/**
+ * One page of the school's adaptations past their review date that `userId` carries out, newest first (a filter on
+ * the school's query: a page can hold fewer rows than `limit`; the feedback since the review date is checked by
+ * the caller).
+ */
+export const listAdaptationsDueFor = (
+  db: Db,
+  schoolId: string,
+  userId: string,
+  today: string,
+  page: PageQuery,
+): Promise<Page<AdaptationItem>> =>
+  queryPage(
+    newestFirst(
+      adaptationsEntities(db)
+        .adaptation.query.bySchool({ schoolId })
+        .where((attr, op) => `${op.contains(attr.responsible, userId)} AND ${op.lt(attr.reviewDate, today)}`),
+    ),
+    page,
+    (item) => item,
+  );
+
 /** One page of a pupil's adaptations, newest first. */
 export const listAdaptationsOfStudent = (
   db: Db,
@@ -119,5 +141,13 @@ export async function hasAdaptationFromWarning(
     .adaptation.query.byStudent({ studentId })
     .where((attr, op) => op.eq(attr.fWarningId, fWarningId))
     .go({ pages: "all", attributes: ["id"] });
+  return data.length > 0;
+}
+
+/** Does the pupil have any adaptation (one read of one item)? */
+export async function studentHasAdaptations(db: Db, studentId: string): Promise<boolean> {
+  const { data } = await adaptationsEntities(db)
+    .adaptation.query.byStudent({ studentId })
+    .go({ limit: 1, attributes: ["id"] });
   return data.length > 0;
 }

@@ -43,7 +43,7 @@ export const adaptationsRouter = createRouter()
     describeRoute({
       summary: "A school's extra adaptations",
       description:
-        "The adaptations the caller may see, newest first, paginated by cursor; `studentId` gives one pupil's.",
+        "The adaptations the caller may see, newest first, paginated by cursor; `studentId` gives one pupil's, `id` one adaptation, `due=mine` those past their review date with no feedback since that the caller carries out.",
       responses: { 200: AdaptationPageSchema },
       errors: [403, 404],
     }),
@@ -84,7 +84,8 @@ export const adaptationsRouter = createRouter()
     "/adaptions/:id",
     describeRoute({
       summary: "Delete an extra adaptation",
-      description: "With its feedback. The author or student-health staff.",
+      description:
+        "With its feedback. The author or student-health staff. 409 while an investigation rests on it.",
       responses: { 204: null },
       errors: [403, 404, 409],
     }),

@@ -24,6 +24,7 @@ import { AppError, badRequest, conflict } from "../core/errors.js";
 import { getFWarning } from "../fwarnings/index.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { investigationsBasedOn } from "../investigations/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import { listMembers } from "../users/index.js";
@@ -34,6 +35,7 @@ import {
   createAdaptationItem,
   deleteAdaptationItem,
   getAdaptation,
+  listAdaptationsDueFor,
   listAdaptationsOfSchool,
   listAdaptationsOfStudent,
   updateAdaptationItem,
@@ -138,20 +140,31 @@ export async function listAdaptations(
   ctx: RequestContext,
   input: ListAdaptationsQuery & { schoolId: string },
 ): Promise<Page<Adaptation>> {
-  const { schoolId, studentId, ...page } = input;
+  const { schoolId, studentId, id, due, ...page } = input;
   const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
   const decision = pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId));
   await guard(ctx, decision, {
     audit: decision === "not-found" ? { action: "LIST", entity: ENTITY } : target,
   });
-  const found = studentId
-    ? await listAdaptationsOfStudent(ctx.deps.db, studentId, page)
-    : await listAdaptationsOfSchool(ctx.deps.db, schoolId, page);
-  const rows = found.items.filter((item) => item.schoolId === schoolId);
-  const relations = new PupilRelations(ctx.deps.db);
+  const day = today(ctx);
+  const { db } = ctx.deps;
+  const { userId } = ctx.actor;
+  const found = id
+    ? await getAdaptation(db, id).then((item) => ({ items: item ? [item] : [], cursor: null }))
+    : due
+      ? await listAdaptationsDueFor(db, schoolId, userId, day, page)
+      : studentId
+        ? await listAdaptationsOfStudent(db, studentId, page)
+        : await listAdaptationsOfSchool(db, schoolId, page);
+  const rows = found.items.filter(
+    (item) =>
+      item.schoolId === schoolId &&
+      (!studentId || item.studentId === studentId) &&
+      (!due || (item.responsible.includes(userId) && isFollowUpDue(item, day))),
+  );
+  const relations = new PupilRelations(db);
   await relations.prepare(ctx.actor, rows);
   const items: Adaptation[] = [];
-  const day = today(ctx);
   for (const item of rows) {
     const access = adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item));
     if (access !== "none") items.push(toAdaptation(item, access, day));
@@ -258,6 +271,12 @@ export async function updateAdaptation(
 export async function deleteAdaptation(ctx: RequestContext, input: { id: string }): Promise<void> {
   const relations = new PupilRelations(ctx.deps.db);
   const { item } = await loadAdaptation(ctx, input.id, "delete", "DELETE", relations);
+  // An investigation that rests on the adaptation would lose its documented basis.
+  const basisOf = await investigationsBasedOn(ctx.deps.db, item.studentId, {
+    kind: "ADAPTATION",
+    id: item.id,
+  });
+  if (basisOf.length > 0) throw conflict("adaptationIsInvestigationBasis");
   await deleteAdaptationItem(ctx.deps.db, item);
   await audit(ctx, targetOf("DELETE", item));
 }

@@ -145,6 +145,14 @@ export const fWarningsTests = defineDomainTests({
       audit: 1,
     },
     {
+      route: "GET /api/f-and-f-warnings/:schoolId",
+      label: "one by id (a notification's link): session + one read, and one audit write",
+      actor: "C",
+      call: async () => ({ path: `/api/f-and-f-warnings/${ek()}?id=${await warning()}` }),
+      data: 2,
+      audit: 1,
+    },
+    {
       route: "PATCH /api/f-and-f-warnings/:id",
       label: "an edit: session + the warning + the conditional write, and one audit write",
       actor: "C",

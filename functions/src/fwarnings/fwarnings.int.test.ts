@@ -146,4 +146,21 @@ describe("F and F-warnings", () => {
     expect((await call(COUNSELOR, "DELETE", `/api/adaptions/${adaptationId}`)).status).toBe(204);
     expect((await call(COUNSELOR, "DELETE", `/api/f-and-f-warnings/${created.id}`)).status).toBe(204);
   });
+
+  it("`id` lists that one F or F-warning (a notification's link opens it), only at its school", async () => {
+    const pupil = await f.student("ek");
+    const created = await read<FWarning>(
+      await call(COUNSELOR, "POST", "/api/f-and-f-warnings", { ...VALID, studentId: pupil }),
+    );
+    await call(COUNSELOR, "POST", "/api/f-and-f-warnings", { ...VALID, studentId: pupil, isWarning: false });
+    const one = await call(COUNSELOR, "GET", `/api/f-and-f-warnings/${ek()}?id=${created.id}`);
+    expect(one.status).toBe(200);
+    expect((await read<Page<FWarning>>(one)).items.map((item) => item.id)).toEqual([created.id]);
+    const elsewhere = await call(
+      COUNSELOR,
+      "GET",
+      `/api/f-and-f-warnings/${t.seeded.schoolIds.bjork!}?id=${created.id}`,
+    );
+    expect((await read<Page<FWarning>>(elsewhere)).items).toEqual([]);
+  });
 });

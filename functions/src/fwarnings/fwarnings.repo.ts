@@ -98,3 +98,11 @@ export async function storeFWarning(
     createdAt: at,
   });
 }
+
+/** Does the pupil have any F or F-warning (one read of one item)? */
+export async function studentHasFWarnings(db: Db, studentId: string): Promise<boolean> {
+  const { data } = await fWarningsEntities(db)
+    .fwarning.query.byStudent({ studentId })
+    .go({ limit: 1, attributes: ["id"] });
+  return data.length > 0;
+}

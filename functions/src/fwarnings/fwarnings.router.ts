@@ -23,7 +23,7 @@ export const fWarningsRouter = createRouter()
     describeRoute({
       summary: "A school's F and F-warnings",
       description:
-        "Those the caller may see, newest first, paginated by cursor; `studentId` gives one pupil's.",
+        "Those the caller may see, newest first, paginated by cursor; `studentId` gives one pupil's, `id` one F or F-warning (a link that opens it).",
       responses: { 200: FWarningPageSchema },
       errors: [403, 404],
     }),
@@ -63,7 +63,8 @@ export const fWarningsRouter = createRouter()
     "/f-and-f-warnings/:id",
     describeRoute({
       summary: "Delete an F or an F-warning",
-      description: "Its author or student-health staff.",
+      description:
+        "Its author or student-health staff. 409 while an adaptation is made from it or an investigation rests on it.",
       responses: { 204: null },
       errors: [403, 404, 409],
     }),

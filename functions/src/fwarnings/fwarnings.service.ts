@@ -20,6 +20,7 @@ import {
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { investigationsBasedOn } from "../investigations/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import {
@@ -105,16 +106,20 @@ export async function listFWarnings(
   ctx: RequestContext,
   input: ListFWarningsQuery & { schoolId: string },
 ): Promise<Page<FWarning>> {
-  const { schoolId, studentId, ...page } = input;
+  const { schoolId, studentId, id, ...page } = input;
   const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
   const decision = pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId));
   await guard(ctx, decision, {
     audit: decision === "not-found" ? { action: "LIST", entity: ENTITY } : target,
   });
-  const found = studentId
-    ? await listFWarningsOfStudent(ctx.deps.db, studentId, page)
-    : await listFWarningsOfSchool(ctx.deps.db, schoolId, page);
-  const rows = found.items.filter((item) => item.schoolId === schoolId).map(docOf);
+  const found = id
+    ? await getFWarning(ctx.deps.db, id).then((item) => ({ items: item ? [item] : [], cursor: null }))
+    : studentId
+      ? await listFWarningsOfStudent(ctx.deps.db, studentId, page)
+      : await listFWarningsOfSchool(ctx.deps.db, schoolId, page);
+  const rows = found.items
+    .filter((item) => item.schoolId === schoolId && (!studentId || item.studentId === studentId))
+    .map(docOf);
   const relations = new PupilRelations(ctx.deps.db);
   await relations.prepare(ctx.actor, rows);
   const items: FWarning[] = [];
@@ -194,6 +199,8 @@ export async function deleteFWarning(ctx: RequestContext, input: { id: string })
   if (await hasAdaptationFromWarning(ctx.deps.db, item.studentId, item.id)) {
     throw conflict("fWarningHasAdaptations");
   }
+  const basisOf = await investigationsBasedOn(ctx.deps.db, item.studentId, { kind: "FWARNING", id: item.id });
+  if (basisOf.length > 0) throw conflict("fWarningIsInvestigationBasis");
   await deleteFWarningItem(ctx.deps.db, item);
   await audit(ctx, targetOf("DELETE", item));
 }

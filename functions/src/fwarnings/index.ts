@@ -1,2 +1,2 @@
-/** What other domains may ask of F and F-warnings: one read (an adaptation names the warning it is made from). */
-export { getFWarning } from "./fwarnings.repo.js";
+/** What other domains may ask of F and F-warnings: reads (an adaptation or investigation names a warning). */
+export { getFWarning, studentHasFWarnings } from "./fwarnings.repo.js";

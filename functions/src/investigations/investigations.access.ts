@@ -205,10 +205,11 @@ export const investigationsTests = defineDomainTests({
     },
     {
       route: "DELETE /api/investigations/:id",
-      label: "deleting a draft: session + the investigation + one conditional delete, and one audit write",
+      label:
+        "deleting a draft: session + the investigation + the school's programs that link to it + one conditional delete, and one audit write",
       actor: "C",
       call: async () => ({ path: `/api/investigations/${await inv()}` }),
-      data: 3,
+      data: 4,
       audit: 1,
     },
   ],

@@ -107,3 +107,17 @@ export async function deleteInvestigationItem(db: Db, existing: InvestigationIte
       .go(),
   );
 }
+
+/** The ids of the pupil's investigations that rest on this record (one query of the pupil's investigations). */
+export async function investigationsBasedOn(
+  db: Db,
+  studentId: string,
+  ref: InvestigationItem["basedOn"][number],
+): Promise<string[]> {
+  const { data } = await investigationsEntities(db)
+    .investigation.query.byStudent({ studentId })
+    .go({ pages: "all", attributes: ["id", "basedOn"] });
+  return data
+    .filter((item) => (item.basedOn ?? []).some((on) => on.kind === ref.kind && on.id === ref.id))
+    .map((item) => item.id!);
+}

@@ -101,7 +101,7 @@ export const investigationsRouter = createRouter()
     describeRoute({
       summary: "Delete a draft investigation",
       description:
-        "Student-health staff. A published investigation is the documented basis of a decision: 409 with the reason.",
+        "Student-health staff. A published investigation is the documented basis of a decision, and one an action program links to is its basis: 409 with the reason.",
       responses: { 204: null },
       errors: [403, 404, 409],
     }),

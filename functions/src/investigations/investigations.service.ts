@@ -11,6 +11,7 @@ import {
 import {
   CONTRIBUTOR_FIELDS,
   missingToPublish,
+  type BasedOnRef,
   type CreateInvestigationInput,
   type Investigation,
   type InvestigationAccess,
@@ -21,6 +22,10 @@ import type { Actor } from "#shared/policy/actor";
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { investigationHasProgram } from "../actionprograms/index.js";
+import { getAdaptation } from "../adaptations/index.js";
+import { getFWarning } from "../fwarnings/index.js";
+import { getMapping } from "../mappings/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import { listMembers } from "../users/index.js";
@@ -128,6 +133,39 @@ async function contributorIds(
   return ids;
 }
 
+/** Reads the record a basis names, through its domain's port: its school and pupil, or null when missing. */
+async function basisRecord(ctx: RequestContext, ref: BasedOnRef) {
+  const { db } = ctx.deps;
+  if (ref.kind === "ADAPTATION") return getAdaptation(db, ref.id);
+  if (ref.kind === "FWARNING") return getFWarning(db, ref.id);
+  return getMapping(db, ref.id);
+}
+
+/**
+ * What the investigation rests on (mappings, adaptations, F-warnings) must exist at its school and be about its
+ * pupil, else 400 naming the reason; each is kept once, in the order given.
+ */
+async function basedOnRefs(
+  ctx: RequestContext,
+  doc: { schoolId: string; studentId: string },
+  refs: BasedOnRef[] | undefined,
+): Promise<BasedOnRef[] | undefined> {
+  if (!refs) return undefined;
+  const seen = new Set<string>();
+  const unique = refs.filter((ref) => {
+    const key = `${ref.kind}#${ref.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const records = await Promise.all(unique.map((ref) => basisRecord(ctx, ref)));
+  records.forEach((record, index) => {
+    if (!record || record.schoolId !== doc.schoolId) throw badRequest("basedOnMissing", ["basedOn", index]);
+    if (record.studentId !== doc.studentId) throw badRequest("basedOnOtherStudent", ["basedOn", index]);
+  });
+  return unique;
+}
+
 /** Publishing needs an outcome, and "no program" its reason: 400 naming the missing field. */
 function assertPublishable(doc: { outcome: InvestigationItem["outcome"]; noProgramReason: string }) {
   const missing = missingToPublish({ outcome: outcomeOf(doc), noProgramReason: doc.noProgramReason });
@@ -169,7 +207,8 @@ export async function createInvestigation(
     noProgramReason: input.noProgramReason ?? "",
     contributors: (await contributorIds(ctx, student.schoolId, input.contributors)) ?? [],
     contributions: [],
-    basedOn: input.basedOn ?? [],
+    basedOn:
+      (await basedOnRefs(ctx, { schoolId: student.schoolId, studentId: student.id }, input.basedOn)) ?? [],
     createdById: actor.userId,
     createdByName: ctx.auth.user.name,
     createdAt: at,
@@ -238,7 +277,7 @@ export async function updateInvestigation(
   ctx: RequestContext,
   input: UpdateInvestigationInput & { id: string },
 ): Promise<Investigation> {
-  const { id, version, contribution, contributors, ...fields } = input;
+  const { id, version, contribution, contributors, basedOn, ...fields } = input;
   const onlyContribution = Object.keys(input).every(
     (key) => key === "id" || (CONTRIBUTOR_FIELDS as readonly string[]).includes(key),
   );
@@ -257,6 +296,7 @@ export async function updateInvestigation(
   const changes: InvestigationChanges = { ...texts };
   if (outcome !== undefined) changes.outcome = outcome ?? "";
   changes.contributors = await contributorIds(ctx, item.schoolId, contributors);
+  changes.basedOn = await basedOnRefs(ctx, item, basedOn);
   if (contribution) {
     if (
       Buffer.byteLength(JSON.stringify(item.contributions)) + Buffer.byteLength(contribution) >
@@ -311,6 +351,9 @@ export async function deleteInvestigation(ctx: RequestContext, input: { id: stri
   const { item } = await loadInvestigation(ctx, input.id, "delete", "DELETE");
   const locked = lockedReason(item.status, "delete");
   if (locked) await refuseConflict(ctx, item, "DELETE", locked);
+  if (await investigationHasProgram(ctx.deps.db, item.schoolId, item.id)) {
+    await refuseConflict(ctx, item, "DELETE", "investigationHasActionProgram");
+  }
   try {
     await deleteInvestigationItem(ctx.deps.db, item);
   } catch (err) {

@@ -1,12 +1,17 @@
 import type { Deps } from "../deps.js";
+import { listAdaptationsOfStudent } from "../adaptations/adaptations.repo.js";
+import type { Db } from "../db/db.js";
+import { listFWarningsOfStudent } from "../fwarnings/fwarnings.repo.js";
 import { createInvestigationItem } from "../investigations/investigations.repo.js";
+import { listMappingsOfSchool } from "../mappings/mappings.repo.js";
 import type { TicketSeedRefs } from "./demo-tickets.js";
 
 /**
  * Demo pedagogical investigations (Skollagen 3 kap. 7-8 §) on Ekskolan's first pupils, in 7A (mentored by
  * teacher@demo.test): one published that leads to an action program, with contributions from the mentor and
  * student health; one published where the decision not to write a program is recorded with its reason; one draft
- * the mentor is asked to contribute to. Björkskolan has one draft. See them at /actions/investigation.
+ * the mentor is asked to contribute to. Björkskolan has one draft. Each rests on the pupil's mappings, adaptations
+ * and F-warnings made before it (the support chain on the pupil's page). See them at /actions/investigation.
  */
 interface DemoInvestigation {
   school: string;
@@ -106,6 +111,21 @@ const DEMO_INVESTIGATIONS: DemoInvestigation[] = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The pupil's mappings, adaptations and F-warnings at the school up to `before`: what an investigation rests on. */
+async function basisOf(db: Db, schoolId: string, studentId: string, before: string) {
+  const page = { limit: 100 };
+  const mappings = await listMappingsOfSchool(db, schoolId, { studentId, today: before.slice(0, 10) }, page);
+  const adaptations = await listAdaptationsOfStudent(db, studentId, page);
+  const warnings = await listFWarningsOfStudent(db, studentId, page);
+  const earlier = (item: { schoolId: string; createdAt: string }) =>
+    item.schoolId === schoolId && item.createdAt <= before;
+  return [
+    ...mappings.items.filter(earlier).map((item) => ({ kind: "MAPPING" as const, id: item.mappingId })),
+    ...adaptations.items.filter(earlier).map((item) => ({ kind: "ADAPTATION" as const, id: item.id })),
+    ...warnings.items.filter(earlier).map((item) => ({ kind: "FWARNING" as const, id: item.id })),
+  ];
+}
+
 /** Writes the demo investigations of the schools the plan has; answers how many. */
 export async function seedDemoInvestigations(deps: Deps, refs: TicketSeedRefs): Promise<number> {
   const now = deps.clock.now().getTime();
@@ -137,7 +157,7 @@ export async function seedDemoInvestigations(deps: Deps, refs: TicketSeedRefs): 
         text: entry.text,
         createdAt: new Date(now - plan.daysAgo * DAY + (index + 1) * 3600_000).toISOString(),
       })),
-      basedOn: [],
+      basedOn: await basisOf(deps.db, schoolId, studentId, createdAt),
       createdById: refs.userIds[plan.author]!,
       createdByName: refs.userNames[plan.author]!,
       createdAt,

@@ -1,2 +1,2 @@
 /** What other domains may ask of mappings: reads. Never the entities. */
-export { listMappingsOfStudent, type MappingItem } from "./mappings.repo.js";
+export { getMapping, studentHasMappings, type MappingItem } from "./mappings.repo.js";

@@ -3,7 +3,7 @@ import type { Page } from "#shared/common.schema";
 import type { Role } from "#shared/constants";
 import type { MappingStatus } from "#shared/mappings/mapping.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryAll, queryPage } from "../core/pagination.js";
+import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import {
@@ -72,10 +72,6 @@ export function listMappingsOfSchool(
   );
 }
 
-/** Every mapping of a pupil (bounded: a handful per pupil). */
-export const listMappingsOfStudent = (db: Db, studentId: string): Promise<MappingItem[]> =>
-  queryAll(mappingsEntities(db).mapping.query.byStudent({ studentId }));
-
 export async function createMappingItem(db: Db, item: MappingItem): Promise<void> {
   await mappingsEntities(db).mapping.create(item).go();
 }
@@ -142,4 +138,12 @@ export async function deleteMappingPage(db: Db, page: MappingPage): Promise<void
   for (const answer of page.answers) {
     await entities.mappingAnswer.delete({ mappingId: answer.mappingId, userId: answer.userId }).go();
   }
+}
+
+/** Does the pupil have any mapping (one read of one item)? */
+export async function studentHasMappings(db: Db, studentId: string): Promise<boolean> {
+  const { data } = await mappingsEntities(db)
+    .mapping.query.byStudent({ studentId })
+    .go({ limit: 1, attributes: ["mappingId"] });
+  return data.length > 0;
 }

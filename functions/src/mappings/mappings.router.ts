@@ -128,7 +128,7 @@ export const mappingsRouter = createRouter()
     "/mappings/:id",
     describeRoute({
       summary: "Delete a mapping",
-      description: "The mapping and its answers.",
+      description: "The mapping and its answers. 409 while an investigation rests on it.",
       responses: { 204: null },
       errors: [403, 404, 409],
     }),

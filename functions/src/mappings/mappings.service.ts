@@ -24,6 +24,7 @@ import {
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { investigationsBasedOn } from "../investigations/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import { listMembers } from "../users/index.js";
@@ -292,6 +293,9 @@ export async function remindMapping(ctx: RequestContext, input: { id: string }):
 /** Deletes a mapping with its answers. */
 export async function deleteMapping(ctx: RequestContext, input: { id: string }): Promise<void> {
   const { page } = await loadMapping(ctx, input.id, "delete", "DELETE");
+  const { mappingId, studentId } = page.mapping;
+  const basisOf = await investigationsBasedOn(ctx.deps.db, studentId, { kind: "MAPPING", id: mappingId });
+  if (basisOf.length > 0) throw conflict("mappingIsInvestigationBasis");
   await deleteMappingPage(ctx.deps.db, page);
   await audit(ctx, targetOf(page.mapping, "DELETE"));
 }

@@ -88,13 +88,13 @@ export const studentsRouter = createRouter()
     },
   )
 
-  /** Deletes a pupil; a pupil with tickets answers 409 until those who manage the tickets delete them. */
+  /** Deletes a pupil; a pupil with tickets or support records answers 409 naming what blocks. */
   .delete(
     "/student/:id",
     describeRoute({
       summary: "Delete a pupil",
       description:
-        "A pupil with tickets answers 409 until those who manage the tickets delete them. Audited.",
+        "A pupil with tickets, investigations, action programs, adaptations, F-warnings, mappings or violation reports answers 409 naming what blocks, until those who manage them remove them. Audited.",
       responses: { 204: null },
       errors: [403, 404, 409],
     }),

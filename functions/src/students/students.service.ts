@@ -9,6 +9,11 @@ import { getClass } from "../classes/index.js";
 import { getSchool, schoolScopeFor, scopeOf } from "../schools/index.js";
 import { studentHasTickets } from "../tickets/index.js";
 import { studentHasInvestigations } from "../investigations/index.js";
+import { studentHasPrograms } from "../actionprograms/index.js";
+import { studentHasAdaptations } from "../adaptations/index.js";
+import { studentHasFWarnings } from "../fwarnings/index.js";
+import { studentHasMappings } from "../mappings/index.js";
+import { studentHasViolations } from "../violations/index.js";
 import {
   createStudentItem,
   deleteStudentItem,
@@ -160,7 +165,7 @@ export async function updateStudent(
   return toStudent(updated);
 }
 
-/** Deletes a pupil who has no tickets and no investigations. */
+/** Deletes a pupil who has no tickets and nothing of the support chain or violation reports (409 naming what blocks). */
 export async function deleteStudent(ctx: RequestContext, input: { id: string }): Promise<void> {
   const student = await loadStudent(ctx, input.id, "student.manage", "DELETE");
   // A pupil's tickets are student-health records that the school must keep or close on purpose: deleting the
@@ -171,6 +176,18 @@ export async function deleteStudent(ctx: RequestContext, input: { id: string }):
   // Likewise the pupil's pedagogical investigations (the documented basis of decisions about support).
   if (await studentHasInvestigations(ctx.deps.db, student.id)) {
     throw conflict("pupilHasInvestigations");
+  }
+  // And the rest of the pupil's support chain and reports: each names what blocks, so the school removes it on purpose.
+  const { db } = ctx.deps;
+  const blockers = [
+    ["pupilHasActionPrograms", () => studentHasPrograms(db, student.schoolId, student.id)],
+    ["pupilHasAdaptations", () => studentHasAdaptations(db, student.id)],
+    ["pupilHasFWarnings", () => studentHasFWarnings(db, student.id)],
+    ["pupilHasMappings", () => studentHasMappings(db, student.id)],
+    ["pupilHasViolations", () => studentHasViolations(db, student.schoolId, student.id)],
+  ] as const;
+  for (const [reason, has] of blockers) {
+    if (await has()) throw conflict(reason);
   }
   await deleteStudentItem(ctx.deps.db, student);
   await audit(ctx, studentTarget("DELETE", student));

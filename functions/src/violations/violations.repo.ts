@@ -164,3 +164,12 @@ export async function deleteInvestigationItem(db: Db, existing: ViolationInvesti
       .go(),
   );
 }
+
+/** Does a violation report of the school (current or archived, not junk) name the pupil? Ids only. */
+export async function studentHasViolations(db: Db, schoolId: string, studentId: string): Promise<boolean> {
+  const { data } = await violationsEntities(db)
+    .violation.query.bySchool({ schoolId })
+    .where((attr, op) => `${op.ne(attr.list, "SPAM")} AND ${op.contains(attr.studentIds, studentId)}`)
+    .go({ pages: "all", attributes: ["id"] });
+  return data.length > 0;
+}

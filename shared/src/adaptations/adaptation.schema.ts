@@ -71,7 +71,13 @@ export const AdaptationPageSchema = pageSchema(AdaptationSchema);
 
 export const AdaptationCategoriesSchema = z.object({ categories: z.array(z.enum(ADAPTATION_CATEGORIES)) });
 
-export const ListAdaptationsQuerySchema = PageQuerySchema.extend({ studentId: IdSchema.optional() }).strict();
+/** A school's list, optionally one pupil's (`studentId`), one adaptation (`id`, a link that opens it) or the caller's due ones. */
+export const ListAdaptationsQuerySchema = PageQuerySchema.extend({
+  studentId: IdSchema.optional(),
+  id: IdSchema.optional(),
+  /** `mine`: past the review date with no feedback since, where the caller is among those who carry it out. */
+  due: z.enum(["mine"]).optional(),
+}).strict();
 export type ListAdaptationsQuery = z.infer<typeof ListAdaptationsQuerySchema>;
 
 const SubjectsSchema = z.array(z.string().trim().min(1).max(100)).min(1).max(20);

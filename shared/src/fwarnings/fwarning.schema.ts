@@ -32,7 +32,11 @@ export type FWarning = z.infer<typeof FWarningSchema>;
 
 export const FWarningPageSchema = pageSchema(FWarningSchema);
 
-export const ListFWarningsQuerySchema = PageQuerySchema.extend({ studentId: IdSchema.optional() }).strict();
+/** A school's list, optionally one pupil's (`studentId`) or one F or F-warning (`id`, a link that opens it). */
+export const ListFWarningsQuerySchema = PageQuerySchema.extend({
+  studentId: IdSchema.optional(),
+  id: IdSchema.optional(),
+}).strict();
 export type ListFWarningsQuery = z.infer<typeof ListFWarningsQuerySchema>;
 
 /** A course's longest name. */

@@ -127,12 +127,17 @@ export const adaptationsPath = ({
   create,
   subject,
   fWarningId,
-}: { studentId?: string; create?: boolean; subject?: string; fWarningId?: string } = {}) =>
-  withSearch(ROUTES.adaptations, { new: create ? "1" : undefined, studentId, subject, fWarningId });
+  id,
+}: { studentId?: string; create?: boolean; subject?: string; fWarningId?: string; id?: string } = {}) =>
+  withSearch(ROUTES.adaptations, { id, new: create ? "1" : undefined, studentId, subject, fWarningId });
 
 /** /actions/f-and-f-warnings, for one pupil; `create` opens the form. */
-export const fWarningsPath = ({ studentId, create }: { studentId?: string; create?: boolean } = {}) =>
-  withSearch(ROUTES.fAndFWarnings, { new: create ? "1" : undefined, studentId });
+export const fWarningsPath = ({
+  studentId,
+  create,
+  id,
+}: { studentId?: string; create?: boolean; id?: string } = {}) =>
+  withSearch(ROUTES.fAndFWarnings, { id, new: create ? "1" : undefined, studentId });
 /** /actions/investigation?id=: one pedagogical investigation; `studentId` narrows the list, `create` opens the editor. */
 export const investigationPath = ({
   id,

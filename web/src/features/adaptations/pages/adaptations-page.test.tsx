@@ -2,7 +2,6 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Adaptation } from "#shared/adaptations/adaptation.schema";
 import type { FWarning } from "#shared/fwarnings/fwarning.schema";
-import { PupilActionsSection } from "../../../shared/pupil-actions/pupil-actions-section";
 import { renderWithApp, signedInUser } from "../../../test/render";
 import { AdaptationsPage } from "./adaptations-page";
 import { FWarningsPage } from "./f-warnings-page";
@@ -96,6 +95,16 @@ describe("the adaptations page", () => {
     expect(within(own).getByRole("button", { name: "Redigera" })).toBeInTheDocument();
     expect(within(own).getByRole("button", { name: "Ta bort" })).toBeInTheDocument();
   });
+
+  it("a link with ?id= (a notification) lists that one and opens its feedback", async () => {
+    serve({ adaptations: [adaptation("a-7", { description: "Skriftligt schema" })] });
+    renderWithApp(<AdaptationsPage />, { user: signedInUser(), path: "/actions/adaptations?id=a-7" });
+    const dialog = await screen.findByTestId("feedback-dialog");
+    expect(within(dialog).getByText("Ingen återkoppling ännu")).toBeInTheDocument();
+    const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(urls.find((url) => url.includes("/adaptions/"))).toContain("id=a-7");
+    expect(screen.getByText("Visar en extra anpassning från en länk.")).toBeInTheDocument();
+  });
 });
 
 describe("the F-warnings page", () => {
@@ -109,74 +118,13 @@ describe("the F-warnings page", () => {
     );
     expect(within(row).queryByRole("button", { name: "Redigera" })).toBeNull();
   });
-});
 
-describe("the pupil page's chain", () => {
-  const student = {
-    id: "pupil-1",
-    name: "Alva Andersson",
-    schoolId: "school-1",
-    classId: null,
-    mentor: null,
-  };
-
-  it("tells the warning, the adaptation and its feedback in time order", async () => {
-    serve({
-      warnings: [warning],
-      adaptations: [
-        adaptation("a-1", {
-          startDate: "2026-11-03",
-          subjects: ["Engelska"],
-          feedback: [
-            {
-              id: "f-1",
-              adaptionId: "a-1",
-              authorId: "t",
-              authorName: "Tove Lärare",
-              text: "Fungerar bra",
-              createdAt: "2026-11-10T09:00:00.000Z",
-            },
-          ],
-        }),
-      ],
-    });
-    renderWithApp(<PupilActionsSection student={student as never} role="TEACHER" hiddenParts={[]} />, {
-      user: signedInUser(),
-    });
-    const section = await screen.findByTestId("student-adaptations");
-    await within(section).findByText("F-varning i Engelska 5");
-    const items = within(section)
-      .getAllByRole("listitem")
-      .map((item) => item.textContent ?? "");
-    expect(items.map((text) => text.slice(0, 20))).toEqual([
-      "F-varning i Engelska".slice(0, 20),
-      "Extra anpassning i E".slice(0, 20),
-      "Återkoppling från To".slice(0, 20),
-    ]);
-  });
-
-  it("leaves out what the school hides, and reads nothing for it", async () => {
-    serve({ warnings: [warning] });
-    const { unmount } = renderWithApp(
-      <PupilActionsSection
-        student={student as never}
-        role="TEACHER"
-        hiddenParts={["ADAPTATIONS", "FANDFWARNINGS"]}
-      />,
-      { user: signedInUser() },
-    );
-    expect(screen.queryByTestId("student-adaptations")).toBeNull();
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
-    unmount();
-    renderWithApp(
-      <PupilActionsSection student={student as never} role="TEACHER" hiddenParts={["ADAPTATIONS"]} />,
-      {
-        user: signedInUser(),
-      },
-    );
-    await screen.findByText("F-varning i Engelska 5");
+  it("a link with ?id= lists that one and opens its form for those who may edit it", async () => {
+    serve({ warnings: [{ ...warning, access: "manage" }] });
+    renderWithApp(<FWarningsPage />, { user: signedInUser(), path: "/actions/f-and-f-warnings?id=w-1" });
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
     const urls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
-    expect(urls.some((url) => url.includes("/adaptions/"))).toBe(false);
-    expect(screen.queryByRole("link", { name: "Extra anpassningar" })).toBeNull();
+    expect(urls.find((url) => url.includes("/f-and-f-warnings/"))).toContain("id=w-1");
+    expect(screen.getByText("Visar en F eller F-varning från en länk.")).toBeInTheDocument();
   });
 });

@@ -21,16 +21,21 @@ import { FeedbackDialog } from "../components/feedback-dialog";
 /**
  * /actions/adaptations: the school's extra adaptations the caller may see, newest first, filtered by pupil
  * (`?studentId=`); those past their review date with no feedback are flagged. `?new=1` opens the form, prefilled
- * from `studentId`, `subject` and `fWarningId` (the F-warnings page's "make an adaptation").
+ * from `studentId`, `subject` and `fWarningId` (the F-warnings page's "make an adaptation"). `?id=` (a notification,
+ * the pupil page's chain) lists that one adaptation with its feedback open.
  */
 export function AdaptationsPage() {
   const { t, i18n } = useTranslation();
   const { schoolId, schoolSummary } = useSession();
   const [params, setParams] = useSearchParams();
   const studentFilter = params.get("studentId") ?? "";
+  const onlyId = params.get("id") ?? undefined;
   const { data: school } = useSchool(schoolId);
   const students = useStudents(schoolId);
-  const list = usePagedRows(useAdaptationList(schoolId, studentFilter || undefined));
+  const query = useAdaptationList(schoolId, studentFilter || undefined, 25, { id: onlyId });
+  const list = usePagedRows(query);
+  const linked = onlyId ? query.data?.pages[0]?.items.find((item) => item.id === onlyId) : undefined;
+  const [linkOpened, setLinkOpened] = useState<string | null>(null);
   const [creating, setCreating] = useState(params.get("new") === "1");
   const [editing, setEditing] = useState<Adaptation | null>(null);
   const [feedbackOf, setFeedbackOf] = useState<Adaptation | null>(null);
@@ -48,6 +53,16 @@ export function AdaptationsPage() {
     studentId: params.get("studentId") ?? undefined,
     subject: params.get("subject") ?? undefined,
     fWarningId: params.get("fWarningId") ?? undefined,
+  };
+  // The linked adaptation's feedback opens once it is read (its list row stays for edit and delete).
+  if (linked && linkOpened !== linked.id) {
+    setLinkOpened(linked.id);
+    setFeedbackOf(linked);
+  }
+  const showAll = () => {
+    const next = new URLSearchParams(params);
+    next.delete("id");
+    setParams(next, { replace: true });
   };
   const closeCreate = () => {
     setCreating(false);
@@ -179,6 +194,14 @@ export function AdaptationsPage() {
             data-testid="filter-student"
           />
         </HStack>
+        {onlyId ? (
+          <HStack gap="3" flexWrap="wrap" data-testid="adaptation-linked">
+            <Text color="fg.muted">{t("adaptations.adaptation.linkedOne")}</Text>
+            <Button size="xs" variant="outline" onClick={showAll}>
+              {t("adaptations.adaptation.showAll")}
+            </Button>
+          </HStack>
+        ) : null}
         <DataTable
           caption={t("adaptations.adaptation.caption")}
           columns={columns}
@@ -187,7 +210,7 @@ export function AdaptationsPage() {
           loading={list.loading}
           error={list.error}
           onRetry={list.retry}
-          emptyText={t("adaptations.adaptation.empty")}
+          emptyText={onlyId ? t("adaptations.adaptation.linkedMissing") : t("adaptations.adaptation.empty")}
           paging={list.paging}
         />
       </Stack>

@@ -19,18 +19,33 @@ import { FWarningDialog } from "../components/fwarning-dialog";
 
 /**
  * /actions/f-and-f-warnings: the school's F and F-warnings the caller may see, newest first, filtered by pupil.
- * Each offers "make an extra adaptation": the adaptation form for the same pupil and course.
+ * Each offers "make an extra adaptation": the adaptation form for the same pupil and course. `?id=` (a notification,
+ * the pupil page's chain) lists that one, its form open for those who may edit it.
  */
 export function FWarningsPage() {
   const { t, i18n } = useTranslation();
   const { schoolId, schoolSummary } = useSession();
   const [params, setParams] = useSearchParams();
   const studentFilter = params.get("studentId") ?? "";
+  const onlyId = params.get("id") ?? undefined;
   const { data: school } = useSchool(schoolId);
   const students = useStudents(schoolId);
-  const list = usePagedRows(useFWarningList(schoolId, studentFilter || undefined));
+  const query = useFWarningList(schoolId, studentFilter || undefined, 25, { id: onlyId });
+  const list = usePagedRows(query);
   const [creating, setCreating] = useState(params.get("new") === "1");
   const [editing, setEditing] = useState<FWarning | null>(null);
+  const linked = onlyId ? query.data?.pages[0]?.items.find((item) => item.id === onlyId) : undefined;
+  const [linkOpened, setLinkOpened] = useState<string | null>(null);
+  // The linked one's form opens once it is read, for those who may edit it; others see its row.
+  if (linked && linkOpened !== linked.id) {
+    setLinkOpened(linked.id);
+    if (mayManage(linked)) setEditing(linked);
+  }
+  const showAll = () => {
+    const next = new URLSearchParams(params);
+    next.delete("id");
+    setParams(next, { replace: true });
+  };
   const [removing, setRemoving] = useState<FWarning | null>(null);
   const remove = useDeleteFWarning(() => setRemoving(null));
   const studentById = useMemo(
@@ -140,6 +155,14 @@ export function FWarningsPage() {
             data-testid="filter-student"
           />
         </HStack>
+        {onlyId ? (
+          <HStack gap="3" flexWrap="wrap" data-testid="fwarning-linked">
+            <Text color="fg.muted">{t("adaptations.fWarning.linkedOne")}</Text>
+            <Button size="xs" variant="outline" onClick={showAll}>
+              {t("adaptations.adaptation.showAll")}
+            </Button>
+          </HStack>
+        ) : null}
         <DataTable
           caption={t("adaptations.fWarning.caption")}
           columns={columns}
@@ -148,7 +171,7 @@ export function FWarningsPage() {
           loading={list.loading}
           error={list.error}
           onRetry={list.retry}
-          emptyText={t("adaptations.fWarning.empty")}
+          emptyText={onlyId ? t("adaptations.adaptation.linkedMissing") : t("adaptations.fWarning.empty")}
           paging={list.paging}
         />
       </Stack>

@@ -4,7 +4,10 @@ import { useTranslation } from "react-i18next";
 import type { Student } from "#shared/students/student.schema";
 import type { School } from "#shared/schools/school.schema";
 import {
+  BASED_ON_KINDS,
   INVESTIGATION_OUTCOMES,
+  type BasedOnKind,
+  type BasedOnRef,
   type Investigation,
   type InvestigationOutcome,
 } from "#shared/investigations/investigation.schema";
@@ -14,6 +17,15 @@ import { PupilSelect, StaffCheckboxes } from "../../../shared/ui/pickers";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { useCreateInvestigation, useUpdateInvestigation } from "../investigations.api";
 import { outcomeKey } from "../../../shared/investigations/investigation-keys";
+import { useSession } from "../../../shared/session/session.api";
+import { formatDay } from "../../../shared/pupil-actions/dates";
+import {
+  adaptationTitle,
+  chainParts,
+  mappingTitle,
+  useSupportChain,
+  warningTitle,
+} from "../../../shared/support-chain/support-chain-data";
 
 type Mode = "create" | "edit" | "publish";
 
@@ -51,6 +63,9 @@ export function InvestigationEditor({
   const [outcome, setOutcome] = useState<InvestigationOutcome | "">(investigation?.outcome ?? "");
   const [noProgramReason, setNoProgramReason] = useState(investigation?.noProgramReason ?? "");
   const [contributors, setContributors] = useState<string[]>(investigation?.contributors ?? []);
+  const [basedOn, setBasedOn] = useState<string[]>(
+    (investigation?.basedOn ?? []).map((ref) => `${ref.kind}:${ref.id}`),
+  );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const done = (saved: Investigation) => {
     onSaved?.(saved);
@@ -69,6 +84,7 @@ export function InvestigationEditor({
   );
   const pending = create.isPending || update.isPending;
   const staff = school.users.filter((member) => mayContribute(member.roles));
+  const basis = useBasisOptions(school, mode === "publish" ? "" : pupil);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +101,9 @@ export function InvestigationEditor({
       outcome: outcome === "" ? null : outcome,
       noProgramReason,
       contributors: contributors.map((id) => ({ id })),
-      ...(mode === "publish" ? { status: "PUBLISHED" as const } : {}),
+      ...(mode === "publish"
+        ? { status: "PUBLISHED" as const }
+        : { basedOn: basedOn.map(toBasedOnRef).filter((ref) => ref !== null) }),
     };
     if (mode === "create") create.mutate({ studentId: pupil, ...fields }, { onError: remember });
     else
@@ -127,7 +145,10 @@ export function InvestigationEditor({
             classes={school.classes}
             required
             value={pupil}
-            onChange={(event) => setPupil(event.currentTarget.value)}
+            onChange={(event) => {
+              setPupil(event.currentTarget.value);
+              setBasedOn([]);
+            }}
             error={fieldErrors.studentId}
             data-testid="investigation-student"
           />
@@ -184,6 +205,29 @@ export function InvestigationEditor({
           />
         ) : null}
         {mode !== "publish" ? (
+          <Stack gap="1">
+            <StaffCheckboxes
+              legend={t("investigations.fields.basedOn")}
+              name="basedOn"
+              staff={basis.options}
+              value={basedOn}
+              onChange={setBasedOn}
+              maxHeight="12rem"
+              emptyText={
+                pupil
+                  ? basis.loading
+                    ? ""
+                    : t("investigations.editor.basedOnEmpty")
+                  : t("investigations.editor.basedOnChooseStudent")
+              }
+              error={fieldErrors.basedOn}
+            />
+            <Text fontSize="sm" color="fg.muted">
+              {t("investigations.editor.basedOnHelp")}
+            </Text>
+          </Stack>
+        ) : null}
+        {mode !== "publish" ? (
           <StaffCheckboxes
             legend={t("investigations.fields.contributors")}
             name="contributors"
@@ -201,4 +245,42 @@ export function InvestigationEditor({
       </Stack>
     </FormDialog>
   );
+}
+
+/** "KIND:id" of a checkbox back to the reference the API takes. */
+function toBasedOnRef(value: string): BasedOnRef | null {
+  const [kind, id] = value.split(":");
+  return kind && id && (BASED_ON_KINDS as readonly string[]).includes(kind)
+    ? { kind: kind as BasedOnKind, id }
+    : null;
+}
+
+/**
+ * What an investigation may rest on: the pupil's mappings, adaptations and F-warnings the caller may see (parts the
+ * school hides are not offered), newest first, each named by kind, subject or course and date.
+ */
+function useBasisOptions(school: School, studentId: string) {
+  const { t, i18n } = useTranslation();
+  const { role } = useSession();
+  const parts = { ...chainParts(role, school.hiddenParts), investigations: false };
+  const chain = useSupportChain(school.id, studentId || null, parts, role);
+  const day = (value: string) => formatDay(value, i18n.language);
+  const options = [
+    ...chain.mappings.map((item) => ({
+      at: item.createdAt,
+      id: `MAPPING:${item.id}`,
+      name: mappingTitle(t, item, i18n.language),
+    })),
+    ...chain.adaptations.map((item) => ({
+      at: item.startDate,
+      id: `ADAPTATION:${item.id}`,
+      name: `${adaptationTitle(t, item)}, ${day(item.startDate)}`,
+    })),
+    ...chain.warnings.map((item) => ({
+      at: item.startDate,
+      id: `FWARNING:${item.id}`,
+      name: `${warningTitle(t, item)}, ${day(item.startDate)}`,
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  return { options, loading: chain.loading };
 }

@@ -14,6 +14,14 @@ import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { TextareaField } from "../../../shared/ui/text-field";
 import { FormAlert } from "../../../shared/ui/form-alert";
+import { formatDay } from "../../../shared/pupil-actions/dates";
+import {
+  adaptationTitle,
+  chainParts,
+  mappingTitle,
+  useSupportChain,
+  warningTitle,
+} from "../../../shared/support-chain/support-chain-data";
 import { useDeleteInvestigation, useInvestigation, useUpdateInvestigation } from "../investigations.api";
 import { InvestigationEditor } from "./investigation-editor";
 import {
@@ -198,15 +206,7 @@ function InvestigationDetail({
                 {investigation.basedOn.length === 0 ? (
                   t("investigations.view.noBasedOn")
                 ) : (
-                  <List.Root gap="1" ps="4">
-                    {investigation.basedOn.map((ref) => (
-                      <List.Item key={`${ref.kind}-${ref.id}`}>
-                        <Link asChild color="brand.fg">
-                          <RouterLink to={basedOnHref(ref)}>{t(BASED_ON_KEYS[ref.kind])}</RouterLink>
-                        </Link>
-                      </List.Item>
-                    ))}
-                  </List.Root>
+                  <BasisLinks investigation={investigation} school={school} />
                 )}
               </DataList.ItemValue>
             </DataList.Item>
@@ -298,5 +298,52 @@ function Contributions({
         ) : null}
       </Stack>
     </SectionCard>
+  );
+}
+
+/**
+ * What the investigation rests on, each a link that opens the item, named from the pupil's chain as the caller may
+ * see it (kind, subject or course, date); one the caller cannot see is named by its kind only.
+ */
+function BasisLinks({ investigation, school }: { investigation: Investigation; school: School }) {
+  const { t, i18n } = useTranslation();
+  const { role } = useSession();
+  const kinds = new Set(investigation.basedOn.map((ref) => ref.kind));
+  const parts = chainParts(role, school.hiddenParts);
+  const chain = useSupportChain(
+    school.id,
+    investigation.studentId,
+    {
+      mappings: parts.mappings && kinds.has("MAPPING"),
+      adaptations: parts.adaptations && kinds.has("ADAPTATION"),
+      warnings: parts.warnings && kinds.has("FWARNING"),
+      investigations: false,
+    },
+    role,
+  );
+  const day = (value: string) => formatDay(value, i18n.language);
+  const nameOf = (ref: BasedOnRef): string => {
+    if (ref.kind === "MAPPING") {
+      const found = chain.mappings.find((item) => item.id === ref.id);
+      if (found) return mappingTitle(t, found, i18n.language);
+    } else if (ref.kind === "ADAPTATION") {
+      const found = chain.adaptations.find((item) => item.id === ref.id);
+      if (found) return `${adaptationTitle(t, found)}, ${day(found.startDate)}`;
+    } else {
+      const found = chain.warnings.find((item) => item.id === ref.id);
+      if (found) return `${warningTitle(t, found)}, ${day(found.startDate)}`;
+    }
+    return t(BASED_ON_KEYS[ref.kind]);
+  };
+  return (
+    <List.Root gap="1" ps="4">
+      {investigation.basedOn.map((ref) => (
+        <List.Item key={`${ref.kind}-${ref.id}`}>
+          <Link asChild color="brand.fg">
+            <RouterLink to={basedOnHref(ref)}>{nameOf(ref)}</RouterLink>
+          </Link>
+        </List.Item>
+      ))}
+    </List.Root>
   );
 }

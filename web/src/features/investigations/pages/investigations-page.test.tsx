@@ -34,7 +34,7 @@ const investigation = (overrides: Partial<Investigation> = {}): Investigation =>
 });
 
 /** The API around the page: the school, its pupils, a listing answering `items`, and PATCH answering `patch`. */
-function stubApi(items: Investigation[], patch?: () => Response) {
+function stubApi(items: Investigation[], patch?: () => Response, chain: Record<string, unknown[]> = {}) {
   const calls: { method: string; url: string; body?: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -44,6 +44,8 @@ function stubApi(items: Investigation[], patch?: () => Response) {
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.includes("/investigations/") && method === "PATCH") return Promise.resolve(patch!());
       if (url.includes("/investigations/")) return Promise.resolve(json({ items, cursor: null }));
+      for (const [part, rows] of Object.entries(chain))
+        if (url.includes(`/${part}/`)) return Promise.resolve(json({ items: rows, cursor: null }));
       if (url.includes("/student/school/"))
         return Promise.resolve(
           json({
@@ -133,5 +135,77 @@ describe("the investigations page", () => {
       noProgramReason: "Räcker",
     });
     expect(await screen.findByText("Utredningen har publicerats")).toBeInTheDocument();
+  });
+
+  it("student health picks what it rests on from the pupil's mappings, adaptations and F-warnings; the view links them", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(
+      [
+        investigation({
+          basedOn: [
+            { kind: "MAPPING", id: "m-1" },
+            { kind: "FWARNING", id: "w-gone" },
+          ],
+        }),
+      ],
+      () => json(investigation({ version: 2 })),
+      {
+        mappings: [
+          {
+            id: "m-1",
+            studentId: "pupil-1",
+            deadline: "2026-11-20",
+            respondents: [],
+            createdAt: "2026-11-12T08:00:00.000Z",
+          },
+        ],
+        adaptions: [
+          { id: "a-1", studentId: "pupil-1", subjects: ["Matematik"], startDate: "2026-10-05", feedback: [] },
+        ],
+        "f-and-f-warnings": [
+          { id: "w-1", studentId: "pupil-1", isWarning: true, course: "Engelska 5", startDate: "2026-09-20" },
+        ],
+      },
+    );
+    renderWithApp(<InvestigationsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }),
+      path: "/actions/investigation?id=inv-1",
+    });
+    // Each basis is a link to the item, named from the pupil's chain; one the caller cannot see, by its kind.
+    expect(
+      await screen.findByRole("link", { name: "Kartläggning, sista svarsdag 20 nov. 2026" }),
+    ).toHaveAttribute("href", "/actions/mapping?id=m-1");
+    expect(screen.getByRole("link", { name: "F-varning" })).toHaveAttribute(
+      "href",
+      "/actions/f-and-f-warnings?id=w-gone",
+    );
+    await user.click(screen.getByTestId("investigation-edit"));
+    const dialog = await screen.findByTestId("investigation-editor");
+    const basis = within(dialog).getByRole("group", { name: "Underlag" });
+    const mapping = await within(basis).findByRole("checkbox", {
+      name: "Kartläggning, sista svarsdag 20 nov. 2026",
+    });
+    expect(mapping).toBeChecked();
+    const adaptation = within(basis).getByRole("checkbox", {
+      name: "Extra anpassning i Matematik, 5 okt. 2026",
+    });
+    expect(adaptation).not.toBeChecked();
+    expect(
+      within(basis).getByRole("checkbox", { name: "F-varning i Engelska 5, 20 sep. 2026" }),
+    ).not.toBeChecked();
+    await user.click(adaptation);
+    await user.click(within(dialog).getByRole("button", { name: "Spara" }));
+    const sent = calls.filter((call) => call.method === "PATCH").at(-1)!;
+    expect(sent.body).toMatchObject({
+      version: 1,
+      // What the caller cannot see stays as it was.
+      basedOn: [
+        { kind: "MAPPING", id: "m-1" },
+        { kind: "FWARNING", id: "w-gone" },
+        { kind: "ADAPTATION", id: "a-1" },
+      ],
+    });
+    const chainCalls = calls.filter((call) => /\/(mappings|adaptions|f-and-f-warnings)\//.test(call.url));
+    expect(chainCalls.every((call) => call.url.includes("studentId=pupil-1"))).toBe(true);
   });
 });

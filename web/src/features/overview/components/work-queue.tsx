@@ -12,6 +12,7 @@ import { formatDateTime, stepLabel } from "../../../shared/tickets/ticket-labels
 import { BellIcon } from "../../../shared/ui/icons";
 import { QueueCard, QueueList } from "../../../shared/ui/queue-card";
 import { OverdueFollowUpsCard } from "../../../shared/actionprograms/overdue-follow-ups-card";
+import { DueAdaptationsCard } from "../../../shared/adaptations/due-adaptations-card";
 
 /** How many tickets a queue card lists before 'Visa alla'. */
 const SHOWN = 5;
@@ -57,6 +58,7 @@ export function WorkQueue({ schoolId, tickets }: { schoolId: string; tickets: bo
       ) : null}
       <UnseenNotifications schoolId={schoolId} />
       <OverdueFollowUpsCard schoolId={schoolId} />
+      <DueAdaptationsCard schoolId={schoolId} />
     </SimpleGrid>
   );
 }

@@ -19,10 +19,8 @@ import { useStudentMentor } from "../school.api";
 import { StudentViolations } from "../../../shared/violations/student-violations";
 import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
-import { StudentMappings } from "../../../shared/mappings/student-mappings";
 import { StudentActionPrograms } from "../../../shared/actionprograms/student-action-programs";
-import { PupilActionsSection } from "../../../shared/pupil-actions/pupil-actions-section";
-import { StudentInvestigations } from "../../../shared/investigations/student-investigations";
+import { SupportChainSection } from "../../../shared/support-chain/support-chain-section";
 
 /** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
 export function StudentPage() {
@@ -157,10 +155,8 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         {mayOpen("tickets", role) && !school.hiddenParts.includes("TICKETS") ? (
           <StudentTickets student={student} />
         ) : null}
-        <StudentMappings student={student} school={school} role={role} />
         <StudentActionPrograms student={student} school={school} />
-        <PupilActionsSection student={student} role={role} hiddenParts={school.hiddenParts} />
-        <StudentInvestigations student={student} school={school} />
+        <SupportChainSection student={student} school={school} />
         <StudentViolations
           schoolId={school.id}
           studentId={student.id}
