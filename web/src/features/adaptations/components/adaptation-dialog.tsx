@@ -11,6 +11,7 @@ import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { StaffCheckboxes } from "../../../shared/ui/pickers";
+import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
 import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
 import { TextareaField, TextField } from "../../../shared/ui/text-field";
 import { useCreateAdaptation, useUpdateAdaptation } from "../adaptations.api";
@@ -135,9 +136,12 @@ export function AdaptationDialog({
         error={shown(errors.subjects)}
         data-testid="adaptation-subjects"
       />
-      <StaffCheckboxes
+      <ChoiceCheckboxes
         legend={t("adaptations.adaptation.fields.categories")}
-        staff={ADAPTATION_CATEGORIES.map((category) => ({ id: category, name: t(CATEGORY_KEYS[category]) }))}
+        choices={ADAPTATION_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(CATEGORY_KEYS[category]),
+        }))}
         value={categories}
         onChange={setCategories}
         name="categories"

@@ -14,6 +14,7 @@ import {
 import { isApiError } from "../../../shared/api/api-error";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PupilSelect, StaffCheckboxes } from "../../../shared/ui/pickers";
+import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { useCreateInvestigation, useUpdateInvestigation } from "../investigations.api";
 import { outcomeKey } from "../../../shared/investigations/investigation-keys";
@@ -205,27 +206,23 @@ export function InvestigationEditor({
           />
         ) : null}
         {mode !== "publish" ? (
-          <Stack gap="1">
-            <StaffCheckboxes
-              legend={t("investigations.fields.basedOn")}
-              name="basedOn"
-              staff={basis.options}
-              value={basedOn}
-              onChange={setBasedOn}
-              maxHeight="12rem"
-              emptyText={
-                pupil
-                  ? basis.loading
-                    ? ""
-                    : t("investigations.editor.basedOnEmpty")
-                  : t("investigations.editor.basedOnChooseStudent")
-              }
-              error={fieldErrors.basedOn}
-            />
-            <Text fontSize="sm" color="fg.muted">
-              {t("investigations.editor.basedOnHelp")}
-            </Text>
-          </Stack>
+          <ChoiceCheckboxes
+            legend={t("investigations.fields.basedOn")}
+            helper={t("investigations.editor.basedOnHelp")}
+            name="basedOn"
+            choices={basis.options.map((option) => ({ value: option.id, label: option.name }))}
+            value={basedOn}
+            onChange={setBasedOn}
+            maxHeight="12rem"
+            emptyText={
+              pupil
+                ? basis.loading
+                  ? ""
+                  : t("investigations.editor.basedOnEmpty")
+                : t("investigations.editor.basedOnChooseStudent")
+            }
+            error={fieldErrors.basedOn}
+          />
         ) : null}
         {mode !== "publish" ? (
           <StaffCheckboxes
