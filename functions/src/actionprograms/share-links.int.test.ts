@@ -371,6 +371,9 @@ describe("the token page's read", () => {
     };
     await tryToken("A".repeat(43));
     await tryToken("kort");
+    // Far too long is malformed too: the same 404, not a validation error that tells it apart.
+    await tryToken("A".repeat(201));
+    await tryToken("A".repeat(2000));
     await tryToken(tokens[1]!);
     t.clock.advance(2 * 24 * 3600 * 1000);
     await tryToken(tokens[0]!);
