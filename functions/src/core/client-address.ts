@@ -34,7 +34,9 @@ export function rateLimitSubject(address: string): string {
   // An IPv4 tail (64:ff9b::192.0.2.1) takes two groups.
   const width = (groups: string[]) => groups.reduce((n, group) => n + (group.includes(".") ? 2 : 1), 0);
   const groups =
-    tail === undefined ? left : [...left, ...Array<string>(8 - width(left) - width(right)).fill("0"), ...right];
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - width(left) - width(right)).fill("0"), ...right];
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
