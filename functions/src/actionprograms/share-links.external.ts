@@ -99,8 +99,8 @@ export async function readSharedProgram(
   const school = await getSchool(deps.db, program.schoolId);
   if (!school) return failed(sctx, token);
 
-  await recordOpening(deps.db, link, now);
   // A link opened before has already met the receipt (its own first opening, or an earlier one of another link).
+  // The receipt is written before the opening, so an opening that failed halfway leaves the receipt to the next.
   if (link.openedCount === 0) {
     await recordReceipt(deps.db, program.id, {
       receivedAt: now,
@@ -109,6 +109,7 @@ export async function readSharedProgram(
       receivedLinkId: link.id,
     });
   }
+  await recordOpening(deps.db, link, now);
   await deps.audit.recordAnonymous({
     organizationId: program.organizationId,
     schoolId: program.schoolId,

@@ -19,8 +19,23 @@ import { SHARE_CALLS_PER_PREFIX, SHARE_FAILURES_PER_CLIENT } from "./share-links
  * (one answer for every invalid link, the opening logged), revoking, rate limits, and the appeal clock.
  */
 let t: TestApp;
+/** Runs once just before the next write of an appeal clock (a receipt or an appeal), then is cleared. */
+let beforeClockWrite: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   t = await createTestApp();
+  t.deps.db.client.middlewareStack.add(
+    (next) => async (args) => {
+      const input = args.input as Record<string, unknown>;
+      const write = "Item" in input || "UpdateExpression" in input;
+      const hook = beforeClockWrite;
+      if (hook && write && JSON.stringify(input).includes("APPEALCLOCK")) {
+        beforeClockWrite = undefined;
+        await hook();
+      }
+      return next(args);
+    },
+    { step: "initialize", name: "beforeClockWrite" },
+  );
   // 23:30 UTC on 22 November is already 23 November in Stockholm (UTC+1): the receipt's date is the local one.
   t.clock.set(new Date("2026-11-22T23:30:00.000Z"));
 });
@@ -181,6 +196,51 @@ describe("the appeal clock", () => {
       arrivedOn: "2026-11-30",
     });
     expect(again.status).toBe(409);
+  });
+
+  it("a first opening whose receipt could not be written leaves no opening behind: the next opening is the receipt", async () => {
+    const program = await published();
+    const { tokens } = await share(program.id, [{ email: "vh6@example.se", kind: "GUARDIAN" }]);
+    beforeClockWrite = () => Promise.reject(new Error("DynamoDB unavailable for a moment"));
+    expect((await open(tokens[0]!)).status).toBe(500);
+    t.clock.advance(60 * 1000);
+    expect((await open(tokens[0]!)).status).toBe(200);
+    expect((await sharing(program.id)).clock).toMatchObject({
+      receivedAt: t.clock.now().toISOString(),
+      receivedByKind: "GUARDIAN",
+      receivedByEmail: "vh6@example.se",
+      appealBy: appealDeadlineOf(t.clock.now().toISOString()),
+    });
+  });
+
+  it("an appeal registered at the moment of the first opening does not cost the receipt", async () => {
+    const program = await published();
+    const { tokens } = await share(program.id, [{ email: "vh7@example.se", kind: "GUARDIAN" }]);
+    const today = stockholmDateOf(t.clock.now());
+    // Staff register an appeal (the clock's first write) just before the opening writes the receipt.
+    beforeClockWrite = async () => {
+      await t.db.actionProgramAppealClock
+        .create({
+          actionProgramId: program.id,
+          receivedAt: "",
+          receivedByKind: "",
+          receivedByEmail: "",
+          receivedLinkId: "",
+          appealArrivedOn: today,
+          appealRegisteredAt: t.clock.now().toISOString(),
+          appealRegisteredById: uid(COUNSELOR),
+          appealRegisteredByName: "Cecilia Kurator",
+          version: 1,
+        })
+        .go();
+    };
+    expect((await open(tokens[0]!)).status).toBe(200);
+    expect((await sharing(program.id)).clock).toMatchObject({
+      receivedAt: t.clock.now().toISOString(),
+      receivedByKind: "GUARDIAN",
+      appealArrivedOn: today,
+      forwardBy: forwardDeadlineOf(today),
+    });
   });
 
   it("a draft has no appeal (409)", async () => {
@@ -371,6 +431,9 @@ describe("the token page's read", () => {
     };
     await tryToken("A".repeat(43));
     await tryToken("kort");
+    // Far too long is malformed too: the same 404, not a validation error that tells it apart.
+    await tryToken("A".repeat(201));
+    await tryToken("A".repeat(2000));
     await tryToken(tokens[1]!);
     t.clock.advance(2 * 24 * 3600 * 1000);
     await tryToken(tokens[0]!);

@@ -84,7 +84,8 @@ const EMPTY_CLOCK = {
 
 /**
  * Records the receipt (the first opening by a recipient) unless one is recorded: the first opening wins, a later
- * one changes nothing. Answers whether this opening was the receipt.
+ * one changes nothing. Answers whether this opening was the receipt. A clock written meanwhile is read again: a
+ * receipt there wins; an appeal registered a moment before (the clock's first write) keeps this receipt's place.
  */
 export async function recordReceipt(
   db: Db,
@@ -97,25 +98,27 @@ export async function recordReceipt(
   },
 ): Promise<boolean> {
   const entity = shareLinkEntities(db).actionProgramAppealClock;
-  const existing = await getAppealClock(db, actionProgramId);
-  try {
-    if (!existing) {
-      await entity.create({ ...EMPTY_CLOCK, actionProgramId, ...receipt }).go();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const existing = await getAppealClock(db, actionProgramId);
+    if (existing && existing.receivedAt !== "") return false;
+    try {
+      if (!existing) {
+        await entity.create({ ...EMPTY_CLOCK, actionProgramId, ...receipt }).go();
+      } else {
+        await entity
+          .patch({ actionProgramId })
+          .set(receipt)
+          .add({ version: 1 })
+          .where((attr, op) => op.eq(attr.receivedAt, ""))
+          .go();
+      }
       return true;
+    } catch (err) {
+      // Another write came first (a simultaneous opening, or an appeal): read the clock again.
+      if (!isConditionFailure(err)) throw err;
     }
-    if (existing.receivedAt !== "") return false;
-    await entity
-      .patch({ actionProgramId })
-      .set(receipt)
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.receivedAt, ""))
-      .go();
-    return true;
-  } catch (err) {
-    // Another opening was first (a simultaneous one): it is the receipt.
-    if (isConditionFailure(err)) return false;
-    throw err;
   }
+  return false;
 }
 
 /** Registers an appeal on the clock read at `version` (0: none yet); a lost race answers 409 CONFLICT. */

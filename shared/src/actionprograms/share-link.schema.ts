@@ -126,7 +126,11 @@ export type RegisterAppealInput = z.infer<typeof RegisterAppealInputSchema>;
 
 /** The token as it arrives in the path: base64url, 43 characters for 256 bits (others are malformed: 404). */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const ShareTokenParamSchema = z.object({ token: z.string().max(200) }).strict();
+/**
+ * Any path segment is accepted here and judged by the service (SHARE_TOKEN_PATTERN): a length or shape refused by
+ * validation would answer 400 instead of the one 404 and skip the failure count, telling a malformed token apart.
+ */
+export const ShareTokenParamSchema = z.object({ token: z.string() }).strict();
 
 /** What the token page shows: the decided program and nothing else (no ids, no staff but the decider's name). */
 export const SharedProgramSchema = z.object({
