@@ -56,15 +56,32 @@ function where(node: ProfileNode): { owner: string; fn: string } {
 const cache = new Map<number, { owner: string; fn: string }>();
 const whereOf = (id: number) => cache.get(id) ?? cache.set(id, where(byId.get(id)!)).get(id)!;
 
+/** The nearest frame of the bundle on a sample's stack: Node's internals count to the code that called them. */
+const bundleFrame = new Map<number, number | undefined>();
+function nearestBundleFrame(id: number): number | undefined {
+  if (bundleFrame.has(id)) return bundleFrame.get(id);
+  const node = byId.get(id)!;
+  const up = parent.get(id);
+  const found = node.callFrame.url.endsWith(".mjs")
+    ? id
+    : up === undefined
+      ? undefined
+      : nearestBundleFrame(up);
+  bundleFrame.set(id, found);
+  return found;
+}
+
 const perOwner = new Map<string, number>();
 const inclusive = new Map<string, number>();
 let total = 0;
 for (const [id, ms] of selfMs) {
   total += ms;
-  const { owner } = whereOf(id);
+  const frame = nearestBundleFrame(id);
+  const owner = frame === undefined ? `outside the bundle: ${whereOf(id).fn}` : whereOf(frame).owner;
   perOwner.set(owner, (perOwner.get(owner) ?? 0) + ms);
   const seen = new Set<string>();
   for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    if (!byId.get(at)!.callFrame.url.endsWith(".mjs")) continue;
     const { fn } = whereOf(at);
     if (seen.has(fn)) continue;
     seen.add(fn);
@@ -77,7 +94,7 @@ const top = (entries: Map<string, number>) =>
     .slice(0, rows)
     .map(([key, ms]) => ({ key, ms: Math.round(ms * 10) / 10 }));
 console.log(`${name}: ${Math.round(total)} ms sampled`);
-console.log("Self time by package / project file:");
+console.log("Time by package or project file (with the Node internals each one called):");
 console.table(top(perOwner));
-console.log("Inclusive time by function:");
+console.log("Inclusive time by function of the bundle:");
 console.table(top(inclusive));
