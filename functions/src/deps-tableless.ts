@@ -10,7 +10,7 @@ import type { MakeDeps } from "./lambda-root.js";
 /**
  * The dependencies of a domain whose function touches no table (health): config, clock, ids and the logger. The
  * table, the audit trail, rate limits, passwords and session tokens fail loudly if reached, so their code (ElectroDB,
- * jose) stays out of the bundle and off the cold start.
+ * loaded only by a keyed write, which health never serves) stays off the cold start.
  */
 export function tablelessDepsFor(domain: DomainManifest): MakeDeps {
   if (!domain.noTable) throw new Error(`Domain ${domain.name} uses the table: give it createDeps`);

@@ -10,7 +10,7 @@ import type { Mailer } from "./mail/mailer.js";
 
 /**
  * The cloud composition root without the choice of dependencies: cloud.ts gives it the full createDeps; an entry
- * whose router needs no table (health) gives it a smaller one, so ElectroDB, zod and jose stay out of its bundle.
+ * whose router needs no table (health) gives it a smaller one, so the table's code stays off its start-up path.
  */
 
 /** Reads a secret's string from Secrets Manager (once per cold start). */

@@ -93,6 +93,49 @@ const FIRST_REQUESTS: Record<string, (seeded: SeedResult) => FirstRequest> = {
     as: "teacher@demo.test",
     status: 200,
   }),
+  mappings: (s) => ({
+    routeKey: "GET /api/mappings/{schoolId}",
+    path: `/api/mappings/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
+  actionprograms: (s) => ({
+    routeKey: "GET /api/action-program/{schoolId}",
+    path: `/api/action-program/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
+  adaptations: (s) => ({
+    routeKey: "GET /api/adaptions/{schoolId}",
+    path: `/api/adaptions/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
+  fwarnings: (s) => ({
+    routeKey: "GET /api/f-and-f-warnings/{schoolId}",
+    path: `/api/f-and-f-warnings/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
+  investigations: (s) => ({
+    routeKey: "GET /api/investigations/school/{schoolId}",
+    path: `/api/investigations/school/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
+  whistles: (s) => ({
+    routeKey: "GET /api/whistle",
+    path: "/api/whistle",
+    query: { schoolId: s.schoolIds.ek! },
+    as: "head@demo.test",
+    status: 200,
+  }),
+  violations: (s) => ({
+    routeKey: "GET /api/violations/{schoolId}",
+    path: `/api/violations/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
 };
 
 export interface ColdStartData {

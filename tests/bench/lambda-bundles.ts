@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -245,7 +245,15 @@ export async function benchLambdaBundles(
       for (const subject of subjects) subject.runs.push(await runOnce(subject, "replay"));
     // One more, untimed run each with V8's CPU profiler, when asked (BENCH_CPU_PROF=<dir>).
     if (options.cpuProfileDir)
-      for (const subject of subjects) await runOnce(subject, "replay", resolve(options.cpuProfileDir));
+      for (const subject of subjects) {
+        await runOnce(subject, "replay", resolve(options.cpuProfileDir));
+        // The bundle and its source map beside the profile, so `tests/bench/profile-summary.ts` can name sources.
+        for (const suffix of ["", ".map"])
+          copyFileSync(
+            subject.file + suffix,
+            join(resolve(options.cpuProfileDir), `${subject.name}.mjs${suffix}`),
+          );
+      }
 
     const floor = figures(subjects[0]!.bytes, subjects[0]!.runs);
     const domains = selected.map(({ name }): DomainColdStart => {

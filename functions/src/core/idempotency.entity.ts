@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { entityGroup } from "../db/entities.js";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 
 /**
@@ -26,3 +27,6 @@ export const makeIdempotencyRecordEntity = (config: EntityConfig) =>
     },
     config,
   );
+
+/** The record's entity group (core/idempotency.ts loads it on the first keyed write). */
+export const idempotencyEntities = entityGroup({ idempotencyRecord: makeIdempotencyRecordEntity });

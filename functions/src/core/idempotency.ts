@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { entityGroup } from "../db/entities.js";
+import type { EntityConfig } from "../db/entity-config.js";
 import type { AppEnv } from "./app.js";
 import { isConditionFailure } from "./db-errors.js";
 import { badRequest, conflict } from "./errors.js";
-import { makeIdempotencyRecordEntity } from "./idempotency.entity.js";
 
 /**
  * `Idempotency-Key` on a signed-in write (POST, PATCH, DELETE): the first request with a key claims it and its
@@ -40,7 +39,12 @@ export const IDEMPOTENCY_WAIT = { attempts: 20, intervalMs: 100 };
 const MAX_KEPT_BODY = 256 * 1024;
 const WRITES = new Set(["POST", "PATCH", "DELETE"]);
 
-const idempotencyEntities = entityGroup({ idempotencyRecord: makeIdempotencyRecordEntity });
+/**
+ * The record's entity, loaded with the first write that carries a key: reads never need it, and a function that
+ * serves no writes (health) then neither bundles ElectroDB on its start-up path nor evaluates it.
+ */
+const idempotencyRecords = async (db: EntityConfig) =>
+  (await import("./idempotency.entity.js")).idempotencyEntities(db).idempotencyRecord;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -53,7 +57,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     if (!KEY_PATTERN.test(key)) throw badRequest("idempotencyKeyInvalid");
 
     const deps = c.get("deps");
-    const records = idempotencyEntities(deps.db).idempotencyRecord;
+    const records = await idempotencyRecords(deps.db);
     const scope = sha256(`${authorization}\n${key}`);
     const fingerprint = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
     const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);

@@ -1,25 +1,22 @@
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import type { Mail, Mailer } from "./mailer.js";
 
-export function createSesMailer(client: SESv2Client, from: string): Mailer {
+/**
+ * Factory for a domain's Lambda entry: SES in the function's region, from the configured sender. The SES client's
+ * code is loaded on the first mail (most cold starts send none), so it is not evaluated while the function starts.
+ */
+export const sesMailerFor = (config: { region: string; mailFrom: string }): Mailer => {
+  let mailer: Promise<Mailer> | undefined;
+  const load = async () => {
+    const { SESv2Client, createSesMailer } = await import("./ses-client.js");
+    return createSesMailer(new SESv2Client({ region: config.region }), config.mailFrom);
+  };
   return {
     async send(mail: Mail) {
-      await client.send(
-        new SendEmailCommand({
-          FromEmailAddress: from,
-          Destination: { ToAddresses: [mail.to] },
-          Content: {
-            Simple: {
-              Subject: { Data: mail.subject, Charset: "UTF-8" },
-              Body: { Text: { Data: mail.text, Charset: "UTF-8" } },
-            },
-          },
-        }),
-      );
+      mailer ??= load().catch((err: unknown) => {
+        mailer = undefined;
+        throw err;
+      });
+      await (await mailer).send(mail);
     },
   };
-}
-
-/** Factory for a domain's Lambda entry: SES in the function's region, from the configured sender. */
-export const sesMailerFor = (config: { region: string; mailFrom: string }): Mailer =>
-  createSesMailer(new SESv2Client({ region: config.region }), config.mailFrom);
+};
