@@ -77,7 +77,10 @@ export function fixtures(t: TestApp) {
   }
 
   return {
-    async schoolClass(schoolKey = "ek", extra: { mentors?: string[]; teachers?: string[] } = {}) {
+    async schoolClass(
+      schoolKey = "ek",
+      extra: { mentors?: string[]; teachers?: string[]; status?: "ACTIVE" | "ARCHIVED" } = {},
+    ) {
       const id = ids.id();
       await db.class
         .create({
@@ -87,7 +90,7 @@ export function fixtures(t: TestApp) {
           name: `7X${++counter}`,
           mentors: extra.mentors ?? [],
           teachers: extra.teachers ?? [],
-          status: "ACTIVE",
+          status: extra.status ?? "ACTIVE",
           createdAt: now(),
           updatedAt: now(),
           version: 1,

@@ -33,18 +33,21 @@ export const SHARE_CALLS_PER_CLIENT: RateRule = { limit: 120, windowSeconds: 360
 export const SHARE_CALLS_PER_PREFIX: RateRule = { limit: 30, windowSeconds: 3600 };
 export const PREFIX_LENGTH = 6;
 
-/** The rate-limit buckets of a call. A malformed token's first characters count like a real one's. */
-export const shareBuckets = (client: string, token: string) => ({
+/**
+ * The rate-limit buckets of a call. A malformed token's first characters count like a real one's; the prefix is
+ * kept only as a keyed pseudonym, so the rate-limit table holds no part of a real token.
+ */
+export const shareBuckets = (client: string, token: string, pseudonym: (text: string) => string) => ({
   calls: `ext-apshare-call:${client}`,
   failures: `ext-apshare-fail:${client}`,
-  prefix: `ext-apshare-prefix:${token.slice(0, PREFIX_LENGTH) || "-"}`,
+  prefix: `ext-apshare-prefix:${pseudonym(`apshare-prefix|${token.slice(0, PREFIX_LENGTH)}`).slice(0, 22)}`,
 });
 
 const linkInvalid = () => new AppError("NOT_FOUND", { reason: { key: "shareLinkInvalid" } });
 
 async function admit(sctx: ShareReadContext, token: string): Promise<void> {
   const { rateLimiter } = sctx.deps;
-  const buckets = shareBuckets(sctx.client, token);
+  const buckets = shareBuckets(sctx.client, token, sctx.deps.pseudonym);
   const calls = await rateLimiter.hit(buckets.calls, SHARE_CALLS_PER_CLIENT);
   if (!calls.allowed) throw rateLimited("tooManyAttempts");
   const failures = await rateLimiter.count(buckets.failures, SHARE_FAILURES_PER_CLIENT);
@@ -54,7 +57,10 @@ async function admit(sctx: ShareReadContext, token: string): Promise<void> {
 }
 
 async function failed(sctx: ShareReadContext, token: string): Promise<never> {
-  await sctx.deps.rateLimiter.hit(shareBuckets(sctx.client, token).failures, SHARE_FAILURES_PER_CLIENT);
+  await sctx.deps.rateLimiter.hit(
+    shareBuckets(sctx.client, token, sctx.deps.pseudonym).failures,
+    SHARE_FAILURES_PER_CLIENT,
+  );
   throw linkInvalid();
 }
 

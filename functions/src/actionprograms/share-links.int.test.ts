@@ -1,3 +1,4 @@
+import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
@@ -469,6 +470,18 @@ describe("the token page's read", () => {
       last = (await open(`${prefix}${String(i).padStart(37, "C")}`, newClient())).status;
     }
     expect(last).toBe(429);
+    // The counter is keyed by a pseudonym: no part of a token is kept in the table.
+    let stored = "";
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await t.deps.db.client.send(
+        new ScanCommand({ TableName: t.tableName, ConsistentRead: true, ExclusiveStartKey: start }),
+      );
+      stored += JSON.stringify(page.Items ?? []);
+      start = page.LastEvaluatedKey;
+    } while (start);
+    expect(stored).toContain("ext-apshare-prefix:");
+    expect(stored).not.toContain(prefix);
     t.clock.advance(3600 * 1000);
   });
 });

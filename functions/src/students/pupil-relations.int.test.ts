@@ -99,6 +99,27 @@ describe("tieTo: a staff member's closest tie to a pupil", () => {
     expect(await relations.tieTo("u-x", at(noClass))).toBeNull();
   });
 
+  it("an archived class ties no one: its former mentors and teachers are nothing to its pupils or as a chosen class", async () => {
+    const archived = await f.schoolClass("ek", {
+      mentors: ["u-old-m"],
+      teachers: ["u-old-t"],
+      status: "ARCHIVED",
+    });
+    const active = await f.schoolClass("ek", { mentors: ["u-old-m"] });
+    const pupil = await f.student("ek", { classId: archived });
+    const relations = reader();
+    expect(await relations.tieTo("u-old-m", at(pupil))).toBeNull();
+    expect(await relations.tieTo("u-old-t", at(pupil))).toBeNull();
+    expect(await relations.tiesToClasses("u-old-t", [archived], ek())).toEqual({
+      teacher: false,
+      mentor: false,
+    });
+    expect(await relations.tiesToClasses("u-old-m", [archived, active], ek())).toEqual({
+      teacher: false,
+      mentor: true,
+    });
+  });
+
   it("reads the stored relation when asked: a new class mentor counts in the next request", async () => {
     const classId = await f.schoolClass("ek");
     const pupil = await f.student("ek", { classId });

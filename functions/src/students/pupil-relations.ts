@@ -151,7 +151,9 @@ export class RelationsReader {
     classIds: readonly string[],
     schoolId: string,
   ): Promise<{ teacher: boolean; mentor: boolean }> {
-    const chosen = (await this.classesOf(classIds)).filter((item) => item.schoolId === schoolId);
+    const chosen = (await this.classesOf(classIds)).filter(
+      (item) => item.schoolId === schoolId && item.status === "ACTIVE",
+    );
     return {
       teacher: chosen.some((item) => item.teachers.includes(userId)),
       mentor: chosen.some((item) => item.mentors.includes(userId)),
@@ -174,6 +176,9 @@ export class RelationsReader {
     if (classId === "") return null;
     await this.classes.load([classId]);
     const schoolClass = this.classes.get(classId);
-    return schoolClass && schoolClass.schoolId === schoolId ? schoolClass : null;
+    // An archived class (a year group that has left) ties no one: its former mentors and teachers keep no access.
+    return schoolClass && schoolClass.schoolId === schoolId && schoolClass.status === "ACTIVE"
+      ? schoolClass
+      : null;
   }
 }

@@ -63,7 +63,7 @@ const FORGED_RECEIPT = "A".repeat(43);
 let lastShareToken = "";
 async function clearShareCounters(): Promise<void> {
   const deps = app().deps;
-  const buckets = shareBuckets(externalClientOf(deps, "local"), lastShareToken);
+  const buckets = shareBuckets(externalClientOf(deps, "local"), lastShareToken, deps.pseudonym);
   await deps.rateLimiter.clear(buckets.calls, SHARE_CALLS_PER_CLIENT);
   await deps.rateLimiter.clear(buckets.failures, SHARE_FAILURES_PER_CLIENT);
   await deps.rateLimiter.clear(buckets.prefix, SHARE_CALLS_PER_PREFIX);
