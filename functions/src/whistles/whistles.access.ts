@@ -2,22 +2,12 @@ import { IdParamSchema } from "#shared/common.schema";
 import type { WhistleRecipient } from "#shared/whistles/whistle.schema";
 import {
   CreateWhistleInputSchema,
-  ExternalWhistleInputSchema,
   ListWhistlesQuerySchema,
-  ReceiptInputSchema,
-  SchoolCodeParamSchema,
   UpdateWhistleInputSchema,
-  WhistleAdditionInputSchema,
   WhistleReplyInputSchema,
 } from "#shared/whistles/whistle.schema";
 import { app, defineDomainTests, ek, userOf } from "../../../tests/helpers/domain-tests/index.js";
 import { getSchool } from "../schools/index.js";
-import {
-  EXTERNAL_CALLS_PER_CLIENT,
-  EXTERNAL_FAILURES_PER_CLIENT,
-  WHISTLES_PER_SCHOOL_CODE,
-  externalClientOf,
-} from "./external.service.js";
 import { storeWhistle } from "./whistles.service.js";
 
 /** A fresh whistle at Ekskolan to the given recipients; its id and receipt. */
@@ -33,19 +23,6 @@ export async function whistleAtEk(
   });
   return { id: whistle.id, receipt: receipt.receipt };
 }
-
-export const ekCode = async () => (await getSchool(app().deps.db, ek()))!.code;
-
-/** The test app's requests come from "local": its counters, cleared so rows and runs never meet a limit. */
-export async function clearExternalCounters(): Promise<void> {
-  const deps = app().deps;
-  const client = externalClientOf(deps, "local");
-  await deps.rateLimiter.clear(`ext-fail:${client}`, EXTERNAL_FAILURES_PER_CLIENT);
-  await deps.rateLimiter.clear(`ext-call:${client}`, EXTERNAL_CALLS_PER_CLIENT);
-  await deps.rateLimiter.clear(`ext-school:${await ekCode()}`, WHISTLES_PER_SCHOOL_CODE);
-}
-
-const FORGED_RECEIPT = "A".repeat(43);
 
 export const whistlesTests = defineDomainTests({
   domain: "whistles",
@@ -93,90 +70,6 @@ export const whistlesTests = defineDomainTests({
       }),
       expect: { anon: 401, O: 200, default: 404 },
     },
-    {
-      route: "GET /api/external/school/:code",
-      label: "the school's code",
-      call: async () => {
-        await clearExternalCounters();
-        return { path: `/api/external/school/${await ekCode()}` };
-      },
-      expect: { default: 200 },
-    },
-    {
-      route: "GET /api/external/school/:code",
-      label: "an unknown code",
-      call: async () => {
-        await clearExternalCounters();
-        return { path: "/api/external/school/ZZZZ2222" };
-      },
-      expect: { default: 404 },
-    },
-    {
-      route: "POST /api/external/whistle",
-      call: async () => {
-        await clearExternalCounters();
-        return {
-          path: "/api/external/whistle",
-          body: {
-            code: await ekCode(),
-            message: "Någon blir mobbad i omklädningsrummet.",
-            recipient: "COUNSELOR",
-          },
-        };
-      },
-      expect: { default: 201 },
-    },
-    {
-      route: "POST /api/external/whistle/thread",
-      label: "a valid receipt",
-      call: async () => {
-        await clearExternalCounters();
-        return { path: "/api/external/whistle/thread", body: { receipt: (await whistleAtEk()).receipt } };
-      },
-      expect: { default: 200 },
-    },
-    {
-      route: "POST /api/external/whistle/thread",
-      label: "a forged receipt",
-      call: async () => {
-        await clearExternalCounters();
-        return { path: "/api/external/whistle/thread", body: { receipt: FORGED_RECEIPT } };
-      },
-      expect: { default: 404 },
-    },
-    {
-      route: "POST /api/external/whistle/thread",
-      label: "an unknown receipt of another shape",
-      call: async () => {
-        await clearExternalCounters();
-        return { path: "/api/external/whistle/thread", body: { receipt: "abc" } };
-      },
-      expect: { default: 404 },
-    },
-    {
-      route: "POST /api/external/whistle/addition",
-      label: "a valid receipt",
-      call: async () => {
-        await clearExternalCounters();
-        return {
-          path: "/api/external/whistle/addition",
-          body: { receipt: (await whistleAtEk()).receipt, message: "Det hände igen i dag." },
-        };
-      },
-      expect: { default: 201 },
-    },
-    {
-      route: "POST /api/external/whistle/addition",
-      label: "a forged receipt",
-      call: async () => {
-        await clearExternalCounters();
-        return {
-          path: "/api/external/whistle/addition",
-          body: { receipt: FORGED_RECEIPT, message: "Det hände igen i dag." },
-        };
-      },
-      expect: { default: 404 },
-    },
   ],
   fuzz: {
     "GET /api/whistle": { actor: "H", query: ListWhistlesQuerySchema },
@@ -184,36 +77,11 @@ export const whistlesTests = defineDomainTests({
     "POST /api/whistle/spam/:id": { actor: "H", params: IdParamSchema },
     "PATCH /api/whistle/:id": { actor: "C", body: UpdateWhistleInputSchema },
     "POST /api/whistle/:id/reply": { actor: "O", body: WhistleReplyInputSchema },
-    "GET /api/external/school/:code": {
-      actor: "anon",
-      row: "the school's code",
-      params: SchoolCodeParamSchema,
-      before: clearExternalCounters,
-    },
-    "POST /api/external/whistle": {
-      actor: "anon",
-      body: ExternalWhistleInputSchema,
-      before: clearExternalCounters,
-    },
-    "POST /api/external/whistle/thread": {
-      actor: "anon",
-      row: "a valid receipt",
-      body: ReceiptInputSchema,
-      before: clearExternalCounters,
-    },
-    "POST /api/external/whistle/addition": {
-      actor: "anon",
-      row: "a valid receipt",
-      body: WhistleAdditionInputSchema,
-      before: clearExternalCounters,
-    },
   },
   massAssignment: {
     "POST /api/whistle": ["schoolId", "message", "recipient", "recipientIds"],
     "PATCH /api/whistle/:id": ["version", "archived"],
     "POST /api/whistle/:id/reply": ["message"],
-    "POST /api/external/whistle": ["code", "message", "recipient", "recipientIds"],
-    "POST /api/external/whistle/addition": ["receipt", "message"],
   },
   calls: [
     {
@@ -230,18 +98,6 @@ export const whistlesTests = defineDomainTests({
       actor: "H",
       call: async () => ({ path: `/api/whistle/spam/${(await whistleAtEk("HEAD")).id}` }),
       data: 3,
-      audit: 1,
-    },
-    {
-      route: "POST /api/external/whistle/thread",
-      label:
-        "no session: the call counter, the failure count, the receipt index and the item, and one audit write",
-      actor: "T",
-      call: async () => {
-        await clearExternalCounters();
-        return { path: "/api/external/whistle/thread", body: { receipt: (await whistleAtEk()).receipt } };
-      },
-      data: 4,
       audit: 1,
     },
   ],
