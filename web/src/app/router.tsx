@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
             path: ROUTE_PATTERNS.whistle,
             lazy: page(() => import("../features/whistles/pages/whistle-section-page")),
           },
+          {
+            path: ROUTE_PATTERNS.report,
+            lazy: page(() => import("../features/violations/pages/report-section-page")),
+          },
         ],
       },
       { path: ROUTE_PATTERNS.logout, loader: logoutLoader },

@@ -22,6 +22,7 @@ import {
   useUpdateInvestigation,
   useUpdateViolation,
 } from "../violations.api";
+import { ExternalSender } from "./external-sender";
 import {
   formatDate,
   ViolationStateBadge,
@@ -166,6 +167,7 @@ export function ViolationDetail({
       ) : null}
 
       {manage ? <ManageAccess report={report} school={school} /> : null}
+      <ExternalSender report={report} />
       <FollowUps report={report} userId={userId} />
       <Investigations report={report} investigations={investigations} manage={manage} />
 
