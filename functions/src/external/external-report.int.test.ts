@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { makeIdempotencyRecordEntity } from "../core/idempotency.entity.js";
 import { entityGroup } from "../db/entities.js";
+import { DEMO_REPORT_RECEIPT } from "../local/demo-external-reports.js";
 import { SUBMISSIONS_PER_SCHOOL_CODE } from "./external-gate.js";
 import { PENDING_SECONDS } from "./external-idempotency.js";
 
@@ -189,6 +190,17 @@ describe("a pupil's violation report from the external page", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect(await listAs("head@demo.test")).toHaveLength(before);
+  });
+});
+
+describe("the demo's report from a guardian", () => {
+  it("opens with the demo receipt: the head's reply and the guardian's addition", async () => {
+    const res = await external("POST", "/report/thread", newClient(), { receipt: DEMO_REPORT_RECEIPT });
+    expect(res.status).toBe(200);
+    const thread = (await res.json()) as { entries: Json[] };
+    expect(thread.entries.map((entry) => entry.by)).toEqual(["STAFF", "SENDER"]);
+    const [report] = (await listAs("head@demo.test")).filter((item) => item.name === "Maria Berg");
+    expect(report).toMatchObject({ external: { reporter: "GUARDIAN" }, access: "COUNSELOR" });
   });
 });
 

@@ -10,6 +10,7 @@ import { seedDemoActionPrograms } from "./demo-action-programs.js";
 import { seedDemoAdaptations } from "./demo-adaptations.js";
 import { seedDemoInvestigations } from "./demo-investigations.js";
 import { seedDemoViolations } from "./demo-violations.js";
+import { seedDemoExternalReports } from "./demo-external-reports.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -457,5 +458,6 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
   await seedDemoInvestigations(deps, refs);
   await seedDemoWhistles(deps, refs);
   await seedDemoViolations(deps, { ...refs, classIds: result.classIds });
+  await seedDemoExternalReports(deps, refs);
   return result;
 }
