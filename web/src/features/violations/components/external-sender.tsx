@@ -1,6 +1,7 @@
 import { Badge, Button, DataList, Stack, Text } from "@chakra-ui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { ExternalReporter } from "#shared/violations/violation-external.schema";
 import type { Violation, ViolationFull } from "#shared/violations/violation.schema";
@@ -15,6 +16,12 @@ const REPORTER_KEYS = {
   GUARDIAN: "violationsExternal.reporters.GUARDIAN",
   OTHER: "violationsExternal.reporters.OTHER",
 } as const satisfies Record<ExternalReporter, string>;
+
+/** Who a report is by: its author, or for an external one without a name, who sent it ("A student, no name"). */
+export function authorOf(report: ViolationFull, t: TFunction): string {
+  if (report.name || !report.external) return report.name;
+  return t("violationsExternal.unnamed", { reporter: t(REPORTER_KEYS[report.external.reporter]) });
+}
 
 const dayText = (date: string, language: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: "medium" });

@@ -22,7 +22,7 @@ import {
   useUpdateInvestigation,
   useUpdateViolation,
 } from "../violations.api";
-import { ExternalSender } from "./external-sender";
+import { authorOf, ExternalSender } from "./external-sender";
 import {
   formatDate,
   ViolationStateBadge,
@@ -82,7 +82,7 @@ export function ViolationDetail({
         </Button>
       </HStack>
       <Text color="fg.muted" fontSize="sm">
-        {t("violations.byline", { author: report.name, date: formatDate(report.createdAt) })}
+        {t("violations.byline", { author: authorOf(report, t), date: formatDate(report.createdAt) })}
       </Text>
 
       <SectionCard title={t("violations.chain.title")}>
