@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -18,6 +19,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2023",
+    // Two pages: the staff app (index.html) and the external page's slim entry (external.html, no staff shell).
+    rollupOptions: {
+      input: { main: resolve(webRoot, "index.html"), external: resolve(webRoot, "external.html") },
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

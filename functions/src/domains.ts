@@ -18,6 +18,7 @@ import { fWarningsDomain } from "./fwarnings/fwarnings.domain.js";
 import { investigationsDomain } from "./investigations/investigations.domain.js";
 import { whistlesDomain } from "./whistles/whistles.domain.js";
 import { violationsDomain } from "./violations/violations.domain.js";
+import { externalDomain } from "./external/external.domain.js";
 
 /**
  * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
@@ -44,4 +45,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   investigationsDomain,
   whistlesDomain,
   violationsDomain,
+  externalDomain,
 ];

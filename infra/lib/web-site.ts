@@ -40,16 +40,27 @@ import { BucketDeployment, CacheControl, Source } from "aws-cdk-lib/aws-s3-deplo
 import { Construct } from "constructs";
 import { ORIGIN_VERIFY_HEADER } from "../../functions/src/core/origin-guard.js";
 import { acknowledge } from "./nag.js";
+import { EXTERNAL_PAGE_PATHS } from "../../shared/src/external-pages.js";
 
 /**
  * Viewer-request function of the web behaviour: a path whose last segment has no file extension is a page of the
  * single-page app and gets index.html; files (/assets/app-1234.js, /favicon.svg) are served as they are. Done
  * here rather than with error responses, which would also turn the API's own 403/404 answers into index.html.
+ * The external page's addresses (EXTERNAL_PAGE_PATHS and below) get its own slim entry, external.html.
  */
 export const SPA_FALLBACK_FUNCTION_CODE = `function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf("/") + 1);
-  if (last.indexOf(".") === -1) request.uri = "/index.html";
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf("/") + 1);
+  if (last.indexOf(".") !== -1) return request;
+  var external = ${JSON.stringify(EXTERNAL_PAGE_PATHS)};
+  for (var i = 0; i < external.length; i++) {
+    if (uri === external[i] || uri.indexOf(external[i] + "/") === 0) {
+      request.uri = "/external.html";
+      return request;
+    }
+  }
+  request.uri = "/index.html";
   return request;
 }`;
 

@@ -1,6 +1,6 @@
 /**
  * What other domains may ask of action programs: the token page's read, served under /external by the external
- * page's router (whistles/external.router.ts), with its rate-limit rules; whether a program rests on an
+ * page's domain (external/external.router.ts), with its rate-limit rules; whether a program rests on an
  * investigation or a pupil. The pupil page reads programs over HTTP.
  */
 export {

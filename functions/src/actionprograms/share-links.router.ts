@@ -21,7 +21,7 @@ import {
 /**
  * Share links of an action program and its appeal clock, behind the domain's requireActor, mounted before the
  * programs' router (action-programs.domain.ts). The token page's read (no account) is an external-page route: the /external segment is
- * served by one function (the whistles domain's external router), which calls readSharedProgram (index.ts).
+ * served by the external domain's router (external/external.router.ts), which calls readSharedProgram (index.ts).
  */
 export const shareLinksRouter = createRouter()
   .post(

@@ -16,13 +16,13 @@ import { badRequest, conflict } from "./errors.js";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /**
  * The external page's routes (no account): never handled here, even if a header carries a session, since this
- * record keeps the answer in clear; whistles/external-idempotency.ts keeps it sealed instead.
+ * record keeps the answer in clear; external/external-idempotency.ts keeps it sealed instead.
  */
 export const EXTERNAL_PATH_PREFIX = "/api/external/";
 
 /**
  * Requests whose sender must stay anonymous: the external page's, and a whistle sent from a staff account
- * (POST /api/whistle). Their log lines are dated to the day (app.ts) and their idempotency is the whistles domain's
+ * (POST /api/whistle). Their log lines are dated to the day (app.ts) and their idempotency is the external domain's
  * sealed one, never this one (which keeps the answer, a receipt, in clear).
  */
 export const isAnonymousRequest = (method: string, path: string) =>

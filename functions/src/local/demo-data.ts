@@ -12,6 +12,7 @@ import { seedDemoInvestigations } from "./demo-investigations.js";
 import { seedDemoViolations } from "./demo-violations.js";
 import { seedDemoActionProgramSharing } from "./demo-action-program-sharing.js";
 import { seedDemoLateFollowUps } from "./demo-action-program-follow-ups.js";
+import { seedDemoExternalReports } from "./demo-external-reports.js";
 
 /** The one password of every demo user (meets the spec's rule). Shown at start-up and in the README. */
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -461,5 +462,6 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
   await seedDemoViolations(deps, { ...refs, classIds: result.classIds });
   await seedDemoActionProgramSharing(deps, refs);
   await seedDemoLateFollowUps(deps, refs);
+  await seedDemoExternalReports(deps, refs);
   return result;
 }

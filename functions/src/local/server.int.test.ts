@@ -11,6 +11,8 @@ import { createLocalServerApp } from "./server.js";
 /** The local server with a built web app in front of it, as `npm start` serves it. */
 const INDEX_HTML =
   '<!doctype html><title>Elevhälsa</title><script type="module" src="/assets/app-1.js"></script>';
+const EXTERNAL_HTML =
+  '<!doctype html><title>Elevhälsa</title><script type="module" src="/assets/external-1.js"></script>';
 let t: TestApp;
 let webDist: string;
 let server: Hono<AppEnv>;
@@ -20,6 +22,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), "web-dist-"));
   mkdirSync(join(webDist, "assets"));
   writeFileSync(join(webDist, "index.html"), INDEX_HTML);
+  writeFileSync(join(webDist, "external.html"), EXTERNAL_HTML);
   writeFileSync(join(webDist, "assets", "app-1.js"), "document.title = 'x';");
   server = createLocalServerApp(t.deps, webDist);
 });
@@ -95,6 +98,23 @@ describe("the web app's paths", () => {
       expect(res.headers.get("cache-control")).toBe("no-cache");
       for (const [name, value] of Object.entries(WEB_SECURITY_HEADERS))
         expect(res.headers.get(name), name).toBe(value);
+    },
+  );
+
+  it.each(["/external", "/whistle", "/report", "/report/", "/external/x"])(
+    "%s, the external page's, gets its own slim entry (external.html), never the staff app's",
+    async (path) => {
+      const res = await server.request(`${path}?code=ABCD2345`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(EXTERNAL_HTML);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    },
+  );
+
+  it.each(["/reports", "/externals", "/whistles", "/documentation/violations"])(
+    "%s, not the external page's, gets the staff app",
+    async (path) => {
+      expect(await (await server.request(path)).text()).toBe(INDEX_HTML);
     },
   );
 

@@ -8,6 +8,7 @@ import { WEB_SECURITY_HEADERS } from "#shared/security-headers";
 import type { Deps } from "../deps.js";
 import { DOMAINS } from "../domains.js";
 import { createOpenApiRouter } from "./openapi/openapi.router.js";
+import { isExternalPagePath } from "#shared/external-pages";
 
 /**
  * Whether a path belongs to the API. CloudFront sends exactly the paths matching `/api/*` to API Gateway, whose
@@ -46,10 +47,13 @@ export function createLocalServerApp(deps: Deps, webDist = resolve("web/dist")):
   web.use("*", serveStatic({ root: webDist }));
   // As CloudFront's viewer-request function (web-site.ts): a path whose last segment has no file extension is a
   // page of the single-page app; a missing file stays a 404.
+  // The external page's addresses get its own slim entry (external.html), as CloudFront's function does.
+  const externalFile = join(webDist, "external.html");
   web.get("*", (c) => {
     if (c.req.path.slice(c.req.path.lastIndexOf("/") + 1).includes(".")) return c.notFound();
     c.header("Cache-Control", "no-cache");
-    return c.html(readFileSync(indexFile, "utf8"));
+    const page = isExternalPagePath(c.req.path) && existsSync(externalFile) ? externalFile : indexFile;
+    return c.html(readFileSync(page, "utf8"));
   });
 
   const server = new Hono<AppEnv>();

@@ -69,6 +69,29 @@ export const makeViolationEntity = (config: EntityConfig) =>
         createdAt: { type: "string", required: true, readOnly: true },
         updatedAt: { type: "string", required: true },
         version: { type: "number", required: true },
+        /** Sent from the external page: who sent it and what they chose to type (names may be ""). */
+        external: {
+          type: "map",
+          properties: {
+            reporter: { type: ["PUPIL", "GUARDIAN", "OTHER"] as const, required: true },
+            reporterName: { type: "string", required: true },
+            reporterContact: { type: "string", required: true },
+          },
+        },
+        /** The external sender's receipt, as its SHA-256 only. */
+        receiptHash: { type: "string" },
+        /** The follow-up with the external sender (dated to the day). */
+        externalEntries: {
+          type: "list",
+          items: {
+            type: "map",
+            properties: {
+              by: { type: ["STAFF", "SENDER"] as const, required: true },
+              message: { type: "string", required: true },
+              date: { type: "string", required: true },
+            },
+          },
+        },
       },
       indexes: {
         byId: { pk: key("pk", "VIOLATION#${id}", ["id"]), sk: key("sk", "VIOLATION", []) },
@@ -151,8 +174,25 @@ export const makeViolationInvestigationEntity = (config: EntityConfig) =>
     config,
   );
 
+/** Finds an externally sent report by its receipt's hash (the receipt itself is never stored). */
+export const makeViolationReceiptRefEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "violationReceiptRef", version: "1", service: SERVICE },
+      attributes: {
+        receiptHash: { type: "string", required: true, readOnly: true },
+        violationId: { type: "string", required: true, readOnly: true },
+      },
+      indexes: {
+        byHash: { pk: key("pk", "VRECEIPT#${receiptHash}", ["receiptHash"]), sk: key("sk", "VRECEIPT", []) },
+      },
+    },
+    config,
+  );
+
 export const violationsEntities = entityGroup({
   violation: makeViolationEntity,
   violationFollowUpRef: makeViolationFollowUpRefEntity,
   violationInvestigation: makeViolationInvestigationEntity,
+  violationReceiptRef: makeViolationReceiptRefEntity,
 });

@@ -21,6 +21,11 @@ import {
   type MatrixRow,
   type SignedInActor,
 } from "../../../tests/helpers/domain-tests/index.js";
+import {
+  externalReplyFuzz,
+  externalReplyMassAssignment,
+  externalReplyRows,
+} from "./violation-external.access.js";
 
 /**
  * Unless a row says otherwise, the target is a fresh report at Ekskolan by T (a teacher), access COUNSELOR, about
@@ -208,6 +213,7 @@ export const violationsTests = defineDomainTests({
       call: async () => ({ path: `/api/violation-investigations/${await investigation(await report())}` }),
       expect: { ...MANAGE, C: 204, H: 204, M: 204 },
     },
+    ...externalReplyRows(() => report()),
   ],
   fuzz: {
     "GET /api/violations/:schoolId": { actor: "T", query: ListViolationsQuerySchema },
@@ -223,6 +229,7 @@ export const violationsTests = defineDomainTests({
     "POST /api/violation-investigations": { actor: "H", body: CreateViolationInvestigationInputSchema },
     "PATCH /api/violation-investigations/:id": { actor: "C", body: UpdateViolationInvestigationInputSchema },
     "DELETE /api/violation-investigations/:id": { actor: "M" },
+    ...externalReplyFuzz,
   },
   massAssignment: {
     "POST /api/violations": [
@@ -307,6 +314,7 @@ export const violationsTests = defineDomainTests({
       "evaluatedBy",
       "concluded",
     ],
+    ...externalReplyMassAssignment,
   },
   calls: [
     {

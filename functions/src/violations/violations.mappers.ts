@@ -73,6 +73,7 @@ export function toViolation(item: ViolationItem, access: Exclude<ViolationAccess
     myAccess: access,
     createdAt: item.createdAt,
     version: item.version,
+    external: item.external ? { ...item.external, entries: item.externalEntries ?? [] } : null,
   };
 }
 

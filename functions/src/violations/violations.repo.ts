@@ -89,6 +89,9 @@ export async function deleteViolationItem(db: Db, existing: ViolationItem): Prom
       .where((attr, op) => op.eq(attr.version, existing.version))
       .go(),
   );
+  if (existing.receiptHash) {
+    await entities.violationReceiptRef.delete({ receiptHash: existing.receiptHash }).go({ response: "none" });
+  }
   if (existing.followUps.length > 0) {
     await entities.violationFollowUpRef
       .delete(existing.followUps.map((followUp) => ({ id: followUp.id })))
@@ -172,4 +175,39 @@ export async function studentHasViolations(db: Db, schoolId: string, studentId: 
     .where((attr, op) => `${op.ne(attr.list, "SPAM")} AND ${op.contains(attr.studentIds, studentId)}`)
     .go({ pages: "all", attributes: ["id"] });
   return data.length > 0;
+}
+
+/** An externally sent report: the report and its receipt's ref (the receipt only as its hash). */
+export async function createExternalViolationItem(db: Db, item: ViolationItem): Promise<ViolationItem> {
+  const { data } = await violationsEntities(db).violation.create(item).go();
+  await violationsEntities(db)
+    .violationReceiptRef.create({ receiptHash: item.receiptHash!, violationId: item.id })
+    .go({ response: "none" });
+  return data;
+}
+
+/** The report a receipt's hash belongs to, or null. */
+export async function getViolationByReceipt(db: Db, receiptHash: string): Promise<ViolationItem | null> {
+  const { data } = await violationsEntities(db).violationReceiptRef.get({ receiptHash }).go();
+  return data ? getViolation(db, data.violationId) : null;
+}
+
+type ExternalEntry = NonNullable<ViolationItem["externalEntries"]>[number];
+
+/** Adds one line to the follow-up with the external sender, on the version read (changed since: 409). */
+export async function appendExternalEntry(
+  db: Db,
+  existing: ViolationItem,
+  entry: ExternalEntry,
+  at: string,
+): Promise<ViolationItem> {
+  const { data } = await withConflict(() =>
+    violationsEntities(db)
+      .violation.patch({ id: existing.id })
+      .set({ externalEntries: [...(existing.externalEntries ?? []), entry], updatedAt: at })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
+  return data as ViolationItem;
 }

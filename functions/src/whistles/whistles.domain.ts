@@ -1,10 +1,9 @@
 import { defineDomain } from "../core/domain.js";
-import { externalRouter } from "./external.router.js";
 import { whistlesRouter } from "./whistles.router.js";
 
-/** The whistles domain's manifest (core/domain.ts): the staff's /whistle and the external page's /external. */
+/** The whistles domain's manifest (core/domain.ts): the staff's /whistle (the external page's is the external domain's). */
 export const whistlesDomain = defineDomain({
   name: "whistles",
-  router: whistlesRouter.route("/", externalRouter),
+  router: whistlesRouter,
   capabilities: [],
 });

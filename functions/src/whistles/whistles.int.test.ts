@@ -1,7 +1,7 @@
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { EXTERNAL_FAILURES_PER_CLIENT, externalClientOf } from "./external.service.js";
+import { EXTERNAL_FAILURES_PER_CLIENT, externalClientOf } from "../external/external-gate.js";
 
 /** Whistles end to end over HTTP: the external page's sender, the staff who receive it, and what is kept. */
 let t: TestApp;
@@ -271,7 +271,8 @@ describe("invalid codes and receipts", () => {
   });
 
   it("a flood of whistles to one school is limited per code", async () => {
-    const { WHISTLES_PER_SCHOOL_CODE } = await import("./external.service.js");
+    const { SUBMISSIONS_PER_SCHOOL_CODE: WHISTLES_PER_SCHOOL_CODE } =
+      await import("../external/external-gate.js");
     t.clock.advance(3600 * 1000);
     let last = 0;
     for (let i = 0; i <= WHISTLES_PER_SCHOOL_CODE.limit; i += 1) {
@@ -395,7 +396,7 @@ describe("a school that hides whistles (spec section 2)", () => {
     try {
       const client = newClient();
       const lookup = await external("GET", `/school/${code}`, client);
-      expect(await lookup.json()).toMatchObject({ name: "Ekskolan", sections: [] });
+      expect(await lookup.json()).toMatchObject({ name: "Ekskolan", sections: ["report"] });
       const refused = await sendWhistle(client, { message: "Dold" });
       expect(refused.res.status).toBe(404);
       expect((refused.json.error as Json).message).toBe("Skolan finns inte");
@@ -403,7 +404,7 @@ describe("a school that hides whistles (spec section 2)", () => {
       await t.db.school.patch({ id: ek() }).set({ hiddenParts: [] }).go();
     }
     expect(await (await external("GET", `/school/${code}`, newClient())).json()).toMatchObject({
-      sections: ["whistle"],
+      sections: ["whistle", "report"],
     });
   });
 });

@@ -13,7 +13,7 @@ import { createRouter } from "../core/app.js";
 import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
-import { externalIdempotency } from "./external-idempotency.js";
+import { externalIdempotency } from "../external/index.js";
 import {
   createWhistle,
   flagWhistleAsSpam,

@@ -41,6 +41,7 @@ export const NOTIFICATION_KINDS = [
   "VIOLATION_CREATED",
   "VIOLATION_SEEN",
   "ACTION_PROGRAM_APPEAL",
+  "VIOLATION_ADDITION",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -104,5 +105,9 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   ACTION_PROGRAM_APPEAL: {
     sv: "Ett åtgärdsprogram har överklagats: skicka överklagandet till Överklagandenämnden inom en vecka",
     en: "An action program has been appealed: forward the appeal to the appeals board within a week",
+  },
+  VIOLATION_ADDITION: {
+    sv: "Ny information i en kränkningsanmälan",
+    en: "New information in a violation report",
   },
 };

@@ -42,6 +42,13 @@ import { VIOLATION_ACCESS, type ViolationAccess, type ViolationAccessLevel } fro
  * Class teachers and mentors are read from the classes when asked, never copied onto the report: a teacher who
  * leaves the class loses the report at once. A junk-flagged report leaves every list (it stays readable by id for
  * those who manage it, and in the audit trail).
+ *
+ * A REPORT SENT FROM THE EXTERNAL PAGE (a pupil, a guardian or someone else, no account): stored with the choice
+ * COUNSELOR and no author (authorId ""), so the principal's level and student health manage it, the owner sees its
+ * chain, and no teacher reads it until someone who manages it widens the choice. (Our choice: the law sends every
+ * report to the principal; student health is who follows a pupil's wellbeing; the sender did not choose teachers.)
+ * Its sender reads staff's replies with a receipt code, outside this policy (violation-external.service.ts).
+ * Table test: violation-external.policy.test.ts.
  */
 
 /** Roles that manage every report of their school (the principal's level). */
@@ -105,7 +112,8 @@ export function violationAccess(
   if (isViolationStaffRole(actor.role)) return "manage";
   if (actor.role === "OWNER") return "chain";
   if (actor.role !== "TEACHER") return "none";
-  if (doc.authorId === actor.userId) return "write";
+  // An external report has no author (""): no account, even one with a malformed empty id, becomes its author.
+  if (doc.authorId !== "" && doc.authorId === actor.userId) return "write";
   switch (doc.access) {
     case "COUNSELOR":
       return "none";

@@ -8,6 +8,7 @@ import {
   VIOLATION_LISTS,
   VIOLATION_TYPES,
 } from "./violation.constants.js";
+import { ViolationExternalSchema } from "./violation-external.schema.js";
 
 export * from "./violation.constants.js";
 
@@ -157,6 +158,8 @@ export const ViolationFullSchema = z.object({
   myAccess: z.enum(["read", "write", "manage"]),
   createdAt: z.string(),
   version: z.number(),
+  /** Sent from the external page (no account): who sent it and the follow-up with them; null for staff's. */
+  external: ViolationExternalSchema.nullable(),
 });
 export type ViolationFull = z.infer<typeof ViolationFullSchema>;
 

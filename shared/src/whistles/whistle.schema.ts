@@ -78,7 +78,7 @@ export type WhistleReceipt = z.infer<typeof WhistleReceiptSchema>;
 // ---- The external page (no account) ----
 
 /** The external page's sections this slice serves; later ones (report, check-in, forms) add their ids. */
-export const EXTERNAL_SECTION_IDS = ["whistle"] as const;
+export const EXTERNAL_SECTION_IDS = ["whistle", "report"] as const;
 export type ExternalSectionId = (typeof EXTERNAL_SECTION_IDS)[number];
 
 /**
@@ -99,7 +99,7 @@ export const ExternalSchoolSchema = z.object({
   name: z.string(),
   /** The heads and student-health staff a whistle may be addressed to (recipient SELECTED). */
   staff: z.array(z.object({ id: z.string(), name: z.string() })),
-  /** The external sections the school offers: "whistle" unless the school hides WHISTLES (spec section 2). */
+  /** The external sections the school offers: "whistle" unless it hides WHISTLES, "report" unless it hides VIOLATIONS. */
   sections: z.array(z.enum(EXTERNAL_SECTION_IDS)),
 });
 export type ExternalSchool = z.infer<typeof ExternalSchoolSchema>;

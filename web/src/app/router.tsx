@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
             path: ROUTE_PATTERNS.sharedActionProgram,
             lazy: morePage(() => import("../features/actionprograms/pages/shared-program-page")),
           },
+          {
+            path: ROUTE_PATTERNS.report,
+            lazy: page(() => import("../features/violations/pages/report-section-page")),
+          },
         ],
       },
       { path: ROUTE_PATTERNS.logout, loader: logoutLoader },

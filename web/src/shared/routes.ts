@@ -35,6 +35,8 @@ export const ROUTES = {
   external: "/external",
   /** The external page's anonymous whistle section. */
   whistle: "/whistle",
+  /** The external page's violation report section (pupils and guardians). */
+  report: "/report",
   violations: "/documentation/violations",
 } as const;
 
@@ -81,6 +83,7 @@ export const ROUTE_PATTERNS = {
   whistles: relative(ROUTES.whistles),
   external: relative(ROUTES.external),
   whistle: relative(ROUTES.whistle),
+  report: relative(ROUTES.report),
   violations: relative(ROUTES.violations),
   /** The page a share link opens (no account, the external layout): /actions/action-program/{token}. */
   sharedActionProgram: `${relative(ROUTES.actionProgram)}/:token`,

@@ -12,4 +12,10 @@ export const EXTERNAL_SECTIONS = [
     title: "external.sections.whistle.title",
     description: "external.sections.whistle.description",
   },
+  {
+    id: "report",
+    path: ROUTES.report,
+    title: "external.sections.report.title",
+    description: "external.sections.report.description",
+  },
 ] as const;

@@ -15,6 +15,7 @@ import whistles from "./whistles.json";
 import violations from "./violations.json";
 import actionProgramSharing from "./actionProgramSharing.json";
 import actionProgramView from "./actionProgramView.json";
+import violationsExternal from "./violationsExternal.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
 export default {
@@ -35,4 +36,5 @@ export default {
   ...violations,
   ...actionProgramSharing,
   ...actionProgramView,
+  ...violationsExternal,
 };

@@ -1,13 +1,13 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import type { ExternalSchool } from "#shared/whistles/whistle.schema";
 import { FormAlert } from "../ui/form-alert";
 import { PageLoading } from "../ui/page-loading";
 import { TextField } from "../ui/text-field";
 import { externalErrorText, normalizeSchoolCode, SCHOOL_CODE_PATTERN, useSchoolByCode } from "./external.api";
 import { ApiError } from "../api/api-error";
+import { useCodeParam } from "./use-code-param";
 
 /**
  * Every external section starts with the school code (spec section 1): from the QR code's link (`?code=`) or typed
@@ -20,8 +20,8 @@ export function SchoolCodeGate({
   children: (school: ExternalSchool, code: string) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const code = normalizeSchoolCode(params.get("code") ?? "");
+  const [codeParam, setCodeParam] = useCodeParam();
+  const code = normalizeSchoolCode(codeParam);
   const school = useSchoolByCode(code);
   const [typed, setTyped] = useState(code);
   const [error, setError] = useState<string | undefined>();
@@ -49,11 +49,7 @@ export function SchoolCodeGate({
             return;
           }
           setError(undefined);
-          setParams((current) => {
-            const copy = new URLSearchParams(current);
-            copy.set("code", next);
-            return copy;
-          });
+          setCodeParam(next);
         }}
       >
         <Stack gap="3" maxWidth="sm">

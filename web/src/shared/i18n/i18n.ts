@@ -11,14 +11,23 @@ import {
 /**
  * Each language's texts come in two chunks: `core` (sign-in, the shell, the overview, errors), loaded at start,
  * and `more` (the other pages and dialogs), loaded with the first page that needs it. Only the active language's
- * chunks are fetched.
+ * chunks are fetched. The external page's own entry (external-main.tsx) starts with `external` instead of `core`:
+ * the texts of the external page alone (common, errors, layout, external), so a phone loads no staff texts.
  */
-export type CataloguePart = "core" | "more";
+export type CataloguePart = "core" | "more" | "external";
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
 
 const catalogues: Record<Language, Record<CataloguePart, Loader>> = {
-  sv: { core: () => import("../../locales/sv/core"), more: () => import("../../locales/sv/more") },
-  en: { core: () => import("../../locales/en/core"), more: () => import("../../locales/en/more") },
+  sv: {
+    core: () => import("../../locales/sv/core"),
+    more: () => import("../../locales/sv/more"),
+    external: () => import("../../locales/sv/external-core"),
+  },
+  en: {
+    core: () => import("../../locales/en/core"),
+    more: () => import("../../locales/en/more"),
+    external: () => import("../../locales/en/external-core"),
+  },
 };
 
 export const i18n = i18next.createInstance();
@@ -48,7 +57,14 @@ function reflectLanguage(language: Language): void {
 }
 
 /** Starts i18next with the language from the cookie (Swedish when none); resolves when its texts are loaded. */
-export async function initI18n(language: Language = readLanguageCookie()): Promise<typeof i18n> {
+export async function initI18n(
+  language: Language = readLanguageCookie(),
+  startPart: Exclude<CataloguePart, "more"> = "core",
+): Promise<typeof i18n> {
+  if (startPart !== "core") {
+    neededParts.delete("core");
+    neededParts.add(startPart);
+  }
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: language,

@@ -1,6 +1,5 @@
 import { Card, Heading, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import { externalPath } from "../../../shared/routes";
 import { SchoolCodeGate } from "../../../shared/external/school-code-gate";
 import { EXTERNAL_SECTIONS } from "../sections";
@@ -27,13 +26,12 @@ export function ExternalPage() {
                   <Card.Root size="sm" variant="outline">
                     <Card.Body gap="1">
                       <Heading as="h2" size="md">
-                        <LinkOverlay asChild>
-                          <RouterLink
-                            to={externalPath(section.path, code)}
-                            data-testid={`section-${section.id}`}
-                          >
-                            {t(section.title)}
-                          </RouterLink>
+                        {/* A plain link: each section is a page load of the slim external entry. */}
+                        <LinkOverlay
+                          href={externalPath(section.path, code)}
+                          data-testid={`section-${section.id}`}
+                        >
+                          {t(section.title)}
                         </LinkOverlay>
                       </Heading>
                       <Text fontSize="sm" color="fg.muted">

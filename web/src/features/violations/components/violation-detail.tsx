@@ -22,6 +22,7 @@ import {
   useUpdateInvestigation,
   useUpdateViolation,
 } from "../violations.api";
+import { authorOf, ExternalSender } from "./external-sender";
 import {
   formatDate,
   ViolationStateBadge,
@@ -81,7 +82,7 @@ export function ViolationDetail({
         </Button>
       </HStack>
       <Text color="fg.muted" fontSize="sm">
-        {t("violations.byline", { author: report.name, date: formatDate(report.createdAt) })}
+        {t("violations.byline", { author: authorOf(report, t), date: formatDate(report.createdAt) })}
       </Text>
 
       <SectionCard title={t("violations.chain.title")}>
@@ -166,6 +167,7 @@ export function ViolationDetail({
       ) : null}
 
       {manage ? <ManageAccess report={report} school={school} /> : null}
+      <ExternalSender report={report} />
       <FollowUps report={report} userId={userId} />
       <Investigations report={report} investigations={investigations} manage={manage} />
 

@@ -9,6 +9,7 @@ import { SelectField } from "../../../shared/ui/text-field";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
+import { authorOf } from "../components/external-sender";
 import { ViolationDetail } from "../components/violation-detail";
 import {
   formatDate,
@@ -162,7 +163,7 @@ function ViolationCard({ report, onOpen }: { report: Violation; onOpen: () => vo
           <>
             <Text>{report.victim}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {t("violations.byline", { author: report.name, date: formatDate(report.when) })}
+              {t("violations.byline", { author: authorOf(report, t), date: formatDate(report.when) })}
             </Text>
             <Button
               alignSelf="flex-start"

@@ -1,4 +1,4 @@
-import { Box, Button, Code, Fieldset, Heading, HStack, Separator, Stack, Text } from "@chakra-ui/react";
+import { Button, Fieldset, Heading, Separator, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WHISTLE_MESSAGE_MAX } from "#shared/whistles/whistle.constants";
@@ -13,6 +13,7 @@ import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 import { externalErrorText, externalRequest, newSubmissionKey } from "../../../shared/external/external.api";
+import { dayText, ReceiptOnce, RECEIPT_PATTERN } from "../../../shared/external/receipt-once";
 import { SchoolCodeGate } from "../../../shared/external/school-code-gate";
 
 /**
@@ -62,7 +63,7 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
   // One key per whistle until it is answered: a retry after a lost answer creates no second whistle.
   const key = useRef<string | null>(null);
 
-  if (receipt) return <ReceiptOnce receipt={receipt} />;
+  if (receipt) return <ReceiptOnce receipt={receipt.receipt} sentText={t("external.whistle.sent")} />;
 
   async function submit() {
     const found: typeof errors = {};
@@ -159,50 +160,12 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
   );
 }
 
-/** The receipt, shown this once: it is never shown again, and the school cannot look it up. */
-function ReceiptOnce({ receipt }: { receipt: WhistleReceipt }) {
-  const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  return (
-    <Stack gap="3" data-testid="whistle-receipt">
-      <FormAlert status="success">{t("external.whistle.sent")}</FormAlert>
-      <Text fontWeight="semibold">{t("external.whistle.receiptOnce")}</Text>
-      <Box borderWidth="1px" rounded="md" p="3" overflowX="auto">
-        <Code fontSize="md" wordBreak="break-all" whiteSpace="normal" data-testid="receipt-code">
-          {receipt.receipt}
-        </Code>
-      </Box>
-      <HStack gap="3" flexWrap="wrap">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            void navigator.clipboard
-              ?.writeText(receipt.receipt)
-              .then(() => setCopied(true))
-              .catch(() => setCopied(false));
-          }}
-        >
-          {t("external.whistle.copy")}
-        </Button>
-        {copied ? (
-          <Text fontSize="sm" role="status">
-            {t("external.whistle.copied")}
-          </Text>
-        ) : null}
-      </HStack>
-    </Stack>
-  );
-}
-
 const RECIPIENT_LABELS = {
   HEAD: "external.whistle.recipients.HEAD",
   COUNSELOR: "external.whistle.recipients.COUNSELOR",
   OWNER: "external.whistle.recipients.OWNER",
   SELECTED: "external.whistle.recipients.SELECTED",
 } as const satisfies Record<WhistleRecipient, string>;
-
-const RECEIPT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** "Read replies with your receipt": the thread, and a form to add information. */
 function ReadReplies() {
@@ -272,9 +235,6 @@ function ReadReplies() {
     </Stack>
   );
 }
-
-const dayText = (date: string, language: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: "medium" });
 
 function Thread({
   thread,

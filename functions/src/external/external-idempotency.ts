@@ -13,14 +13,21 @@ import { entityGroup } from "../db/entities.js";
  * - the key itself is never stored: the record is found by SHA-256("external", key), and the request by a hash;
  * - the answer (which holds the receipt) is stored only encrypted (AES-256-GCM) under a key derived from the
  *   Idempotency-Key, so the record alone, or a table dump, cannot give the receipt back;
- * - the record expires at the end of the next UTC day: its TTL names a day, never the minute it was written.
+ * - a kept answer expires at the end of the next UTC day: its TTL names a day, never the minute it was written.
  * The same key with another request answers 409; a second request while the first runs waits, then 409.
+ *
+ * A claim (PENDING) lasts PENDING_SECONDS only: if the first attempt died mid-way (a lost function, a timeout), a
+ * retry after that takes the key over and does the work, instead of meeting 409 until the next day. The pending
+ * TTL is a time of day, but it names nothing the item keeps (the record holds no id of the whistle or report and
+ * is overwritten with the day's TTL once the answer is kept).
  */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const records = entityGroup({ idempotencyRecord: makeIdempotencyRecordEntity });
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const DAY = 24 * 3600;
+/** How long a claim blocks its key while the first attempt runs (far above any external write's duration). */
+export const PENDING_SECONDS = 30;
 
 function encrypt(key: string, plain: string): string {
   const iv = randomBytes(12);
@@ -46,16 +53,25 @@ export function externalIdempotency(): MiddlewareHandler<AppEnv> {
     const entity = records(deps.db).idempotencyRecord;
     const scope = sha256(`external\n${key}`).toString("base64url");
     const fingerprint = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`).toString("base64url");
-    const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
-    const ttl = nowSeconds - (nowSeconds % DAY) + 2 * DAY;
+    const nowOf = () => Math.floor(deps.clock.now().getTime() / 1000);
+    const claim = (now: number) =>
+      entity
+        .put({ scope, fingerprint, state: "PENDING", ttl: now + PENDING_SECONDS })
+        // A new key, or one whose claim or answer has expired (the TTL removes records late).
+        .where((attr, op) => `${op.notExists(attr.ttl)} OR ${op.lte(attr.ttl, now)}`)
+        .go({ response: "none" });
 
-    try {
-      await entity.create({ scope, fingerprint, state: "PENDING", ttl }).go({ response: "none" });
-    } catch (err) {
-      if (!isConditionFailure(err)) throw err;
-      for (let attempt = 0; attempt < IDEMPOTENCY_WAIT.attempts; attempt += 1) {
+    let claimed = false;
+    for (let attempt = 0; attempt <= IDEMPOTENCY_WAIT.attempts && !claimed; attempt += 1) {
+      if (attempt > 0) await sleep(IDEMPOTENCY_WAIT.intervalMs);
+      const now = nowOf();
+      try {
+        await claim(now);
+        claimed = true;
+      } catch (err) {
+        if (!isConditionFailure(err)) throw err;
         const { data } = await entity.get({ scope }).go({ consistent: true });
-        if (!data || data.ttl <= nowSeconds) break;
+        if (!data || data.ttl <= now) continue;
         if (data.fingerprint !== fingerprint) throw conflict("idempotencyKeyReused");
         if (data.state === "DONE") {
           c.header("Idempotent-Replayed", "true");
@@ -63,14 +79,15 @@ export function externalIdempotency(): MiddlewareHandler<AppEnv> {
           const status = (data.status ?? 200) as 200;
           return data.body ? c.body(decrypt(key, data.body), status) : c.body(null, status);
         }
-        await sleep(IDEMPOTENCY_WAIT.intervalMs);
       }
-      throw conflict("requestInProgress");
     }
+    if (!claimed) throw conflict("requestInProgress");
+    const nowSeconds = nowOf();
+    const ttl = nowSeconds - (nowSeconds % DAY) + 2 * DAY;
 
     await next();
     const status = c.res.status;
-    // Only a stored whistle's answer is kept: a refusal (bad code, limit) may be retried and answered afresh.
+    // Only a stored item's answer is kept: a refusal (bad code, limit) may be retried and answered afresh.
     if (status >= 300) {
       await entity.delete({ scope }).go();
       return;
@@ -79,7 +96,7 @@ export function externalIdempotency(): MiddlewareHandler<AppEnv> {
     const contentType = c.res.headers.get("content-type");
     await entity
       .patch({ scope })
-      .set({ state: "DONE", status, body: encrypt(key, body), ...(contentType ? { contentType } : {}) })
+      .set({ state: "DONE", status, ttl, body: encrypt(key, body), ...(contentType ? { contentType } : {}) })
       .go({ response: "none" });
   };
 }

@@ -1,4 +1,11 @@
 import {
+  ExternalReportAdditionInputSchema,
+  ExternalReportInputSchema,
+  ExternalReportReceiptInputSchema,
+  ExternalReportReceiptSchema,
+  ExternalReportThreadSchema,
+} from "#shared/violations/violation-external.schema";
+import {
   ExternalSchoolSchema,
   ExternalWhistleInputSchema,
   ReceiptInputSchema,
@@ -14,20 +21,22 @@ import { clientAddress } from "../core/client-address.js";
 import { describeRoute } from "../core/openapi.js";
 import { validate } from "../core/validate.js";
 import { readSharedProgram } from "../actionprograms/index.js";
+import { externalClientOf, type ExternalContext } from "./external-gate.js";
 import { externalIdempotency } from "./external-idempotency.js";
 import {
-  addToThread,
-  externalClientOf,
+  addToReport,
+  addToWhistle,
   lookUpSchool,
-  readThread,
+  readReport,
+  readWhistle,
+  sendReport,
   sendWhistle,
-  type ExternalContext,
 } from "./external.service.js";
 
 /**
- * The external page's API (no account), under /external: the school by its code and the whistle section. Later
- * sections (wellbeing check, absence forms, violation report) add their routes beside these, with the same
- * limits (external.service.ts) and the same sealed idempotency (external-idempotency.ts).
+ * The external page's API (no account), under /external: the school by its code, the whistle section and the
+ * violation report section. Later sections (wellbeing check, absence forms) add their routes beside these, with
+ * the same gate (external-gate.ts) and the same sealed idempotency (external-idempotency.ts).
  */
 const contextOfExternal = (c: Context<AppEnv>): ExternalContext => {
   const deps = c.get("deps");
@@ -35,7 +44,7 @@ const contextOfExternal = (c: Context<AppEnv>): ExternalContext => {
 };
 
 const LIMITS =
-  "Rate-limited per client (wrong codes, then every call: 429) and, for whistles, per school code.";
+  "Rate-limited per client (wrong codes, then every call: 429) and, for submissions, per school code.";
 
 export const externalRouter = createRouter()
   .use("/external/*", externalIdempotency())
@@ -78,7 +87,7 @@ export const externalRouter = createRouter()
       auth: "public",
     }),
     validate("json", ReceiptInputSchema),
-    async (c) => c.json(await readThread(contextOfExternal(c), c.req.valid("json"))),
+    async (c) => c.json(await readWhistle(contextOfExternal(c), c.req.valid("json"))),
   )
 
   .post(
@@ -91,7 +100,50 @@ export const externalRouter = createRouter()
       auth: "public",
     }),
     validate("json", WhistleAdditionInputSchema),
-    async (c) => c.json(await addToThread(contextOfExternal(c), c.req.valid("json")), 201),
+    async (c) => c.json(await addToWhistle(contextOfExternal(c), c.req.valid("json")), 201),
+  )
+
+  .post(
+    "/external/report",
+    describeRoute({
+      summary: "Report violating treatment",
+      description:
+        "A pupil, a guardian or someone else reports violating treatment at the school named by its code. The " +
+        "report reaches the principal and student health (access COUNSELOR), who are told. Who is reporting is " +
+        "asked; a name and contact are optional and stored for staff only if given; nothing else about the sender " +
+        `is kept. Answers the receipt code once (only its hash is kept). Honours Idempotency-Key. ${LIMITS}`,
+      responses: { 201: ExternalReportReceiptSchema },
+      errors: [404, 409, 429],
+      auth: "public",
+    }),
+    validate("json", ExternalReportInputSchema),
+    async (c) => c.json(await sendReport(contextOfExternal(c), c.req.valid("json")), 201),
+  )
+
+  .post(
+    "/external/report/thread",
+    describeRoute({
+      summary: "Read a report's replies with the receipt",
+      description: `A forged or unknown receipt answers the same 404 as an invalid code. ${LIMITS}`,
+      responses: { 200: ExternalReportThreadSchema },
+      errors: [404, 429],
+      auth: "public",
+    }),
+    validate("json", ExternalReportReceiptInputSchema),
+    async (c) => c.json(await readReport(contextOfExternal(c), c.req.valid("json"))),
+  )
+
+  .post(
+    "/external/report/addition",
+    describeRoute({
+      summary: "Add information to a report with the receipt",
+      description: `The principal and student health are told (without the text). Honours Idempotency-Key. ${LIMITS}`,
+      responses: { 201: ExternalReportThreadSchema },
+      errors: [400, 404, 409, 429],
+      auth: "public",
+    }),
+    validate("json", ExternalReportAdditionInputSchema),
+    async (c) => c.json(await addToReport(contextOfExternal(c), c.req.valid("json")), 201),
   )
 
   // The page an action program's share link opens (actionprograms/share-links.external.ts).

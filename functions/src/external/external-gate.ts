@@ -1,0 +1,87 @@
+import { AppError, rateLimited } from "../core/errors.js";
+import { SCHOOL_CODE_ALPHABET, SCHOOL_CODE_LENGTH } from "../core/ids.js";
+import type { RateRule } from "../core/rate-limit.js";
+import type { Deps } from "../deps.js";
+import { getSchoolByCode, type SchoolItem } from "../schools/index.js";
+
+/**
+ * The gate every external section passes (no account): the per-client limits, the school by its code, and the one
+ * answer for every invalid code or receipt. What it keeps of the caller is nothing: the limits count per client
+ * under a keyed, daily pseudonym of the address (`client`), never the address; counters live at most two hours.
+ *
+ * Every invalid school code (malformed, unknown, a deleted school, a school that does not offer the section) gets
+ * the one answer 404 "The school does not exist"; every invalid receipt (malformed, forged, unknown) the one answer
+ * 404 "The code is invalid". Each wrong code or receipt counts as a failure of the client.
+ */
+export interface ExternalContext {
+  deps: Deps;
+  /** The caller's rate-limit pseudonym (already keyed and dated; see externalClientOf). */
+  client: string;
+}
+
+/** Wrong codes or receipts one client may send per hour before every external call answers 429. */
+export const EXTERNAL_FAILURES_PER_CLIENT: RateRule = { limit: 10, windowSeconds: 3600 };
+/** External calls per client per hour (a school's network shares one address: room for a class). */
+export const EXTERNAL_CALLS_PER_CLIENT: RateRule = { limit: 300, windowSeconds: 3600 };
+/** Submissions (whistles, reports) per school code per hour: a flood answers 429 instead of filling a list. */
+export const SUBMISSIONS_PER_SCHOOL_CODE: RateRule = { limit: 30, windowSeconds: 3600 };
+
+/** Today's date (YYYY-MM-DD, UTC): the only time an external item, its audit or its limits ever name. */
+export const dayOf = (deps: Deps) => deps.clock.now().toISOString().slice(0, 10);
+
+/** The rate-limit bucket of a caller: a keyed hash of the day and the address, never the address itself. */
+export function externalClientOf(deps: Deps, address: string): string {
+  return deps.pseudonym(`external|${dayOf(deps)}|${address}`).slice(0, 22);
+}
+
+export const failuresBucket = (client: string) => `ext-fail:${client}`;
+export const callsBucket = (client: string) => `ext-call:${client}`;
+/** One bucket per section and code: a flood of whistles does not stop reports, nor the other way round. */
+export const schoolBucket = (section: string, code: string) => `ext-${section}:${code}`;
+
+const CODE_PATTERN = new RegExp(`^[${SCHOOL_CODE_ALPHABET}]{${SCHOOL_CODE_LENGTH}}$`);
+/** A receipt code's shape (deps.ids.secret(): 32 random bytes, base64url). */
+export const RECEIPT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const schoolUnknown = () => new AppError("NOT_FOUND", { reason: { key: "externalSchoolUnknown" } });
+export const codeInvalid = () => new AppError("NOT_FOUND", { reason: { key: "externalCodeInvalid" } });
+
+/** Counts the call and refuses a client that has sent too many calls or wrong codes this hour. */
+export async function admit(ectx: ExternalContext): Promise<void> {
+  const { rateLimiter } = ectx.deps;
+  const calls = await rateLimiter.hit(callsBucket(ectx.client), EXTERNAL_CALLS_PER_CLIENT);
+  if (!calls.allowed) throw rateLimited("tooManyAttempts");
+  const failures = await rateLimiter.count(failuresBucket(ectx.client), EXTERNAL_FAILURES_PER_CLIENT);
+  if (failures >= EXTERNAL_FAILURES_PER_CLIENT.limit) throw rateLimited("tooManyAttempts");
+}
+
+/** Counts a wrong code or receipt against the client and throws the given answer. */
+export async function failed(ectx: ExternalContext, error: AppError): Promise<never> {
+  await ectx.deps.rateLimiter.hit(failuresBucket(ectx.client), EXTERNAL_FAILURES_PER_CLIENT);
+  throw error;
+}
+
+/** The school a code names, or the one answer for every invalid code (counted as a failure). */
+export async function schoolOfCode(ectx: ExternalContext, typed: string): Promise<SchoolItem> {
+  const code = typed.trim().toUpperCase();
+  const school = CODE_PATTERN.test(code) ? await getSchoolByCode(ectx.deps.db, code) : null;
+  return school ?? failed(ectx, schoolUnknown());
+}
+
+/** Counts a submission against its school's code and section; a flood answers 429. */
+export async function admitSubmission(ectx: ExternalContext, section: string, school: SchoolItem) {
+  const perSchool = await ectx.deps.rateLimiter.hit(
+    schoolBucket(section, school.code),
+    SUBMISSIONS_PER_SCHOOL_CODE,
+  );
+  if (!perSchool.allowed) throw rateLimited("tooManyAttempts");
+}
+
+/** The item a receipt opens (found by `lookUp`), or the one answer for every invalid receipt (a failure). */
+export async function ofReceipt<T>(
+  ectx: ExternalContext,
+  receipt: string,
+  lookUp: (receipt: string) => Promise<T | null>,
+): Promise<T> {
+  const found = RECEIPT_PATTERN.test(receipt) ? await lookUp(receipt) : null;
+  return found ?? failed(ectx, codeInvalid());
+}

@@ -1,0 +1,130 @@
+import { Badge, Button, DataList, Stack, Text } from "@chakra-ui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import type { ExternalReporter } from "#shared/violations/violation-external.schema";
+import type { Violation, ViolationFull } from "#shared/violations/violation.schema";
+import { apiRequest } from "../../../shared/api/api-client";
+import { SectionCard } from "../../../shared/ui/section-card";
+import { showError } from "../../../shared/ui/snackbar";
+import { TextareaField } from "../../../shared/ui/text-field";
+import { violationKeys } from "../../../shared/violations/violations-list.api";
+
+const REPORTER_KEYS = {
+  PUPIL: "violationsExternal.reporters.PUPIL",
+  GUARDIAN: "violationsExternal.reporters.GUARDIAN",
+  OTHER: "violationsExternal.reporters.OTHER",
+} as const satisfies Record<ExternalReporter, string>;
+
+/** Who a report is by: its author, or for an external one without a name, who sent it ("A student, no name"). */
+export function authorOf(report: ViolationFull, t: TFunction): string {
+  if (report.name || !report.external) return report.name;
+  return t("violationsExternal.unnamed", { reporter: t(REPORTER_KEYS[report.external.reporter]) });
+}
+
+const dayText = (date: string, language: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: "medium" });
+
+/** POST /violations/{id}/external-reply: the reply joins the thread; the lists read the report again. */
+function useReplyToSender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      apiRequest<Violation>(`/violations/${encodeURIComponent(id)}/external-reply`, {
+        method: "POST",
+        body: { message },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: violationKeys.all }),
+    onError: showError,
+  });
+}
+
+/**
+ * A report sent from the external page: who sent it (and, only if they typed them, a name and contact), and the
+ * follow-up with them. Those who manage the report reply; the sender reads it with their receipt code and never
+ * sees who answered. Nothing for a report made by staff.
+ */
+export function ExternalSender({ report }: { report: ViolationFull }) {
+  const { t, i18n } = useTranslation();
+  const reply = useReplyToSender();
+  const [text, setText] = useState("");
+  const external = report.external;
+  if (!external) return null;
+  const manage = report.myAccess === "manage";
+  return (
+    <SectionCard title={t("violationsExternal.title")} testId="violation-external">
+      <Stack gap="3">
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>{t("violationsExternal.reporter")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <Badge>{t(REPORTER_KEYS[external.reporter])}</Badge>
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("violationsExternal.name")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {external.reporterName || t("violationsExternal.notGiven")}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("violationsExternal.contact")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {external.reporterContact || t("violationsExternal.notGiven")}
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        <Text fontSize="sm" color="fg.muted">
+          {t("violationsExternal.intro")}
+        </Text>
+        {external.entries.length === 0 ? <Text color="fg.muted">{t("violationsExternal.empty")}</Text> : null}
+        <Stack gap="3" as="ol" listStyleType="none" aria-label={t("violationsExternal.thread")}>
+          {external.entries.map((entry, index) => (
+            <Stack
+              as="li"
+              key={index}
+              gap="0.5"
+              borderStartWidth="3px"
+              ps="3"
+              borderColor={entry.by === "STAFF" ? "brand.solid" : "border.emphasized"}
+            >
+              <Text fontSize="sm" color="fg.muted">
+                {t(entry.by === "STAFF" ? "violationsExternal.fromSchool" : "violationsExternal.fromSender", {
+                  date: dayText(entry.date, i18n.language),
+                })}
+              </Text>
+              <Text whiteSpace="pre-wrap" data-testid={`external-entry-${entry.by}`}>
+                {entry.message}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+        {manage && report.list !== "SPAM" ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!text.trim()) return;
+              reply.mutate({ id: report.id, message: text.trim() }, { onSuccess: () => setText("") });
+            }}
+          >
+            <Stack gap="2">
+              <TextareaField
+                label={t("violationsExternal.reply")}
+                helperText={t("violationsExternal.replyHelp")}
+                rows={3}
+                maxChars={2000}
+                data-testid="external-reply"
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+              />
+              <Button type="submit" alignSelf="flex-start" size="sm" loading={reply.isPending}>
+                {t("violationsExternal.send")}
+              </Button>
+            </Stack>
+          </form>
+        ) : null}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,413 @@
+import { Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  EXTERNAL_REPORT_MESSAGE_MAX,
+  EXTERNAL_REPORTERS,
+  type ExternalReporter,
+  type ExternalReportReceipt,
+  type ExternalReportThread,
+} from "#shared/violations/violation-external.schema";
+import { CONTACT_ANSWERS, type ContactAnswer } from "#shared/violations/violation.constants";
+import { externalErrorText, externalRequest, newSubmissionKey } from "../../../shared/external/external.api";
+import { dayText, ReceiptOnce, RECEIPT_PATTERN } from "../../../shared/external/receipt-once";
+import { SchoolCodeGate } from "../../../shared/external/school-code-gate";
+import { FormAlert } from "../../../shared/ui/form-alert";
+import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
+
+/**
+ * /report (spec sections 1, 2): a pupil, a guardian or someone else reports violating treatment from the external
+ * page. The school code first (the same entry as every section), then the story; the report goes to the principal
+ * and student health. The receipt code is shown once; with it the sender reads the school's replies and adds
+ * information, below. A name and contact are optional and, if typed, seen by the school's staff.
+ */
+export function ReportSectionPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="10">
+      <SchoolCodeGate>
+        {(school, code) => (
+          <Stack gap="5">
+            <Stack gap="1">
+              <Heading as="h1" size="2xl">
+                {t("external.report.title")}
+              </Heading>
+              <Text color="fg.muted">{school.name}</Text>
+            </Stack>
+            {school.sections.includes("report") ? (
+              <>
+                <Text>{t("external.report.intro")}</Text>
+                <ReportForm code={code} />
+              </>
+            ) : (
+              <Text>{t("external.report.notOffered")}</Text>
+            )}
+          </Stack>
+        )}
+      </SchoolCodeGate>
+      <Separator />
+      <ReadReplies />
+    </Stack>
+  );
+}
+
+const REPORTER_LABELS = {
+  PUPIL: "external.report.reporters.PUPIL",
+  GUARDIAN: "external.report.reporters.GUARDIAN",
+  OTHER: "external.report.reporters.OTHER",
+} as const satisfies Record<ExternalReporter, string>;
+
+const ANSWER_LABELS = {
+  YES: "external.report.answers.YES",
+  NO: "external.report.answers.NO",
+  IDK: "external.report.answers.IDK",
+} as const satisfies Record<ContactAnswer, string>;
+
+const REQUIRED = ["victim", "incidentDetails", "when", "location", "witness"] as const;
+type Required = (typeof REQUIRED)[number];
+
+function ReportForm({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [reporter, setReporter] = useState<ExternalReporter>("PUPIL");
+  const [reporterName, setReporterName] = useState("");
+  const [reporterContact, setReporterContact] = useState("");
+  const [fields, setFields] = useState<Record<Required, string>>({
+    victim: "",
+    incidentDetails: "",
+    when: "",
+    location: "",
+    witness: "",
+  });
+  const [hasContactedSchool, setContactedSchool] = useState<ContactAnswer>("IDK");
+  const [hasContactedParents, setContactedParents] = useState<ContactAnswer>("IDK");
+  const [errors, setErrors] = useState<Partial<Record<Required, string>>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [receipt, setReceipt] = useState<ExternalReportReceipt | null>(null);
+  // One key per report until it is answered: a retry after a lost answer creates no second report.
+  const key = useRef<string | null>(null);
+
+  if (receipt) return <ReceiptOnce receipt={receipt.receipt} sentText={t("external.report.sent")} />;
+
+  const set = (field: Required) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFields((current) => ({ ...current, [field]: value }));
+  };
+
+  async function submit() {
+    const found: typeof errors = {};
+    for (const field of REQUIRED)
+      if (fields[field].trim() === "") found[field] = t("external.report.required");
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    key.current ??= newSubmissionKey();
+    setPending(true);
+    setFailure(undefined);
+    try {
+      const answer = await externalRequest<ExternalReportReceipt>("/report", {
+        method: "POST",
+        idempotencyKey: key.current,
+        body: {
+          code,
+          reporter,
+          ...(reporterName.trim() ? { reporterName: reporterName.trim() } : {}),
+          ...(reporterContact.trim() ? { reporterContact: reporterContact.trim() } : {}),
+          victim: fields.victim.trim(),
+          incidentDetails: fields.incidentDetails.trim(),
+          // The day only: noon UTC keeps the same date in every Swedish time zone.
+          when: `${fields.when}T12:00:00.000Z`,
+          location: fields.location.trim(),
+          witness: fields.witness.trim(),
+          hasContactedSchool,
+          hasContactedParents,
+        },
+      });
+      key.current = null;
+      setReceipt(answer);
+    } catch (error) {
+      setFailure(externalErrorText(error, t));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const answers = CONTACT_ANSWERS.map((value) => ({ value, label: t(ANSWER_LABELS[value]) }));
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="4">
+        <SelectField
+          label={t("external.report.reporter")}
+          required
+          data-testid="report-reporter"
+          value={reporter}
+          onChange={(event) => setReporter(event.currentTarget.value as ExternalReporter)}
+          options={EXTERNAL_REPORTERS.map((value) => ({
+            value,
+            label: t(REPORTER_LABELS[value]),
+          }))}
+        />
+        <TextField
+          label={t("external.report.reporterName")}
+          helperText={t("external.report.reporterHelp")}
+          autoComplete="name"
+          maxLength={200}
+          data-testid="report-name"
+          value={reporterName}
+          onChange={(event) => setReporterName(event.currentTarget.value)}
+        />
+        <TextField
+          label={t("external.report.reporterContact")}
+          maxLength={254}
+          data-testid="report-contact"
+          value={reporterContact}
+          onChange={(event) => setReporterContact(event.currentTarget.value)}
+        />
+        <TextField
+          label={t("external.report.victim")}
+          required
+          maxLength={500}
+          error={errors.victim}
+          data-testid="report-victim"
+          value={fields.victim}
+          onChange={set("victim")}
+        />
+        <TextareaField
+          label={t("external.report.incidentDetails")}
+          required
+          rows={6}
+          maxChars={5000}
+          error={errors.incidentDetails}
+          data-testid="report-details"
+          value={fields.incidentDetails}
+          onChange={set("incidentDetails")}
+        />
+        <TextField
+          label={t("external.report.when")}
+          required
+          type="date"
+          error={errors.when}
+          data-testid="report-when"
+          value={fields.when}
+          onChange={set("when")}
+        />
+        <TextField
+          label={t("external.report.location")}
+          required
+          maxLength={500}
+          error={errors.location}
+          data-testid="report-location"
+          value={fields.location}
+          onChange={set("location")}
+        />
+        <TextField
+          label={t("external.report.witness")}
+          required
+          maxLength={1000}
+          error={errors.witness}
+          data-testid="report-witness"
+          value={fields.witness}
+          onChange={set("witness")}
+        />
+        <SelectField
+          label={t("external.report.hasContactedSchool")}
+          required
+          value={hasContactedSchool}
+          onChange={(event) => setContactedSchool(event.currentTarget.value as ContactAnswer)}
+          options={answers}
+        />
+        <SelectField
+          label={t("external.report.hasContactedParents")}
+          required
+          value={hasContactedParents}
+          onChange={(event) => setContactedParents(event.currentTarget.value as ContactAnswer)}
+          options={answers}
+        />
+        <Text fontSize="sm" color="fg.muted">
+          {t("external.report.afterwards")}
+        </Text>
+        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={pending}>
+          {t("external.report.send")}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** "Read replies with your receipt": the report's thread, and a form to add information. */
+function ReadReplies() {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState("");
+  const [receipt, setReceipt] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [thread, setThread] = useState<ExternalReportThread | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function open() {
+    const value = typed.trim();
+    if (!RECEIPT_PATTERN.test(value)) {
+      setError(t("external.codeInvalid"));
+      return;
+    }
+    setError(undefined);
+    setFailure(undefined);
+    setPending(true);
+    try {
+      setThread(
+        await externalRequest<ExternalReportThread>("/report/thread", {
+          method: "POST",
+          body: { receipt: value },
+        }),
+      );
+      setReceipt(value);
+    } catch (caught) {
+      setThread(null);
+      setFailure(externalErrorText(caught, t));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack gap="4" asChild>
+      <section aria-labelledby="read-replies">
+        <Heading as="h2" size="lg" id="read-replies">
+          {t("external.report.readReplies")}
+        </Heading>
+        <Text>{t("external.report.readRepliesIntro")}</Text>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void open();
+          }}
+        >
+          <Stack gap="3">
+            <TextField
+              label={t("external.whistle.receipt")}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              error={error}
+              data-testid="receipt-input"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+            <Button type="submit" variant="outline" alignSelf="flex-start" loading={pending}>
+              {t("external.whistle.open")}
+            </Button>
+          </Stack>
+        </form>
+        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+        {thread ? <Thread thread={thread} receipt={receipt} onChange={setThread} /> : null}
+      </section>
+    </Stack>
+  );
+}
+
+function Thread({
+  thread,
+  receipt,
+  onChange,
+}: {
+  thread: ExternalReportThread;
+  receipt: string;
+  onChange: (thread: ExternalReportThread) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const key = useRef<string | null>(null);
+
+  async function add() {
+    if (text.trim() === "") {
+      setError(t("external.whistle.messageRequired"));
+      return;
+    }
+    setError(undefined);
+    key.current ??= newSubmissionKey();
+    setPending(true);
+    try {
+      onChange(
+        await externalRequest<ExternalReportThread>("/report/addition", {
+          method: "POST",
+          idempotencyKey: key.current,
+          body: { receipt, message: text.trim() },
+        }),
+      );
+      key.current = null;
+      setText("");
+      setFailure(undefined);
+    } catch (caught) {
+      setFailure(externalErrorText(caught, t));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack gap="4" data-testid="report-thread">
+      <Stack gap="1" borderWidth="1px" rounded="md" p="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t("external.report.yours", { date: dayText(thread.date, i18n.language) })}
+        </Text>
+        <Text whiteSpace="pre-wrap">{thread.incidentDetails}</Text>
+      </Stack>
+      {thread.entries.length === 0 ? <Text color="fg.muted">{t("external.whistle.noReplies")}</Text> : null}
+      <Stack gap="3" as="ol" listStyleType="none" aria-label={t("external.whistle.replies")}>
+        {thread.entries.map((entry, index) => (
+          <Stack
+            as="li"
+            key={index}
+            gap="0.5"
+            borderStartWidth="3px"
+            ps="3"
+            borderColor={entry.by === "STAFF" ? "brand.solid" : "border.emphasized"}
+          >
+            <Text fontSize="sm" color="fg.muted">
+              {t(entry.by === "STAFF" ? "external.whistle.fromSchool" : "external.whistle.fromYou", {
+                date: dayText(entry.date, i18n.language),
+              })}
+            </Text>
+            <Text whiteSpace="pre-wrap" data-testid={`entry-${entry.by}`}>
+              {entry.message}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <Stack gap="3">
+          <TextareaField
+            label={t("external.whistle.addMore")}
+            maxChars={EXTERNAL_REPORT_MESSAGE_MAX}
+            error={error}
+            data-testid="report-addition"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={pending}>
+            {t("external.whistle.sendMore")}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+export { ReportSectionPage as Component };
