@@ -1,10 +1,11 @@
 import { defineDomain } from "../core/domain.js";
+import { violationStatisticsRouter } from "./violation-statistics.router.js";
 import { violationsRouter } from "./violations.router.js";
 
 /** The violations domain's manifest (core/domain.ts): reports, follow-ups and investigations. */
 export const violationsDomain = defineDomain({
   name: "violations",
-  router: violationsRouter,
+  router: violationStatisticsRouter.route("/", violationsRouter),
   // Notifications about a report are mailed to those who have them enabled (a link only).
   capabilities: ["mail"],
 });

@@ -40,6 +40,7 @@ export const NOTIFICATION_KINDS = [
   "WHISTLE_ADDITION",
   "VIOLATION_CREATED",
   "VIOLATION_SEEN",
+  "VIOLATION_TO_OWNER",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -99,5 +100,9 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   VIOLATION_SEEN: {
     sv: "Din kränkningsanmälan har setts av rektor",
     en: "Your violation report has been seen by the principal",
+  },
+  VIOLATION_TO_OWNER: {
+    sv: "En kränkningsanmälan har anmälts till huvudmannen",
+    en: "A violation report has been reported to the owner",
   },
 };
