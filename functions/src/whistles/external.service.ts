@@ -12,7 +12,8 @@ import { hashSecret, SCHOOL_CODE_ALPHABET, SCHOOL_CODE_LENGTH } from "../core/id
 import type { RateRule } from "../core/rate-limit.js";
 import type { Deps } from "../deps.js";
 import { getSchoolByCode, type SchoolItem } from "../schools/index.js";
-import { chosenStaffOf, noticeWhistle } from "./whistle-recipients.js";
+import { queueWhistleNotice } from "./whistle-notice-batch.js";
+import { chosenStaffOf } from "./whistle-recipients.js";
 import { dayOf, storeWhistle } from "./whistles.service.js";
 import {
   MAX_WHISTLE_ENTRIES,
@@ -152,6 +153,6 @@ export async function addToThread(
     date: dayOf(ectx.deps),
   });
   await auditAnonymous(ectx, saved, "UPDATE");
-  await noticeWhistle(ectx.deps, saved, "WHISTLE_ADDITION");
+  await queueWhistleNotice(ectx.deps, saved.id, "WHISTLE_ADDITION");
   return threadOf(saved);
 }
