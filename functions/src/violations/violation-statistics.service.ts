@@ -1,5 +1,5 @@
 import type { SchoolSummary } from "#shared/schools/school.schema";
-import { VIOLATION_TYPES, type ViolationType } from "#shared/violations/violation.constants";
+import { VIOLATION_TYPES } from "#shared/violations/violation.constants";
 import {
   suppressCount,
   STATISTICS_MIN_COUNT,

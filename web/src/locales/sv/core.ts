@@ -5,6 +5,16 @@ import external from "./external.json";
 import layout from "./layout.json";
 import notifications from "./notifications.json";
 import overview from "./overview.json";
+import violationClock from "./violationClock.json";
 
 /** The texts the first pages need (sign-in, the shell, the overview, errors); loaded at start. */
-export default { ...auth, ...common, ...errors, ...layout, ...notifications, ...overview, ...external };
+export default {
+  ...auth,
+  ...common,
+  ...errors,
+  ...layout,
+  ...notifications,
+  ...overview,
+  ...external,
+  ...violationClock,
+};

@@ -11,6 +11,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { formatDateTime, stepLabel } from "../../../shared/tickets/ticket-labels";
 import { BellIcon } from "../../../shared/ui/icons";
 import { QueueCard, QueueList } from "../../../shared/ui/queue-card";
+import { HeadLateViolations } from "../../../shared/violations/violation-late";
 
 /** How many tickets a queue card lists before 'Visa alla'. */
 const SHOWN = 5;
@@ -55,6 +56,7 @@ export function WorkQueue({ schoolId, tickets }: { schoolId: string; tickets: bo
         />
       ) : null}
       <UnseenNotifications schoolId={schoolId} />
+      <HeadLateViolations schoolId={schoolId} />
     </SimpleGrid>
   );
 }

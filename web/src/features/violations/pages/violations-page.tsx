@@ -15,6 +15,7 @@ import {
   ViolationStateBadge,
   ViolationTimeline,
 } from "../../../shared/violations/violation-timeline";
+import { ViolationLateBadge } from "../../../shared/violations/violation-late";
 import { useInvestigations, useViolations } from "../violations.api";
 import { FILTER_KEYS, TYPE_KEYS } from "../../../shared/violations/violation-keys";
 
@@ -148,11 +149,12 @@ function ViolationCard({ report, onOpen }: { report: Violation; onOpen: () => vo
     <Card.Root size="sm" data-testid="violation-card" data-id={report.id}>
       <Card.Body gap="2">
         <HStack justify="space-between" flexWrap="wrap" gap="2">
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
             <Heading as="h2" size="md">
               {t(TYPE_KEYS[report.type])}
             </Heading>
             <ViolationStateBadge report={report} />
+            <ViolationLateBadge report={report} />
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             {formatDate(report.createdAt)}
