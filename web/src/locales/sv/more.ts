@@ -13,6 +13,7 @@ import tickets from "./tickets.json";
 import investigations from "./investigations.json";
 import whistles from "./whistles.json";
 import violations from "./violations.json";
+import violationStatistics from "./violationStatistics.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
 export default {
@@ -31,4 +32,5 @@ export default {
   ...investigations,
   ...whistles,
   ...violations,
+  ...violationStatistics,
 };

@@ -10,6 +10,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { ViolationDetail } from "../components/violation-detail";
+import { ViolationStatisticsView } from "../components/violation-statistics";
 import {
   formatDate,
   ViolationStateBadge,
@@ -29,13 +30,37 @@ const FILTERS = Object.keys(FILTER_KEYS) as (keyof typeof FILTER_KEYS)[];
 export function ViolationsPage() {
   const { t } = useTranslation();
   const { schoolId, schoolSummary, role } = useSession();
+  const [view, setView] = useState<"reports" | "statistics">("reports");
   return (
     <>
       <PageHeader
         title={t("violations.title")}
         description={schoolSummary?.name ?? t("violations.description")}
       />
-      {role === "OWNER" ? <OwnerSchools /> : schoolId ? <ViolationList schoolId={schoolId} /> : null}
+      {role === "HEAD" || role === "OWNER" ? (
+        <HStack gap="2" role="group" aria-label={t("violationStatistics.views")} mb="4">
+          {(["reports", "statistics"] as const).map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={view === value ? "solid" : "outline"}
+              colorPalette={view === value ? "brand" : "gray"}
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+              data-testid={`violations-view-${value}`}
+            >
+              {value === "reports" ? t("violationStatistics.reports") : t("violationStatistics.tab")}
+            </Button>
+          ))}
+        </HStack>
+      ) : null}
+      {view === "statistics" && (role === "HEAD" || role === "OWNER") ? (
+        <ViolationStatisticsView schoolId={role === "OWNER" ? null : schoolId} />
+      ) : role === "OWNER" ? (
+        <OwnerSchools />
+      ) : schoolId ? (
+        <ViolationList schoolId={schoolId} />
+      ) : null}
     </>
   );
 }
