@@ -1,4 +1,5 @@
 import { Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -21,6 +22,12 @@ import { useInvestigations, useViolations } from "../violations.api";
 import { FILTER_KEYS, TYPE_KEYS } from "../../../shared/violations/violation-keys";
 
 const FILTERS = Object.keys(FILTER_KEYS) as (keyof typeof FILTER_KEYS)[];
+/** The head and the owner switch between the reports and their statistics. */
+const VIEW_KEYS = {
+  reports: "violationStatistics.reports",
+  statistics: "violationStatistics.tab",
+} as const satisfies Record<string, ParseKeys>;
+const VIEWS = Object.keys(VIEW_KEYS) as (keyof typeof VIEW_KEYS)[];
 
 /**
  * /documentation/violations (spec sections 2 and 4): the school's violation reports, current or archived, each
@@ -39,7 +46,7 @@ export function ViolationsPage() {
       />
       {role === "HEAD" || role === "OWNER" ? (
         <HStack gap="2" role="group" aria-label={t("violationStatistics.views")} mb="4">
-          {(["reports", "statistics"] as const).map((value) => (
+          {VIEWS.map((value) => (
             <Button
               key={value}
               size="sm"
@@ -49,7 +56,7 @@ export function ViolationsPage() {
               onClick={() => setView(value)}
               data-testid={`violations-view-${value}`}
             >
-              {value === "reports" ? t("violationStatistics.reports") : t("violationStatistics.tab")}
+              {t(VIEW_KEYS[value])}
             </Button>
           ))}
         </HStack>
