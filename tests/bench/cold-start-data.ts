@@ -93,6 +93,19 @@ const FIRST_REQUESTS: Record<string, (seeded: SeedResult) => FirstRequest> = {
     as: "teacher@demo.test",
     status: 200,
   }),
+  violations: (s) => ({
+    routeKey: "GET /api/violations/{schoolId}",
+    path: `/api/violations/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
+  whistles: (s) => ({
+    routeKey: "GET /api/whistle",
+    path: "/api/whistle",
+    query: { schoolId: s.schoolIds.ek! },
+    as: "counselor@demo.test",
+    status: 200,
+  }),
 };
 
 export interface ColdStartData {
