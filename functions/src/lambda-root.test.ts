@@ -23,10 +23,11 @@ const ENV = {
 
 /** The cloud entry tells an EventBridge schedule's event from API Gateway's and runs the domain's scheduled work. */
 describe("createLambdaHandlerWith: scheduled work", () => {
-  const saved = { ...process.env };
-  beforeEach(() => Object.assign(process.env, ENV));
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(ENV)) vi.stubEnv(name, value);
+  });
   afterEach(() => {
-    process.env = { ...saved };
+    vi.unstubAllEnvs();
   });
 
   const domain = { name: "whistles", router: createRouter(), capabilities: [] } as unknown as DomainManifest;
