@@ -54,7 +54,10 @@ export async function deliverDueWhistleNotices(deps: Deps): Promise<number> {
     const page: {
       data: { dueAt: number; whistleId: string; kind: "WHISTLE_NEW" | "WHISTLE_ADDITION" }[];
       cursor: string | null;
-    } = await whistleNotice.query.byDue({}).lt({ dueAt: now + 1 }).go({ cursor, limit: 100 });
+    } = await whistleNotice.query
+      .byDue({})
+      .lt({ dueAt: now + 1 })
+      .go({ cursor, limit: 100 });
     for (const notice of page.data) {
       try {
         await whistleNotice
