@@ -37,7 +37,13 @@ async function readSecrets(config: Config): Promise<{ signingKey: Uint8Array; or
 export interface LambdaExtras {
   mailer?: (config: Config) => Mailer;
   s3?: (config: Config) => S3Client;
+  /** Work an EventBridge schedule invokes the function for (an event with `source: "aws.events"`), not a request. */
+  scheduled?: (deps: Deps) => Promise<unknown>;
 }
+
+/** Is the invocation an EventBridge schedule's (not API Gateway's)? */
+const isScheduledEvent = (event: unknown) =>
+  typeof event === "object" && event !== null && (event as { source?: unknown }).source === "aws.events";
 
 /** Which client each capability needs from the entry (files and lesson plans share the S3 client). */
 const CLIENT_OF_CAPABILITY: Record<DomainCapability, keyof LambdaExtras | null> = {
@@ -72,7 +78,7 @@ export function createLambdaHandlerWith(
     }
   }
   const router: Hono<AppEnv> = domain.router;
-  let handler: Promise<ReturnType<typeof handle>> | undefined;
+  let built: Promise<{ deps: Deps; handler: ReturnType<typeof handle> }> | undefined;
   const build = async () => {
     const config = loadCloudConfig();
     const { signingKey, originSecret } = await readSecrets(config);
@@ -81,13 +87,18 @@ export function createLambdaHandlerWith(
       ...(extras.s3 ? { s3: extras.s3(config) } : {}),
       signingKey,
     });
-    return handle(createApp(deps, [router], { originSecret }));
+    return { deps, handler: handle(createApp(deps, [router], { originSecret })) };
   };
   return async (event: LambdaEvent, context?: LambdaContext) => {
-    handler ??= build().catch((err: unknown) => {
-      handler = undefined;
+    built ??= build().catch((err: unknown) => {
+      built = undefined;
       throw err;
     });
-    return (await handler)(event, context);
+    const { deps, handler } = await built;
+    if (extras.scheduled && isScheduledEvent(event)) {
+      await extras.scheduled(deps);
+      return { statusCode: 204, body: "" };
+    }
+    return handler(event, context);
   };
 }

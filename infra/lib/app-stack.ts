@@ -12,6 +12,7 @@ import { Monitoring } from "./monitoring.js";
 import { acknowledge } from "./nag.js";
 import { ProductFunction, type FunctionProfile, type FunctionResources } from "./product-function.js";
 import { apiPrefixesOf, type DomainDefinition } from "./routes.js";
+import { Schedules } from "./schedules.js";
 import type { StageConfig } from "./stage-config.js";
 import { StreamingFunction } from "./streaming-function.js";
 import { WebSite } from "./web-site.js";
@@ -171,6 +172,7 @@ export class AppStack extends Stack {
     const fallbackDomain = props.domains.some((d) => d.name === "health") ? "health" : props.domains[0]?.name;
     if (!fallbackDomain) throw new Error("At least one domain is needed");
     this.api.addDomainRoutes(apiPrefixesOf(props.domains), lambdas, fallbackDomain);
+    new Schedules(this, "Schedules", lambdas);
 
     if (props.supportChat) {
       this.supportChat = new StreamingFunction(this, "SupportChat", {

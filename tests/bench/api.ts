@@ -118,7 +118,7 @@ async function seedNotifications(deps: Deps, userId: string, schoolIds: string[]
  * tickets for each pupil, 200 notifications for the signed-in counselor at each of two schools), autocannon at 10
  * and 50 concurrent clients against GET /auth/me, GET /student/school/{schoolId}, the first page of
  * GET /tickets/school/{schoolId} (as student-health staff, and as a teacher, whose rows need the mentor looked up)
- * and GET /notifications?schoolId=, the same DynamoDB calls made directly for comparison, and DynamoDB calls per
+ * GET /notifications?schoolId=, GET /violations/{schoolId} and GET /whistle?schoolId=, the same DynamoDB calls made directly for comparison, and DynamoDB calls per
  * request counted with an SDK middleware.
  */
 export async function benchApi(
@@ -303,6 +303,26 @@ export async function benchApi(
             .where((attr, op) => op.ne(attr.status, "archived"))
             .go({ limit: 25 });
           await auditList({ userId, role: "COUNSELOR" }, "actionProgram");
+        },
+      },
+      {
+        name: "GET /api/violations/{schoolId}",
+        path: `/violations/${schoolId}?limit=50`,
+        direct: async () => {
+          await readSession(userId, session.sessionId);
+          await db.violation.query.bySchool({ schoolId, list: "CURRENT" }).go({ limit: 50, order: "desc" });
+          await auditList({ userId, role: "COUNSELOR" }, "violation");
+        },
+      },
+      {
+        // The school is read for its organization (the recipient check needs it), then one list page.
+        name: "GET /api/whistle?schoolId=",
+        path: `/whistle?schoolId=${schoolId}`,
+        direct: async () => {
+          await readSession(userId, session.sessionId);
+          await db.school.get({ id: schoolId }).go();
+          await db.whistle.query.bySchool({ schoolId, listState: "CURRENT" }).go({ limit: 50 });
+          await auditList({ userId, role: "COUNSELOR" }, "whistle");
         },
       },
     ];

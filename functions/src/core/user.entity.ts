@@ -49,6 +49,12 @@ export const makeUserEntity = (config: EntityConfig) =>
       },
       indexes: {
         byId: { pk: key("pk", "USER#${id}", ["id"]), sk: key("sk", "USER", []) },
+        /** An organization's people (its owners are found here: they hold no school membership). */
+        byOrganization: {
+          index: "gsi1",
+          pk: key("gsi1pk", "ORG#${organizationId}#USERS", ["organizationId"]),
+          sk: key("gsi1sk", "USER#${id}", ["id"]),
+        },
       },
     },
     config,

@@ -17,7 +17,8 @@ const DAY = 24 * HOUR;
 
 /**
  * Ekskolan's violation reports, a chain on demo pupils at each stage of 6:10: one just reported (waiting for the
- * principal), one seen and under investigation with a follow-up, one investigated and archived, one flagged as junk.
+ * principal), one seen and under investigation with a follow-up, one investigated and archived, one flagged as junk,
+ * and one late on the 6:10 clock (seen days after it came, nine days without an investigation).
  */
 export async function seedDemoViolations(deps: Deps, refs: DemoViolationRefs): Promise<void> {
   const schoolId = refs.schoolIds.ek;
@@ -154,7 +155,32 @@ export async function seedDemoViolations(deps: Deps, refs: DemoViolationRefs): P
     version: 2,
   };
 
-  await db.violation.put([fresh, underInvestigation, archived, junk]).go();
+  // Late on the 6:10 clock: reported nine days ago, seen by the principal days after, no investigation begun. The
+  // head's and the owner's overview flag it (shared/src/violations/violation-clock.ts).
+  const late: ViolationItem = {
+    ...base(deps.ids.id(), teacher, "teacher@demo.test", 9 * DAY),
+    access: "COUNSELOR",
+    type: "HARASSMENT",
+    violationBetween: "STUDENTTOSTUDENT",
+    victim: "En elev i 7B",
+    incidentDetails:
+      "Eleven har flera gånger fått höra kommentarer om sin hudfärg i omklädningsrummet. Eleven berättade det för mentorn.",
+    when: at(10 * DAY),
+    location: "Omklädningsrummet vid idrottshallen",
+    witness: "Två klasskamrater",
+    hasContactedSchool: "YES",
+    hasContactedParents: "NO",
+    whoContacted: "Mentor",
+    victimStudentId: pupils[40]!,
+    participatingStudents: [],
+    studentIds: [pupils[40]!],
+    list: "CURRENT",
+    seenByPrincipalAt: at(6 * DAY),
+    seenByPrincipalName: head.name,
+    version: 2,
+  };
+
+  await db.violation.put([fresh, underInvestigation, archived, junk, late]).go();
   await db.violationFollowUpRef
     .put(
       underInvestigation.followUps.map((followUp) => ({

@@ -7,6 +7,7 @@ import { createEmbeddedDeps, LOCAL_BUCKETS, LOCAL_TABLE } from "./embedded.js";
 import { checkJava } from "./java.js";
 import { freePort } from "./ports.js";
 import { startS3Local } from "./s3-local.js";
+import { deliverDueWhistleNotices } from "../whistles/whistle-notice-batch.js";
 import { createLocalServerApp } from "./server.js";
 
 /**
@@ -56,6 +57,12 @@ async function main() {
       ),
     );
   });
+
+  // The cloud's hourly EventBridge schedule, locally: due whistle notices go out within a minute after the full hour.
+  const batches = setInterval(() => {
+    deliverDueWhistleNotices(deps).catch((err: unknown) => console.error("whistle notice batch failed", err));
+  }, 60_000);
+  batches.unref();
 
   console.log(`\nElevhälsa is running on ${publicBaseUrl} (API: ${publicBaseUrl}/api)`);
   console.log(`Data: ${dataDir}   Outbox: ${join(dataDir, "outbox")}`);

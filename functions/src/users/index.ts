@@ -10,6 +10,7 @@ export {
   getUsers,
   isTwoStepEnabled,
   listMembers,
+  listOrganizationOwners,
   roleModelOf,
   turnTwoFactorOn,
   type MembershipItem,

@@ -38,6 +38,21 @@ export function roleFieldsOf(model: RoleModel) {
   };
 }
 
+/** The people acting as OWNER (huvudman) of an organization: whom the 6:10 chain's "reported to the owner" tells. */
+export async function listOrganizationOwners(db: Db, organizationId: string): Promise<UserItem[]> {
+  const owners: UserItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const result: { data: UserItem[]; cursor: string | null } = await coreEntities(db)
+      .user.query.byOrganization({ organizationId })
+      .where((attr, op) => op.contains(attr.roles, "OWNER"))
+      .go({ cursor, limit: 1000 });
+    owners.push(...result.data);
+    cursor = result.cursor;
+  } while (cursor);
+  return owners;
+}
+
 /** A school counts as two-step enabled when more than 75 % of its users have two-factor on. */
 export function isTwoStepEnabled(members: readonly { twoStepAuth: boolean }[]): boolean {
   if (members.length === 0) return false;

@@ -1,23 +1,27 @@
 import type { NotificationKind } from "#shared/notifications/notification.schema";
 import type { RequestContext } from "../core/request-context.js";
 import { deliver } from "../notifications/index.js";
-import { getUsers, listMembers } from "../users/index.js";
+import { getUsers, listMembers, listOrganizationOwners } from "../users/index.js";
 import type { ViolationRelations } from "./violation-relations.js";
 import type { ViolationItem } from "./violations.repo.js";
 
 /**
  * Tells people about a report: category VIOLATION, a neutral title, no pupil text, a link to the reports' page with
- * the report's id. Never the actor. A failure is logged and does not undo the change it announces.
+ * the report's id. Never the actor. `"owners"`: the organization's OWNER users (the chain's step to the huvudman). A failure is logged and does not undo the change it announces.
  */
 export async function announceViolation(
   ctx: RequestContext,
   report: ViolationItem,
-  kind: Extract<NotificationKind, "VIOLATION_CREATED" | "VIOLATION_SEEN">,
-  recipients: readonly string[],
+  kind: Extract<NotificationKind, "VIOLATION_CREATED" | "VIOLATION_SEEN" | "VIOLATION_TO_OWNER">,
+  recipients: readonly string[] | "owners",
 ): Promise<void> {
   const { deps } = ctx;
   try {
-    const ids = [...new Set(recipients)].filter((id) => id !== "" && id !== ctx.actor.userId);
+    const wanted =
+      recipients === "owners"
+        ? (await listOrganizationOwners(deps.db, report.organizationId)).map((owner) => owner.id)
+        : recipients;
+    const ids = [...new Set(wanted)].filter((id) => id !== "" && id !== ctx.actor.userId);
     if (ids.length === 0) return;
     const users = await getUsers(deps.db, ids);
     const mails = await deliver(deps, users, {

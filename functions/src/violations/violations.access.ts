@@ -9,6 +9,7 @@ import {
   UpdateViolationInvestigationInputSchema,
   type ViolationAccessLevel,
 } from "#shared/violations/violation.schema";
+import { ViolationStatisticsQuerySchema } from "#shared/violations/violation-statistics";
 import {
   app,
   defineDomainTests,
@@ -214,8 +215,21 @@ export const violationsTests = defineDomainTests({
       expect: { ...MANAGE, C: 204, H: 204, M: 204 },
     },
     ...externalReplyRows(() => report()),
+    {
+      route: "GET /api/violations/statistics",
+      label: "one school: its head and the owner",
+      call: () => ({ path: `/api/violations/statistics?schoolId=${ek()}` }),
+      expect: { anon: 401, H: 200, O: 200, T2: 404, S: 404, X: 404, default: 403 },
+    },
+    {
+      route: "GET /api/violations/statistics",
+      label: "every school of the organization: the owner alone",
+      call: () => ({ path: "/api/violations/statistics" }),
+      expect: { anon: 401, O: 200, default: 403 },
+    },
   ],
   fuzz: {
+    "GET /api/violations/statistics": { actor: "O", query: ViolationStatisticsQuerySchema },
     "GET /api/violations/:schoolId": { actor: "T", query: ListViolationsQuerySchema },
     "POST /api/violations": { actor: "T", body: CreateViolationInputSchema },
     "PATCH /api/violations/:id": { actor: "C", body: UpdateViolationInputSchema },

@@ -258,7 +258,8 @@ export async function updateViolation(
   const at = now(ctx);
   const seen = (body.seenByPrincipal || body.reportedToOwner) && !existing.seenByPrincipalAt;
   if (seen) Object.assign(changes, { seenByPrincipalAt: at, seenByPrincipalName: ctx.auth.user.name });
-  if (body.reportedToOwner && !existing.reportedToOwnerAt) changes.reportedToOwnerAt = at;
+  const toOwner = body.reportedToOwner === true && !existing.reportedToOwnerAt;
+  if (toOwner) changes.reportedToOwnerAt = at;
   if (body.archived === true && existing.list !== "ARCHIVED") {
     Object.assign(changes, { list: "ARCHIVED", archivedAt: at });
   }
@@ -269,6 +270,7 @@ export async function updateViolation(
   );
   await audit(ctx, violationTarget(ctx.actor, updated, target, true));
   if (seen) await announceViolation(ctx, updated, "VIOLATION_SEEN", [updated.authorId]);
+  if (toOwner) await announceViolation(ctx, updated, "VIOLATION_TO_OWNER", "owners");
   return toViolation(updated, guarded.access);
 }
 

@@ -4,7 +4,7 @@ import { badRequest } from "../core/errors.js";
 import { hashSecret } from "../core/ids.js";
 import type { Deps } from "../deps.js";
 import type { SchoolItem } from "../schools/index.js";
-import { noticeWhistle } from "./whistle-recipients.js";
+import { queueWhistleNotice } from "./whistle-notice-batch.js";
 import { dayOf, storeWhistle } from "./whistles.service.js";
 import {
   MAX_WHISTLE_ENTRIES,
@@ -69,6 +69,6 @@ export async function addToWhistleThread(
   if (whistle.entries.length >= MAX_WHISTLE_ENTRIES) throw badRequest("whistleThreadFull", ["message"]);
   const saved = await appendWhistleEntry(deps.db, whistle, { by: "SENDER", message, date: dayOf(deps) });
   await auditAnonymous(deps, saved, "UPDATE");
-  await noticeWhistle(deps, saved, "WHISTLE_ADDITION");
+  await queueWhistleNotice(deps, saved.id, "WHISTLE_ADDITION");
   return threadOf(saved);
 }

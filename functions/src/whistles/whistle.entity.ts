@@ -60,4 +60,32 @@ export const makeWhistleEntity = (config: EntityConfig) =>
   );
 export type WhistleEntity = ReturnType<typeof makeWhistleEntity>;
 
-export const whistlesEntities = entityGroup({ whistle: makeWhistleEntity });
+/**
+ * A whistle notice waiting for its hourly batch (whistle-notice-batch.ts): which whistle and what happened, and the
+ * full hour it is due. Never when the whistle came within that hour; deleted once delivered. Several additions to one
+ * whistle in one hour are one item (the key holds no more than hour, whistle and kind).
+ */
+export const makeWhistleNoticeEntity = (config: EntityConfig) =>
+  new Entity(
+    {
+      model: { entity: "whistleNotice", version: "1", service: SERVICE },
+      attributes: {
+        /** The full hour after which the batch delivers it, in epoch seconds (a multiple of 3600). */
+        dueAt: { type: "number", required: true, readOnly: true },
+        whistleId: { type: "string", required: true, readOnly: true },
+        kind: { type: ["WHISTLE_NEW", "WHISTLE_ADDITION"] as const, required: true, readOnly: true },
+      },
+      indexes: {
+        byDue: {
+          pk: key("pk", "WHISTLENOTICES", []),
+          sk: key("sk", "${dueAt}#${whistleId}#${kind}", ["dueAt", "whistleId", "kind"]),
+        },
+      },
+    },
+    config,
+  );
+
+export const whistlesEntities = entityGroup({
+  whistle: makeWhistleEntity,
+  whistleNotice: makeWhistleNoticeEntity,
+});

@@ -2,6 +2,7 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { EXTERNAL_FAILURES_PER_CLIENT, externalClientOf } from "../external/external-gate.js";
+import { deliverDueWhistleNotices, nextFullHour } from "./whistle-notice-batch.js";
 
 /** Whistles end to end over HTTP: the external page's sender, the staff who receive it, and what is kept. */
 let t: TestApp;
@@ -107,8 +108,23 @@ describe("a pupil's whistle from the external page", () => {
       ).status,
     ).toBe(404);
 
-    // The counselor was told, without any text, dated to the day.
+    // The counselor is told in the next hourly batch, not the second the whistle came (nothing before it runs),
+    // without any text, dated to the day.
     const counselor = await t.login("counselor@demo.test");
+    const noticesOf = async () =>
+      (
+        (await (
+          await t.request("GET", `/api/notifications?schoolId=${ek()}`, { token: counselor })
+        ).json()) as { items: Json[] }
+      ).items.filter((item) => item.itemId === mine.id);
+    expect(await noticesOf()).toEqual([]);
+    await deliverDueWhistleNotices(t.deps);
+    expect(await noticesOf()).toEqual([]);
+    t.clock.set(nextFullHour(t.clock.now()));
+    await deliverDueWhistleNotices(t.deps);
+    expect(await noticesOf()).toHaveLength(1);
+    await deliverDueWhistleNotices(t.deps);
+    expect(await noticesOf()).toHaveLength(1);
     const notes = (await (
       await t.request("GET", `/api/notifications?schoolId=${ek()}`, { token: counselor })
     ).json()) as { items: Json[] };

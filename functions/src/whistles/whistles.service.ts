@@ -20,7 +20,8 @@ import { hashSecret } from "../core/ids.js";
 import type { RequestContext } from "../core/request-context.js";
 import type { Deps } from "../deps.js";
 import { getSchool, type SchoolItem } from "../schools/index.js";
-import { noticeWhistle, recipientIdsFor } from "./whistle-recipients.js";
+import { queueWhistleNotice } from "./whistle-notice-batch.js";
+import { recipientIdsFor } from "./whistle-recipients.js";
 import {
   MAX_WHISTLE_ENTRIES,
   appendWhistleEntry,
@@ -116,7 +117,7 @@ export async function storeWhistle(
     entityId: whistle.id,
     outcome: "SUCCESS",
   });
-  await noticeWhistle(deps, whistle, "WHISTLE_NEW");
+  await queueWhistleNotice(deps, whistle.id, "WHISTLE_NEW");
   return { whistle, receipt: { receipt, date } };
 }
 

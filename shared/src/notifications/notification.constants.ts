@@ -42,6 +42,7 @@ export const NOTIFICATION_KINDS = [
   "VIOLATION_SEEN",
   "ACTION_PROGRAM_APPEAL",
   "VIOLATION_ADDITION",
+  "VIOLATION_TO_OWNER",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -109,5 +110,9 @@ export const NOTIFICATION_TITLES: Record<NotificationKind, Record<Language, stri
   VIOLATION_ADDITION: {
     sv: "Ny information i en kränkningsanmälan",
     en: "New information in a violation report",
+  },
+  VIOLATION_TO_OWNER: {
+    sv: "En kränkningsanmälan har anmälts till huvudmannen",
+    en: "A violation report has been reported to the owner",
   },
 };

@@ -3,6 +3,7 @@ import { ROLES, type Role } from "../constants.js";
 import type { Actor } from "../policy/actor.js";
 import type { Decision } from "../policy/foundation.policy.js";
 import {
+  mayReceiveWhistles,
   whistleDecision,
   whistleListDecision,
   whistleSendDecision,
@@ -70,5 +71,11 @@ describe("whistleListDecision and whistleSendDecision", () => {
   it("outside the school: 404", () => {
     expect(whistleListDecision(actor("HEAD", "me", ["school-2"]), ref)).toBe("not-found");
     expect(whistleSendDecision(actor("TEACHER", "me", ["school-2"]), ref)).toBe("not-found");
+  });
+});
+
+describe("mayReceiveWhistles: the roles a whistle can be addressed to", () => {
+  it("head, student health and the owner; not the main admin (who may open the page) or anyone else", () => {
+    expect(ROLES.filter((role) => mayReceiveWhistles(role))).toEqual(["COUNSELOR", "HEAD", "OWNER"]);
   });
 });

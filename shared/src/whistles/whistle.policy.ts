@@ -33,6 +33,14 @@ export const WHISTLE_SEND_ROLES = [
   "ADMIN",
   "MAINADMIN",
 ] as const satisfies readonly Role[];
+/**
+ * The roles a whistle can be addressed to (HEAD, COUNSELOR, OWNER, and chosen HEAD or COUNSELOR staff). MAINADMIN
+ * may open the whistles page (spec section 6) but is no recipient choice: the page tells them so instead of showing
+ * a list that is always empty (a whistle is never widened beyond the recipients its sender chose).
+ */
+export const WHISTLE_RECIPIENT_ROLES = ["HEAD", "COUNSELOR", "OWNER"] as const satisfies readonly Role[];
+export const mayReceiveWhistles = (role: Role) => (WHISTLE_RECIPIENT_ROLES as readonly Role[]).includes(role);
+
 /** The roles a chosen recipient must act in (and the staff the external page offers). */
 export const WHISTLE_CHOSEN_ROLES = ["HEAD", "COUNSELOR"] as const satisfies readonly Role[];
 

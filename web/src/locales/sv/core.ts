@@ -6,6 +6,7 @@ import layout from "./layout.json";
 import notifications from "./notifications.json";
 import overview from "./overview.json";
 import actionProgramQueue from "./actionProgramQueue.json";
+import violationClock from "./violationClock.json";
 
 /** The texts the first pages need (sign-in, the shell, the overview, errors); loaded at start. */
 export default {
@@ -17,4 +18,5 @@ export default {
   ...overview,
   ...external,
   ...actionProgramQueue,
+  ...violationClock,
 };

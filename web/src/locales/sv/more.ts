@@ -16,6 +16,7 @@ import violations from "./violations.json";
 import actionProgramSharing from "./actionProgramSharing.json";
 import actionProgramView from "./actionProgramView.json";
 import violationsExternal from "./violationsExternal.json";
+import violationStatistics from "./violationStatistics.json";
 
 /** The texts of the other pages and the settings dialog; loaded with the first of them. */
 export default {
@@ -37,4 +38,5 @@ export default {
   ...actionProgramSharing,
   ...actionProgramView,
   ...violationsExternal,
+  ...violationStatistics,
 };

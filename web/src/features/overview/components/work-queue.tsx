@@ -13,6 +13,7 @@ import { BellIcon } from "../../../shared/ui/icons";
 import { QueueCard, QueueList } from "../../../shared/ui/queue-card";
 import { OverdueFollowUpsCard } from "../../../shared/actionprograms/overdue-follow-ups-card";
 import { DueAdaptationsCard } from "../../../shared/adaptations/due-adaptations-card";
+import { HeadLateViolations } from "../../../shared/violations/violation-late";
 
 /** How many tickets a queue card lists before 'Visa alla'. */
 const SHOWN = 5;
@@ -59,6 +60,7 @@ export function WorkQueue({ schoolId, tickets }: { schoolId: string; tickets: bo
       <UnseenNotifications schoolId={schoolId} />
       <OverdueFollowUpsCard schoolId={schoolId} />
       <DueAdaptationsCard schoolId={schoolId} />
+      <HeadLateViolations schoolId={schoolId} />
     </SimpleGrid>
   );
 }

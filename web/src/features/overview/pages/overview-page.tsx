@@ -11,6 +11,7 @@ import { useActiveSchool, useSession } from "../../../shared/session/session.api
 import { PageHeader } from "../../../shared/ui/page-header";
 import { classPath, ROUTES, schoolPath } from "../../../shared/routes";
 import { WorkQueue } from "../components/work-queue";
+import { OwnerLateViolations } from "../../../shared/violations/violation-late";
 
 const ADMIN_LINKS: { route: GuardedRoute; label: ParseKeys }[] = [
   { route: "adminSchool", label: "overview.links.adminSchool" },
@@ -48,6 +49,7 @@ export function OverviewPage() {
       {schoolId ? (
         <WorkQueue schoolId={schoolId} tickets={mayOpen("tickets", role) && !ticketsHidden} />
       ) : null}
+      <OwnerLateViolations />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <SchoolsCard />
         {mayOpen("class", role) && schoolId ? <ClassesCard /> : null}

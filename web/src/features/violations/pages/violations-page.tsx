@@ -1,4 +1,5 @@
 import { Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -11,15 +12,23 @@ import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { authorOf } from "../components/external-sender";
 import { ViolationDetail } from "../components/violation-detail";
+import { ViolationStatisticsView } from "../components/violation-statistics";
 import {
   formatDate,
   ViolationStateBadge,
   ViolationTimeline,
 } from "../../../shared/violations/violation-timeline";
+import { ViolationLateBadge } from "../../../shared/violations/violation-late";
 import { useInvestigations, useViolations } from "../violations.api";
 import { FILTER_KEYS, TYPE_KEYS } from "../../../shared/violations/violation-keys";
 
 const FILTERS = Object.keys(FILTER_KEYS) as (keyof typeof FILTER_KEYS)[];
+/** The head and the owner switch between the reports and their statistics. */
+const VIEW_KEYS = {
+  reports: "violationStatistics.reports",
+  statistics: "violationStatistics.tab",
+} as const satisfies Record<string, ParseKeys>;
+const VIEWS = Object.keys(VIEW_KEYS) as (keyof typeof VIEW_KEYS)[];
 
 /**
  * /documentation/violations (spec sections 2 and 4): the school's violation reports, current or archived, each
@@ -29,13 +38,37 @@ const FILTERS = Object.keys(FILTER_KEYS) as (keyof typeof FILTER_KEYS)[];
 export function ViolationsPage() {
   const { t } = useTranslation();
   const { schoolId, schoolSummary, role } = useSession();
+  const [view, setView] = useState<"reports" | "statistics">("reports");
   return (
     <>
       <PageHeader
         title={t("violations.title")}
         description={schoolSummary?.name ?? t("violations.description")}
       />
-      {role === "OWNER" ? <OwnerSchools /> : schoolId ? <ViolationList schoolId={schoolId} /> : null}
+      {role === "HEAD" || role === "OWNER" ? (
+        <HStack gap="2" role="group" aria-label={t("violationStatistics.views")} mb="4">
+          {VIEWS.map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={view === value ? "solid" : "outline"}
+              colorPalette={view === value ? "brand" : "gray"}
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+              data-testid={`violations-view-${value}`}
+            >
+              {t(VIEW_KEYS[value])}
+            </Button>
+          ))}
+        </HStack>
+      ) : null}
+      {view === "statistics" && (role === "HEAD" || role === "OWNER") ? (
+        <ViolationStatisticsView schoolId={role === "OWNER" ? null : schoolId} />
+      ) : role === "OWNER" ? (
+        <OwnerSchools />
+      ) : schoolId ? (
+        <ViolationList schoolId={schoolId} />
+      ) : null}
     </>
   );
 }
@@ -149,11 +182,12 @@ function ViolationCard({ report, onOpen }: { report: Violation; onOpen: () => vo
     <Card.Root size="sm" data-testid="violation-card" data-id={report.id}>
       <Card.Body gap="2">
         <HStack justify="space-between" flexWrap="wrap" gap="2">
-          <HStack gap="2">
+          <HStack gap="2" flexWrap="wrap">
             <Heading as="h2" size="md">
               {t(TYPE_KEYS[report.type])}
             </Heading>
             <ViolationStateBadge report={report} />
+            <ViolationLateBadge report={report} />
           </HStack>
           <Text fontSize="sm" color="fg.muted">
             {formatDate(report.createdAt)}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/re
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WHISTLE_MESSAGE_MAX } from "#shared/whistles/whistle.constants";
+import { mayReceiveWhistles } from "#shared/whistles/whistle.policy";
 import type { Whistle } from "#shared/whistles/whistle.schema";
 import { useSchools } from "../../../shared/data/schools.api";
 import { currentLanguage } from "../../../shared/i18n/i18n";
@@ -20,9 +21,9 @@ import { useArchiveWhistle, useFlagSpam, useReplyToWhistle, useWhistles } from "
  */
 export function WhistlesPage() {
   const { t } = useTranslation();
-  const { schoolId, schoolSummary } = useSession();
+  const { schoolId, schoolSummary, role } = useSession();
   const [archived, setArchived] = useState(false);
-  const schools = useSchools(schoolId === null);
+  const schools = useSchools(schoolId === null && mayReceiveWhistles(role));
   const [chosenSchool, setChosenSchool] = useState("");
   const activeSchool = schoolId ?? (chosenSchool || schools.data?.[0]?.id || null);
   return (
@@ -31,30 +32,37 @@ export function WhistlesPage() {
         title={t("whistles.title")}
         description={schoolSummary?.name ?? t("whistles.description")}
       />
-      <Stack gap="5">
-        {schoolId === null && schools.data ? (
+      {mayReceiveWhistles(role) ? null : (
+        <Text data-testid="whistles-not-recipient" maxWidth="prose">
+          {t("whistles.notRecipient")}
+        </Text>
+      )}
+      {mayReceiveWhistles(role) ? (
+        <Stack gap="5">
+          {schoolId === null && schools.data ? (
+            <SelectField
+              label={t("whistles.school")}
+              rootProps={{ maxWidth: "sm" }}
+              data-testid="whistles-school"
+              value={activeSchool ?? ""}
+              onChange={(event) => setChosenSchool(event.currentTarget.value)}
+              options={schools.data.map((school) => ({ value: school.id, label: school.name }))}
+            />
+          ) : null}
           <SelectField
-            label={t("whistles.school")}
-            rootProps={{ maxWidth: "sm" }}
-            data-testid="whistles-school"
-            value={activeSchool ?? ""}
-            onChange={(event) => setChosenSchool(event.currentTarget.value)}
-            options={schools.data.map((school) => ({ value: school.id, label: school.name }))}
+            label={t("whistles.filter")}
+            rootProps={{ maxWidth: "xs" }}
+            data-testid="whistles-filter"
+            value={archived ? "archived" : "current"}
+            onChange={(event) => setArchived(event.currentTarget.value === "archived")}
+            options={[
+              { value: "current", label: t("whistles.current") },
+              { value: "archived", label: t("whistles.archived") },
+            ]}
           />
-        ) : null}
-        <SelectField
-          label={t("whistles.filter")}
-          rootProps={{ maxWidth: "xs" }}
-          data-testid="whistles-filter"
-          value={archived ? "archived" : "current"}
-          onChange={(event) => setArchived(event.currentTarget.value === "archived")}
-          options={[
-            { value: "current", label: t("whistles.current") },
-            { value: "archived", label: t("whistles.archived") },
-          ]}
-        />
-        {activeSchool ? <WhistleList schoolId={activeSchool} archived={archived} /> : null}
-      </Stack>
+          {activeSchool ? <WhistleList schoolId={activeSchool} archived={archived} /> : null}
+        </Stack>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,135 @@
+import { Badge, Box, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useQueries } from "@tanstack/react-query";
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { Page } from "#shared/common.schema";
+import { lateSteps, type LateStep } from "#shared/violations/violation-clock";
+import type { Violation, ViolationType } from "#shared/violations/violation.schema";
+import { apiRequest } from "../api/api-client";
+import { useSchools } from "../data/schools.api";
+import { ROUTES } from "../routes";
+import { useActiveSchool, useSession } from "../session/session.api";
+import { QueueCard, QueueList } from "../ui/queue-card";
+import { violationKeys } from "./violations-list.api";
+import { formatDate } from "./violation-timeline";
+
+/**
+ * The 6:10 chain's clock on the overview and in the list: a report waiting past its limit (shared
+ * violation-clock.ts: the principal sees it the same school day, the investigation begins within a week) is flagged.
+ * The head's work queue shows their school's late reports; the owner's overview every school's.
+ */
+
+const LATE_KEYS: Record<LateStep, ParseKeys> = {
+  seenByPrincipal: "violationClock.late.seenByPrincipal",
+  investigation: "violationClock.late.investigation",
+};
+
+const TYPE_LABELS: Record<ViolationType, ParseKeys> = {
+  HARASSMENT: "violationClock.types.HARASSMENT",
+  DISCRIMINATION: "violationClock.types.DISCRIMINATION",
+  VIOLATION: "violationClock.types.VIOLATION",
+};
+
+/** The late steps of a report as badges (nothing when none is late). */
+export function ViolationLateBadge({ report }: { report: Violation }) {
+  const { t } = useTranslation();
+  const late = lateSteps(report, new Date());
+  if (late.length === 0) return null;
+  return (
+    <HStack gap="1" flexWrap="wrap" data-testid="violation-late">
+      {late.map((step) => (
+        <Badge key={step} colorPalette="red" variant="solid">
+          {t(LATE_KEYS[step])}
+        </Badge>
+      ))}
+    </HStack>
+  );
+}
+
+/** How many of a school's current reports the card reads (the first page, newest first). */
+const READ = 100;
+const SHOWN = 5;
+
+/** The card: the late current reports of the given schools, oldest first, each opening the reports' page. */
+export function LateViolationsCard({ schools }: { schools: { id: string; name: string }[] }) {
+  const { t } = useTranslation();
+  const lists = useQueries({
+    queries: schools.map((school) => ({
+      queryKey: [...violationKeys.all, school.id, "late"] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<Page<Violation>>(
+          `/violations/${encodeURIComponent(school.id)}?status=current&limit=${READ}`,
+          { signal },
+        ),
+    })),
+  });
+  const loaded = lists.every((list) => list.data);
+  const now = new Date();
+  const late = lists
+    .flatMap((list, index) => (list.data?.items ?? []).map((report) => ({ report, school: schools[index]! })))
+    .map((row) => ({ ...row, steps: lateSteps(row.report, now) }))
+    .filter((row) => row.steps.length > 0)
+    .sort((a, b) => a.report.chain.learnedAt.localeCompare(b.report.chain.learnedAt));
+  return (
+    <QueueCard
+      title={t("violationClock.cardTitle")}
+      count={loaded ? String(late.length) : null}
+      highlight={late.length > 0}
+      testId="late-violations"
+    >
+      <Stack gap="3" aria-busy={!loaded}>
+        <Text fontSize="sm" color="fg.muted">
+          {t("violationClock.cardText")}
+        </Text>
+        {loaded && late.length === 0 ? <Text color="fg.muted">{t("violationClock.cardEmpty")}</Text> : null}
+        <QueueList
+          items={late.slice(0, SHOWN).map(({ report, school, steps }) => ({
+            id: report.id,
+            to: `${ROUTES.violations}?id=${encodeURIComponent(report.id)}`,
+            title: t("violationClock.item", { type: t(TYPE_LABELS[report.type]), school: school.name }),
+            badge: t(LATE_KEYS[steps[0]!]),
+            byline: t("violationClock.byline", { date: formatDate(report.chain.learnedAt) }),
+          }))}
+        />
+        <Box>
+          <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
+            <RouterLink to={ROUTES.violations}>
+              {late.length > SHOWN
+                ? t("violationClock.cardMore", { count: SHOWN })
+                : t("violationClock.showAll")}
+            </RouterLink>
+          </Link>
+        </Box>
+      </Stack>
+    </QueueCard>
+  );
+}
+
+/** The head's card in the work queue: their school's late reports (not where the school hides violations). */
+export function HeadLateViolations({ schoolId }: { schoolId: string }) {
+  const { role } = useSession();
+  return role === "HEAD" ? <HeadCard schoolId={schoolId} /> : null;
+}
+
+function HeadCard({ schoolId }: { schoolId: string }) {
+  const { schoolSummary } = useSession();
+  const school = useActiveSchool();
+  if (!school || school.hiddenParts.includes("VIOLATIONS")) return null;
+  return <LateViolationsCard schools={[{ id: schoolId, name: schoolSummary?.name ?? school.name }]} />;
+}
+
+/**
+ * The owner's overview has no work queue (an owner works at no school): the card in a row of its own, over every
+ * school of the organization.
+ */
+export function OwnerLateViolations() {
+  const { role } = useSession();
+  const schools = useSchools(role === "OWNER");
+  if (role !== "OWNER" || !schools.data) return null;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" mb="6" data-testid="owner-queue">
+      <LateViolationsCard schools={schools.data} />
+    </SimpleGrid>
+  );
+}
