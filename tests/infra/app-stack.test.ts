@@ -268,8 +268,14 @@ describe("HTTP API", () => {
     }
   });
 
-  it("lets API Gateway invoke each function once per API, not once per route", () => {
-    prod.main.resourceCountIs("AWS::Lambda::Permission", DOMAINS.length);
+  it("lets API Gateway invoke each function once per API, not once per route, and the hourly schedule one", () => {
+    const permissions = Object.values(prod.main.findResources("AWS::Lambda::Permission")) as Resource[];
+    const by = (principal: string) =>
+      permissions.filter((permission) => permission.Properties.Principal === principal).length;
+    expect(by("apigateway.amazonaws.com")).toBe(DOMAINS.length);
+    // The whistle notices' hourly batch (infra/lib/schedules.ts) is the only other caller.
+    expect(by("events.amazonaws.com")).toBe(1);
+    expect(permissions).toHaveLength(DOMAINS.length + 1);
     prod.main.hasResourceProperties("AWS::Lambda::Permission", {
       Principal: "apigateway.amazonaws.com",
       SourceArn: Match.anyValue(),
