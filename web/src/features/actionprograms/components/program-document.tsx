@@ -63,12 +63,15 @@ export function ProgramDocument({
   student,
   onAddFollowUp,
   onAddEvaluation,
+  sharing,
 }: {
   program: ActionProgram;
   school: School;
   student: Student | undefined;
   onAddFollowUp: (() => void) | null;
   onAddEvaluation: (() => void) | null;
+  /** Who the decision was shared with and the appeal clock, after the decision (staff who see them). */
+  sharing?: ReactNode;
 }) {
   const { t } = useTranslation();
   const followUps = useFollowUps(program.schoolId, { actionProgramId: program.id });
@@ -185,6 +188,7 @@ export function ProgramDocument({
 
       <DecisionSection program={program} school={school} />
 
+      {sharing}
       <SectionCard title={t("actionPrograms.history.title")} testId="program-history">
         <List.Root gap="1" ps="4">
           {program.history.map((entry, index) => (

@@ -188,6 +188,7 @@ describe("an action program's view", () => {
       "Utvärderingar",
       "Delaktighet och information",
       "Beslut",
+      "Delning och överklagande",
       "Historik",
     ]);
     expect(screen.getByTestId("program-decided")).toHaveTextContent("Beslutat av Henrik Rektor den");

@@ -301,16 +301,14 @@ function ProgramView({ id }: { id: string }) {
           </HStack>
         }
       />
-      <Stack gap="6">
-        <ProgramDocument
-          program={item}
-          school={school}
-          student={student}
-          onAddFollowUp={published && writes ? () => setDialog("followUp") : null}
-          onAddEvaluation={published && writes ? () => setDialog("evaluation") : null}
-        />
-        <ProgramSharingSection program={item} />
-      </Stack>
+      <ProgramDocument
+        program={item}
+        school={school}
+        student={student}
+        onAddFollowUp={published && writes ? () => setDialog("followUp") : null}
+        onAddEvaluation={published && writes ? () => setDialog("evaluation") : null}
+        sharing={<ProgramSharingSection program={item} />}
+      />
       {dialog === "edit" && students.data ? (
         <ProgramEditorDialog
           program={item}
