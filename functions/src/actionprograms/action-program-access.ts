@@ -129,6 +129,7 @@ export async function guardProgram(
   await guard(ctx, decision, {
     audit: target,
     ...(operation === "decide" ? { reason: "actionProgramMayNotDecide" as const } : {}),
+    ...(operation === "correct" ? { reason: "actionProgramMayNotCorrect" as const } : {}),
   });
   return { program: program!, access: access as Exclude<ActionProgramAccess, "none"> };
 }

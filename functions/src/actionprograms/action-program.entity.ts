@@ -1,6 +1,10 @@
 import { Entity } from "electrodb";
 import { TICKET_ACCESS_LEVELS } from "#shared/tickets/ticket.constants";
-import { ACTION_PROGRAM_STATUSES, HEAD_DECISIONS } from "#shared/actionprograms/action-program.schema";
+import {
+  ACTION_PROGRAM_STATUSES,
+  HEAD_DECISIONS,
+  PROGRAM_HISTORY_EVENTS,
+} from "#shared/actionprograms/action-program.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
 
@@ -74,7 +78,7 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
               at: { type: "string", required: true },
               byId: { type: "string", required: true },
               byName: { type: "string", required: true },
-              event: { type: ["CREATED", "UPDATED", "PUBLISHED", "ARCHIVED"] as const, required: true },
+              event: { type: PROGRAM_HISTORY_EVENTS, required: true },
               fields: { type: "list", items: { type: "string" }, required: true },
               before: { type: "string", required: true },
             },

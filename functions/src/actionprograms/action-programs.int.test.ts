@@ -266,9 +266,10 @@ describe("drafting and the decision", () => {
 describe("a published program is locked", () => {
   it("edits answer 409 with the reason; it cannot be deleted (409), only archived, and stays readable", async () => {
     const program = await published();
+    // Its text may be corrected (below); its links, access and decision maker stay locked.
     const edit = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
       version: 2,
-      place: "Ny plats",
+      links: [{ title: "Ny länk", url: "https://example.se" }],
     });
     expect(edit.status).toBe(409);
     expect((await json<ErrorBody>(edit)).error.message).toContain("låst");
@@ -297,6 +298,211 @@ describe("a published program is locked", () => {
     expect((await call(TEACHER, "DELETE", `/api/action-program/${program.id}`)).status).toBe(403);
     expect((await call(COUNSELOR, "DELETE", `/api/action-program/${program.id}`)).status).toBe(204);
     expect((await call(COUNSELOR, "DELETE", `/api/action-program/${program.id}`)).status).toBe(404);
+  });
+});
+
+describe("corrections of a published program are new versions", () => {
+  /** A program the head named the counselor decision maker of, decided by the counselor. */
+  async function decidedByCounselor(): Promise<ActionProgram> {
+    const program = await draft(COUNSELOR, { ...COMPLETE, place: "Grupprum 2" });
+    const named = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      decisionMakerId: uid(COUNSELOR),
+    });
+    expect(named.status).toBe(200);
+    const decided = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      status: "published",
+    });
+    expect(decided.status).toBe(200);
+    return json<ActionProgram>(decided);
+  }
+
+  it("the decision maker corrects the text, then a head: each a version whose history keeps who, when, which fields and the earlier values", async () => {
+    const program = await decidedByCounselor();
+    const byDecisionMaker = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 3,
+      specialNeeds: "Behöver stöd i läsförståelse.",
+      place: "Grupprum 2",
+      followUpDate: "2027-02-15",
+    });
+    expect(byDecisionMaker.status).toBe(200);
+    const first = await json<ActionProgram>(byDecisionMaker);
+    expect(first).toMatchObject({
+      status: "published",
+      specialNeeds: "Behöver stöd i läsförståelse.",
+      followUpDate: "2027-02-15",
+      decidedById: uid(COUNSELOR),
+      version: 4,
+    });
+    const correction = first.history.at(-1)!;
+    expect(correction).toMatchObject({
+      event: "CORRECTED",
+      byId: uid(COUNSELOR),
+      byName: "Cecilia Kurator",
+      at: t.clock.now().toISOString(),
+      // The place was sent unchanged: only the fields that changed are named.
+      fields: ["specialNeeds", "followUpDate"],
+    });
+    expect(JSON.parse(correction.before)).toEqual({
+      specialNeeds: COMPLETE.specialNeeds,
+      followUpDate: COMPLETE.followUpDate,
+    });
+
+    const byHead = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 4,
+      actions: [
+        {
+          action: "Anpassad läsning och inläst material",
+          timespan: "v. 3–12",
+          followUp: "",
+          responsible: "Mentor",
+        },
+      ],
+      studentInvolved: true,
+    });
+    expect(byHead.status).toBe(200);
+    const second = await json<ActionProgram>(byHead);
+    expect(second.version).toBe(5);
+    expect(second.history.map((entry) => entry.event)).toEqual([
+      "CREATED",
+      "UPDATED",
+      "PUBLISHED",
+      "CORRECTED",
+      "CORRECTED",
+    ]);
+    expect(second.history.at(-1)).toMatchObject({
+      byName: "Henrik Rektor",
+      fields: ["actions", "studentInvolved"],
+    });
+    expect(JSON.parse(second.history.at(-1)!.before)).toEqual({
+      actions: COMPLETE.actions,
+      studentInvolved: false,
+    });
+    // The earlier version's history entry is still there, readable by anyone who reads the program.
+    const read = await json<{ items: ActionProgram[] }>(
+      await call(TEACHER, "GET", `/api/action-program/${ek()}?studentId=${pupil()}`),
+    );
+    const seen = read.items.find((item) => item.id === program.id)!;
+    expect(JSON.parse(seen.history[3]!.before)).toEqual({
+      specialNeeds: COMPLETE.specialNeeds,
+      followUpDate: COMPLETE.followUpDate,
+    });
+  });
+
+  it("a counselor who manages the program but is not its decision maker is refused (403), nothing stored", async () => {
+    const program = await published();
+    const res = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      specialNeeds: "Omskrivet",
+    });
+    expect(res.status).toBe(403);
+    expect((await json<ErrorBody>(res)).error.message).toBe(
+      "Bara rektor eller åtgärdsprogrammets beslutsfattare kan rätta ett beslutat åtgärdsprogram",
+    );
+    const teacher = await call(TEACHER, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      place: "Annat rum",
+    });
+    expect(teacher.status).toBe(403);
+    const list = await json<{ items: ActionProgram[] }>(
+      await call(HEAD, "GET", `/api/action-program/${ek()}?studentId=${pupil()}`),
+    );
+    expect(list.items.find((item) => item.id === program.id)).toMatchObject({
+      specialNeeds: COMPLETE.specialNeeds,
+      version: 2,
+    });
+  });
+
+  it("an archived program is not corrected (409); a stale version answers 409; unknown or locked fields are refused", async () => {
+    const program = await decidedByCounselor();
+    const stale = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 2,
+      place: "Biblioteket",
+    });
+    expect(stale.status).toBe(409);
+    expect((await json<ErrorBody>(stale)).error.message).toContain("har ändrats sedan du läste det");
+    const unknown = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 3,
+      place: "Biblioteket",
+      decidedByName: "Någon annan",
+    });
+    expect(unknown.status).toBe(400);
+    // The decision fields are not corrected: the decision maker stays as decided (409: locked).
+    const decisionMaker = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 3,
+      place: "Biblioteket",
+      decisionMakerId: uid(HEAD),
+    });
+    expect(decisionMaker.status).toBe(409);
+    // A correction may not empty what the decision needed.
+    const emptied = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 3,
+      evaluationDate: null,
+    });
+    expect(emptied.status).toBe(400);
+    const nothing = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 3,
+      place: "Grupprum 2",
+    });
+    expect(nothing.status).toBe(400);
+    const archived = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 3,
+      status: "archived",
+    });
+    expect(archived.status).toBe(200);
+    const late = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 4,
+      place: "Biblioteket",
+    });
+    expect(late.status).toBe(409);
+    expect((await json<ErrorBody>(late)).error.message).toBe(
+      "Åtgärdsprogrammet är arkiverat och kan inte ändras.",
+    );
+    const list = await json<{ items: ActionProgram[] }>(
+      await call(HEAD, "GET", `/api/action-program/${ek()}?status=archived&studentId=${pupil()}`),
+    );
+    expect(list.items.find((item) => item.id === program.id)).toMatchObject({
+      place: "Grupprum 2",
+      version: 4,
+    });
+  });
+
+  it("a correction that would push the history past its cap is refused (409) rather than dropping an earlier version", async () => {
+    const program = await published();
+    const row = (n: number) => ({
+      action: `Åtgärd ${n} `.padEnd(1900, "x"),
+      timespan: "",
+      followUp: "",
+      responsible: "",
+    });
+    const big = Array.from({ length: 45 }, (_, n) => row(n));
+    const small = COMPLETE.actions;
+    let version = program.version;
+    for (const actions of [big, small, big]) {
+      const res = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, { version, actions });
+      expect(res.status).toBe(200);
+      version = (await json<ActionProgram>(res)).version;
+    }
+    const refused = await call(
+      HEAD,
+      "PATCH",
+      `/api/action-program/${program.id}`,
+      {
+        version,
+        actions: small,
+      },
+      "en",
+    );
+    expect(refused.status).toBe(409);
+    expect((await json<ErrorBody>(refused)).error.message).toContain("history is full");
+    const list = await json<{ items: ActionProgram[] }>(
+      await call(HEAD, "GET", `/api/action-program/${ek()}?studentId=${pupil()}`),
+    );
+    const kept = list.items.find((item) => item.id === program.id)!;
+    expect(kept.version).toBe(version);
+    expect(kept.history.filter((entry) => entry.event === "CORRECTED")).toHaveLength(3);
+    expect(kept.actions).toHaveLength(45);
   });
 });
 

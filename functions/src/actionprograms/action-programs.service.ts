@@ -8,6 +8,7 @@ import {
   type ProgramOperation,
 } from "#shared/actionprograms/action-program.policy";
 import {
+  CORRECTABLE_FIELDS,
   PUBLISH_REQUIRED_FIELDS,
   type ActionProgram,
   type CreateActionProgramInput,
@@ -16,7 +17,7 @@ import {
   type UpdateActionProgramInput,
 } from "#shared/actionprograms/action-program.schema";
 import { accessSettingsIssues, type TicketAccessSettings } from "#shared/tickets/ticket.schema";
-import { AppError, conflict } from "../core/errors.js";
+import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { scopeOf } from "../schools/index.js";
@@ -112,8 +113,9 @@ function missingForDecision(program: ActionProgramItem): string[] {
 
 /**
  * The most a program's history may weigh (UTF-8 bytes), so that the program with its history stays well inside
- * DynamoDB's 400 KB item (a body is at most 100 KB). Only a draft's edits grow it (a decided program is locked):
- * past this, the oldest edits after the creation are dropped, never the creation, the decision or the archiving.
+ * DynamoDB's 400 KB item (a body is at most 100 KB). A draft's edits and a published program's corrections grow it:
+ * past this, the oldest draft edits after the creation are dropped, never the creation, the decision, a correction
+ * or the archiving. A correction that would still pass it is refused (409), so no earlier version is lost.
  */
 export const HISTORY_BYTES_MAX = 150_000;
 
@@ -127,6 +129,8 @@ export function boundedHistory(entries: ProgramHistoryEntry[]): ProgramHistoryEn
   }
   return kept;
 }
+
+export const historyWeight = (entries: ProgramHistoryEntry[]) => Buffer.byteLength(JSON.stringify(entries));
 
 function historyEntry(
   ctx: RequestContext,
@@ -270,18 +274,39 @@ export async function createActionProgram(
   return toProgram(created, "manage", actor);
 }
 
-/** Which operation a PATCH is, for the policy. */
-function operationOf(body: UpdateActionProgramInput): ProgramOperation {
+/** A PATCH that changes only a published program's text (needs, actions, dates, meeting, involvement). */
+const onlyCorrectable = (body: UpdateActionProgramInput & { id?: string }) =>
+  Object.keys(body).every(
+    (key) => key === "version" || key === "id" || (CORRECTABLE_FIELDS as readonly string[]).includes(key),
+  );
+
+/** Which operation a PATCH is, for the policy: on a published program, text edits are a correction. */
+function operationOf(
+  body: UpdateActionProgramInput & { id?: string },
+  stored: ActionProgramItem | null,
+): ProgramOperation {
   if (body.status === "published") return "decide";
   if (body.status === "archived") return "archive";
   if (changesAccess(body)) return "changeAccess";
+  if (stored?.status === "published" && onlyCorrectable(body)) return "correct";
   return "edit";
 }
 
+/** The fields of a correction whose values really change (so the new version names only those). */
+function changedOnly(program: ActionProgramItem, changes: ProgramChanges): ProgramChanges {
+  return Object.fromEntries(
+    Object.entries(changes).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(program[field as keyof ActionProgramItem]),
+    ),
+  ) as ProgramChanges;
+}
+
 /**
- * Edits a draft, takes the decision (`status: "published"`) or archives. `version` is required (stale: 409). A
- * published program is locked (409), an archived one too. Every change keeps a history entry with the earlier
- * values. Answers the program as the caller now sees it, or null when they no longer may.
+ * Edits a draft, takes the decision (`status: "published"`), corrects a published program's text or archives.
+ * `version` is required (stale: 409). A published program is otherwise locked (409), an archived one too. A
+ * correction (the decision maker or a head: 403 for others) is a new version: its history entry keeps who, when,
+ * which fields and their earlier values. Answers the program as the caller now sees it, or null when they no
+ * longer may.
  */
 export async function updateActionProgram(
   ctx: RequestContext,
@@ -292,13 +317,9 @@ export async function updateActionProgram(
   const stored = await getProgram(deps.db, id);
   const relations = new ProgramRelations(deps.db);
   const target = programTarget(actor, stored, "UPDATE", ENTITY, id);
-  const { program, access: myAccess } = await guardProgram(
-    ctx,
-    stored,
-    relations,
-    operationOf(input),
-    target,
-  );
+  const operation = operationOf(input, stored);
+  const correcting = operation === "correct";
+  const { program, access: myAccess } = await guardProgram(ctx, stored, relations, operation, target);
   // Deciding needs only sight of the program; edits or access changes sent along with the decision need their own
   // access, so a decision maker who may only read cannot rewrite the program or widen who sees it.
   if (status === "published" && Object.keys(body).length > 0) {
@@ -317,7 +338,7 @@ export async function updateActionProgram(
     await audit(ctx, target, "CONFLICT");
     throw conflict("actionProgramArchived");
   }
-  if (program.status === "published" && (editsFields || status !== "archived")) {
+  if (program.status === "published" && !correcting && (editsFields || status !== "archived")) {
     await audit(ctx, target, "CONFLICT");
     throw conflict("actionProgramLocked");
   }
@@ -331,7 +352,8 @@ export async function updateActionProgram(
   }
 
   const staff = new SchoolStaff(ctx, program.schoolId);
-  const changes: ProgramChanges = storedFields(body);
+  const changes: ProgramChanges = correcting ? changedOnly(program, storedFields(body)) : storedFields(body);
+  if (correcting && Object.keys(changes).length === 0) throw badRequest("nothingToChange");
   if (changesAccess(input)) {
     const after = settingsAfter(program, input);
     await checkAccessLists(ctx, staff, program.schoolId, {
@@ -375,9 +397,25 @@ export async function updateActionProgram(
   } else if (status === "archived") {
     event = "ARCHIVED";
     Object.assign(changes, { status, archivedAt: at });
+  } else if (correcting) {
+    event = "CORRECTED";
+    // A corrected program must still hold what its decision needed (the dates, the needs, an action).
+    const missing = missingForDecision({ ...program, ...changes });
+    if (missing.length > 0) {
+      throw new AppError("VALIDATION_FAILED", {
+        fieldReasons: missing.map((field) => ({
+          path: [field],
+          reason: { key: "actionProgramPublishNeeds" },
+        })),
+      });
+    }
   }
   changes.updatedAt = at;
   changes.history = boundedHistory([...program.history, historyEntry(ctx, event, program, changes, at)]);
+  if (correcting && historyWeight(changes.history) > HISTORY_BYTES_MAX) {
+    await audit(ctx, target, "CONFLICT");
+    throw conflict("actionProgramHistoryFull");
+  }
   const updated = await writeOrConflict(ctx, program, "UPDATE", () =>
     updateProgramItem(deps.db, program, changes),
   );

@@ -197,6 +197,42 @@ describe("the decision", () => {
   });
 });
 
+describe("correcting a published program (a new version)", () => {
+  const cases: [Role, Relation, TicketAccessLevel, "allow" | "forbidden" | "not-found"][] = [
+    ["HEAD", "stranger", "STANDARD", "allow"],
+    ["HEAD", "stranger", "SELF", "not-found"],
+    ["HEAD", "otherSchool", "STANDARD", "not-found"],
+    ["COUNSELOR", "decisionMaker", "STANDARD", "allow"],
+    ["COUNSELOR", "decisionMaker", "SELF", "allow"],
+    // Full access to the program is not enough: only the decision maker or a head corrects it.
+    ["COUNSELOR", "stranger", "STANDARD", "forbidden"],
+    ["COUNSELOR", "creator", "STANDARD", "forbidden"],
+    ["MAINADMIN", "stranger", "EVERYONE", "forbidden"],
+    ["TEACHER", "editor", "EDITORS", "forbidden"],
+    ["TEACHER", "creator", "STANDARD", "forbidden"],
+    ["TEACHER", "decisionMaker", "COUNSELOR", "forbidden"],
+  ];
+  for (const [role, relation, level, expected] of cases) {
+    it(`${role} ${relation} at ${level}: ${expected}`, () => {
+      const { actor, doc: draft, facts } = setUp(level, relation, role);
+      const doc = { ...draft, status: "published" as const };
+      expect(programDecision(actor, doc, programAccess(actor, doc, facts), "correct")).toBe(expected);
+    });
+  }
+
+  it("only a published program is corrected: not a draft, not an archived one", () => {
+    const { actor, doc, facts } = setUp("STANDARD", "decisionMaker", "COUNSELOR");
+    for (const [status, expected] of [
+      ["draft", "forbidden"],
+      ["published", "allow"],
+      ["archived", "forbidden"],
+    ] as const) {
+      const at = { ...doc, status };
+      expect(programDecision(actor, at, programAccess(actor, at, facts), "correct")).toBe(expected);
+    }
+  });
+});
+
 describe("around the table", () => {
   it("lists: members who work with programs; others by scope", () => {
     const actor = (role: Role): Actor => ({

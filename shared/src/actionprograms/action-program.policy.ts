@@ -40,6 +40,12 @@ import type { ActionProgramAccess, ActionProgramStatus } from "./action-program.
  * STATES: draft -> published (the decision) -> archived; draft -> archived. A published or archived program is
  * locked: its fields are not edited (409) and it is not deleted (409: archive it instead). Follow-ups and
  * evaluations are added to a published program only.
+ *
+ * CORRECTIONS (issue 13): a published program's text (needs, actions, dates, place, attendees, involvement) may
+ * be corrected by those who may take the decision: its decision maker (in a student-health or head role) or a HEAD
+ * of the school; anyone else is refused (403), whatever their access. Each correction is a new version whose
+ * history entry keeps the earlier values. Access, decision and status fields stay locked (409); an archived
+ * program is not corrected (409).
  */
 
 export const PROGRAM_STAFF_ROLES = ["COUNSELOR", "HEAD", "MAINADMIN"] as const satisfies readonly Role[];
@@ -146,6 +152,7 @@ export const PROGRAM_OPERATIONS = {
   archive: "manage",
   delete: "manage",
   decide: "read",
+  correct: "read",
 } as const satisfies Record<string, ActionProgramAccess>;
 export type ProgramOperation = keyof typeof PROGRAM_OPERATIONS;
 
@@ -162,6 +169,14 @@ export function mayDecide(actor: Actor, doc: ProgramPolicyDoc, access: ActionPro
   );
 }
 
+/**
+ * May the actor correct the published program's text (a new version)? The decision maker or a HEAD of the school,
+ * as for the decision; only while published (a draft is edited, an archived program is not changed).
+ */
+export function mayCorrect(actor: Actor, doc: ProgramPolicyDoc, access: ActionProgramAccess): boolean {
+  return doc.status === "published" && mayDecide(actor, doc, access);
+}
+
 /** The decision for one operation: 404 when the program is invisible, 403 when the access falls short. */
 export function programDecision(
   actor: Actor,
@@ -171,6 +186,7 @@ export function programDecision(
 ): "allow" | "forbidden" | "not-found" {
   if (access === "none") return "not-found";
   if (operation === "decide") return mayDecide(actor, doc, access) ? "allow" : "forbidden";
+  if (operation === "correct") return mayCorrect(actor, doc, access) ? "allow" : "forbidden";
   return atLeast(access, PROGRAM_OPERATIONS[operation]) ? "allow" : "forbidden";
 }
 

@@ -51,12 +51,33 @@ export const ProgramLinkSchema = z
   .strict();
 export type ProgramLink = z.infer<typeof ProgramLinkSchema>;
 
+/** What a history entry records; CORRECTED is a correction of a published program (a new version). */
+export const PROGRAM_HISTORY_EVENTS = ["CREATED", "UPDATED", "PUBLISHED", "ARCHIVED", "CORRECTED"] as const;
+
+/**
+ * The fields a correction of a published program may change (issue 13): its text, dates, meeting and involvement.
+ * Not the access, the decision maker, the status or the decision.
+ */
+export const CORRECTABLE_FIELDS = [
+  "specialNeeds",
+  "actions",
+  "followUpDate",
+  "evaluationDate",
+  "studentInformedOn",
+  "guardiansInformedOn",
+  "place",
+  "attendees",
+  "studentInvolved",
+  "guardianInvolved",
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
 /** One change in a program's history: who, when, what happened, and the earlier values of the fields changed. */
 export const ProgramHistoryEntrySchema = z.object({
   at: z.string(),
   byId: z.string(),
   byName: z.string(),
-  event: z.enum(["CREATED", "UPDATED", "PUBLISHED", "ARCHIVED"]),
+  event: z.enum(PROGRAM_HISTORY_EVENTS),
   fields: z.array(z.string()),
   /** The fields' values before the change, as JSON text (readable history of the earlier text). */
   before: z.string(),
