@@ -41,6 +41,8 @@ interface ProgramOptions {
   editors?: string[];
   contactTeachers?: string[];
   studentId?: string;
+  /** Who a head named decision maker of a decided program (H unless said). */
+  decisionMaker?: "C" | "H";
 }
 
 export async function program(options: ProgramOptions = {}): Promise<string> {
@@ -80,7 +82,7 @@ export async function program(options: ProgramOptions = {}): Promise<string> {
       studentInvolved: true,
       guardianInvolved: true,
       links: [],
-      decisionMakerId: decided ? userOf("H") : "",
+      decisionMakerId: decided ? userOf(options.decisionMaker ?? "H") : "",
       decidedById: decided ? userOf("H") : "",
       decidedByName: decided ? "Henrik Rektor" : "",
       decidedAt: decided ? at : "",
@@ -246,7 +248,7 @@ export const actionprogramsTests = defineDomainTests({
       label: "a published program is locked",
       call: async () => ({
         path: `/api/action-program/${await program({ status: "published" })}`,
-        body: { version: 1, place: "Ny" },
+        body: { version: 1, links: [{ title: "Ny", url: "https://example.se" }] },
       }),
       expect: { ...WRITE(409) },
     },
@@ -409,6 +411,42 @@ export const actionprogramsTests = defineDomainTests({
         path: `/api/action-program/${ek()}/${await program({ status: "published", access: "COUNSELOR" })}/pdf`,
       }),
       expect: { anon: 401, C: 200, H: 200, M: 200, default: 404 },
+    },
+    {
+      route: "PATCH /api/action-program/:id",
+      label: "correcting a published program: its decision maker (H here), no one else who manages it",
+      call: async () => ({
+        path: `/api/action-program/${await program({ status: "published" })}`,
+        body: { version: 1, place: "Ny" },
+      }),
+      expect: { anon: 401, T: 403, C: 403, H: 200, M: 403, default: 404 },
+    },
+    {
+      route: "PATCH /api/action-program/:id",
+      label: "correcting a published program: C its named decision maker, and a head",
+      call: async () => ({
+        path: `/api/action-program/${await program({ status: "published", decisionMaker: "C" })}`,
+        body: { version: 1, specialNeeds: "Stöd i läsning och skrivning" },
+      }),
+      expect: { anon: 401, T: 403, C: 200, H: 200, M: 403, default: 404 },
+    },
+    {
+      route: "PATCH /api/action-program/:id",
+      label: "correcting an archived program: locked",
+      call: async () => ({
+        path: `/api/action-program/${await program({ status: "archived" })}`,
+        body: { version: 1, place: "Ny" },
+      }),
+      expect: WRITE(409),
+    },
+    {
+      route: "PATCH /api/action-program/:id",
+      label: "correcting with a stale version",
+      call: async () => ({
+        path: `/api/action-program/${await program({ status: "published" })}`,
+        body: { version: 7, place: "Ny" },
+      }),
+      expect: { anon: 401, T: 403, C: 403, H: 409, M: 403, default: 404 },
     },
   ],
   fuzzIds: async () => {

@@ -28,4 +28,5 @@ export const HISTORY_KEYS: Record<ProgramHistoryEntry["event"], ParseKeys> = {
   UPDATED: "actionPrograms.history.UPDATED",
   PUBLISHED: "actionPrograms.history.PUBLISHED",
   ARCHIVED: "actionPrograms.history.ARCHIVED",
+  CORRECTED: "actionPrograms.history.CORRECTED",
 };

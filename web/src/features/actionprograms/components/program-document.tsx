@@ -11,11 +11,7 @@ import type {
 import { missingEvaluation, missingFollowUp } from "#shared/actionprograms/follow-up-discipline";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
-import {
-  HEAD_DECISION_KEYS,
-  HISTORY_KEYS,
-  STATUS_KEYS,
-} from "../../../shared/actionprograms/action-program-keys";
+import { HEAD_DECISION_KEYS, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import { localToday } from "../../../shared/actionprograms/follow-up-discipline.data";
 import { studentPath } from "../../../shared/routes";
 import { formatDate } from "../../../shared/tickets/ticket-labels";
@@ -24,11 +20,13 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { useEvaluations, useFollowUps } from "../action-programs.api";
 import { downloadDecisionDocument } from "../program.api";
+import { ProgramHistory } from "./program-history";
 
 /**
  * One action program read as a document: a summary of who, when and what state, then the needs, the actions table
  * (cards on a phone), the follow-ups and evaluations, the participation, the decision (with the decision document
- * to download) and the history. Labels sit above their values, left-aligned, in a grid that folds to one column.
+ * to download) and the history (with the earlier text of each change). Labels sit above their values,
+ * left-aligned, in a grid that folds to one column.
  */
 
 const dateOf = (value: string | null) => (value ? value.slice(0, 10) : "–");
@@ -189,22 +187,7 @@ export function ProgramDocument({
       <DecisionSection program={program} school={school} />
 
       {sharing}
-      <SectionCard title={t("actionPrograms.history.title")} testId="program-history">
-        <List.Root gap="1" ps="4">
-          {program.history.map((entry, index) => (
-            <List.Item key={index}>
-              {t("actionPrograms.history.entry", {
-                event: t(HISTORY_KEYS[entry.event]),
-                by: entry.byName,
-                at: dateOf(entry.at),
-              })}
-              {entry.fields.length > 0
-                ? ` ${t("actionPrograms.history.fields", { fields: entry.fields.join(", ") })}`
-                : null}
-            </List.Item>
-          ))}
-        </List.Root>
-      </SectionCard>
+      <ProgramHistory program={program} />
     </Stack>
   );
 }

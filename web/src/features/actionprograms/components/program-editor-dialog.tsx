@@ -1,4 +1,4 @@
-import { Button, Fieldset, HStack, IconButton, Stack } from "@chakra-ui/react";
+import { Button, Fieldset, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -81,7 +81,9 @@ function bodyOf(draft: Draft, role: Role, program: ActionProgram | null) {
 
 /**
  * The editor of a draft action program: the pupil and access (new only), the special needs, the actions table
- * (action, timespan, follow-up, responsible), the dates, the meeting and, for a head, the decision maker.
+ * (action, timespan, follow-up, responsible), the dates, the meeting and, for a head, the decision maker. For a
+ * published program it is the correction (the decision maker or a head): the same text fields, saved as a new
+ * version whose history keeps the earlier text; the decision maker is not changed there.
  */
 export function ProgramEditorDialog({
   program,
@@ -104,6 +106,7 @@ export function ProgramEditorDialog({
   onSaved: (program: ActionProgram) => void;
 }) {
   const { t } = useTranslation();
+  const correcting = program?.status === "published";
   const [pupil, setPupil] = useState(studentId ?? "");
   const [access, setAccess] = useState<AccessValue>(EMPTY_ACCESS);
   const [draft, setDraft] = useState<Draft>(() => draftOf(program));
@@ -137,13 +140,22 @@ export function ProgramEditorDialog({
     <FormDialog
       open
       size="lg"
-      title={t(program ? "actionPrograms.editor.editTitle" : "actionPrograms.editor.newTitle")}
-      submitLabel={t("actionPrograms.editor.save")}
+      title={t(
+        correcting
+          ? "actionPrograms.editor.correctTitle"
+          : program
+            ? "actionPrograms.editor.editTitle"
+            : "actionPrograms.editor.newTitle",
+      )}
+      submitLabel={t(correcting ? "actionPrograms.editor.correctSave" : "actionPrograms.editor.save")}
       pending={create.isPending || update.isPending}
       onSubmit={submit}
       onClose={onClose}
       testId="action-program-editor"
     >
+      {correcting ? (
+        <Text data-testid="program-correct-lead">{t("actionPrograms.editor.correctLead")}</Text>
+      ) : null}
       {program ? null : (
         <>
           <PupilCombobox
@@ -298,7 +310,7 @@ export function ProgramEditorDialog({
         <Checkbox.Control />
         <Checkbox.Label>{t("actionPrograms.fields.guardianInvolved")}</Checkbox.Label>
       </Checkbox.Root>
-      {role === "HEAD" ? (
+      {role === "HEAD" && !correcting ? (
         <StaffSelect
           label={t("actionPrograms.fields.decisionMaker")}
           placeholder={t("actionPrograms.editor.headDecides")}

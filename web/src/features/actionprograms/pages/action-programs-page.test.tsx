@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
@@ -302,5 +302,113 @@ describe("an action program's view", () => {
     });
     expect((await screen.findAllByTestId("action-program-row")).length).toBeGreaterThan(0);
     expect(screen.queryByTestId("program-flag-follow-up")).toBeNull();
+  });
+});
+
+describe("corrections of a decided program", () => {
+  const corrected = (overrides: Partial<ActionProgram> = {}) =>
+    program({
+      status: "published",
+      decisionMakerId: "h",
+      decidedById: "h",
+      decidedByName: "Henrik Rektor",
+      decidedAt: "2026-11-02T08:00:00.000Z",
+      specialNeeds: "Stöd i läsförståelse och skrivande",
+      version: 3,
+      history: [
+        ...program().history,
+        {
+          at: "2026-11-02T08:00:00.000Z",
+          byId: "h",
+          byName: "Henrik Rektor",
+          event: "PUBLISHED",
+          fields: [],
+          before: "{}",
+        },
+        {
+          at: "2026-11-05T09:00:00.000Z",
+          byId: "h",
+          byName: "Henrik Rektor",
+          event: "CORRECTED",
+          fields: ["specialNeeds", "actions", "studentInvolved"],
+          before: JSON.stringify({
+            specialNeeds: "Stöd i läsförståelse",
+            actions: [{ action: "Högläsning", timespan: "v. 3–10", followUp: "", responsible: "Mentor" }],
+            studentInvolved: false,
+          }),
+        },
+      ],
+      ...overrides,
+    });
+
+  it("the history names who corrected what and when, and discloses the earlier text on request", async () => {
+    stubApi(() => corrected({ mayDecide: false }), []);
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["TEACHER"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    const history = await screen.findByTestId("program-history");
+    const entries = within(history).getAllByTestId("program-history-entry");
+    expect(entries).toHaveLength(3);
+    const correction = entries[2]!;
+    expect(correction).toHaveTextContent("Rättat: Henrik Rektor, 2026-11-05.");
+    expect(correction).toHaveTextContent(
+      "Ändrade fält: Behov av särskilt stöd, Åtgärder, Eleven har varit delaktig.",
+    );
+    // Entries without earlier values (created, decided) offer nothing to open.
+    expect(within(entries[0]!).queryByRole("button")).toBeNull();
+    expect(within(entries[1]!).queryByRole("button")).toBeNull();
+    expect(within(correction).queryByText("Högläsning (v. 3–10, Mentor)")).toBeNull();
+
+    const show = within(correction).getByRole("button", { name: "Visa tidigare text" });
+    expect(show).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(show);
+    const earlier = within(correction).getByTestId("program-history-earlier");
+    expect(within(earlier).getByText("Stöd i läsförståelse")).toBeInTheDocument();
+    expect(within(earlier).getByText("Högläsning (v. 3–10, Mentor)")).toBeInTheDocument();
+    expect(within(earlier).getByText("Nej")).toBeInTheDocument();
+    const hide = within(correction).getByRole("button", { name: "Dölj tidigare text" });
+    expect(hide).toHaveAttribute("aria-expanded", "true");
+    expect(hide).toHaveAttribute("aria-controls", earlier.id);
+    // The current text is the corrected one.
+    expect(
+      within(screen.getByTestId("program-needs")).getByText("Stöd i läsförståelse och skrivande"),
+    ).toBeInTheDocument();
+    await userEvent.click(hide);
+    expect(within(correction).queryByTestId("program-history-earlier")).toBeNull();
+  });
+
+  it("the decision maker opens the editor as a correction and saves the text on the version read", async () => {
+    const writes: { method: string; url: string; body: unknown }[] = [];
+    stubApi(() => corrected(), writes);
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["HEAD"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    await userEvent.click(await screen.findByTestId("program-correct"));
+    const dialog = await screen.findByRole("dialog", { name: "Rätta beslutat åtgärdsprogram" });
+    expect(within(dialog).getByTestId("program-correct-lead")).toHaveTextContent("ny version");
+    // The decision maker is not changed in a correction.
+    expect(within(dialog).queryByTestId("program-decision-maker")).toBeNull();
+    const needs = within(dialog).getByTestId("program-special-needs");
+    fireEvent.change(needs, { target: { value: "Stöd i läsförståelse, skrivande och struktur" } });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.method).toBe("PATCH");
+    const body = writes[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ version: 3, specialNeeds: "Stöd i läsförståelse, skrivande och struktur" });
+    expect(body).not.toHaveProperty("status");
+    expect(body).not.toHaveProperty("decisionMakerId");
+  }, 15_000);
+
+  it("staff who may not correct see no way to", async () => {
+    stubApi(() => corrected({ mayDecide: false }), []);
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    expect(await screen.findByTestId("program-history")).toBeInTheDocument();
+    expect(screen.queryByTestId("program-correct")).toBeNull();
+    expect(screen.queryByTestId("program-edit")).toBeNull();
   });
 });

@@ -273,6 +273,16 @@ function ProgramView({ id }: { id: string }) {
                 {t("actionPrograms.view.edit")}
               </Button>
             ) : null}
+            {published && item.mayDecide ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setDialog("edit")}
+                data-testid="program-correct"
+              >
+                {t("actionPrograms.editor.correct")}
+              </Button>
+            ) : null}
             {draft && item.mayDecide ? (
               <Button
                 size="sm"
