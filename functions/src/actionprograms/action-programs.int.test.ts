@@ -767,6 +767,11 @@ describe("demo data", () => {
     expect(ongoing.map((item) => item.status).sort()).toEqual(["draft", "published"]);
     expect((await all("archived")).map((item) => item.studentId)).toEqual([pupils[2]]);
     const decided = ongoing.find((item) => item.status === "published")!;
+    // Corrected once after the decision: the earlier place stays readable in the history.
+    const correction = decided.history.find((entry) => entry.event === "CORRECTED")!;
+    expect(correction.fields).toEqual(["actions", "place"]);
+    expect(JSON.parse(correction.before)).toMatchObject({ place: "Grupprummet" });
+    expect(decided.place).toBe("Elevhälsans rum");
     const followUps = await json<{ items: FollowUp[] }>(
       await call(HEAD, "GET", `/api/action-program-follow-up/${ek()}?actionProgramId=${decided.id}`),
     );

@@ -14,8 +14,8 @@ export interface ActionProgramSeedRefs {
 }
 
 /**
- * The demo's action programs at Ekskolan, one chain each: a decided program with a follow-up and an evaluation
- * (pupil 1), a teacher's draft waiting for the head's decision (pupil 2), and a program archived by an evaluation
+ * The demo's action programs at Ekskolan, one chain each: a decided program, corrected once by the head (a new
+ * version whose history keeps the earlier place and timespan), with a follow-up and an evaluation (pupil 1), a teacher's draft waiting for the head's decision (pupil 2), and a program archived by an evaluation
  * with "no new program" (pupil 3). Skipped for a plan without Ekskolan or its staff (the benchmark's).
  */
 export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeedRefs): Promise<number> {
@@ -111,8 +111,32 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
           before: "{}",
         },
         { at: iso(-35), byId: head.id!, byName: head.name!, event: "PUBLISHED", fields: [], before: "{}" },
+        {
+          at: iso(-30),
+          byId: head.id!,
+          byName: head.name!,
+          event: "CORRECTED",
+          fields: ["actions", "place"],
+          before: JSON.stringify({
+            actions: [
+              {
+                action: "Inlästa läromedel i SO och NO",
+                timespan: "Hela terminen",
+                followUp: "Varannan vecka",
+                responsible: "Mentor",
+              },
+              {
+                action: "Veckoplanering med specialpedagog",
+                timespan: "Måndagar v. 40–46",
+                followUp: "Vid uppföljningsmötet",
+                responsible: "Specialpedagog",
+              },
+            ],
+            place: "Grupprummet",
+          }),
+        },
       ],
-      version: 2,
+      version: 3,
     },
     {
       ...base(1, teacher as { id: string; name: string }, 3),
