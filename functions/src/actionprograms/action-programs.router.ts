@@ -106,7 +106,7 @@ export const actionProgramsRouter = createRouter()
     describeRoute({
       summary: "Edit, decide or archive an action program",
       description:
-        "`status: published` is the decision (the head or the named decision maker, else 403; missing required fields: 400 naming them). A published program is locked (409), only archived. `version` is required (stale: 409). 204 when the caller no longer sees it.",
+        "`status: published` is the decision (the head or the named decision maker, else 403; missing required fields: 400 naming them). A published program's text (needs, actions, dates, place, attendees, involvement) may be corrected by its decision maker or a head (others 403): a new version whose history entry keeps the earlier values (409 if the history is full); its other fields are locked (409); it is archived with `status: archived`. An archived program is locked (409). `version` is required (stale: 409). 204 when the caller no longer sees it.",
       responses: { 200: ActionProgramSchema, 204: null },
       errors: [403, 404, 409],
     }),
