@@ -212,7 +212,10 @@ export const mayNameDecisionMaker = (actor: Actor) => actor.role === "HEAD";
 /** Who may be named decision maker: student-health staff of the school. */
 export const mayBeDecisionMaker = (roles: readonly Role[]) => roles.some((role) => isProgramStaffRole(role));
 
-/** A published or archived program is locked: its fields are not edited and it is not deleted. */
+/**
+ * A published or archived program is locked: its fields are not edited as a draft's are and it is not deleted (a
+ * published program's text is corrected as a new version instead: mayCorrect).
+ */
 export const isLocked = (status: ActionProgramStatus) => status !== "draft";
 
 /** Moves of the status: draft -> published, draft -> archived, published -> archived. */
