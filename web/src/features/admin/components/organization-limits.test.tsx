@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "#shared/constants";
 import type { Organization } from "#shared/organizations/organization.schema";
@@ -69,6 +70,12 @@ describe("the organization's limits for violation reports", () => {
       ]),
     );
     expect(findUnnamedGroupsAndImages(document.body)).toEqual([]);
+    // WCAG 2.1 A and AA as far as a page without layout can tell (colour contrast needs a browser).
+    const result = await axe.run(card, {
+      runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"],
+      rules: { "color-contrast": { enabled: false } },
+    });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it("a number of days outside 1-30 or not whole is told at the field and not sent", async () => {
