@@ -1,6 +1,21 @@
 import { PageQuerySchema } from "#shared/common.schema";
-import { CreateOrganizationInputSchema } from "#shared/organizations/organization.schema";
-import { defineDomainTests, demoOrg, unique } from "../../../tests/helpers/domain-tests/index.js";
+import {
+  CreateOrganizationInputSchema,
+  UpdateOrganizationInputSchema,
+} from "#shared/organizations/organization.schema";
+import {
+  app,
+  defineDomainTests,
+  demoOrg,
+  tokenOf,
+  unique,
+} from "../../../tests/helpers/domain-tests/index.js";
+
+/** The demo organization's version now (every allowed PATCH raises it). */
+async function demoOrgVersion(): Promise<number> {
+  const res = await app().request("GET", `/api/organizations/${demoOrg()}`, { token: await tokenOf("M") });
+  return ((await res.json()) as { version: number }).version;
+}
 
 export const organizationsTests = defineDomainTests({
   domain: "organizations",
@@ -25,14 +40,24 @@ export const organizationsTests = defineDomainTests({
       call: () => ({ path: "/api/organizations", body: { name: `Kommun ${unique()}` } }),
       expect: { anon: 401, S: 201, default: 403 },
     },
+    {
+      route: "PATCH /api/organizations/:id",
+      call: async () => ({
+        path: `/api/organizations/${demoOrg()}`,
+        body: { violationInvestigationLimitDays: 7, version: await demoOrgVersion() },
+      }),
+      expect: { anon: 401, M: 200, O: 200, X: 404, default: 403 },
+    },
   ],
   fuzz: {
     "GET /api/organizations": { actor: "S", query: PageQuerySchema },
     "GET /api/organizations/:id": { actor: "M" },
     "GET /api/organizations/schools/:id": { actor: "M", query: PageQuerySchema },
     "POST /api/organizations": { actor: "S", body: CreateOrganizationInputSchema },
+    "PATCH /api/organizations/:id": { actor: "O", body: UpdateOrganizationInputSchema },
   },
   massAssignment: {
     "POST /api/organizations": ["name", "schoolName", "schoolNamePlural"],
+    "PATCH /api/organizations/:id": ["version", "violationSeenLimit", "violationInvestigationLimitDays"],
   },
 });

@@ -3,6 +3,7 @@ import {
   CreateOrganizationInputSchema,
   OrganizationPageSchema,
   OrganizationSchema,
+  UpdateOrganizationInputSchema,
 } from "#shared/organizations/organization.schema";
 import { SchoolSummaryPageSchema } from "#shared/schools/school.schema";
 import { requireActor } from "../core/actor.js";
@@ -15,6 +16,7 @@ import {
   listAllOrganizations,
   listOrganizationSchools,
   readOrganization,
+  updateOrganization,
 } from "./organizations.service.js";
 
 /** Organizations (/organizations): validate, call one function of organizations.service.ts, respond. */
@@ -81,5 +83,24 @@ export const organizationsRouter = createRouter()
     validate("json", CreateOrganizationInputSchema),
     async (c) => {
       return c.json(await addOrganization(contextOf(c), c.req.valid("json")), 201);
+    },
+  )
+
+  .patch(
+    "/organizations/:id",
+    describeRoute({
+      summary: "Change an organization's settings",
+      description:
+        "The 6:10 chain's limits: when the principal must have seen a report (the same, the next or two school " +
+        "days) and within how many days (1-30) the investigation must begin. One's own organization (OWNER, " +
+        "MAINADMIN); another answers 404. Takes the version last read; a stale one answers 409.",
+      responses: { 200: OrganizationSchema },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    validate("json", UpdateOrganizationInputSchema),
+    async (c) => {
+      const input = { ...c.req.valid("json"), ...c.req.valid("param") };
+      return c.json(await updateOrganization(contextOf(c), input));
     },
   );

@@ -1,9 +1,13 @@
 import type { Page, PageQuery } from "#shared/common.schema";
-import type { CreateOrganizationInput, Organization } from "#shared/organizations/organization.schema";
+import type {
+  CreateOrganizationInput,
+  Organization,
+  UpdateOrganizationInput,
+} from "#shared/organizations/organization.schema";
 import { decide, organizationScope } from "#shared/policy/foundation.policy";
 import type { SchoolSummary } from "#shared/schools/school.schema";
 import { AppError } from "../core/errors.js";
-import { guard } from "../core/guard.js";
+import { audit, guard } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import {
   createOrganization,
@@ -11,6 +15,7 @@ import {
   listOrganizations,
   listSchoolsOfOrganization,
   toOrganization,
+  updateOrganizationSettings,
 } from "../schools/index.js";
 
 /**
@@ -51,4 +56,31 @@ export async function addOrganization(
 ): Promise<Organization> {
   await guard(ctx, decide(ctx.actor, "organization.create", "platform"));
   return toOrganization(await createOrganization(ctx.deps, input));
+}
+
+/**
+ * Changes the organization's settings (the 6:10 chain's limits; OWNER, MAINADMIN of that organization), on the
+ * version last read: a stale one answers 409 and is recorded as a lost write.
+ */
+export async function updateOrganization(
+  ctx: RequestContext,
+  input: UpdateOrganizationInput & { id: string },
+): Promise<Organization> {
+  await guard(ctx, decide(ctx.actor, "organization.update", organizationScope(ctx.actor, input.id)));
+  const organization = await getOrganization(ctx.deps.db, input.id);
+  if (!organization) throw new AppError("NOT_FOUND");
+  const target = { action: "UPDATE", entity: "organization", entityId: organization.id } as const;
+  const { id: _id, version, ...changes } = input;
+  if (version !== organization.version) {
+    await audit(ctx, target, "CONFLICT");
+    throw new AppError("CONFLICT");
+  }
+  const updated = await updateOrganizationSettings(
+    ctx.deps.db,
+    organization,
+    changes,
+    ctx.deps.clock.now().toISOString(),
+  );
+  await audit(ctx, target);
+  return toOrganization(updated);
 }

@@ -7,8 +7,9 @@ export {
   getOrganization,
   getOrganizationAndSchools,
   listOrganizations,
+  updateOrganizationSettings,
   type OrganizationItem,
 } from "./organizations.repo.js";
 export { getSchool, getSchoolByCode, listSchoolsOfOrganization, type SchoolItem } from "./schools.repo.js";
-export { toOrganization } from "./schools.mappers.js";
+export { toOrganization, violationLimitsOf } from "./schools.mappers.js";
 export { loadSchoolFor, schoolScopeFor, scopeOf } from "./school-access.js";

@@ -1,4 +1,5 @@
 import { Entity } from "electrodb";
+import { VIOLATION_SEEN_LIMITS } from "#shared/violations/violation-clock";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 
 export const makeOrganizationEntity = (config: EntityConfig) =>
@@ -10,6 +11,9 @@ export const makeOrganizationEntity = (config: EntityConfig) =>
         name: { type: "string", required: true },
         schoolName: { type: "string" },
         schoolNamePlural: { type: "string" },
+        /** The 6:10 chain's limits; absent: the defaults (violations/violation-clock.ts). */
+        violationSeenLimit: { type: VIOLATION_SEEN_LIMITS },
+        violationInvestigationLimitDays: { type: "number" },
         createdAt: { type: "string", required: true, readOnly: true },
         updatedAt: { type: "string", required: true },
         version: { type: "number", required: true },

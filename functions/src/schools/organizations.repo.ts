@@ -1,5 +1,9 @@
 import { createGetTransaction, type EntityItem } from "electrodb";
-import type { CreateOrganizationInput } from "#shared/organizations/organization.schema";
+import type {
+  CreateOrganizationInput,
+  UpdateOrganizationInput,
+} from "#shared/organizations/organization.schema";
+import { withConflict } from "../core/db-errors.js";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import type { Deps } from "../deps.js";
@@ -36,6 +40,33 @@ export async function createOrganization(
       version: 1,
     })
     .go();
+  return data;
+}
+
+/**
+ * Writes the organization's settings on the version read (absent fields stay) and answers it as stored; an
+ * organization changed since answers 409 CONFLICT.
+ */
+export async function updateOrganizationSettings(
+  db: Db,
+  existing: OrganizationItem,
+  changes: Omit<UpdateOrganizationInput, "version">,
+  at: string,
+): Promise<OrganizationItem> {
+  const { data } = await withConflict(() =>
+    schoolsEntities(db)
+      .organization.patch({ id: existing.id })
+      .set({
+        ...(changes.violationSeenLimit ? { violationSeenLimit: changes.violationSeenLimit } : {}),
+        ...(changes.violationInvestigationLimitDays !== undefined
+          ? { violationInvestigationLimitDays: changes.violationInvestigationLimitDays }
+          : {}),
+        updatedAt: at,
+      })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "all_new" }),
+  );
   return data;
 }
 

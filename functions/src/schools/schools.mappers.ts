@@ -1,11 +1,21 @@
 import type { HiddenPart, Role, Subscription } from "#shared/constants";
 import type { Organization } from "#shared/organizations/organization.schema";
 import type { School, SchoolSummary } from "#shared/schools/school.schema";
+import { DEFAULT_VIOLATION_LIMITS, type ViolationLimits } from "#shared/violations/violation-clock";
 import type { OrganizationItem } from "./organizations.repo.js";
 import type { SchoolItem } from "./schools.repo.js";
 
 const years = (value: number[] | undefined): [number, number] | null =>
   value && value.length === 2 ? [value[0]!, value[1]!] : null;
+
+/** The organization's 6:10 limits, the defaults where it has set none. */
+export function violationLimitsOf(item: OrganizationItem | null): ViolationLimits {
+  return {
+    violationSeenLimit: item?.violationSeenLimit ?? DEFAULT_VIOLATION_LIMITS.violationSeenLimit,
+    violationInvestigationLimitDays:
+      item?.violationInvestigationLimitDays ?? DEFAULT_VIOLATION_LIMITS.violationInvestigationLimitDays,
+  };
+}
 
 export function toOrganization(item: OrganizationItem): Organization {
   return {
@@ -13,6 +23,7 @@ export function toOrganization(item: OrganizationItem): Organization {
     name: item.name,
     schoolName: item.schoolName ?? null,
     schoolNamePlural: item.schoolNamePlural ?? null,
+    ...violationLimitsOf(item),
     version: item.version,
   };
 }

@@ -2,7 +2,7 @@ import type { NotificationCategory, Role, SubRole, Subscription, TeacherSubject 
 import { allRoles, rolesAtSchool, type Actor } from "#shared/policy/actor";
 import { coversOrganization } from "#shared/users/user.policy";
 import type { SignedInUser, StaffMember, UserSummary } from "#shared/users/user.schema";
-import type { OrganizationItem, SchoolItem } from "../schools/index.js";
+import { violationLimitsOf, type OrganizationItem, type SchoolItem } from "../schools/index.js";
 import { roleModelOf, type MembershipItem, type UserItem } from "./users.repo.js";
 
 /** Stored users and memberships to what the API answers (shared/src/users/user.schema.ts). */
@@ -33,6 +33,7 @@ export function toSignedInUser(
       name: organization?.name ?? "",
       schoolName: organization?.schoolName ?? null,
       schoolNamePlural: organization?.schoolNamePlural ?? null,
+      ...violationLimitsOf(organization),
     },
     schools: schools
       .map((school) => ({

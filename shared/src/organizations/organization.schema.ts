@@ -1,5 +1,7 @@
 import * as z from "zod";
-import { NameSchema, pageSchema, TermSchema } from "../common.schema.js";
+import { NameSchema, pageSchema, TermSchema, VersionSchema } from "../common.schema.js";
+import { reasonIssue } from "../messages.js";
+import { VIOLATION_INVESTIGATION_LIMIT_DAYS, VIOLATION_SEEN_LIMITS } from "../violations/violation-clock.js";
 
 export const OrganizationSchema = z.object({
   id: z.string(),
@@ -7,6 +9,9 @@ export const OrganizationSchema = z.object({
   /** The organization's own word for a school, e.g. "Skola" or "Enhet" (spec: organization naming). */
   schoolName: z.string().nullable(),
   schoolNamePlural: z.string().nullable(),
+  /** The 6:10 chain's limits (violations/violation-clock.ts); the defaults where the organization has set none. */
+  violationSeenLimit: z.enum(VIOLATION_SEEN_LIMITS),
+  violationInvestigationLimitDays: z.number(),
   version: z.number(),
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
@@ -21,3 +26,26 @@ export const CreateOrganizationInputSchema = z
   })
   .strict();
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInputSchema>;
+
+/** The investigation's limit: whole days, 1-30. */
+const InvestigationLimitDaysSchema = z.number().refine(
+  (days) =>
+    Number.isInteger(days) &&
+    days >= VIOLATION_INVESTIGATION_LIMIT_DAYS.min &&
+    days <= VIOLATION_INVESTIGATION_LIMIT_DAYS.max,
+  reasonIssue("investigationLimitDaysRange", {
+    min: String(VIOLATION_INVESTIGATION_LIMIT_DAYS.min),
+    max: String(VIOLATION_INVESTIGATION_LIMIT_DAYS.max),
+  }),
+);
+
+/** PATCH /organizations/{id}: the organization's settings (OWNER, MAINADMIN), on the version last read. */
+export const UpdateOrganizationInputSchema = z
+  .object({
+    version: VersionSchema,
+    violationSeenLimit: z.enum(VIOLATION_SEEN_LIMITS).optional(),
+    violationInvestigationLimitDays: InvestigationLimitDaysSchema.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
+export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>;

@@ -88,6 +88,7 @@ const ALLOWED: Record<Role, FoundationAction[]> = {
   ],
   MAINADMIN: [
     "organization.read",
+    "organization.update",
     "school.list",
     "school.read",
     "school.create",
@@ -116,6 +117,7 @@ const ALLOWED: Record<Role, FoundationAction[]> = {
   ],
   OWNER: [
     "organization.read",
+    "organization.update",
     "school.list",
     "school.read",
     "school.create",

@@ -25,6 +25,8 @@ export const FOUNDATION_ACTIONS = {
   "organization.list": ["SUPERADMIN"],
   "organization.read": ["SUPERADMIN", "OWNER", "MAINADMIN"],
   "organization.create": ["SUPERADMIN"],
+  /** The organization's own settings (the 6:10 chain's limits): its owner and main admins. */
+  "organization.update": ["OWNER", "MAINADMIN"],
   "school.list": ["TEACHER", "COUNSELOR", "HEAD", "ADMIN", "MAINADMIN", "OWNER", "SUPERADMIN"],
   "school.read": ["TEACHER", "COUNSELOR", "HEAD", "ADMIN", "MAINADMIN", "OWNER", "SUPERADMIN"],
   "school.create": ["SUPERADMIN", "OWNER", "MAINADMIN"],

@@ -11,6 +11,7 @@ import {
   TEACHER_SUBJECTS,
 } from "../constants.js";
 import { EmailSchema, IdSchema, NameSchema, pageSchema, VersionSchema } from "../common.schema.js";
+import { VIOLATION_SEEN_LIMITS } from "../violations/violation-clock.js";
 
 /** The signed-in user exactly as GET /auth/me and PATCH /user answer (spec section 3, Signed-in user). */
 export const SignedInUserSchema = z.object({
@@ -34,6 +35,9 @@ export const SignedInUserSchema = z.object({
     name: z.string(),
     schoolName: z.string().nullable(),
     schoolNamePlural: z.string().nullable(),
+    /** The 6:10 chain's limits the violation flags use (violations/violation-clock.ts). */
+    violationSeenLimit: z.enum(VIOLATION_SEEN_LIMITS),
+    violationInvestigationLimitDays: z.number(),
   }),
   schools: z.array(
     z.object({

@@ -58,3 +58,32 @@ describe("lateSteps", () => {
     expect(lateSteps({ list: "SPAM", chain: chain(learned) }, later)).toEqual([]);
   });
 });
+
+describe("an organization's own limits", () => {
+  const next = { violationSeenLimit: "NEXT_SCHOOL_DAY", violationInvestigationLimitDays: 7 } as const;
+  const two = { violationSeenLimit: "TWO_SCHOOL_DAYS", violationInvestigationLimitDays: 3 } as const;
+
+  it("the next school day: a Tuesday's report by the end of Wednesday; a Friday's by the end of Monday", () => {
+    expect(principalDeadline("2026-11-24T09:15:00.000Z", next).toISOString()).toBe("2026-11-25T22:59:59.999Z");
+    expect(principalDeadline("2026-11-27T09:15:00.000Z", next).toISOString()).toBe("2026-11-30T22:59:59.999Z");
+  });
+
+  it("two school days: a Thursday's report by the end of Monday; a Saturday's by the end of Wednesday", () => {
+    expect(principalDeadline("2026-11-26T09:15:00.000Z", two).toISOString()).toBe("2026-11-30T22:59:59.999Z");
+    expect(principalDeadline("2026-11-21T12:00:00.000Z", two).toISOString()).toBe("2026-11-25T22:59:59.999Z");
+  });
+
+  it("the investigation's limit in days is the organization's", () => {
+    expect(investigationDeadline("2026-11-24T09:15:00.000Z", two).toISOString()).toBe("2026-11-27T09:15:00.000Z");
+  });
+
+  it("lateSteps flags by the organization's limits, not the defaults", () => {
+    const report = { list: "CURRENT" as const, chain: chain("2026-11-24T09:15:00.000Z") };
+    const wednesday = new Date("2026-11-25T12:00:00.000Z");
+    expect(lateSteps(report, wednesday)).toEqual(["seenByPrincipal"]);
+    expect(lateSteps(report, wednesday, next)).toEqual([]);
+    const friday = new Date("2026-11-27T10:00:00.000Z");
+    expect(lateSteps(report, friday, two)).toEqual(["seenByPrincipal", "investigation"]);
+    expect(lateSteps(report, friday)).toEqual(["seenByPrincipal"]);
+  });
+});

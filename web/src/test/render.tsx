@@ -1,4 +1,5 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import { DEFAULT_VIOLATION_LIMITS } from "#shared/violations/violation-clock";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -32,7 +33,13 @@ export function signedInUser(overrides: Partial<SignedInUser> = {}): SignedInUse
     roles: ["TEACHER"],
     role: "TEACHER",
     organizationRoles,
-    organization: { id: "org-1", name: "Demo kommun", schoolName: null, schoolNamePlural: null },
+    organization: {
+      id: "org-1",
+      name: "Demo kommun",
+      schoolName: null,
+      schoolNamePlural: null,
+      ...DEFAULT_VIOLATION_LIMITS,
+    },
     schools: [
       {
         id: "school-1",

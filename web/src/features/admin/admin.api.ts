@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
 import type { CreateClassInput, SchoolClass, UpdateClassInput } from "#shared/classes/class.schema";
-import type { CreateOrganizationInput, Organization } from "#shared/organizations/organization.schema";
+import type {
+  CreateOrganizationInput,
+  Organization,
+  UpdateOrganizationInput,
+} from "#shared/organizations/organization.schema";
 import type {
   CreateSchoolInput,
   School,
@@ -24,6 +28,7 @@ export const organizationKeys = {
   all: ["organizations"] as const,
   list: () => [...organizationKeys.all, "list"] as const,
   schools: (organizationId: string) => [...organizationKeys.all, "schools", organizationId] as const,
+  one: (organizationId: string) => [...organizationKeys.all, "one", organizationId] as const,
 };
 
 export const userKeys = {
@@ -74,6 +79,27 @@ export function useCreateOrganization() {
     (body: CreateOrganizationInput) => apiRequest<Organization>("/organizations", { method: "POST", body }),
     "admin.organizations.created",
     () => [organizationKeys.all],
+  );
+}
+
+/** One organization with its settings (its own: OWNER, MAINADMIN). */
+export function useOrganization(organizationId: string) {
+  return useQuery({
+    queryKey: organizationKeys.one(organizationId),
+    queryFn: ({ signal }) => apiRequest<Organization>(`/organizations/${path(organizationId)}`, { signal }),
+  });
+}
+
+/** Changes the organization's settings on the version read; the session (which carries the limits) is read again. */
+export function useUpdateOrganization(organization: Pick<Organization, "id" | "version">) {
+  return useAdminMutation(
+    (body: Omit<UpdateOrganizationInput, "version">) =>
+      apiRequest<Organization>(`/organizations/${path(organization.id)}`, {
+        method: "PATCH",
+        body: { ...body, version: organization.version },
+      }),
+    "violationClock.settings.saved",
+    () => [organizationKeys.all, sessionKeys.me()],
   );
 }
 

@@ -165,4 +165,38 @@ describe("late violation reports on the overview", () => {
     });
     expect(await screen.findByText("Ingen anmälan väntar längre än gränsen.")).toBeInTheDocument();
   });
+
+  it("the organization's own limits decide what is late, and the card and badges say them", async () => {
+    mockApi({
+      "school-1": [
+        // Past a week but within the organization's 14 days: not late.
+        report("nine-days", "school-1", ago(9), { seen: ago(9) }),
+        report("fifteen-days", "school-1", ago(15), { seen: ago(15) }),
+      ],
+    });
+    const base = signedInUser({ roles: ["HEAD"], role: "HEAD" });
+    const me = {
+      ...base,
+      organization: {
+        ...base.organization,
+        violationSeenLimit: "NEXT_SCHOOL_DAY" as const,
+        violationInvestigationLimitDays: 14,
+      },
+    };
+    renderWithApp(<HeadLateViolations schoolId="school-1" />, { user: me });
+    const card = await screen.findByTestId("late-violations");
+    expect(await within(card).findByText("1")).toBeInTheDocument();
+    const links = within(card)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("href")?.includes("?id="));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/documentation/violations?id=fifteen-days",
+    ]);
+    expect(within(card).getByText("Utredning ej påbörjad inom 14 dagar")).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        "Anmälningar som väntat längre än gränsen: rektor ser dem senast nästa skoldag, utredningen påbörjas inom 14 dagar.",
+      ),
+    ).toBeInTheDocument();
+  });
 });

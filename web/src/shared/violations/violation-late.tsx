@@ -4,7 +4,12 @@ import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { Page } from "#shared/common.schema";
-import { lateSteps, type LateStep } from "#shared/violations/violation-clock";
+import {
+  lateSteps,
+  type LateStep,
+  type ViolationLimits,
+  type ViolationSeenLimit,
+} from "#shared/violations/violation-clock";
 import type { Violation, ViolationType } from "#shared/violations/violation.schema";
 import { apiRequest } from "../api/api-client";
 import { useSchools } from "../data/schools.api";
@@ -15,14 +20,35 @@ import { violationKeys } from "./violations-list.api";
 import { formatDate } from "./violation-timeline";
 
 /**
- * The 6:10 chain's clock on the overview and in the list: a report waiting past its limit (shared
- * violation-clock.ts: the principal sees it the same school day, the investigation begins within a week) is flagged.
+ * The 6:10 chain's clock on the overview and in the list: a report waiting past its organization's limit (shared
+ * violation-clock.ts; the organization's settings, which the session carries: by default the principal sees it the
+ * same school day and the investigation begins within a week) is flagged.
  * The head's work queue shows their school's late reports; the owner's overview every school's.
  */
 
-const LATE_KEYS: Record<LateStep, ParseKeys> = {
-  seenByPrincipal: "violationClock.late.seenByPrincipal",
-  investigation: "violationClock.late.investigation",
+/** The signed-in user's organization's limits (the server answers the defaults where it has set none). */
+export function useViolationLimits(): ViolationLimits {
+  const { violationSeenLimit, violationInvestigationLimitDays } = useSession().user.organization;
+  return { violationSeenLimit, violationInvestigationLimitDays };
+}
+
+/** A late step's label: the investigation's names the organization's number of days (a week by default). */
+function useLateLabel() {
+  const { t } = useTranslation();
+  const limits = useViolationLimits();
+  return (step: LateStep) =>
+    step === "seenByPrincipal"
+      ? t("violationClock.late.seenByPrincipal")
+      : limits.violationInvestigationLimitDays === 7
+        ? t("violationClock.late.investigation")
+        : t("violationClock.late.investigationDays", { count: limits.violationInvestigationLimitDays });
+}
+
+/** How the principal's limit reads in a sentence ("rektor ser dem samma skoldag"). */
+export const SEEN_KEYS: Record<ViolationSeenLimit, ParseKeys> = {
+  SAME_SCHOOL_DAY: "violationClock.seenWithin.SAME_SCHOOL_DAY",
+  NEXT_SCHOOL_DAY: "violationClock.seenWithin.NEXT_SCHOOL_DAY",
+  TWO_SCHOOL_DAYS: "violationClock.seenWithin.TWO_SCHOOL_DAYS",
 };
 
 const TYPE_LABELS: Record<ViolationType, ParseKeys> = {
@@ -33,14 +59,14 @@ const TYPE_LABELS: Record<ViolationType, ParseKeys> = {
 
 /** The late steps of a report as badges (nothing when none is late). */
 export function ViolationLateBadge({ report }: { report: Violation }) {
-  const { t } = useTranslation();
-  const late = lateSteps(report, new Date());
+  const lateLabel = useLateLabel();
+  const late = lateSteps(report, new Date(), useViolationLimits());
   if (late.length === 0) return null;
   return (
     <HStack gap="1" flexWrap="wrap" data-testid="violation-late">
       {late.map((step) => (
         <Badge key={step} colorPalette="red" variant="solid">
-          {t(LATE_KEYS[step])}
+          {lateLabel(step)}
         </Badge>
       ))}
     </HStack>
@@ -54,6 +80,8 @@ const SHOWN = 5;
 /** The card: the late current reports of the given schools, oldest first, each opening the reports' page. */
 export function LateViolationsCard({ schools }: { schools: { id: string; name: string }[] }) {
   const { t } = useTranslation();
+  const limits = useViolationLimits();
+  const lateLabel = useLateLabel();
   const lists = useQueries({
     queries: schools.map((school) => ({
       queryKey: [...violationKeys.all, school.id, "late"] as const,
@@ -68,7 +96,7 @@ export function LateViolationsCard({ schools }: { schools: { id: string; name: s
   const now = new Date();
   const late = lists
     .flatMap((list, index) => (list.data?.items ?? []).map((report) => ({ report, school: schools[index]! })))
-    .map((row) => ({ ...row, steps: lateSteps(row.report, now) }))
+    .map((row) => ({ ...row, steps: lateSteps(row.report, now, limits) }))
     .filter((row) => row.steps.length > 0)
     .sort((a, b) => a.report.chain.learnedAt.localeCompare(b.report.chain.learnedAt));
   return (
@@ -80,7 +108,13 @@ export function LateViolationsCard({ schools }: { schools: { id: string; name: s
     >
       <Stack gap="3" aria-busy={!loaded}>
         <Text fontSize="sm" color="fg.muted">
-          {t("violationClock.cardText")}
+          {t("violationClock.cardText", {
+            seen: t(SEEN_KEYS[limits.violationSeenLimit]),
+            days:
+              limits.violationInvestigationLimitDays === 7
+                ? t("violationClock.week")
+                : t("violationClock.days", { count: limits.violationInvestigationLimitDays }),
+          })}
         </Text>
         {loaded && late.length === 0 ? <Text color="fg.muted">{t("violationClock.cardEmpty")}</Text> : null}
         <QueueList
@@ -88,7 +122,7 @@ export function LateViolationsCard({ schools }: { schools: { id: string; name: s
             id: report.id,
             to: `${ROUTES.violations}?id=${encodeURIComponent(report.id)}`,
             title: t("violationClock.item", { type: t(TYPE_LABELS[report.type]), school: school.name }),
-            badge: t(LATE_KEYS[steps[0]!]),
+            badge: lateLabel(steps[0]!),
             byline: t("violationClock.byline", { date: formatDate(report.chain.learnedAt) }),
           }))}
         />

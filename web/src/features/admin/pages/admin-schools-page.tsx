@@ -28,6 +28,7 @@ import { TextField } from "../../../shared/ui/text-field";
 import { useCreateSchool, useDeleteSchool, useOrganizations } from "../admin.api";
 import { SUBSCRIPTION_KEYS } from "../admin-keys";
 import { AdminNav } from "../components/admin-nav";
+import { OrganizationLimits } from "../components/organization-limits";
 import { useYearLabel, YearSelect } from "../components/year-select";
 import { adminSchoolPath, schoolPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
@@ -118,6 +119,7 @@ export function AdminSchoolsPage() {
         emptyText={t("admin.schools.empty")}
         testId="schools-table"
       />
+      <OrganizationLimits />
       {dialogs.isOpen("create") ? <CreateSchoolDialog onClose={dialogs.close} /> : null}
       <ConfirmDialog
         {...dialogs.confirmFor("delete", (school) => remove.mutate(school.id, { onSettled: dialogs.close }))}
