@@ -65,6 +65,7 @@ test.describe("an action program as a document", () => {
         "Utvärderingar",
         "Delaktighet och information",
         "Beslut",
+        "Delning och överklagande",
         "Historik",
       ]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { NOTIFICATION_CATEGORIES } from "../../shared/src/constants";
 import { E2E_USERS, e2eState, expectAccessible, signIn } from "./support";
 import { apiAs, createTicket } from "./tickets-api";
 
@@ -25,10 +26,42 @@ async function shareTicket(page: Page, title: string): Promise<string> {
   });
 }
 
+/**
+ * The bell's user hears only of tickets and feedback: other journeys running at the same time report violations
+ * and whistles at the same school, whose notices would otherwise reach every student-health member, this one too.
+ */
+async function hearOnlyTicketsAndFeedback(page: Page) {
+  const me = await apiAs<{
+    id: string;
+    name: string;
+    email: string;
+    notificationSetting: string;
+    twoStepAuth: boolean;
+    teacherSubjects: string[];
+    version: number;
+  }>(page.request, email, "COUNSELOR", "/auth/me");
+  await apiAs(page.request, email, "COUNSELOR", "/user", {
+    method: "PATCH",
+    body: {
+      id: me.id,
+      name: me.name,
+      email: me.email,
+      notificationSetting: me.notificationSetting,
+      twoStepAuth: me.twoStepAuth,
+      teacherSubjects: me.teacherSubjects,
+      hiddenNotificationCategories: NOTIFICATION_CATEGORIES.filter(
+        (category) => category !== "TICKET" && category !== "FEEDBACK",
+      ),
+      version: me.version,
+    },
+  });
+}
+
 /** Removes whatever the bell's user still has, so each test starts from nothing. */
 async function clearAll(page: Page) {
   const { schools } = e2eState();
-  for (const category of ["TICKET", "FEEDBACK"]) {
+  await hearOnlyTicketsAndFeedback(page);
+  for (const category of NOTIFICATION_CATEGORIES) {
     await apiAs(
       page.request,
       email,
