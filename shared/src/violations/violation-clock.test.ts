@@ -64,8 +64,12 @@ describe("an organization's own limits", () => {
   const two = { violationSeenLimit: "TWO_SCHOOL_DAYS", violationInvestigationLimitDays: 3 } as const;
 
   it("the next school day: a Tuesday's report by the end of Wednesday; a Friday's by the end of Monday", () => {
-    expect(principalDeadline("2026-11-24T09:15:00.000Z", next).toISOString()).toBe("2026-11-25T22:59:59.999Z");
-    expect(principalDeadline("2026-11-27T09:15:00.000Z", next).toISOString()).toBe("2026-11-30T22:59:59.999Z");
+    expect(principalDeadline("2026-11-24T09:15:00.000Z", next).toISOString()).toBe(
+      "2026-11-25T22:59:59.999Z",
+    );
+    expect(principalDeadline("2026-11-27T09:15:00.000Z", next).toISOString()).toBe(
+      "2026-11-30T22:59:59.999Z",
+    );
   });
 
   it("two school days: a Thursday's report by the end of Monday; a Saturday's by the end of Wednesday", () => {
@@ -74,7 +78,9 @@ describe("an organization's own limits", () => {
   });
 
   it("the investigation's limit in days is the organization's", () => {
-    expect(investigationDeadline("2026-11-24T09:15:00.000Z", two).toISOString()).toBe("2026-11-27T09:15:00.000Z");
+    expect(investigationDeadline("2026-11-24T09:15:00.000Z", two).toISOString()).toBe(
+      "2026-11-27T09:15:00.000Z",
+    );
   });
 
   it("lateSteps flags by the organization's limits, not the defaults", () => {

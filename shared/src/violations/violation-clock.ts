@@ -89,7 +89,7 @@ export function principalDeadline(
   let weekday = WEEKDAYS.indexOf(parts.weekday);
   let offset = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
   weekday = (weekday + offset) % 7;
-  for (let left = EXTRA_SCHOOL_DAYS[limits.violationSeenLimit] ?? 0; left > 0; ) {
+  for (let left = EXTRA_SCHOOL_DAYS[limits.violationSeenLimit] ?? 0; left > 0;) {
     offset += 1;
     weekday = (weekday + 1) % 7;
     if (weekday !== 0 && weekday !== 6) left -= 1;
@@ -115,7 +115,9 @@ export function lateSteps(
   if (report.list !== "CURRENT") return [];
   const { chain } = report;
   const late: LateStep[] = [];
-  if (!chain.seenByPrincipalAt && now > principalDeadline(chain.learnedAt, limits)) late.push("seenByPrincipal");
-  if (!chain.investigationBegunAt && now > investigationDeadline(chain.learnedAt, limits)) late.push("investigation");
+  if (!chain.seenByPrincipalAt && now > principalDeadline(chain.learnedAt, limits))
+    late.push("seenByPrincipal");
+  if (!chain.investigationBegunAt && now > investigationDeadline(chain.learnedAt, limits))
+    late.push("investigation");
   return late;
 }
