@@ -10,8 +10,9 @@ import {
 } from "#shared/violations/violation-external.schema";
 import { CONTACT_ANSWERS, type ContactAnswer } from "#shared/violations/violation.constants";
 import { externalErrorText, externalRequest, newSubmissionKey } from "../../../shared/external/external.api";
-import { dayText, ReceiptOnce, RECEIPT_PATTERN } from "../../../shared/external/receipt-once";
+import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { SchoolCodeGate } from "../../../shared/external/school-code-gate";
+import { ReadReplies, type ThreadSection } from "../../../shared/external/receipt-thread";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 
@@ -46,7 +47,7 @@ export function ReportSectionPage() {
         )}
       </SchoolCodeGate>
       <Separator />
-      <ReadReplies />
+      <ReadReplies section={REPORT_THREAD} />
     </Stack>
   );
 }
@@ -240,174 +241,17 @@ function ReportForm({ code }: { code: string }) {
   );
 }
 
-/** "Read replies with your receipt": the report's thread, and a form to add information. */
-function ReadReplies() {
-  const { t } = useTranslation();
-  const [typed, setTyped] = useState("");
-  const [receipt, setReceipt] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [thread, setThread] = useState<ExternalReportThread | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function open() {
-    const value = typed.trim();
-    if (!RECEIPT_PATTERN.test(value)) {
-      setError(t("external.codeInvalid"));
-      return;
-    }
-    setError(undefined);
-    setFailure(undefined);
-    setPending(true);
-    try {
-      setThread(
-        await externalRequest<ExternalReportThread>("/report/thread", {
-          method: "POST",
-          body: { receipt: value },
-        }),
-      );
-      setReceipt(value);
-    } catch (caught) {
-      setThread(null);
-      setFailure(externalErrorText(caught, t));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <Stack gap="4" asChild>
-      <section aria-labelledby="read-replies">
-        <Heading as="h2" size="lg" id="read-replies">
-          {t("external.report.readReplies")}
-        </Heading>
-        <Text>{t("external.report.readRepliesIntro")}</Text>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void open();
-          }}
-        >
-          <Stack gap="3">
-            <TextField
-              label={t("external.whistle.receipt")}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              error={error}
-              data-testid="receipt-input"
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-            />
-            <Button type="submit" variant="outline" alignSelf="flex-start" loading={pending}>
-              {t("external.whistle.open")}
-            </Button>
-          </Stack>
-        </form>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-        {thread ? <Thread thread={thread} receipt={receipt} onChange={setThread} /> : null}
-      </section>
-    </Stack>
-  );
-}
-
-function Thread({
-  thread,
-  receipt,
-  onChange,
-}: {
-  thread: ExternalReportThread;
-  receipt: string;
-  onChange: (thread: ExternalReportThread) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const key = useRef<string | null>(null);
-
-  async function add() {
-    if (text.trim() === "") {
-      setError(t("external.whistle.messageRequired"));
-      return;
-    }
-    setError(undefined);
-    key.current ??= newSubmissionKey();
-    setPending(true);
-    try {
-      onChange(
-        await externalRequest<ExternalReportThread>("/report/addition", {
-          method: "POST",
-          idempotencyKey: key.current,
-          body: { receipt, message: text.trim() },
-        }),
-      );
-      key.current = null;
-      setText("");
-      setFailure(undefined);
-    } catch (caught) {
-      setFailure(externalErrorText(caught, t));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <Stack gap="4" data-testid="report-thread">
-      <Stack gap="1" borderWidth="1px" rounded="md" p="3">
-        <Text fontSize="sm" color="fg.muted">
-          {t("external.report.yours", { date: dayText(thread.date, i18n.language) })}
-        </Text>
-        <Text whiteSpace="pre-wrap">{thread.incidentDetails}</Text>
-      </Stack>
-      {thread.entries.length === 0 ? <Text color="fg.muted">{t("external.whistle.noReplies")}</Text> : null}
-      <Stack gap="3" as="ol" listStyleType="none" aria-label={t("external.whistle.replies")}>
-        {thread.entries.map((entry, index) => (
-          <Stack
-            as="li"
-            key={index}
-            gap="0.5"
-            borderStartWidth="3px"
-            ps="3"
-            borderColor={entry.by === "STAFF" ? "brand.solid" : "border.emphasized"}
-          >
-            <Text fontSize="sm" color="fg.muted">
-              {t(entry.by === "STAFF" ? "external.whistle.fromSchool" : "external.whistle.fromYou", {
-                date: dayText(entry.date, i18n.language),
-              })}
-            </Text>
-            <Text whiteSpace="pre-wrap" data-testid={`entry-${entry.by}`}>
-              {entry.message}
-            </Text>
-          </Stack>
-        ))}
-      </Stack>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
-        <Stack gap="3">
-          <TextareaField
-            label={t("external.whistle.addMore")}
-            maxChars={EXTERNAL_REPORT_MESSAGE_MAX}
-            error={error}
-            data-testid="report-addition"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={pending}>
-            {t("external.whistle.sendMore")}
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
-  );
-}
+/** The report's part in the receipt's thread (shared with the whistle section). */
+const REPORT_THREAD: ThreadSection<ExternalReportThread> = {
+  id: "report",
+  paths: { thread: "/report/thread", addition: "/report/addition" },
+  texts: {
+    readReplies: "external.report.readReplies",
+    readRepliesIntro: "external.report.readRepliesIntro",
+    yours: "external.report.yours",
+  },
+  sent: (thread) => thread.incidentDetails,
+  maxChars: EXTERNAL_REPORT_MESSAGE_MAX,
+};
 
 export { ReportSectionPage as Component };

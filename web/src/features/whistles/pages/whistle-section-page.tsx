@@ -11,10 +11,11 @@ import {
 } from "#shared/whistles/whistle.schema";
 import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
+import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { externalErrorText, externalRequest, newSubmissionKey } from "../../../shared/external/external.api";
-import { dayText, ReceiptOnce, RECEIPT_PATTERN } from "../../../shared/external/receipt-once";
+import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { SchoolCodeGate } from "../../../shared/external/school-code-gate";
+import { ReadReplies, type ThreadSection } from "../../../shared/external/receipt-thread";
 
 /**
  * /whistle (spec sections 1, 2): the external page's anonymous whistle. The school code first, then the message and
@@ -46,7 +47,7 @@ export function WhistleSectionPage() {
         )}
       </SchoolCodeGate>
       <Separator />
-      <ReadReplies />
+      <ReadReplies section={WHISTLE_THREAD} />
     </Stack>
   );
 }
@@ -167,171 +168,17 @@ const RECIPIENT_LABELS = {
   SELECTED: "external.whistle.recipients.SELECTED",
 } as const satisfies Record<WhistleRecipient, string>;
 
-/** "Read replies with your receipt": the thread, and a form to add information. */
-function ReadReplies() {
-  const { t } = useTranslation();
-  const [typed, setTyped] = useState("");
-  const [receipt, setReceipt] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [thread, setThread] = useState<WhistleThread | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function open() {
-    const value = typed.trim();
-    if (!RECEIPT_PATTERN.test(value)) {
-      setError(t("external.codeInvalid"));
-      return;
-    }
-    setError(undefined);
-    setFailure(undefined);
-    setPending(true);
-    try {
-      setThread(
-        await externalRequest<WhistleThread>("/whistle/thread", { method: "POST", body: { receipt: value } }),
-      );
-      setReceipt(value);
-    } catch (caught) {
-      setThread(null);
-      setFailure(externalErrorText(caught, t));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <Stack gap="4" asChild>
-      <section aria-labelledby="read-replies">
-        <Heading as="h2" size="lg" id="read-replies">
-          {t("external.whistle.readReplies")}
-        </Heading>
-        <Text>{t("external.whistle.readRepliesIntro")}</Text>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void open();
-          }}
-        >
-          <Stack gap="3">
-            <TextField
-              label={t("external.whistle.receipt")}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              error={error}
-              data-testid="receipt-input"
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-            />
-            <Button type="submit" variant="outline" alignSelf="flex-start" loading={pending}>
-              {t("external.whistle.open")}
-            </Button>
-          </Stack>
-        </form>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-        {thread ? <Thread thread={thread} receipt={receipt} onChange={setThread} /> : null}
-      </section>
-    </Stack>
-  );
-}
-
-function Thread({
-  thread,
-  receipt,
-  onChange,
-}: {
-  thread: WhistleThread;
-  receipt: string;
-  onChange: (thread: WhistleThread) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const key = useRef<string | null>(null);
-
-  async function add() {
-    if (text.trim() === "") {
-      setError(t("external.whistle.messageRequired"));
-      return;
-    }
-    setError(undefined);
-    key.current ??= newSubmissionKey();
-    setPending(true);
-    try {
-      onChange(
-        await externalRequest<WhistleThread>("/whistle/addition", {
-          method: "POST",
-          idempotencyKey: key.current,
-          body: { receipt, message: text.trim() },
-        }),
-      );
-      key.current = null;
-      setText("");
-      setFailure(undefined);
-    } catch (caught) {
-      setFailure(externalErrorText(caught, t));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return (
-    <Stack gap="4" data-testid="whistle-thread">
-      <Stack gap="1" borderWidth="1px" rounded="md" p="3">
-        <Text fontSize="sm" color="fg.muted">
-          {t("external.whistle.yours", { date: dayText(thread.date, i18n.language) })}
-        </Text>
-        <Text whiteSpace="pre-wrap">{thread.message}</Text>
-      </Stack>
-      {thread.entries.length === 0 ? <Text color="fg.muted">{t("external.whistle.noReplies")}</Text> : null}
-      <Stack gap="3" as="ol" listStyleType="none" aria-label={t("external.whistle.replies")}>
-        {thread.entries.map((entry, index) => (
-          <Stack
-            as="li"
-            key={index}
-            gap="0.5"
-            borderStartWidth="3px"
-            ps="3"
-            borderColor={entry.by === "STAFF" ? "brand.solid" : "border.emphasized"}
-          >
-            <Text fontSize="sm" color="fg.muted">
-              {t(entry.by === "STAFF" ? "external.whistle.fromSchool" : "external.whistle.fromYou", {
-                date: dayText(entry.date, i18n.language),
-              })}
-            </Text>
-            <Text whiteSpace="pre-wrap" data-testid={`entry-${entry.by}`}>
-              {entry.message}
-            </Text>
-          </Stack>
-        ))}
-      </Stack>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
-        <Stack gap="3">
-          <TextareaField
-            label={t("external.whistle.addMore")}
-            maxChars={WHISTLE_MESSAGE_MAX}
-            error={error}
-            data-testid="whistle-addition"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={pending}>
-            {t("external.whistle.sendMore")}
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
-  );
-}
+/** The whistle's part in the receipt's thread (shared with the violation report section). */
+const WHISTLE_THREAD: ThreadSection<WhistleThread> = {
+  id: "whistle",
+  paths: { thread: "/whistle/thread", addition: "/whistle/addition" },
+  texts: {
+    readReplies: "external.whistle.readReplies",
+    readRepliesIntro: "external.whistle.readRepliesIntro",
+    yours: "external.whistle.yours",
+  },
+  sent: (thread) => thread.message,
+  maxChars: WHISTLE_MESSAGE_MAX,
+};
 
 export { WhistleSectionPage as Component };

@@ -1,0 +1,196 @@
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
+import type { ParseKeys } from "i18next";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormAlert } from "../ui/form-alert";
+import { TextareaField, TextField } from "../ui/text-field";
+import { externalErrorText, externalRequest, newSubmissionKey } from "./external.api";
+import { dayText, RECEIPT_PATTERN } from "./receipt-once";
+
+/** What a receipt opens: the day it was sent, and the replies and additions in order (no times, no names). */
+export interface ReceiptThread {
+  date: string;
+  entries: readonly { by: "STAFF" | "SENDER"; message: string; date: string }[];
+}
+
+/** A section's part in the thread: where it reads and adds, its own texts, and what its sender wrote. */
+export interface ThreadSection<T extends ReceiptThread> {
+  /** "whistle" or "report": the test ids (`<id>-thread`, `<id>-addition`). */
+  id: string;
+  paths: { thread: string; addition: string };
+  /** Translation keys of the section's own wording; the rest is the external page's common wording. */
+  texts: { readReplies: ParseKeys; readRepliesIntro: ParseKeys; yours: ParseKeys };
+  sent: (thread: T) => string;
+  maxChars: number;
+}
+
+/**
+ * "Read replies with your receipt" for a section of the external page whose sender may follow up anonymously (the
+ * whistle, the violation report): the receipt opens the thread (what was sent and the school's replies), and a form
+ * adds information. The section gives its API paths, its own three texts and what the sender wrote.
+ */
+export function ReadReplies<T extends ReceiptThread>({ section }: { section: ThreadSection<T> }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState("");
+  const [receipt, setReceipt] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [thread, setThread] = useState<T | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function open() {
+    const value = typed.trim();
+    if (!RECEIPT_PATTERN.test(value)) {
+      setError(t("external.codeInvalid"));
+      return;
+    }
+    setError(undefined);
+    setFailure(undefined);
+    setPending(true);
+    try {
+      setThread(await externalRequest<T>(section.paths.thread, { method: "POST", body: { receipt: value } }));
+      setReceipt(value);
+    } catch (caught) {
+      setThread(null);
+      setFailure(externalErrorText(caught, t));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack gap="4" asChild>
+      <section aria-labelledby="read-replies">
+        <Heading as="h2" size="lg" id="read-replies">
+          {t(section.texts.readReplies)}
+        </Heading>
+        <Text>{t(section.texts.readRepliesIntro)}</Text>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void open();
+          }}
+        >
+          <Stack gap="3">
+            <TextField
+              label={t("external.whistle.receipt")}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              error={error}
+              data-testid="receipt-input"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+            />
+            <Button type="submit" variant="outline" alignSelf="flex-start" loading={pending}>
+              {t("external.whistle.open")}
+            </Button>
+          </Stack>
+        </form>
+        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+        {thread ? <Thread section={section} thread={thread} receipt={receipt} onChange={setThread} /> : null}
+      </section>
+    </Stack>
+  );
+}
+
+function Thread<T extends ReceiptThread>({
+  section,
+  thread,
+  receipt,
+  onChange,
+}: {
+  section: ThreadSection<T>;
+  thread: T;
+  receipt: string;
+  onChange: (thread: T) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const key = useRef<string | null>(null);
+
+  async function add() {
+    if (text.trim() === "") {
+      setError(t("external.whistle.messageRequired"));
+      return;
+    }
+    setError(undefined);
+    key.current ??= newSubmissionKey();
+    setPending(true);
+    try {
+      onChange(
+        await externalRequest<T>(section.paths.addition, {
+          method: "POST",
+          idempotencyKey: key.current,
+          body: { receipt, message: text.trim() },
+        }),
+      );
+      key.current = null;
+      setText("");
+      setFailure(undefined);
+    } catch (caught) {
+      setFailure(externalErrorText(caught, t));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack gap="4" data-testid={`${section.id}-thread`}>
+      <Stack gap="1" borderWidth="1px" rounded="md" p="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t(section.texts.yours, { date: dayText(thread.date, i18n.language) })}
+        </Text>
+        <Text whiteSpace="pre-wrap">{section.sent(thread)}</Text>
+      </Stack>
+      {thread.entries.length === 0 ? <Text color="fg.muted">{t("external.whistle.noReplies")}</Text> : null}
+      <Stack gap="3" as="ol" listStyleType="none" aria-label={t("external.whistle.replies")}>
+        {thread.entries.map((entry, index) => (
+          <Stack
+            as="li"
+            key={index}
+            gap="0.5"
+            borderStartWidth="3px"
+            ps="3"
+            borderColor={entry.by === "STAFF" ? "brand.solid" : "border.emphasized"}
+          >
+            <Text fontSize="sm" color="fg.muted">
+              {t(entry.by === "STAFF" ? "external.whistle.fromSchool" : "external.whistle.fromYou", {
+                date: dayText(entry.date, i18n.language),
+              })}
+            </Text>
+            <Text whiteSpace="pre-wrap" data-testid={`entry-${entry.by}`}>
+              {entry.message}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <Stack gap="3">
+          <TextareaField
+            label={t("external.whistle.addMore")}
+            maxChars={section.maxChars}
+            error={error}
+            data-testid={`${section.id}-addition`}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={pending}>
+            {t("external.whistle.sendMore")}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
