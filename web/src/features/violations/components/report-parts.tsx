@@ -1,0 +1,258 @@
+/** The parts of a violation report's detail: manage-access, follow-ups and investigations. */
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { School } from "#shared/schools/school.schema";
+import {
+  VIOLATION_ACCESS_LEVELS,
+  type ViolationAccessLevel,
+  type ViolationFull,
+  type ViolationInvestigation,
+} from "#shared/violations/violation.schema";
+import { StaffCheckboxes } from "../../../shared/ui/pickers";
+import { SectionCard } from "../../../shared/ui/section-card";
+import { SelectField, TextareaField } from "../../../shared/ui/text-field";
+import {
+  useCreateFollowUp,
+  useCreateInvestigation,
+  useDeleteFollowUp,
+  useUpdateInvestigation,
+  useUpdateViolation,
+} from "../violations.api";
+import { formatDate } from "../../../shared/violations/violation-timeline";
+import { ACCESS_KEYS, INVESTIGATION_TEXT_KEYS } from "../../../shared/violations/violation-keys";
+
+const INVESTIGATION_TEXTS = Object.keys(INVESTIGATION_TEXT_KEYS) as (keyof typeof INVESTIGATION_TEXT_KEYS)[];
+
+/** Manage-access: the access choice and its list; a new choice starts with nothing chosen. */
+export function ManageAccess({ report, school }: { report: ViolationFull; school: School }) {
+  const { t } = useTranslation();
+  const update = useUpdateViolation();
+  const [access, setAccess] = useState<ViolationAccessLevel>(report.access);
+  const [users, setUsers] = useState(report.accessUsers.map((ref) => ref.id));
+  const [classes, setClasses] = useState(report.classes.map((ref) => ref.id));
+  const teachers = school.users.filter((user) => user.roles.includes("TEACHER"));
+  return (
+    <SectionCard title={t("violations.manageAccess.title")} testId="violation-access-card">
+      <Stack gap="3">
+        <SelectField
+          label={t("violations.fields.access")}
+          value={access}
+          onChange={(event) => {
+            setAccess(event.currentTarget.value as ViolationAccessLevel);
+            setUsers([]);
+            setClasses([]);
+          }}
+          options={VIOLATION_ACCESS_LEVELS.map((value) => ({
+            value,
+            label: t(ACCESS_KEYS[value]),
+          }))}
+        />
+        {access === "SELECTED" ? (
+          <StaffCheckboxes
+            legend={t("violations.fields.accessUsers")}
+            staff={teachers}
+            value={users}
+            onChange={setUsers}
+            name="manageAccessUsers"
+            maxHeight="12rem"
+          />
+        ) : null}
+        {access === "TEACHER" || access === "MENTOR" ? (
+          <StaffCheckboxes
+            legend={t("violations.fields.classes")}
+            staff={school.classes.filter((item) => !item.archived)}
+            value={classes}
+            onChange={setClasses}
+            name="manageAccessClasses"
+            maxHeight="12rem"
+          />
+        ) : null}
+        <Button
+          alignSelf="flex-start"
+          size="sm"
+          loading={update.isPending}
+          onClick={() =>
+            update.mutate({
+              id: report.id,
+              version: report.version,
+              access,
+              accessUsers: users.map((id) => ({ id })),
+              classes: classes.map((id) => ({ id })),
+            })
+          }
+        >
+          {t("violations.manageAccess.save")}
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function FollowUps({ report, userId }: { report: ViolationFull; userId: string }) {
+  const { t } = useTranslation();
+  const create = useCreateFollowUp();
+  const remove = useDeleteFollowUp();
+  const [text, setText] = useState("");
+  return (
+    <SectionCard title={t("violations.followUps.title")} testId="violation-follow-ups">
+      <Stack gap="3">
+        {report.followUps.length === 0 ? (
+          <Text color="fg.muted">{t("violations.followUps.empty")}</Text>
+        ) : null}
+        {report.followUps.map((followUp) => (
+          <Stack key={followUp.id} gap="1" borderBottomWidth="1px" pb="2">
+            <Text fontSize="sm" color="fg.muted">
+              {t("violations.byline", { author: followUp.authorName, date: formatDate(followUp.createdAt) })}
+            </Text>
+            <Text whiteSpace="pre-wrap">{followUp.text}</Text>
+            {followUp.authorId === userId && report.list !== "SPAM" ? (
+              <Button
+                alignSelf="flex-start"
+                size="xs"
+                variant="ghost"
+                onClick={() => remove.mutate(followUp)}
+              >
+                {t("violations.followUps.delete")}
+              </Button>
+            ) : null}
+          </Stack>
+        ))}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!text.trim()) return;
+            create.mutate({ violationId: report.id, text: text.trim() }, { onSuccess: () => setText("") });
+          }}
+        >
+          <Stack gap="2">
+            <TextareaField
+              label={t("violations.followUps.text")}
+              rows={3}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+            <Button type="submit" alignSelf="flex-start" size="sm" loading={create.isPending}>
+              {t("violations.followUps.add")}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+export function Investigations({
+  report,
+  investigations,
+  manage,
+}: {
+  report: ViolationFull;
+  investigations: ViolationInvestigation[];
+  manage: boolean;
+}) {
+  const { t } = useTranslation();
+  const begin = useCreateInvestigation();
+  return (
+    <SectionCard
+      title={t("violations.investigation.title")}
+      testId="violation-investigations"
+      actions={
+        manage ? (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={begin.isPending}
+            onClick={() => begin.mutate({ violationId: report.id })}
+            data-testid="begin-investigation"
+          >
+            {t("violations.investigation.begin")}
+          </Button>
+        ) : null
+      }
+    >
+      <Stack gap="4">
+        {investigations.length === 0 ? (
+          <Text color="fg.muted">{t("violations.investigation.empty")}</Text>
+        ) : null}
+        {investigations.map((investigation) => (
+          <InvestigationItem key={investigation.id} investigation={investigation} />
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function InvestigationItem({ investigation }: { investigation: ViolationInvestigation }) {
+  const { t } = useTranslation();
+  const update = useUpdateInvestigation();
+  const editable = investigation.myAccess === "manage" && !investigation.concluded;
+  const [texts, setTexts] = useState({
+    eventDescription: investigation.eventDescription,
+    findings: investigation.findings,
+    actionsTaken: investigation.actionsTaken,
+  });
+  return (
+    <Stack gap="2" borderWidth="1px" rounded="md" p="3" data-testid="investigation">
+      <HStack justify="space-between" flexWrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {t("violations.investigation.by", {
+            name: investigation.createdByName,
+            date: formatDate(investigation.createdAt),
+          })}
+        </Text>
+        <Text fontSize="sm" fontWeight="semibold">
+          {investigation.concluded
+            ? t("violations.investigation.concluded")
+            : t("violations.investigation.ongoing")}
+        </Text>
+      </HStack>
+      {INVESTIGATION_TEXTS.map((key) =>
+        editable ? (
+          <TextareaField
+            key={key}
+            label={t(INVESTIGATION_TEXT_KEYS[key])}
+            rows={3}
+            value={texts[key]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setTexts((current) => ({ ...current, [key]: value }));
+            }}
+          />
+        ) : (
+          <Stack key={key} gap="0.5">
+            <Text fontSize="sm" fontWeight="semibold">
+              {t(INVESTIGATION_TEXT_KEYS[key])}
+            </Text>
+            <Text whiteSpace="pre-wrap">{investigation[key] || t("violations.notGiven")}</Text>
+          </Stack>
+        ),
+      )}
+      {editable ? (
+        <HStack gap="2" flexWrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            loading={update.isPending}
+            onClick={() => update.mutate({ id: investigation.id, version: investigation.version, ...texts })}
+          >
+            {t("violations.investigation.save")}
+          </Button>
+          <Button
+            size="sm"
+            onClick={() =>
+              update.mutate({
+                id: investigation.id,
+                version: investigation.version,
+                ...texts,
+                concluded: true,
+              })
+            }
+          >
+            {t("violations.investigation.conclude")}
+          </Button>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
