@@ -27,15 +27,13 @@ import {
   updateInvestigation,
 } from "./violation-investigations.service.js";
 import {
-  createFollowUp,
   createViolation,
-  deleteFollowUp,
   deleteViolation,
   flagViolationAsSpam,
   listViolations,
-  updateFollowUp,
   updateViolation,
 } from "./violations.service.js";
+import { createFollowUp, deleteFollowUp, updateFollowUp } from "./violation-follow-ups.service.js";
 
 /** Violation reports (/violations) and their investigations (/violation-investigations). */
 export const violationsRouter = createRouter()

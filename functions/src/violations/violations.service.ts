@@ -2,14 +2,11 @@ import type { Page } from "#shared/common.schema";
 import { createViolationDecision, violationListDecision } from "#shared/violations/violation.policy";
 import {
   VIOLATION_DELETED_MESSAGE,
-  type CreateViolationFollowUpInput,
   type CreateViolationInput,
   type ListViolationsQuery,
-  type UpdateViolationFollowUpInput,
   type UpdateViolationInput,
   type Violation,
   type ViolationAccessLevel,
-  type ViolationFollowUp,
 } from "#shared/violations/violation.schema";
 import { badRequest, conflict } from "../core/errors.js";
 import { audit, guard, refuse } from "../core/guard.js";
@@ -29,12 +26,9 @@ import { batchGet, ViolationRelations } from "./violation-relations.js";
 import { toViolation } from "./violations.mappers.js";
 import {
   createViolationItem,
-  deleteFollowUpRef,
   deleteViolationItem,
-  getFollowUpRef,
   getViolation,
   listViolationsPage,
-  putFollowUpRef,
   updateViolationItem,
   type ViolationItem,
 } from "./violations.repo.js";
@@ -47,7 +41,6 @@ import {
 
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 const REPORT = "violation";
-const FOLLOW_UP = "violationFollowUp";
 const unique = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
 
 /**
@@ -300,101 +293,4 @@ export async function deleteViolation(
   await writeOrConflict(ctx, report, target, () => deleteViolationItem(ctx.deps.db, report));
   await audit(ctx, violationTarget(ctx.actor, report, target, true));
   return { message: VIOLATION_DELETED_MESSAGE[ctx.language] };
-}
-
-const toFollowUp = (report: ViolationItem, id: string): ViolationFollowUp => {
-  const followUp = report.followUps.find((candidate) => candidate.id === id)!;
-  return { ...followUp, violationId: report.id };
-};
-
-/** A report flagged as junk takes no more follow-ups (409). */
-async function guardOpen(
-  ctx: RequestContext,
-  report: ViolationItem,
-  target: { action: "CREATE" | "UPDATE" | "DELETE"; entity: string; entityId?: string },
-) {
-  if (report.list !== "SPAM") return;
-  await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-  throw conflict("violationIsJunk");
-}
-
-/** A follow-up on a report by someone who may write on it (the response carries violationId). */
-export async function createFollowUp(
-  ctx: RequestContext,
-  input: CreateViolationFollowUpInput,
-): Promise<ViolationFollowUp> {
-  const target = { action: "CREATE" as const, entity: FOLLOW_UP };
-  const { report } = await loadViolation(ctx, input.violationId, "followUp", target);
-  await guardOpen(ctx, report, target);
-  if (report.followUps.length >= 100) throw badRequest("tooManyFollowUps", ["violationId"]);
-  const at = now(ctx);
-  const id = ctx.deps.ids.id();
-  const followUp = {
-    id,
-    text: input.text,
-    authorId: ctx.actor.userId,
-    authorName: ctx.auth.user.name,
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
-  };
-  const updated = await writeOrConflict(ctx, report, target, () =>
-    updateViolationItem(ctx.deps.db, report, { followUps: [...report.followUps, followUp] }, at),
-  );
-  await putFollowUpRef(ctx.deps.db, id, report.id);
-  await audit(ctx, violationTarget(ctx.actor, updated, { ...target, entityId: id }, true));
-  return toFollowUp(updated, id);
-}
-
-/** The follow-up and its report; only its author changes it, and only while they may still write on the report. */
-async function loadOwnFollowUp(
-  ctx: RequestContext,
-  id: string,
-  target: { action: "UPDATE" | "DELETE"; entity: string; entityId: string },
-) {
-  const ref = await getFollowUpRef(ctx.deps.db, id);
-  if (!ref) return refuse(ctx, "not-found", { audit: { ...target } });
-  const { report } = await loadViolation(ctx, ref.violationId, "followUp", target);
-  const followUp = report.followUps.find((candidate) => candidate.id === id);
-  if (!followUp) return refuse(ctx, "not-found", { audit: violationTarget(ctx.actor, report, target, true) });
-  if (followUp.authorId !== ctx.actor.userId) {
-    return refuse(ctx, "forbidden", { audit: violationTarget(ctx.actor, report, target, true) });
-  }
-  await guardOpen(ctx, report, target);
-  return { report, followUp };
-}
-
-export async function updateFollowUp(
-  ctx: RequestContext,
-  input: UpdateViolationFollowUpInput & { id: string },
-): Promise<ViolationFollowUp> {
-  const target = { action: "UPDATE" as const, entity: FOLLOW_UP, entityId: input.id };
-  const { report, followUp } = await loadOwnFollowUp(ctx, input.id, target);
-  if (followUp.version !== input.version) {
-    await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-    throw conflict("violationChangedByOther");
-  }
-  const at = now(ctx);
-  const followUps = report.followUps.map((candidate) =>
-    candidate.id === input.id
-      ? { ...candidate, text: input.text, updatedAt: at, version: candidate.version + 1 }
-      : candidate,
-  );
-  const updated = await writeOrConflict(ctx, report, target, () =>
-    updateViolationItem(ctx.deps.db, report, { followUps }, at),
-  );
-  await audit(ctx, violationTarget(ctx.actor, updated, target, true));
-  return toFollowUp(updated, input.id);
-}
-
-export async function deleteFollowUp(ctx: RequestContext, input: { id: string }): Promise<void> {
-  const target = { action: "DELETE" as const, entity: FOLLOW_UP, entityId: input.id };
-  const { report } = await loadOwnFollowUp(ctx, input.id, target);
-  const at = now(ctx);
-  const followUps = report.followUps.filter((candidate) => candidate.id !== input.id);
-  await writeOrConflict(ctx, report, target, () =>
-    updateViolationItem(ctx.deps.db, report, { followUps }, at),
-  );
-  await deleteFollowUpRef(ctx.deps.db, input.id);
-  await audit(ctx, violationTarget(ctx.actor, report, target, true));
 }
