@@ -218,6 +218,15 @@ export default tseslint.config(
               message:
                 "Chakra draws this part's icon as an svg without aria-hidden (an unnamed image for screen readers): import it from web/src/shared/ui/chakra-parts/, adding its file there if it is missing.",
             },
+            {
+              // Measured with `BENCH_PARTS=web npm run bench`: one <Wrap> on a lazy page split Chakra's style-config
+              // helpers into a chunk of their own, so the first bundle kept every recipe of Chakra's full theme
+              // (+12.7 kB gzip, over the 250 kB budget). AspectRatio imports the same helpers.
+              regex: "^@chakra-ui/react$",
+              importNamePattern: "^(?:Wrap|WrapItem|AspectRatio)$",
+              message:
+                'Wrap and AspectRatio pull Chakra\'s whole theme into the first bundle: use HStack/Flex with wrap="wrap", or a Box with aspectRatio.',
+            },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Tabs, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Button, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -186,7 +186,7 @@ function useProgramColumns(
         cell: (row) => {
           const today = localToday();
           return (
-            <Wrap gap="1">
+            <HStack gap="1" wrap="wrap">
               <Badge colorPalette={row.status === "published" ? "green" : "gray"}>
                 {t(STATUS_KEYS[row.status])}
               </Badge>
@@ -200,7 +200,7 @@ function useProgramColumns(
                   {t("actionProgramQueue.flagEvaluation")}
                 </Badge>
               ) : null}
-            </Wrap>
+            </HStack>
           );
         },
       },

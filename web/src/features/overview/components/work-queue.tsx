@@ -1,4 +1,5 @@
 import { Box, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { isTicketStaffRole } from "#shared/tickets/ticket.policy";
@@ -11,9 +12,22 @@ import { useSession } from "../../../shared/session/session.api";
 import { formatDateTime, stepLabel } from "../../../shared/tickets/ticket-labels";
 import { BellIcon } from "../../../shared/ui/icons";
 import { QueueCard, QueueList } from "../../../shared/ui/queue-card";
-import { OverdueFollowUpsCard } from "../../../shared/actionprograms/overdue-follow-ups-card";
-import { DueAdaptationsCard } from "../../../shared/adaptations/due-adaptations-card";
-import { HeadLateViolations } from "../../../shared/violations/violation-late";
+
+/**
+ * The domains' own cards come in chunks of their own after the shell has drawn (each reads its domain's lists
+ * anyway), so a new domain's card does not grow the first load.
+ */
+const OverdueFollowUpsCard = lazy(() =>
+  import("../../../shared/actionprograms/overdue-follow-ups-card").then((m) => ({
+    default: m.OverdueFollowUpsCard,
+  })),
+);
+const DueAdaptationsCard = lazy(() =>
+  import("../../../shared/adaptations/due-adaptations-card").then((m) => ({ default: m.DueAdaptationsCard })),
+);
+const HeadLateViolations = lazy(() =>
+  import("../../../shared/violations/violation-late").then((m) => ({ default: m.HeadLateViolations })),
+);
 
 /** How many tickets a queue card lists before 'Visa alla'. */
 const SHOWN = 5;
@@ -58,9 +72,11 @@ export function WorkQueue({ schoolId, tickets }: { schoolId: string; tickets: bo
         />
       ) : null}
       <UnseenNotifications schoolId={schoolId} />
-      <OverdueFollowUpsCard schoolId={schoolId} />
-      <DueAdaptationsCard schoolId={schoolId} />
-      <HeadLateViolations schoolId={schoolId} />
+      <Suspense fallback={null}>
+        <OverdueFollowUpsCard schoolId={schoolId} />
+        <DueAdaptationsCard schoolId={schoolId} />
+        <HeadLateViolations schoolId={schoolId} />
+      </Suspense>
     </SimpleGrid>
   );
 }

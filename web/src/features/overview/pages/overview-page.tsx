@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ParseKeys } from "i18next";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { useActiveClasses } from "../../../shared/data/classes.api";
@@ -11,7 +11,11 @@ import { useActiveSchool, useSession } from "../../../shared/session/session.api
 import { PageHeader } from "../../../shared/ui/page-header";
 import { classPath, ROUTES, schoolPath } from "../../../shared/routes";
 import { WorkQueue } from "../components/work-queue";
-import { OwnerLateViolations } from "../../../shared/violations/violation-late";
+
+/** The owner's late-reports card, in a chunk of its own after the page has drawn (as the work queue's cards). */
+const OwnerLateViolations = lazy(() =>
+  import("../../../shared/violations/violation-late").then((m) => ({ default: m.OwnerLateViolations })),
+);
 
 const ADMIN_LINKS: { route: GuardedRoute; label: ParseKeys }[] = [
   { route: "adminSchool", label: "overview.links.adminSchool" },
@@ -49,7 +53,9 @@ export function OverviewPage() {
       {schoolId ? (
         <WorkQueue schoolId={schoolId} tickets={mayOpen("tickets", role) && !ticketsHidden} />
       ) : null}
-      <OwnerLateViolations />
+      <Suspense fallback={null}>
+        <OwnerLateViolations />
+      </Suspense>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <SchoolsCard />
         {mayOpen("class", role) && schoolId ? <ClassesCard /> : null}
