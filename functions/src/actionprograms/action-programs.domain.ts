@@ -6,7 +6,8 @@ import { shareLinksRouter } from "./share-links.router.js";
 
 /**
  * Every route of the domain is behind requireActor. The share links' routes come before the programs' own: a GET of
- * /action-program/{id}/links would otherwise be taken by /action-program/{schoolId}/{id} with the id "links".
+ * /action-program/{id}/links would otherwise be taken by /action-program/{schoolId}/{id} with the id "links"
+ * (tests/infra/route-order.test.ts refuses that order in every domain).
  */
 const router = createRouter()
   .use("/action-program/*", requireActor)
