@@ -1,4 +1,4 @@
-import { Hono, type HonoRequest } from "hono";
+import { Hono, type Context, type HonoRequest } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -8,7 +8,8 @@ import type { Deps } from "../deps.js";
 import { withCursorScope } from "./cursor-seal.js";
 import type { UserItem } from "./identity.js";
 import { AppError } from "./errors.js";
-import { idempotency, isAnonymousRequest } from "./idempotency.js";
+import { isAnonymousRequest } from "./anonymous.js";
+import { idempotency } from "./idempotency.js";
 import { languageOf } from "./language.js";
 import { originGuard } from "./origin-guard.js";
 
@@ -55,8 +56,8 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * The external page's callers have no account and must not be traceable (an anonymous whistle): their log lines
  * are dated to the day, never the millisecond (the logger's `time` is replaced), and carry no address or browser.
  */
-const datedToTheDay = (c: { req: HonoRequest }) =>
-  isAnonymousRequest(c.req.method, c.req.path) ? { time: new Date().toISOString().slice(0, 10) } : {};
+const datedToTheDay = (c: Context) =>
+  isAnonymousRequest(c) ? { time: new Date().toISOString().slice(0, 10) } : {};
 
 /**
  * Does the request carry a body? A write without one (DELETE, or POST /classes/{id}/teacher for oneself) needs no

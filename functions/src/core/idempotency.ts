@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { EntityConfig } from "../db/entity-config.js";
 import type { AppEnv } from "./app.js";
+import { isAnonymousRequest } from "./anonymous.js";
 import { isConditionFailure } from "./db-errors.js";
 import { badRequest, conflict } from "./errors.js";
 
@@ -14,19 +15,6 @@ import { badRequest, conflict } from "./errors.js";
  * A 5xx or a crash releases the key, so a retry can do the work.
  */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-/**
- * The external page's routes (no account): never handled here, even if a header carries a session, since this
- * record keeps the answer in clear; external/external-idempotency.ts keeps it sealed instead.
- */
-export const EXTERNAL_PATH_PREFIX = "/api/external/";
-
-/**
- * Requests whose sender must stay anonymous: the external page's, and a whistle sent from a staff account
- * (POST /api/whistle). Their log lines are dated to the day (app.ts) and their idempotency is the external domain's
- * sealed one, never this one (which keeps the answer, a receipt, in clear).
- */
-export const isAnonymousRequest = (method: string, path: string) =>
-  path.startsWith(EXTERNAL_PATH_PREFIX) || (method === "POST" && path === "/api/whistle");
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 /**
  * How long an answer is kept. A write's answer may hold pupil data (a ticket's text), so it is kept only as long as
@@ -53,7 +41,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     const authorization = c.req.header("authorization");
     if (!WRITES.has(c.req.method) || key === undefined || !authorization) return next();
-    if (isAnonymousRequest(c.req.method, c.req.path)) return next();
+    if (isAnonymousRequest(c)) return next();
     if (!KEY_PATTERN.test(key)) throw badRequest("idempotencyKeyInvalid");
 
     const deps = c.get("deps");

@@ -16,6 +16,7 @@ import {
 } from "#shared/whistles/whistle.schema";
 import { SharedProgramSchema, ShareTokenParamSchema } from "#shared/actionprograms/share-link.schema";
 import type { Context } from "hono";
+import { anonymousSender } from "../core/anonymous.js";
 import { createRouter, type AppEnv } from "../core/app.js";
 import { clientAddress } from "../core/client-address.js";
 import { describeRoute } from "../core/openapi.js";
@@ -47,6 +48,8 @@ const LIMITS =
   "Rate-limited per client (wrong codes, then every call: 429) and, for submissions, per school code.";
 
 export const externalRouter = createRouter()
+  // No caller of the external page is traceable: log lines dated to the day, no clear idempotency record.
+  .use("/external/*", anonymousSender())
   .use("/external/*", externalIdempotency())
 
   .get(

@@ -9,6 +9,7 @@ import {
   WhistleSchema,
 } from "#shared/whistles/whistle.schema";
 import { requireActor } from "../core/actor.js";
+import { anonymousSender } from "../core/anonymous.js";
 import { createRouter } from "../core/app.js";
 import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
@@ -44,6 +45,8 @@ export const whistlesRouter = createRouter()
 
   .post(
     "/whistle",
+    // Its sender stays anonymous: log lines dated to the day, the sealed idempotency record above only.
+    anonymousSender(),
     describeRoute({
       summary: "Send a whistle",
       description:

@@ -1,0 +1,21 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+
+/**
+ * Routes whose sender must stay anonymous (the external page's, and a whistle sent from a staff account) say so
+ * themselves with `anonymousSender()` among their handlers; core names no domain's paths. For such a request the
+ * log lines are dated to the day (app.ts) and the signed-in idempotency record, which keeps the answer in clear, is
+ * never used (idempotency.ts): the route brings the external domain's sealed one instead.
+ */
+const marked = new WeakSet<object>();
+
+/** A pass-through handler that marks the route (or, with `use`, every path below it) as an anonymous sender's. */
+export function anonymousSender(): MiddlewareHandler {
+  const mark: MiddlewareHandler = async (_c, next) => next();
+  marked.add(mark);
+  return mark;
+}
+
+/** Does the request match a route marked with `anonymousSender()`? (Matching happens before any middleware runs.) */
+export const isAnonymousRequest = (c: Context): boolean =>
+  matchedRoutes(c).some((route) => marked.has(route.handler));
