@@ -6,6 +6,7 @@ import { coreEntities } from "../../functions/src/core/identity.js";
 import { createLogger } from "../../functions/src/core/logger.js";
 import { createDeps } from "../../functions/src/deps.js";
 import { DEMO_PASSWORD, DEMO_PLAN, seed, type SeedResult } from "../../functions/src/local/demo-data.js";
+import { allEntities } from "../../functions/src/local/all-entities.js";
 import { ensureTable, LOCAL_CREDENTIALS } from "../../functions/src/local/dynamodb-local.js";
 import { BENCH_REGION } from "./lambda-cold-start.js";
 
@@ -27,7 +28,10 @@ export interface FirstRequest {
  * the function runs its real path: token, session read, the domain's query, the audit write. A domain missing
  * here fails the bench.
  */
-const FIRST_REQUESTS: Record<string, (seeded: SeedResult) => FirstRequest> = {
+/** The demo data as seeded, and the first school's code (the external page opens with it). */
+type BenchSeed = SeedResult & { ekCode: string };
+
+const FIRST_REQUESTS: Record<string, (seeded: BenchSeed) => FirstRequest> = {
   health: () => ({ routeKey: "GET /api/health", path: "/api/health", status: 200 }),
   auth: () => ({ routeKey: "GET /api/auth/me", path: "/api/auth/me", as: "teacher@demo.test", status: 200 }),
   users: (s) => ({
@@ -136,6 +140,12 @@ const FIRST_REQUESTS: Record<string, (seeded: SeedResult) => FirstRequest> = {
     as: "counselor@demo.test",
     status: 200,
   }),
+  // The external page's first call: the school behind the code on the QR page, without an account.
+  external: (s) => ({
+    routeKey: "GET /api/external/school/{code}",
+    path: `/api/external/school/${s.ekCode}`,
+    status: 200,
+  }),
 };
 
 export interface ColdStartData {
@@ -144,6 +154,8 @@ export interface ColdStartData {
   tokens: Map<string, string>;
   /** The key of one seeded item (a user), for the floor's GetItem. */
   floorKey: Record<string, AttributeValue>;
+  /** The same user's id, for the stack floor's read through ElectroDB. */
+  floorUserId: string;
 }
 
 /**
@@ -174,8 +186,12 @@ export async function prepareColdStartData(options: {
     dynamoClientConfig: { endpoint: options.dynamoEndpoint, credentials: LOCAL_CREDENTIALS },
   });
   const seeded = await seed(deps, DEMO_PLAN);
+  const { data: ek } = await allEntities(deps.db).school.get({ id: seeded.schoolIds.ek! }).go();
+  if (!ek) throw new Error("The demo school ek was not seeded");
   const requests = new Map(
-    Object.entries(FIRST_REQUESTS).map(([domain, build]) => [domain, build(seeded)] as const),
+    Object.entries(FIRST_REQUESTS).map(
+      ([domain, build]) => [domain, build({ ...seeded, ekCode: ek.code })] as const,
+    ),
   );
 
   const auth = createApp(deps, [authRouter]);
@@ -204,5 +220,6 @@ export async function prepareColdStartData(options: {
     },
     tokens,
     floorKey,
+    floorUserId: seeded.userIds["teacher@demo.test"]!,
   };
 }

@@ -46,6 +46,8 @@ export interface DomainColdStart extends ColdStartFigures {
   sizeRatio: number;
   coldStartRatio: number;
   cpuRatio: number;
+  /** CPU against the stack floor: what the project's own code adds to the libraries the architecture names. */
+  cpuRatioToStack: number;
   /** DynamoDB calls, secrets read and mails sent while serving the first request. */
   calls: { dynamodb: number; secrets: number; mails: number };
   /** Inputs the bundle holds from functions/src/local/ (must be none). */
@@ -57,6 +59,8 @@ export interface DomainColdStart extends ColdStartFigures {
 export interface LambdaBundlesReport {
   runs: number;
   floor: ColdStartFigures & { what: string };
+  /** The libraries the architecture names (Hono, zod, ElectroDB on the document client), one GetItem through them. */
+  stack: ColdStartFigures & { what: string; cpuRatio: number };
   domains: DomainColdStart[];
 }
 
@@ -195,6 +199,27 @@ export async function benchLambdaBundles(
       runs: [],
     });
 
+    // The stack floor: the same request shape as the floor, through Hono, zod and ElectroDB, no secrets.
+    const stackBundle = await bundle(
+      resolve(REPO_ROOT, "tests/bench/stack-floor-lambda.ts"),
+      join(outdir, "stack", "index.mjs"),
+    );
+    subjects.push({
+      ...subjects[0]!,
+      name: "stack",
+      file: stackBundle.file,
+      bytes: stackBundle.bytes,
+      event: apiGatewayEvent({
+        method: "POST",
+        path: "/floor",
+        routeKey: "POST /floor",
+        body: { id: data.floorUserId },
+        originSecret: secrets.origin,
+      }),
+      recording: "stack",
+      runs: [],
+    });
+
     const perDomain = new Map<string, { metafile: Metafile; file: string }>();
     for (const { name } of selected) {
       const definition = definitions.get(name);
@@ -256,6 +281,7 @@ export async function benchLambdaBundles(
       }
 
     const floor = figures(subjects[0]!.bytes, subjects[0]!.runs);
+    const stack = figures(subjects[1]!.bytes, subjects[1]!.runs);
     const domains = selected.map(({ name }): DomainColdStart => {
       const subject = subjects.find((candidate) => candidate.name === name)!;
       const { metafile, file } = perDomain.get(name)!;
@@ -268,6 +294,7 @@ export async function benchLambdaBundles(
         sizeRatio: round2(deployed.minifiedBytes / floor.minifiedBytes),
         coldStartRatio: round2(deployed.coldStartMsMedian / floor.coldStartMsMedian),
         cpuRatio: round2(deployed.coldStartCpuMsMedian / floor.coldStartCpuMsMedian),
+        cpuRatioToStack: round2(deployed.coldStartCpuMsMedian / stack.coldStartCpuMsMedian),
         calls: subject.calls!,
         localInputs: localInputsOf(metafile),
         composition: compositionOf(metafile, file),
@@ -276,6 +303,11 @@ export async function benchLambdaBundles(
     return {
       runs,
       floor: { what: "@aws-sdk/client-dynamodb alone, one GetItem", ...floor },
+      stack: {
+        what: "Hono, zod and ElectroDB on the document client, one GetItem through them",
+        ...stack,
+        cpuRatio: round2(stack.coldStartCpuMsMedian / floor.coldStartCpuMsMedian),
+      },
       domains,
     };
   } finally {
@@ -289,13 +321,16 @@ const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /** The readable summary: one table for the cold starts against the floor, one for what each bundle holds. */
 export function printLambdaBundles(report: LambdaBundlesReport): void {
-  const { floor } = report;
+  const { floor, stack } = report;
+  const line = (figures: ColdStartFigures) =>
+    `${kB(figures.minifiedBytes)} kB, import ${figures.importMsMedian} ms, ` +
+    `first request ${figures.firstRequestMsMedian} ms, cold start ${figures.coldStartMsMedian} ms ` +
+    `(CPU ${figures.coldStartCpuMsMedian} ms)`;
   console.log(
-    `Floor (${floor.what}): ${kB(floor.minifiedBytes)} kB, import ${floor.importMsMedian} ms, ` +
-      `first request ${floor.firstRequestMsMedian} ms, cold start ${floor.coldStartMsMedian} ms ` +
-      `(CPU ${floor.coldStartCpuMsMedian} ms) ` +
+    `Floor (${floor.what}): ${line(floor)} ` +
       `(medians of ${report.runs} fresh processes; Node's own start-up not included)`,
   );
+  console.log(`Stack floor (${stack.what}): ${line(stack)}, ${stack.cpuRatio}x the floor by CPU`);
   console.table(
     report.domains.map((row) => ({
       domain: row.domain,
@@ -314,6 +349,7 @@ export function printLambdaBundles(report: LambdaBundlesReport): void {
         row.coldStartRatio <= BUNDLE_BUDGET.coldStartRatio ? "yes" : "NO",
       "CPU ms": row.coldStartCpuMsMedian,
       "x floor CPU": row.cpuRatio,
+      "x stack CPU": row.cpuRatioToStack,
       "DynamoDB calls": row.calls.dynamodb,
       "local inputs": row.localInputs.length,
     })),
