@@ -69,6 +69,13 @@ const STORY_FIELDS = [
 const REQUIRED = STORY_FIELDS.map((field) => field.name);
 type Required = (typeof STORY_FIELDS)[number]["name"];
 
+/** The two questions of who already knows, each answered yes, no or "I don't know". */
+const CONTACT_QUESTIONS = [
+  { name: "hasContactedSchool", label: "external.report.hasContactedSchool" },
+  { name: "hasContactedParents", label: "external.report.hasContactedParents" },
+] as const;
+type ContactQuestion = (typeof CONTACT_QUESTIONS)[number]["name"];
+
 function ReportForm({ code }: { code: string }) {
   const { t } = useTranslation();
   const [reporter, setReporter] = useState<ExternalReporter>("PUPIL");
@@ -81,8 +88,10 @@ function ReportForm({ code }: { code: string }) {
     location: "",
     witness: "",
   });
-  const [hasContactedSchool, setContactedSchool] = useState<ContactAnswer>("IDK");
-  const [hasContactedParents, setContactedParents] = useState<ContactAnswer>("IDK");
+  const [contacts, setContacts] = useState<Record<ContactQuestion, ContactAnswer>>({
+    hasContactedSchool: "IDK",
+    hasContactedParents: "IDK",
+  });
   const [errors, setErrors] = useState<Partial<Record<Required, string>>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -121,8 +130,8 @@ function ReportForm({ code }: { code: string }) {
           when: `${fields.when}T12:00:00.000Z`,
           location: fields.location.trim(),
           witness: fields.witness.trim(),
-          hasContactedSchool,
-          hasContactedParents,
+          hasContactedSchool: contacts.hasContactedSchool,
+          hasContactedParents: contacts.hasContactedParents,
         },
       });
       key.current = null;
@@ -186,20 +195,19 @@ function ReportForm({ code }: { code: string }) {
             <TextField key={name} {...field} {...control} />
           );
         })}
-        <SelectField
-          label={t("external.report.hasContactedSchool")}
-          required
-          value={hasContactedSchool}
-          onChange={(event) => setContactedSchool(event.currentTarget.value as ContactAnswer)}
-          options={answers}
-        />
-        <SelectField
-          label={t("external.report.hasContactedParents")}
-          required
-          value={hasContactedParents}
-          onChange={(event) => setContactedParents(event.currentTarget.value as ContactAnswer)}
-          options={answers}
-        />
+        {CONTACT_QUESTIONS.map(({ name, label }) => (
+          <SelectField
+            key={name}
+            label={t(label)}
+            required
+            value={contacts[name]}
+            onChange={(event) => {
+              const value = event.currentTarget.value as ContactAnswer;
+              setContacts((current) => ({ ...current, [name]: value }));
+            }}
+            options={answers}
+          />
+        ))}
         <Text fontSize="sm" color="fg.muted">
           {t("external.report.afterwards")}
         </Text>
