@@ -57,6 +57,21 @@ async function published(): Promise<ActionProgram> {
   return json<ActionProgram>(res);
 }
 
+/** The head names the counselor the draft's decision maker (a new version); the counselor then decides it. */
+async function counselorNamedAndDecides(program: ActionProgram): Promise<ActionProgram> {
+  const named = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+    version: program.version,
+    decisionMakerId: uid(COUNSELOR),
+  });
+  expect(named.status).toBe(200);
+  const decided = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+    version: program.version + 1,
+    status: "published",
+  });
+  expect(decided.status).toBe(200);
+  return json<ActionProgram>(decided);
+}
+
 describe("drafting and the decision", () => {
   it("a teacher drafts a program about a pupil they mentor; it is a draft with a history entry", async () => {
     const program = await draft(TEACHER, { specialNeeds: "Läsning", investigationId: crypto.randomUUID() });
@@ -157,17 +172,7 @@ describe("drafting and the decision", () => {
       decisionMakerId: uid(TEACHER),
     });
     expect(teacherAsDecider.status).toBe(400);
-    const named = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
-      version: 1,
-      decisionMakerId: uid(COUNSELOR),
-    });
-    expect(named.status).toBe(200);
-    const decided = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
-      version: 2,
-      status: "published",
-    });
-    expect(decided.status).toBe(200);
-    expect(await json<ActionProgram>(decided)).toMatchObject({
+    expect(await counselorNamedAndDecides(program)).toMatchObject({
       decidedById: uid(COUNSELOR),
       decisionMakerId: uid(COUNSELOR),
     });
@@ -303,20 +308,8 @@ describe("a published program is locked", () => {
 
 describe("corrections of a published program are new versions", () => {
   /** A program the head named the counselor decision maker of, decided by the counselor. */
-  async function decidedByCounselor(): Promise<ActionProgram> {
-    const program = await draft(COUNSELOR, { ...COMPLETE, place: "Grupprum 2" });
-    const named = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
-      version: 1,
-      decisionMakerId: uid(COUNSELOR),
-    });
-    expect(named.status).toBe(200);
-    const decided = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
-      version: 2,
-      status: "published",
-    });
-    expect(decided.status).toBe(200);
-    return json<ActionProgram>(decided);
-  }
+  const decidedByCounselor = async () =>
+    counselorNamedAndDecides(await draft(COUNSELOR, { ...COMPLETE, place: "Grupprum 2" }));
 
   it("the decision maker corrects the text, then a head: each a version whose history keeps who, when, which fields and the earlier values", async () => {
     const program = await decidedByCounselor();

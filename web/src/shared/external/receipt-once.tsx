@@ -13,7 +13,7 @@ export function ReceiptOnce({ receipt, sentText }: { receipt: string; sentText: 
   return (
     <Stack gap="3" data-testid="whistle-receipt">
       <FormAlert status="success">{sentText}</FormAlert>
-      <Text fontWeight="semibold">{t("external.whistle.receiptOnce")}</Text>
+      <Text fontWeight="semibold">{t("external.common.receiptOnce")}</Text>
       <Box borderWidth="1px" rounded="md" p="3" overflowX="auto">
         <Code fontSize="md" wordBreak="break-all" whiteSpace="normal" data-testid="receipt-code">
           {receipt}
@@ -30,11 +30,11 @@ export function ReceiptOnce({ receipt, sentText }: { receipt: string; sentText: 
               .catch(() => setCopied(false));
           }}
         >
-          {t("external.whistle.copy")}
+          {t("external.common.copy")}
         </Button>
         {copied ? (
           <Text fontSize="sm" role="status">
-            {t("external.whistle.copied")}
+            {t("external.common.copied")}
           </Text>
         ) : null}
       </HStack>

@@ -74,7 +74,7 @@ export function ReadReplies<T extends ReceiptThread>({ section }: { section: Thr
         >
           <Stack gap="3">
             <TextField
-              label={t("external.whistle.receipt")}
+              label={t("external.common.receipt")}
               required
               autoComplete="off"
               spellCheck={false}
@@ -84,7 +84,7 @@ export function ReadReplies<T extends ReceiptThread>({ section }: { section: Thr
               onChange={(event) => setTyped(event.currentTarget.value)}
             />
             <Button type="submit" variant="outline" alignSelf="flex-start" loading={pending}>
-              {t("external.whistle.open")}
+              {t("external.common.open")}
             </Button>
           </Stack>
         </form>
@@ -115,7 +115,7 @@ function Thread<T extends ReceiptThread>({
 
   async function add() {
     if (text.trim() === "") {
-      setError(t("external.whistle.messageRequired"));
+      setError(t("external.common.messageRequired"));
       return;
     }
     setError(undefined);
@@ -147,8 +147,8 @@ function Thread<T extends ReceiptThread>({
         </Text>
         <Text whiteSpace="pre-wrap">{section.sent(thread)}</Text>
       </Stack>
-      {thread.entries.length === 0 ? <Text color="fg.muted">{t("external.whistle.noReplies")}</Text> : null}
-      <Stack gap="3" as="ol" listStyleType="none" aria-label={t("external.whistle.replies")}>
+      {thread.entries.length === 0 ? <Text color="fg.muted">{t("external.common.noReplies")}</Text> : null}
+      <Stack gap="3" as="ol" listStyleType="none" aria-label={t("external.common.replies")}>
         {thread.entries.map((entry, index) => (
           <Stack
             as="li"
@@ -159,7 +159,7 @@ function Thread<T extends ReceiptThread>({
             borderColor={entry.by === "STAFF" ? "brand.solid" : "border.emphasized"}
           >
             <Text fontSize="sm" color="fg.muted">
-              {t(entry.by === "STAFF" ? "external.whistle.fromSchool" : "external.whistle.fromYou", {
+              {t(entry.by === "STAFF" ? "external.common.fromSchool" : "external.common.fromYou", {
                 date: dayText(entry.date, i18n.language),
               })}
             </Text>
@@ -178,7 +178,7 @@ function Thread<T extends ReceiptThread>({
       >
         <Stack gap="3">
           <TextareaField
-            label={t("external.whistle.addMore")}
+            label={t("external.common.addMore")}
             maxChars={section.maxChars}
             error={error}
             data-testid={`${section.id}-addition`}
@@ -187,7 +187,7 @@ function Thread<T extends ReceiptThread>({
           />
           {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={pending}>
-            {t("external.whistle.sendMore")}
+            {t("external.common.sendMore")}
           </Button>
         </Stack>
       </form>

@@ -2,16 +2,11 @@ import { Badge, Box, Button, Heading, HStack, Link, List, SimpleGrid, Stack, Tex
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type {
-  ActionProgram,
-  Evaluation,
-  FollowUp,
-  ProgramAction,
-} from "#shared/actionprograms/action-program.schema";
+import type { ActionProgram, ProgramAction } from "#shared/actionprograms/action-program.schema";
 import { missingEvaluation, missingFollowUp } from "#shared/actionprograms/follow-up-discipline";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
-import { HEAD_DECISION_KEYS, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
+import { STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import { localToday } from "../../../shared/actionprograms/follow-up-discipline.data";
 import { studentPath } from "../../../shared/routes";
 import { formatDate } from "../../../shared/tickets/ticket-labels";
@@ -21,6 +16,7 @@ import { SectionCard } from "../../../shared/ui/section-card";
 import { useEvaluations, useFollowUps } from "../action-programs.api";
 import { downloadDecisionDocument } from "../program.api";
 import { ProgramHistory } from "./program-history";
+import { evaluationColumns, followUpColumns, nameIn, ProgramItemsSection } from "./program-items-section";
 
 /**
  * One action program read as a document: a summary of who, when and what state, then the needs, the actions table
@@ -30,8 +26,6 @@ import { ProgramHistory } from "./program-history";
  */
 
 const dateOf = (value: string | null) => (value ? value.slice(0, 10) : "–");
-const nameIn = (school: School, id: string | null) =>
-  (id && school.users.find((member) => member.id === id)?.name) || "–";
 
 /** A label above its value. */
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -136,21 +130,29 @@ export function ProgramDocument({
 
       <ActionsTable actions={program.actions} />
 
-      <FollowUpsSection
+      <ProgramItemsSection
         school={school}
-        rows={followUps.data}
-        loading={followUps.isLoading}
-        error={followUps.isError}
-        onRetry={() => void followUps.refetch()}
+        query={followUps}
         onAdd={onAddFollowUp}
+        texts={{
+          title: t("actionPrograms.followUps.title"),
+          add: t("actionPrograms.followUps.new"),
+          empty: t("actionPrograms.followUps.empty"),
+        }}
+        testIds={{ section: "program-follow-ups", add: "add-follow-up" }}
+        columns={followUpColumns(t)}
       />
-      <EvaluationsSection
+      <ProgramItemsSection
         school={school}
-        rows={evaluations.data}
-        loading={evaluations.isLoading}
-        error={evaluations.isError}
-        onRetry={() => void evaluations.refetch()}
+        query={evaluations}
         onAdd={onAddEvaluation}
+        texts={{
+          title: t("actionPrograms.evaluations.title"),
+          add: t("actionPrograms.evaluations.new"),
+          empty: t("actionPrograms.evaluations.empty"),
+        }}
+        testIds={{ section: "program-evaluations", add: "add-evaluation" }}
+        columns={evaluationColumns(t)}
       />
 
       <SectionCard title={t("actionProgramView.participation")} testId="program-participation">
@@ -277,107 +279,6 @@ function ActionsTable({ actions }: { actions: ProgramAction[] }) {
         rows={actions.map((action, index) => ({ ...action, index }))}
         getRowId={(row) => String(row.index)}
         emptyText={t("actionPrograms.view.noActions")}
-        framed={false}
-      />
-    </SectionCard>
-  );
-}
-
-interface ListSection<T> {
-  school: School;
-  rows: T[] | undefined;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
-  onAdd: (() => void) | null;
-}
-
-function FollowUpsSection({ school, rows, loading, error, onRetry, onAdd }: ListSection<FollowUp>) {
-  const { t } = useTranslation();
-  const columns: DataColumn<FollowUp>[] = [
-    { id: "date", header: t("actionPrograms.fields.date"), cell: (row) => row.date, primary: true },
-    {
-      id: "responsible",
-      header: t("actionPrograms.fields.responsibleStaff"),
-      cell: (row) => nameIn(school, row.responsibleId),
-    },
-    { id: "summary", header: t("actionPrograms.fields.summary"), cell: (row) => row.summary || "–" },
-    {
-      id: "functionedWell",
-      header: t("actionPrograms.fields.functionedWell"),
-      cell: (row) => t(row.functionedWell ? "actionPrograms.view.yes" : "actionPrograms.view.no"),
-    },
-  ];
-  return (
-    <SectionCard
-      title={t("actionPrograms.followUps.title")}
-      testId="program-follow-ups"
-      actions={
-        onAdd ? (
-          <Button size="sm" variant="outline" onClick={onAdd} data-testid="add-follow-up">
-            {t("actionPrograms.followUps.new")}
-          </Button>
-        ) : null
-      }
-    >
-      <DataTable
-        caption={t("actionPrograms.followUps.title")}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText={t("actionPrograms.followUps.empty")}
-        framed={false}
-      />
-    </SectionCard>
-  );
-}
-
-function EvaluationsSection({ school, rows, loading, error, onRetry, onAdd }: ListSection<Evaluation>) {
-  const { t } = useTranslation();
-  const columns: DataColumn<Evaluation>[] = [
-    { id: "date", header: t("actionPrograms.fields.date"), cell: (row) => row.date, primary: true },
-    {
-      id: "responsible",
-      header: t("actionPrograms.fields.responsibleStaff"),
-      cell: (row) => nameIn(school, row.responsibleId),
-    },
-    {
-      id: "successFactors",
-      header: t("actionPrograms.fields.successFactors"),
-      cell: (row) => row.successFactors || "–",
-    },
-    { id: "troubles", header: t("actionPrograms.fields.troubles"), cell: (row) => row.troubles || "–" },
-    { id: "changes", header: t("actionPrograms.fields.changes"), cell: (row) => row.changes || "–" },
-    {
-      id: "headDecision",
-      header: t("actionPrograms.fields.headDecision"),
-      cell: (row) => (row.headDecision ? t(HEAD_DECISION_KEYS[row.headDecision]) : "–"),
-    },
-  ];
-  return (
-    <SectionCard
-      title={t("actionPrograms.evaluations.title")}
-      testId="program-evaluations"
-      actions={
-        onAdd ? (
-          <Button size="sm" variant="outline" onClick={onAdd} data-testid="add-evaluation">
-            {t("actionPrograms.evaluations.new")}
-          </Button>
-        ) : null
-      }
-    >
-      <DataTable
-        caption={t("actionPrograms.evaluations.title")}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
-        emptyText={t("actionPrograms.evaluations.empty")}
         framed={false}
       />
     </SectionCard>

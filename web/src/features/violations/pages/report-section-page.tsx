@@ -1,4 +1,4 @@
-import { Button, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -11,8 +11,8 @@ import {
 import { CONTACT_ANSWERS, type ContactAnswer } from "#shared/violations/violation.constants";
 import { externalErrorText, externalRequest, newSubmissionKey } from "../../../shared/external/external.api";
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
-import { SchoolCodeGate } from "../../../shared/external/school-code-gate";
-import { ReadReplies, type ThreadSection } from "../../../shared/external/receipt-thread";
+import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
+import type { ThreadSection } from "../../../shared/external/receipt-thread";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 
@@ -23,32 +23,18 @@ import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-f
  * information, below. A name and contact are optional and, if typed, seen by the school's staff.
  */
 export function ReportSectionPage() {
-  const { t } = useTranslation();
   return (
-    <Stack gap="10">
-      <SchoolCodeGate>
-        {(school, code) => (
-          <Stack gap="5">
-            <Stack gap="1">
-              <Heading as="h1" size="2xl">
-                {t("external.report.title")}
-              </Heading>
-              <Text color="fg.muted">{school.name}</Text>
-            </Stack>
-            {school.sections.includes("report") ? (
-              <>
-                <Text>{t("external.report.intro")}</Text>
-                <ReportForm code={code} />
-              </>
-            ) : (
-              <Text>{t("external.report.notOffered")}</Text>
-            )}
-          </Stack>
-        )}
-      </SchoolCodeGate>
-      <Separator />
-      <ReadReplies section={REPORT_THREAD} />
-    </Stack>
+    <ExternalSectionFrame
+      section="report"
+      texts={{
+        title: "external.report.title",
+        intro: "external.report.intro",
+        notOffered: "external.report.notOffered",
+      }}
+      thread={REPORT_THREAD}
+    >
+      {(_school, code) => <ReportForm code={code} />}
+    </ExternalSectionFrame>
   );
 }
 
@@ -64,8 +50,31 @@ const ANSWER_LABELS = {
   IDK: "external.report.answers.IDK",
 } as const satisfies Record<ContactAnswer, string>;
 
-const REQUIRED = ["victim", "incidentDetails", "when", "location", "witness"] as const;
-type Required = (typeof REQUIRED)[number];
+/**
+ * The story's required fields in the form's order, each a labelled control with its error: the story itself is a
+ * textarea, the day a date input, the rest short texts.
+ */
+const STORY_FIELDS = [
+  { name: "victim", label: "external.report.victim", testId: "report-victim", maxLength: 500 },
+  {
+    name: "incidentDetails",
+    label: "external.report.incidentDetails",
+    testId: "report-details",
+    textarea: { rows: 6, maxChars: 5000 },
+  },
+  { name: "when", label: "external.report.when", testId: "report-when", type: "date" },
+  { name: "location", label: "external.report.location", testId: "report-location", maxLength: 500 },
+  { name: "witness", label: "external.report.witness", testId: "report-witness", maxLength: 1000 },
+] as const;
+const REQUIRED = STORY_FIELDS.map((field) => field.name);
+type Required = (typeof STORY_FIELDS)[number]["name"];
+
+/** The two questions of who already knows, each answered yes, no or "I don't know". */
+const CONTACT_QUESTIONS = [
+  { name: "hasContactedSchool", label: "external.report.hasContactedSchool" },
+  { name: "hasContactedParents", label: "external.report.hasContactedParents" },
+] as const;
+type ContactQuestion = (typeof CONTACT_QUESTIONS)[number]["name"];
 
 function ReportForm({ code }: { code: string }) {
   const { t } = useTranslation();
@@ -79,8 +88,10 @@ function ReportForm({ code }: { code: string }) {
     location: "",
     witness: "",
   });
-  const [hasContactedSchool, setContactedSchool] = useState<ContactAnswer>("IDK");
-  const [hasContactedParents, setContactedParents] = useState<ContactAnswer>("IDK");
+  const [contacts, setContacts] = useState<Record<ContactQuestion, ContactAnswer>>({
+    hasContactedSchool: "IDK",
+    hasContactedParents: "IDK",
+  });
   const [errors, setErrors] = useState<Partial<Record<Required, string>>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -119,8 +130,8 @@ function ReportForm({ code }: { code: string }) {
           when: `${fields.when}T12:00:00.000Z`,
           location: fields.location.trim(),
           witness: fields.witness.trim(),
-          hasContactedSchool,
-          hasContactedParents,
+          hasContactedSchool: contacts.hasContactedSchool,
+          hasContactedParents: contacts.hasContactedParents,
         },
       });
       key.current = null;
@@ -169,66 +180,34 @@ function ReportForm({ code }: { code: string }) {
           value={reporterContact}
           onChange={(event) => setReporterContact(event.currentTarget.value)}
         />
-        <TextField
-          label={t("external.report.victim")}
-          required
-          maxLength={500}
-          error={errors.victim}
-          data-testid="report-victim"
-          value={fields.victim}
-          onChange={set("victim")}
-        />
-        <TextareaField
-          label={t("external.report.incidentDetails")}
-          required
-          rows={6}
-          maxChars={5000}
-          error={errors.incidentDetails}
-          data-testid="report-details"
-          value={fields.incidentDetails}
-          onChange={set("incidentDetails")}
-        />
-        <TextField
-          label={t("external.report.when")}
-          required
-          type="date"
-          error={errors.when}
-          data-testid="report-when"
-          value={fields.when}
-          onChange={set("when")}
-        />
-        <TextField
-          label={t("external.report.location")}
-          required
-          maxLength={500}
-          error={errors.location}
-          data-testid="report-location"
-          value={fields.location}
-          onChange={set("location")}
-        />
-        <TextField
-          label={t("external.report.witness")}
-          required
-          maxLength={1000}
-          error={errors.witness}
-          data-testid="report-witness"
-          value={fields.witness}
-          onChange={set("witness")}
-        />
-        <SelectField
-          label={t("external.report.hasContactedSchool")}
-          required
-          value={hasContactedSchool}
-          onChange={(event) => setContactedSchool(event.currentTarget.value as ContactAnswer)}
-          options={answers}
-        />
-        <SelectField
-          label={t("external.report.hasContactedParents")}
-          required
-          value={hasContactedParents}
-          onChange={(event) => setContactedParents(event.currentTarget.value as ContactAnswer)}
-          options={answers}
-        />
+        {STORY_FIELDS.map(({ name, label, testId, ...control }) => {
+          const field = {
+            label: t(label),
+            required: true,
+            error: errors[name],
+            "data-testid": testId,
+            value: fields[name],
+            onChange: set(name),
+          };
+          return "textarea" in control ? (
+            <TextareaField key={name} {...field} {...control.textarea} />
+          ) : (
+            <TextField key={name} {...field} {...control} />
+          );
+        })}
+        {CONTACT_QUESTIONS.map(({ name, label }) => (
+          <SelectField
+            key={name}
+            label={t(label)}
+            required
+            value={contacts[name]}
+            onChange={(event) => {
+              const value = event.currentTarget.value as ContactAnswer;
+              setContacts((current) => ({ ...current, [name]: value }));
+            }}
+            options={answers}
+          />
+        ))}
         <Text fontSize="sm" color="fg.muted">
           {t("external.report.afterwards")}
         </Text>

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { Button, Fieldset, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WHISTLE_MESSAGE_MAX } from "#shared/whistles/whistle.constants";
@@ -14,8 +14,8 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { externalErrorText, externalRequest, newSubmissionKey } from "../../../shared/external/external.api";
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
-import { SchoolCodeGate } from "../../../shared/external/school-code-gate";
-import { ReadReplies, type ThreadSection } from "../../../shared/external/receipt-thread";
+import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
+import type { ThreadSection } from "../../../shared/external/receipt-thread";
 
 /**
  * /whistle (spec sections 1, 2): the external page's anonymous whistle. The school code first, then the message and
@@ -23,32 +23,18 @@ import { ReadReplies, type ThreadSection } from "../../../shared/external/receip
  * school's replies and adds information, below, without ever saying who they are.
  */
 export function WhistleSectionPage() {
-  const { t } = useTranslation();
   return (
-    <Stack gap="10">
-      <SchoolCodeGate>
-        {(school, code) => (
-          <Stack gap="5">
-            <Stack gap="1">
-              <Heading as="h1" size="2xl">
-                {t("external.whistle.title")}
-              </Heading>
-              <Text color="fg.muted">{school.name}</Text>
-            </Stack>
-            {school.sections.includes("whistle") ? (
-              <>
-                <Text>{t("external.whistle.intro")}</Text>
-                <WhistleForm school={school} code={code} />
-              </>
-            ) : (
-              <Text>{t("external.whistle.notOffered")}</Text>
-            )}
-          </Stack>
-        )}
-      </SchoolCodeGate>
-      <Separator />
-      <ReadReplies section={WHISTLE_THREAD} />
-    </Stack>
+    <ExternalSectionFrame
+      section="whistle"
+      texts={{
+        title: "external.whistle.title",
+        intro: "external.whistle.intro",
+        notOffered: "external.whistle.notOffered",
+      }}
+      thread={WHISTLE_THREAD}
+    >
+      {(school, code) => <WhistleForm school={school} code={code} />}
+    </ExternalSectionFrame>
   );
 }
 
@@ -68,7 +54,7 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
 
   async function submit() {
     const found: typeof errors = {};
-    if (message.trim() === "") found.message = t("external.whistle.messageRequired");
+    if (message.trim() === "") found.message = t("external.common.messageRequired");
     if (recipient === "SELECTED" && chosen.length === 0) found.chosen = t("external.whistle.chosenRequired");
     setErrors(found);
     if (Object.keys(found).length > 0) return;

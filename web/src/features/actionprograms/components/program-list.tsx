@@ -1,0 +1,212 @@
+import { Badge, Button, HStack, Stack, Tabs } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { Student } from "#shared/students/student.schema";
+import {
+  ACTION_PROGRAM_FILTERS,
+  type ActionProgram,
+  type Evaluation,
+  type FollowUp,
+} from "#shared/actionprograms/action-program.schema";
+import { missingEvaluation, missingFollowUp } from "#shared/actionprograms/follow-up-discipline";
+import { useSchool } from "../../../shared/data/schools.api";
+import { useStudents } from "../../../shared/data/students.api";
+import { useTeams } from "../../../shared/data/teams.api";
+import { oneOfOrParam, textParam, useListState } from "../../../shared/hooks/use-list-state";
+import { usePagedRows } from "../../../shared/hooks/use-paged-rows";
+import { roleMay } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { actionProgramPath } from "../../../shared/routes";
+import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { linkColumn } from "../../../shared/ui/data-table/columns";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { PupilSelect } from "../../../shared/ui/pickers";
+import { useActionPrograms } from "../action-programs.api";
+import { FILTER_KEYS, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
+import {
+  localToday,
+  useSchoolEvaluations,
+  useSchoolFollowUps,
+} from "../../../shared/actionprograms/follow-up-discipline.data";
+import { ProgramEditorDialog } from "./program-editor-dialog";
+
+const FILTERS = {
+  status: oneOfOrParam(ACTION_PROGRAM_FILTERS, "ongoing"),
+  studentId: textParam(),
+};
+
+const dateOf = (value: string | null) => (value ? value.slice(0, 10) : "–");
+
+/**
+ * The school's action programs, ongoing or archived (tabs), filtered by pupil, each row flagged when its follow-up or
+ * evaluation is missing; "new" opens the editor of a draft (also from `?new=1`).
+ */
+export function ProgramList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { role, schoolId, schoolSummary } = useSession();
+  const list = useListState(FILTERS, { transient: ["new"] });
+  const { data: school } = useSchool(schoolId);
+  const students = useStudents(schoolId);
+  const teams = useTeams(schoolId, roleMay("team.list", role));
+  const programs = usePagedRows(useActionPrograms(schoolId, list.filters));
+  const [creating, setCreating] = useState(list.params.get("new") === "1");
+  const studentById = useMemo(
+    () => new Map((students.data ?? []).map((student) => [student.id, student])),
+    [students.data],
+  );
+  const followUps = useSchoolFollowUps(schoolId);
+  const evaluations = useSchoolEvaluations(schoolId);
+  const columns = useProgramColumns(studentById, followUps.data, evaluations.data);
+
+  return (
+    <>
+      <PageHeader
+        title={t("actionPrograms.title")}
+        description={schoolSummary?.name}
+        actions={
+          <Button
+            colorPalette="brand"
+            size="sm"
+            onClick={() => setCreating(true)}
+            data-testid="new-action-program"
+          >
+            {t("actionPrograms.new")}
+          </Button>
+        }
+      />
+      <Stack gap="4">
+        <HStack
+          as="form"
+          role="search"
+          aria-label={t("actionPrograms.filters.label")}
+          gap="3"
+          flexWrap="wrap"
+        >
+          <PupilSelect
+            label={t("actionPrograms.fields.student")}
+            placeholder={t("actionPrograms.filters.allStudents")}
+            pupils={students.data ?? []}
+            size="sm"
+            rootProps={{ width: { base: "full", sm: "14rem" } }}
+            value={list.filters.studentId ?? ""}
+            onChange={(event) => list.setFilter("studentId", event.currentTarget.value)}
+            data-testid="program-filter-student"
+          />
+        </HStack>
+        <Tabs.Root
+          value={list.filters.status}
+          onValueChange={(details) => list.setFilter("status", details.value)}
+          variant="line"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List>
+            {ACTION_PROGRAM_FILTERS.map((value) => (
+              <Tabs.Trigger key={value} value={value} data-testid={`programs-tab-${value}`}>
+                {t(FILTER_KEYS[value])}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {ACTION_PROGRAM_FILTERS.map((value) => (
+            <Tabs.Content key={value} value={value}>
+              <DataTable
+                caption={t("actionPrograms.list.caption", { status: t(FILTER_KEYS[value]) })}
+                columns={columns}
+                rows={programs.rows}
+                getRowId={(row) => row.id}
+                loading={programs.loading}
+                error={programs.error}
+                onRetry={programs.retry}
+                emptyText={t("actionPrograms.list.empty")}
+                paging={programs.paging}
+                rowHref={(row) => actionProgramPath(row.id)}
+                testId="action-programs-table"
+                rowTestId="action-program-row"
+              />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+      {creating && school && students.data ? (
+        <ProgramEditorDialog
+          program={null}
+          school={school}
+          students={students.data}
+          teams={teams.data ?? []}
+          role={role}
+          studentId={list.filters.studentId}
+          onClose={() => {
+            setCreating(false);
+            if (list.params.has("new")) list.clearParam("new");
+          }}
+          onSaved={(program) => void navigate(actionProgramPath(program.id))}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The list's columns; a published program with no follow-up (or evaluation) in its period is flagged by its status. */
+function useProgramColumns(
+  studentById: Map<string, Student>,
+  followUps: FollowUp[] | undefined,
+  evaluations: Evaluation[] | undefined,
+): DataColumn<ActionProgram>[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      {
+        ...linkColumn<ActionProgram>({
+          id: "student",
+          header: t("actionPrograms.fields.student"),
+          to: (row) => actionProgramPath(row.id),
+          text: (row) => studentById.get(row.studentId)?.name ?? t("actionPrograms.list.unknownStudent"),
+          bold: true,
+        }),
+        primary: true,
+      },
+      {
+        id: "status",
+        header: t("actionPrograms.fields.status"),
+        cell: (row) => {
+          const today = localToday();
+          return (
+            <HStack gap="1" wrap="wrap">
+              <Badge colorPalette={row.status === "published" ? "green" : "gray"}>
+                {t(STATUS_KEYS[row.status])}
+              </Badge>
+              {followUps && missingFollowUp(row, followUps, today) ? (
+                <Badge colorPalette="red" data-testid="program-flag-follow-up">
+                  {t("actionProgramQueue.flagFollowUp")}
+                </Badge>
+              ) : null}
+              {evaluations && missingEvaluation(row, evaluations, today) ? (
+                <Badge colorPalette="red" data-testid="program-flag-evaluation">
+                  {t("actionProgramQueue.flagEvaluation")}
+                </Badge>
+              ) : null}
+            </HStack>
+          );
+        },
+      },
+      {
+        id: "followUpDate",
+        header: t("actionPrograms.fields.followUpDate"),
+        cell: (row) => dateOf(row.followUpDate),
+      },
+      {
+        id: "evaluationDate",
+        header: t("actionPrograms.fields.evaluationDate"),
+        cell: (row) => dateOf(row.evaluationDate),
+      },
+      {
+        id: "decided",
+        header: t("actionPrograms.fields.decided"),
+        cell: (row) => (row.decidedAt ? `${row.decidedByName ?? ""}, ${dateOf(row.decidedAt)}` : "–"),
+      },
+    ],
+    [t, studentById, followUps, evaluations],
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../test/render";
+import { ReportSectionPage } from "./report-section-page";
+
+const RECEIPT = "R".repeat(43);
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The external API: Ekskolan by its code (offering the given sections), and a report answered with a receipt. */
+function mockApi(sections: string[] = ["whistle", "report"]) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://localhost");
+    if (url.pathname.endsWith("/external/school/ABCD2345"))
+      return Promise.resolve(json({ name: "Ekskolan", staff: [], sections }));
+    if (url.pathname.endsWith("/external/report") && init?.method === "POST")
+      return Promise.resolve(json({ receipt: RECEIPT, date: "2026-11-20" }, 201));
+    return Promise.resolve(json({ error: { code: "NOT_FOUND", message: "Skolan finns inte" } }, 404));
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const reportCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input]) =>
+    new URL(String(input), "http://localhost").pathname.endsWith("/report"),
+  );
+
+beforeEach(() => {
+  window.history.pushState(null, "", "/report?code=ABCD2345");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.pushState(null, "", "/");
+});
+
+describe("the external page's report section", () => {
+  it("opens with its heading under the school's name, its intro, the form and reading replies with a receipt", async () => {
+    mockApi();
+    renderWithApp(<ReportSectionPage />);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Anmäl kränkande behandling" }),
+    ).toBeVisible();
+    expect(screen.getByText("Ekskolan")).toBeVisible();
+    expect(screen.getByText(/Anmälan går till rektor och elevhälsan/)).toBeVisible();
+    expect(screen.getByTestId("report-victim")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 2, name: "Läs svar med din kvittokod" })).toBeVisible();
+    expect(screen.getByTestId("receipt-input")).toBeVisible();
+  });
+
+  it("a school that does not take reports says so and shows no form", async () => {
+    mockApi(["whistle"]);
+    renderWithApp(<ReportSectionPage />);
+    expect(await screen.findByText("Skolan tar inte emot anmälningar här.")).toBeVisible();
+    expect(screen.queryByTestId("report-victim")).toBeNull();
+  });
+
+  it("an empty story names each required field and sends nothing", async () => {
+    const fetchMock = mockApi();
+    renderWithApp(<ReportSectionPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Skicka anmälan" }));
+    expect(await screen.findAllByText("Fyll i det här")).toHaveLength(5);
+    for (const testId of [
+      "report-victim",
+      "report-details",
+      "report-when",
+      "report-location",
+      "report-witness",
+    ])
+      expect(screen.getByTestId(testId)).toHaveAttribute("aria-invalid", "true");
+    expect(reportCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("sends the typed story trimmed, the day at noon UTC and both contact answers, then shows the receipt once", async () => {
+    const fetchMock = mockApi();
+    const user = userEvent.setup();
+    renderWithApp(<ReportSectionPage />);
+    await user.type(await screen.findByTestId("report-victim"), " Min kompis ");
+    await user.type(screen.getByTestId("report-details"), "Hon blev knuffad.");
+    await user.type(screen.getByTestId("report-when"), "2026-11-18");
+    await user.type(screen.getByTestId("report-location"), "Skolgården");
+    await user.type(screen.getByTestId("report-witness"), "Nej");
+    await user.selectOptions(screen.getByLabelText(/Har du pratat med någon på skolan/), "YES");
+    await user.selectOptions(screen.getByLabelText(/Vet vårdnadshavarna/), "NO");
+    await user.click(screen.getByRole("button", { name: "Skicka anmälan" }));
+
+    expect(await screen.findByTestId("receipt-code")).toHaveTextContent(RECEIPT);
+    await waitFor(() => expect(reportCalls(fetchMock)).toHaveLength(1));
+    const body = JSON.parse(String(reportCalls(fetchMock)[0]![1]!.body)) as Record<string, unknown>;
+    expect(body).toEqual({
+      code: "ABCD2345",
+      reporter: "PUPIL",
+      victim: "Min kompis",
+      incidentDetails: "Hon blev knuffad.",
+      when: "2026-11-18T12:00:00.000Z",
+      location: "Skolgården",
+      witness: "Nej",
+      hasContactedSchool: "YES",
+      hasContactedParents: "NO",
+    });
+  });
+});
