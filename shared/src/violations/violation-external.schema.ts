@@ -1,6 +1,11 @@
 import * as z from "zod";
 import { ReceiptCodeSchema, SchoolCodeSchema } from "../whistles/whistle.schema.js";
-import { CONTACT_ANSWERS, VIOLATION_BETWEEN, VIOLATION_TYPES } from "./violation.constants.js";
+import {
+  CONTACT_ANSWERS,
+  EXTERNAL_REPORT_LIMITS as LIMITS,
+  VIOLATION_BETWEEN,
+  VIOLATION_TYPES,
+} from "./violation.constants.js";
 
 /**
  * A violation report sent from the external page (no account): a pupil, a guardian or someone else reports
@@ -21,18 +26,18 @@ export const ExternalReportInputSchema = z
   .object({
     code: SchoolCodeSchema,
     reporter: z.enum(EXTERNAL_REPORTERS),
-    reporterName: z.string().trim().max(200).optional(),
-    reporterContact: z.string().trim().max(254).optional(),
+    reporterName: z.string().trim().max(LIMITS.reporterName).optional(),
+    reporterContact: z.string().trim().max(LIMITS.reporterContact).optional(),
     type: z.enum(VIOLATION_TYPES).default("VIOLATION"),
     violationBetween: z.enum(VIOLATION_BETWEEN).default("DONTKNOW"),
-    victim: text(500),
-    incidentDetails: text(5000),
+    victim: text(LIMITS.victim),
+    incidentDetails: text(LIMITS.incidentDetails),
     when: z.iso.datetime({ offset: true }),
-    location: text(500),
-    witness: text(1000),
+    location: text(LIMITS.location),
+    witness: text(LIMITS.witness),
     hasContactedSchool: z.enum(CONTACT_ANSWERS),
     hasContactedParents: z.enum(CONTACT_ANSWERS),
-    whoContacted: z.string().trim().max(500).default(""),
+    whoContacted: z.string().trim().max(LIMITS.whoContacted).default(""),
   })
   .strict();
 export type ExternalReportInput = z.input<typeof ExternalReportInputSchema>;

@@ -34,3 +34,17 @@ export const VIOLATION_DELETED_MESSAGE: Record<Language, string> = {
   sv: "Kränkningsanmälan har tagits bort",
   en: "The violation report has been removed",
 };
+
+/**
+ * The longest text of each field of a report from the external page: the API's schema (violation-external.schema.ts)
+ * and the page's form (which loads no zod) both read them here.
+ */
+export const EXTERNAL_REPORT_LIMITS = {
+  reporterName: 200,
+  reporterContact: 254,
+  victim: 500,
+  incidentDetails: 5000,
+  location: 500,
+  witness: 1000,
+  whoContacted: 500,
+} as const;

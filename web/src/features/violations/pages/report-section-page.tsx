@@ -8,7 +8,11 @@ import {
   type ExternalReportReceipt,
   type ExternalReportThread,
 } from "#shared/violations/violation-external.schema";
-import { CONTACT_ANSWERS, type ContactAnswer } from "#shared/violations/violation.constants";
+import {
+  CONTACT_ANSWERS,
+  EXTERNAL_REPORT_LIMITS as LIMITS,
+  type ContactAnswer,
+} from "#shared/violations/violation.constants";
 import { externalErrorText, externalRequest, newSubmissionKey } from "../../../shared/external/external.api";
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
@@ -55,16 +59,21 @@ const ANSWER_LABELS = {
  * textarea, the day a date input, the rest short texts.
  */
 const STORY_FIELDS = [
-  { name: "victim", label: "external.report.victim", testId: "report-victim", maxLength: 500 },
+  { name: "victim", label: "external.report.victim", testId: "report-victim", maxLength: LIMITS.victim },
   {
     name: "incidentDetails",
     label: "external.report.incidentDetails",
     testId: "report-details",
-    textarea: { rows: 6, maxChars: 5000 },
+    textarea: { rows: 6, maxChars: LIMITS.incidentDetails },
   },
   { name: "when", label: "external.report.when", testId: "report-when", type: "date" },
-  { name: "location", label: "external.report.location", testId: "report-location", maxLength: 500 },
-  { name: "witness", label: "external.report.witness", testId: "report-witness", maxLength: 1000 },
+  {
+    name: "location",
+    label: "external.report.location",
+    testId: "report-location",
+    maxLength: LIMITS.location,
+  },
+  { name: "witness", label: "external.report.witness", testId: "report-witness", maxLength: LIMITS.witness },
 ] as const;
 const REQUIRED = STORY_FIELDS.map((field) => field.name);
 type Required = (typeof STORY_FIELDS)[number]["name"];
@@ -168,14 +177,14 @@ function ReportForm({ code }: { code: string }) {
           label={t("external.report.reporterName")}
           helperText={t("external.report.reporterHelp")}
           autoComplete="name"
-          maxLength={200}
+          maxLength={LIMITS.reporterName}
           data-testid="report-name"
           value={reporterName}
           onChange={(event) => setReporterName(event.currentTarget.value)}
         />
         <TextField
           label={t("external.report.reporterContact")}
-          maxLength={254}
+          maxLength={LIMITS.reporterContact}
           data-testid="report-contact"
           value={reporterContact}
           onChange={(event) => setReporterContact(event.currentTarget.value)}
