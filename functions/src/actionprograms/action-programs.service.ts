@@ -19,7 +19,6 @@ import type { RequestContext } from "../core/request-context.js";
 import { scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import {
-  announceProgram,
   checkAccessLists,
   guardProgram,
   guardProgramList,
@@ -27,7 +26,6 @@ import {
   programTarget,
   ProgramRelations,
   SchoolStaff,
-  toProgram,
 } from "./action-program-access.js";
 import {
   createProgramItem,
@@ -51,6 +49,8 @@ import {
   settingsAfter,
   storedFields,
 } from "./program-changes.js";
+import { toProgram } from "./program-views.js";
+import { announceProgram } from "./program-notices.js";
 
 /**
  * Action programs: a school's list, create a draft, edit it, take the decision (publish), archive, delete a draft.

@@ -13,14 +13,11 @@ import { AppError, conflict } from "../core/errors.js";
 import { audit, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import {
-  announceProgram,
   guardProgram,
   guardProgramList,
   programTarget,
   ProgramRelations,
   SchoolStaff,
-  toEvaluation,
-  toFollowUp,
 } from "./action-program-access.js";
 import {
   createEvaluationItem,
@@ -40,6 +37,8 @@ import {
   type EvaluationItem,
   type FollowUpItem,
 } from "./action-programs.repo.js";
+import { toEvaluation, toFollowUp } from "./program-views.js";
+import { announceProgram } from "./program-notices.js";
 
 /**
  * Follow-ups and evaluations of an action program. Each is judged by its program's policy: reading needs read,
