@@ -2,6 +2,7 @@ import type { Role } from "#shared/constants";
 import {
   isProgramRole,
   mayBeDecisionMaker,
+  mayDecide,
   programAccess,
   programDecision,
   programFactsNeeded,
@@ -9,7 +10,12 @@ import {
   type ProgramOperation,
   type ProgramPolicyDoc,
 } from "#shared/actionprograms/action-program.policy";
-import type { ActionProgramAccess } from "#shared/actionprograms/action-program.schema";
+import type {
+  ActionProgram,
+  ActionProgramAccess,
+  Evaluation,
+  FollowUp,
+} from "#shared/actionprograms/action-program.schema";
 import type { Actor } from "#shared/policy/actor";
 import { isTeacher, mayReceiveTickets } from "#shared/tickets/ticket.policy";
 import type { AuditAction } from "../core/audit.js";
@@ -21,16 +27,15 @@ import { schoolScopeFor } from "../schools/index.js";
 import { RelationsReader } from "../students/index.js";
 import { getTeam } from "../teams/index.js";
 import { listMembers, type MembershipItem } from "../users/index.js";
-import type { ActionProgramItem } from "./action-programs.repo.js";
+import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-programs.repo.js";
 
 /**
  * The action programs' guard: the policy document of a program, the outside relations it needs (mentor, team
- * member, read when asked), the audit targets and the checks of people named on a program. What a caller sees is
- * in program-views.ts, the notices in program-notices.ts.
+ * member, read when asked), the audit targets, the checks of people named on a program, and what a caller sees of
+ * a program, follow-up or evaluation. The notices are in program-notices.ts.
  */
 
-/** A stored "" means none. */
-export const orNull = (value: string) => (value === "" ? null : value);
+const orNull = (value: string) => (value === "" ? null : value);
 
 export const policyDocOf = (item: ActionProgramItem): ProgramPolicyDoc => ({
   schoolId: item.schoolId,
@@ -201,5 +206,80 @@ export async function checkAccessLists(
     if (!team || team.schoolId !== schoolId) throw badRequest("teamNotAtSchool", ["teamId"]);
   }
 }
+
+/** The program as the caller sees it. */
+export function toProgram(
+  item: ActionProgramItem,
+  access: Exclude<ActionProgramAccess, "none">,
+  actor: Actor,
+): ActionProgram {
+  return {
+    id: item.id,
+    schoolId: item.schoolId,
+    studentId: item.studentId,
+    investigationId: orNull(item.investigationId),
+    status: item.status,
+    access: item.access,
+    recipients: item.recipients,
+    teamId: orNull(item.teamId),
+    contactTeachers: item.contactTeachers,
+    editors: item.editors,
+    specialNeeds: item.specialNeeds,
+    actions: item.actions,
+    followUpDate: orNull(item.followUpDate),
+    evaluationDate: orNull(item.evaluationDate),
+    studentInformedOn: orNull(item.studentInformedOn),
+    guardiansInformedOn: orNull(item.guardiansInformedOn),
+    place: item.place,
+    attendees: item.attendees,
+    studentInvolved: item.studentInvolved,
+    guardianInvolved: item.guardianInvolved,
+    links: item.links,
+    decisionMakerId: orNull(item.decisionMakerId),
+    decidedById: orNull(item.decidedById),
+    decidedByName: orNull(item.decidedByName),
+    decidedAt: orNull(item.decidedAt),
+    archivedAt: orNull(item.archivedAt),
+    createdById: item.createdById,
+    createdByName: item.createdByName,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    history: item.history,
+    myAccess: access,
+    mayDecide: item.status !== "archived" && mayDecide(actor, policyDocOf(item), access),
+    version: item.version,
+  };
+}
+
+export const toFollowUp = (item: FollowUpItem): FollowUp => ({
+  id: item.id,
+  actionProgramId: item.actionProgramId,
+  schoolId: item.schoolId,
+  studentId: item.studentId,
+  responsibleId: item.responsibleId,
+  date: item.date,
+  summary: item.summary,
+  functionedWell: item.functionedWell,
+  link: orNull(item.link),
+  createdById: item.createdById,
+  createdAt: item.createdAt,
+  version: item.version,
+});
+
+export const toEvaluation = (item: EvaluationItem): Evaluation => ({
+  id: item.id,
+  actionProgramId: item.actionProgramId,
+  schoolId: item.schoolId,
+  studentId: item.studentId,
+  responsibleId: item.responsibleId,
+  date: item.date,
+  successFactors: item.successFactors,
+  troubles: item.troubles,
+  changes: item.changes,
+  headDecision: item.headDecision === "" ? null : item.headDecision,
+  createdById: item.createdById,
+  createdAt: item.createdAt,
+  version: item.version,
+});
 
 export { audit, refuse };

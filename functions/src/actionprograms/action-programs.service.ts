@@ -26,6 +26,7 @@ import {
   programTarget,
   ProgramRelations,
   SchoolStaff,
+  toProgram,
 } from "./action-program-access.js";
 import {
   createProgramItem,
@@ -49,7 +50,6 @@ import {
   settingsAfter,
   storedFields,
 } from "./program-changes.js";
-import { toProgram } from "./program-views.js";
 import { announceProgram } from "./program-notices.js";
 
 /**

@@ -18,6 +18,8 @@ import {
   programTarget,
   ProgramRelations,
   SchoolStaff,
+  toEvaluation,
+  toFollowUp,
 } from "./action-program-access.js";
 import {
   createEvaluationItem,
@@ -37,7 +39,6 @@ import {
   type EvaluationItem,
   type FollowUpItem,
 } from "./action-programs.repo.js";
-import { toEvaluation, toFollowUp } from "./program-views.js";
 import { announceProgram } from "./program-notices.js";
 
 /**

@@ -4,10 +4,9 @@ import { audit } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { getSchool } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
-import { guardProgram, programTarget, ProgramRelations } from "./action-program-access.js";
+import { guardProgram, programTarget, ProgramRelations, toProgram } from "./action-program-access.js";
 import { getProgram, type ActionProgramItem } from "./action-programs.repo.js";
 import { decisionDocumentPdf, swedishDate } from "./decision-document.js";
-import { toProgram } from "./program-views.js";
 
 /**
  * Reads of one action program: the program itself (the view needs no list) and its decision document (PDF). Each
