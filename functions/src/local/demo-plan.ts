@@ -1,5 +1,5 @@
 import type { Role, SubRole, Subscription } from "#shared/constants";
-import { DEMO_TICKETS, type DemoTicket } from "./demo-tickets.js";
+import { DEMO_TICKETS, type DemoTicket } from "./demo-ticket-plan.js";
 
 /**
  * The demo's plan: the organizations, schools, staff, classes of pupils and teams a newcomer sees on first
