@@ -14,7 +14,7 @@ import { FUNCTIONS_PER_ALARM } from "../../infra/lib/monitoring.js";
 import { ProductFunction } from "../../infra/lib/product-function.js";
 import { profileOf } from "../../infra/lib/domain-profiles.js";
 import { apiPrefixesOf, routerEndpoints } from "../../infra/lib/routes.js";
-import { SPA_FALLBACK_FUNCTION_CODE } from "../../infra/lib/web-site.js";
+import { SPA_FALLBACK_FUNCTION_CODE } from "../../infra/lib/web-site-policies.js";
 import { samplePaths, selectRoutes, templateRoutes } from "./api-gateway-routing.js";
 import { synthProduct, type Synthesized } from "./synth.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SPA_FALLBACK_FUNCTION_CODE } from "../../infra/lib/web-site.js";
+import { SPA_FALLBACK_FUNCTION_CODE } from "../../infra/lib/web-site-policies.js";
 
 /** CloudFront's viewer-request function, run as CloudFront runs it (plain JavaScript, one handler). */
 const handler = new Function(`${SPA_FALLBACK_FUNCTION_CODE}; return handler;`)() as (event: {

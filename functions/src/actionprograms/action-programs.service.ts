@@ -5,25 +5,20 @@ import {
   isStaffOfSchool,
   mayNameDecisionMaker,
   programDecision,
-  type ProgramOperation,
 } from "#shared/actionprograms/action-program.policy";
-import {
-  CORRECTABLE_FIELDS,
-  PUBLISH_REQUIRED_FIELDS,
-  type ActionProgram,
-  type CreateActionProgramInput,
-  type ListActionProgramsQuery,
-  type ProgramHistoryEntry,
-  type UpdateActionProgramInput,
+import type {
+  ActionProgram,
+  CreateActionProgramInput,
+  ListActionProgramsQuery,
+  ProgramHistoryEntry,
+  UpdateActionProgramInput,
 } from "#shared/actionprograms/action-program.schema";
-import { accessSettingsIssues, type TicketAccessSettings } from "#shared/tickets/ticket.schema";
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import {
-  announceProgram,
   checkAccessLists,
   guardProgram,
   guardProgramList,
@@ -42,6 +37,20 @@ import {
   type ActionProgramItem,
   type ProgramChanges,
 } from "./action-programs.repo.js";
+import {
+  boundedHistory,
+  changedOnly,
+  changesAccess,
+  HISTORY_BYTES_MAX,
+  historyEntry,
+  historyWeight,
+  ids,
+  missingForDecision,
+  operationOf,
+  settingsAfter,
+  storedFields,
+} from "./program-changes.js";
+import { announceProgram } from "./program-notices.js";
 
 /**
  * Action programs: a school's list, create a draft, edit it, take the decision (publish), archive, delete a draft.
@@ -51,112 +60,6 @@ import {
 
 const ENTITY = "actionProgram";
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
-const ids = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
-
-/** The editable fields of the body in their stored form ("" for none). */
-function storedFields(body: Partial<CreateActionProgramInput>): ProgramChanges {
-  const changes: ProgramChanges = {};
-  const text = (value: string | null | undefined) => value ?? "";
-  if (body.investigationId !== undefined) changes.investigationId = text(body.investigationId);
-  if (body.specialNeeds !== undefined) changes.specialNeeds = body.specialNeeds;
-  if (body.actions !== undefined) changes.actions = body.actions;
-  if (body.followUpDate !== undefined) changes.followUpDate = text(body.followUpDate);
-  if (body.evaluationDate !== undefined) changes.evaluationDate = text(body.evaluationDate);
-  if (body.studentInformedOn !== undefined) changes.studentInformedOn = text(body.studentInformedOn);
-  if (body.guardiansInformedOn !== undefined) changes.guardiansInformedOn = text(body.guardiansInformedOn);
-  if (body.place !== undefined) changes.place = body.place;
-  if (body.attendees !== undefined) changes.attendees = body.attendees;
-  if (body.studentInvolved !== undefined) changes.studentInvolved = body.studentInvolved;
-  if (body.guardianInvolved !== undefined) changes.guardianInvolved = body.guardianInvolved;
-  if (body.links !== undefined) changes.links = body.links;
-  if (body.decisionMakerId !== undefined) changes.decisionMakerId = text(body.decisionMakerId);
-  return changes;
-}
-
-const changesAccess = (body: UpdateActionProgramInput) =>
-  body.access !== undefined ||
-  body.recipients !== undefined ||
-  body.teamId !== undefined ||
-  body.contactTeachers !== undefined ||
-  body.editors !== undefined;
-
-/** The access settings after a PATCH: a new level replaces its lists (as for tickets). 400 on a broken rule. */
-function settingsAfter(program: ActionProgramItem, body: UpdateActionProgramInput): TicketAccessSettings {
-  const access = body.access ?? program.access;
-  const keep = access === program.access;
-  const after: TicketAccessSettings = {
-    access,
-    recipients: body.recipients ? ids(body.recipients) : keep ? program.recipients : [],
-    teamId: body.teamId !== undefined ? body.teamId : keep ? program.teamId || null : null,
-    contactTeachers: body.contactTeachers ? ids(body.contactTeachers) : keep ? program.contactTeachers : [],
-    editors: body.editors ? ids(body.editors) : keep ? program.editors : [],
-  };
-  const issues = accessSettingsIssues(after);
-  if (issues.length > 0) {
-    throw new AppError("VALIDATION_FAILED", {
-      fieldReasons: issues.map((issue) => ({
-        path: [issue.path],
-        reason: { key: issue.reason, params: issue.params },
-      })),
-    });
-  }
-  return after;
-}
-
-/** The fields a decision needs that the program (after the edit) lacks. */
-function missingForDecision(program: ActionProgramItem): string[] {
-  return PUBLISH_REQUIRED_FIELDS.filter((field) => {
-    if (field === "actions") return program.actions.length === 0;
-    return program[field].trim() === "";
-  });
-}
-
-/**
- * The most a program's history may weigh (UTF-8 bytes), so that the program with its history stays well inside
- * DynamoDB's 400 KB item (a body is at most 100 KB). A draft's edits and a published program's corrections grow it:
- * past this, the oldest draft edits after the creation are dropped, never the creation, the decision, a correction
- * or the archiving. A correction that would still pass it is refused (409), so no earlier version is lost.
- */
-export const HISTORY_BYTES_MAX = 150_000;
-
-export function boundedHistory(entries: ProgramHistoryEntry[]): ProgramHistoryEntry[] {
-  const kept = [...entries];
-  const weight = () => Buffer.byteLength(JSON.stringify(kept));
-  while (weight() > HISTORY_BYTES_MAX) {
-    const oldestEdit = kept.findIndex((entry, index) => index > 0 && entry.event === "UPDATED");
-    if (oldestEdit === -1 || oldestEdit === kept.length - 1) break;
-    kept.splice(oldestEdit, 1);
-  }
-  return kept;
-}
-
-export const historyWeight = (entries: ProgramHistoryEntry[]) => Buffer.byteLength(JSON.stringify(entries));
-
-function historyEntry(
-  ctx: RequestContext,
-  event: ProgramHistoryEntry["event"],
-  before: ActionProgramItem,
-  changes: ProgramChanges,
-  at: string,
-): ProgramHistoryEntry {
-  const fields = Object.keys(changes).filter(
-    (field) =>
-      !["updatedAt", "history", "status", "decidedById", "decidedByName", "decidedAt", "archivedAt"].includes(
-        field,
-      ),
-  );
-  const earlier = Object.fromEntries(
-    fields.map((field) => [field, before[field as keyof ActionProgramItem]]),
-  );
-  return {
-    at,
-    byId: ctx.actor.userId,
-    byName: ctx.auth.user.name,
-    event,
-    fields,
-    before: JSON.stringify(earlier),
-  };
-}
 
 /** Runs a conditional write; a lost condition answers 409 with the reason (changed meanwhile), audited. */
 async function writeOrConflict<T>(
@@ -272,33 +175,6 @@ export async function createActionProgram(
     ]);
   }
   return toProgram(created, "manage", actor);
-}
-
-/** A PATCH that changes only a published program's text (needs, actions, dates, meeting, involvement). */
-const onlyCorrectable = (body: UpdateActionProgramInput & { id?: string }) =>
-  Object.keys(body).every(
-    (key) => key === "version" || key === "id" || (CORRECTABLE_FIELDS as readonly string[]).includes(key),
-  );
-
-/** Which operation a PATCH is, for the policy: on a published program, text edits are a correction. */
-function operationOf(
-  body: UpdateActionProgramInput & { id?: string },
-  stored: ActionProgramItem | null,
-): ProgramOperation {
-  if (body.status === "published") return "decide";
-  if (body.status === "archived") return "archive";
-  if (changesAccess(body)) return "changeAccess";
-  if (stored?.status === "published" && onlyCorrectable(body)) return "correct";
-  return "edit";
-}
-
-/** The fields of a correction whose values really change (so the new version names only those). */
-function changedOnly(program: ActionProgramItem, changes: ProgramChanges): ProgramChanges {
-  return Object.fromEntries(
-    Object.entries(changes).filter(
-      ([field, value]) => JSON.stringify(value) !== JSON.stringify(program[field as keyof ActionProgramItem]),
-    ),
-  ) as ProgramChanges;
 }
 
 /**

@@ -13,7 +13,6 @@ import { AppError, conflict } from "../core/errors.js";
 import { audit, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import {
-  announceProgram,
   guardProgram,
   guardProgramList,
   programTarget,
@@ -40,6 +39,7 @@ import {
   type EvaluationItem,
   type FollowUpItem,
 } from "./action-programs.repo.js";
+import { announceProgram } from "./program-notices.js";
 
 /**
  * Follow-ups and evaluations of an action program. Each is judged by its program's policy: reading needs read,

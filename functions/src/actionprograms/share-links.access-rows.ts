@@ -8,13 +8,12 @@ import {
   app,
   userOf,
   type CallBudget,
-  type Expect,
   type FuzzRoutes,
   type MassAssignment,
   type MatrixRow,
 } from "../../../tests/helpers/domain-tests/index.js";
 import { hashSecret } from "../core/ids.js";
-import { program } from "./action-programs.access.js";
+import { program, WRITE } from "./action-programs.access-fixtures.js";
 
 /**
  * The share-link routes' part of the action programs' access plug-in (action-programs.access.ts spreads these in):
@@ -54,8 +53,6 @@ export async function shareLink(
 }
 
 const published = () => program({ status: "published" });
-/** A change on the program (write): T reads it as the mentor (403), student-health staff of Ekskolan, others 404. */
-const WRITE = (ok: number): Expect => ({ anon: 401, T: 403, C: ok, H: ok, M: ok, default: 404 });
 
 export const shareLinkRows: MatrixRow[] = [
   {

@@ -13,13 +13,7 @@ import {
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { hashSecret } from "../core/ids.js";
 import type { RequestContext } from "../core/request-context.js";
-import {
-  announceProgram,
-  audit,
-  guardProgram,
-  programTarget,
-  ProgramRelations,
-} from "./action-program-access.js";
+import { audit, guardProgram, programTarget, ProgramRelations } from "./action-program-access.js";
 import { getProgram, type ActionProgramItem } from "./action-programs.repo.js";
 import { shareLinkMail } from "./share-link-mail.js";
 import {
@@ -31,6 +25,7 @@ import {
   type AppealClockItem,
   type ShareLinkItem,
 } from "./share-links.repo.js";
+import { announceProgram } from "./program-notices.js";
 
 /**
  * Sharing a decided program with a guardian or the pupil (a mail with one link each), the program's links, revoking

@@ -1,7 +1,6 @@
 import type { Page } from "#shared/common.schema";
 import {
   createDecision,
-  INVESTIGATION_STAFF_ROLES,
   investigationDecision,
   lockedReason,
   schoolListDecision,
@@ -10,8 +9,6 @@ import {
 } from "#shared/investigations/investigation.policy";
 import {
   CONTRIBUTOR_FIELDS,
-  missingToPublish,
-  type BasedOnRef,
   type CreateInvestigationInput,
   type Investigation,
   type InvestigationAccess,
@@ -19,19 +16,16 @@ import {
   type UpdateInvestigationInput,
 } from "#shared/investigations/investigation.schema";
 import type { Actor } from "#shared/policy/actor";
-import { AppError, badRequest, conflict } from "../core/errors.js";
+import { AppError, conflict } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationHasProgram } from "../actionprograms/index.js";
-import { getAdaptation } from "../adaptations/index.js";
-import { getFWarning } from "../fwarnings/index.js";
-import { getMapping } from "../mappings/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
-import { listMembers } from "../users/index.js";
 import { announceInvestigation } from "./investigation-notices.js";
 import { InvestigationRelations } from "./investigation-relations.js";
-import { outcomeOf, toInvestigation } from "./investigations.mappers.js";
+import { toInvestigation } from "./investigations.mappers.js";
+import { assertPublishable, basedOnRefs, contributorIds } from "./investigation-checks.js";
 import {
   createInvestigationItem,
   deleteInvestigationItem,
@@ -112,68 +106,6 @@ export const listTeacherInvestigations = (
   input: ListInvestigationsQuery & { schoolId: string },
 ) => listFor(ctx, input, teacherListDecision);
 
-/** Who may be named a contributor: staff of the school who work with pupils' investigations (not admins). */
-const CONTRIBUTOR_ROLES: readonly string[] = [...INVESTIGATION_STAFF_ROLES, "TEACHER"];
-
-/** Contributors must be teachers or student-health staff of the school; each is kept once. */
-async function contributorIds(
-  ctx: RequestContext,
-  schoolId: string,
-  refs: { id: string }[] | undefined,
-): Promise<string[] | undefined> {
-  if (!refs) return undefined;
-  const ids = [...new Set(refs.map((ref) => ref.id))];
-  if (ids.length === 0) return ids;
-  const staff = new Set(
-    (await listMembers(ctx.deps.db, schoolId))
-      .filter((member) => member.roles.some((role) => CONTRIBUTOR_ROLES.includes(role)))
-      .map((member) => member.userId),
-  );
-  if (ids.some((id) => !staff.has(id))) throw badRequest("notOnStaff", ["contributors"]);
-  return ids;
-}
-
-/** Reads the record a basis names, through its domain's port: its school and pupil, or null when missing. */
-async function basisRecord(ctx: RequestContext, ref: BasedOnRef) {
-  const { db } = ctx.deps;
-  if (ref.kind === "ADAPTATION") return getAdaptation(db, ref.id);
-  if (ref.kind === "FWARNING") return getFWarning(db, ref.id);
-  return getMapping(db, ref.id);
-}
-
-/**
- * What the investigation rests on (mappings, adaptations, F-warnings) must exist at its school and be about its
- * pupil, else 400 naming the reason; each is kept once, in the order given.
- */
-async function basedOnRefs(
-  ctx: RequestContext,
-  doc: { schoolId: string; studentId: string },
-  refs: BasedOnRef[] | undefined,
-): Promise<BasedOnRef[] | undefined> {
-  if (!refs) return undefined;
-  const seen = new Set<string>();
-  const unique = refs.filter((ref) => {
-    const key = `${ref.kind}#${ref.id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  const records = await Promise.all(unique.map((ref) => basisRecord(ctx, ref)));
-  records.forEach((record, index) => {
-    if (!record || record.schoolId !== doc.schoolId) throw badRequest("basedOnMissing", ["basedOn", index]);
-    if (record.studentId !== doc.studentId) throw badRequest("basedOnOtherStudent", ["basedOn", index]);
-  });
-  return unique;
-}
-
-/** Publishing needs an outcome, and "no program" its reason: 400 naming the missing field. */
-function assertPublishable(doc: { outcome: InvestigationItem["outcome"]; noProgramReason: string }) {
-  const missing = missingToPublish({ outcome: outcomeOf(doc), noProgramReason: doc.noProgramReason });
-  if (missing === "outcome") throw badRequest("investigationOutcomeRequired", ["outcome"]);
-  if (missing === "noProgramReason")
-    throw badRequest("investigationNoProgramReasonRequired", ["noProgramReason"]);
-}
-
 /** A new investigation about one pupil, a draft unless `status` says PUBLISHED; student-health staff only. */
 export async function createInvestigation(
   ctx: RequestContext,
@@ -251,13 +183,13 @@ async function loadInvestigation(
   return { item: item!, access: access as Exclude<InvestigationAccess, "none">, relations };
 }
 
-/** A 409 with its reason, audited as a conflict. */
 /**
  * The most an investigation's contributions may weigh together (UTF-8 bytes): with its sections it stays well inside
  * DynamoDB's 400 KB item. A full investigation answers 409 with the reason instead of failing at the database.
  */
 const CONTRIBUTIONS_BYTES_MAX = 200_000;
 
+/** A 409 with its reason, audited as a conflict. */
 async function refuseConflict(
   ctx: RequestContext,
   item: InvestigationItem,

@@ -45,8 +45,8 @@ export function createLocalServerApp(deps: Deps, webDist = resolve("web/dist")):
     }
   });
   web.use("*", serveStatic({ root: webDist }));
-  // As CloudFront's viewer-request function (web-site.ts): a path whose last segment has no file extension is a
-  // page of the single-page app; a missing file stays a 404.
+  // As CloudFront's viewer-request function (infra/lib/web-site-policies.ts): a path whose last segment has no file
+  // extension is a page of the single-page app; a missing file stays a 404.
   // The external page's addresses get its own slim entry (external.html), as CloudFront's function does.
   const externalFile = join(webDist, "external.html");
   web.get("*", (c) => {

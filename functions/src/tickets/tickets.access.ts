@@ -1,82 +1,34 @@
 import {
-  CreateDecisionInputSchema,
   CreateFeedbackInputSchema,
-  CreateMessageInputSchema,
   CreateReactionInputSchema,
-  CreateStepEventInputSchema,
-  CreateStepInputSchema,
   CreateTicketInputSchema,
   ListFeedbackQuerySchema,
   ListTicketsQuerySchema,
   UpdateReactionInputSchema,
-  UpdateStepEventInputSchema,
-  UpdateStepInputSchema,
   UpdateTicketInputSchema,
 } from "#shared/tickets/ticket.schema";
 import {
   defineDomainTests,
-  app,
   bjork,
   ek,
   ekStudent,
-  ekTeam,
   fx,
   userOf,
-  type Expect,
   type MatrixRow,
 } from "../../../tests/helpers/domain-tests/index.js";
+import {
+  ticketStepAndEntryCalls,
+  ticketStepAndEntryFuzz,
+  ticketStepAndEntryMassAssignment,
+  ticketStepAndEntryRows,
+} from "./ticket-steps-and-entries.access-rows.js";
+import { LEVEL_ROWS, ticket } from "./tickets.access-fixtures.js";
 
 /**
- * Unless a row says otherwise, the target is a fresh STANDARD ticket about Ekskolan's first pupil (in 7A, which T
- * mentors), reported by C and without an owner. So T is the pupil's mentor (the timeline), C the author, H and M
- * student-health staff who are strangers to the ticket, A an admin of the school. Rows with a label vary the
- * access level or the relation (team member, recipient, contact teacher, editor, a pupil T does not mentor).
+ * The tickets' access-matrix plug-in: the ticket, feedback and reaction routes' rows, fuzz, mass-assignment fields
+ * and call budgets, with the steps', comments', messages' and decisions' (ticket-steps-and-entries.access-rows.ts)
+ * spread in. What the rows act on is in tickets.access-fixtures.ts.
  */
-type TicketOptions = Parameters<ReturnType<typeof fx>["ticket"]>[0];
-const ticket = async (options: TicketOptions = {}) => (await fx().ticket(options)).ticketId;
-/** A ticket at each level, for the read rows (Arbetslag 7 is T, C and H). */
-const LEVEL_ROWS: { label: string; options: () => TicketOptions; expect: Expect }[] = [
-  {
-    label: "COUNSELOR level",
-    options: () => ({ access: "COUNSELOR" }),
-    expect: { anon: 401, C: 200, H: 200, M: 200, default: 404 },
-  },
-  {
-    label: "SELF, C the author",
-    options: () => ({ access: "SELF" }),
-    expect: { anon: 401, C: 200, default: 404 },
-  },
-  {
-    label: "SELECTED, T and H recipients",
-    options: () => ({ access: "SELECTED", recipients: [userOf("T"), userOf("H")] }),
-    expect: { anon: 401, T: 200, C: 200, H: 200, default: 404 },
-  },
-  {
-    label: "TEAM Arbetslag 7 (T, C, H)",
-    options: () => ({ access: "TEAM", teamId: ekTeam() }),
-    expect: { anon: 401, T: 200, C: 200, H: 200, default: 404 },
-  },
-  {
-    label: "EVERYONE",
-    options: () => ({ access: "EVERYONE" }),
-    expect: { anon: 401, T: 200, C: 200, H: 200, M: 200, default: 404 },
-  },
-  {
-    label: "CONTACTTEACHERS, T chosen",
-    options: () => ({ access: "CONTACTTEACHERS", contactTeachers: [userOf("T")] }),
-    expect: { anon: 401, T: 200, C: 200, H: 200, M: 200, default: 404 },
-  },
-  {
-    label: "STANDARD, a pupil T does not mentor",
-    options: () => ({ studentId: app().seeded.studentIds.ek![30]! }),
-    expect: { anon: 401, C: 200, H: 200, M: 200, default: 404 },
-  },
-  {
-    label: "SELF, H the author and owner",
-    options: () => ({ access: "SELF", notifier: "head@demo.test", owner: "head@demo.test" }),
-    expect: { anon: 401, H: 200, default: 404 },
-  },
-];
 
 export const ticketsTests = defineDomainTests({
   domain: "tickets",
@@ -174,85 +126,7 @@ export const ticketsTests = defineDomainTests({
       }),
       expect: { anon: 401, T: 403, C: 204, H: 403, M: 403, default: 404 },
     },
-    {
-      route: "POST /api/step",
-      call: async () => ({
-        path: "/api/step",
-        body: { ticketId: await ticket(), status: "RECEIVED", version: 1 },
-      }),
-      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
-    },
-    {
-      route: "PATCH /api/step/:id",
-      call: async () => ({
-        path: `/api/step/${(await fx().ticket()).stepId}`,
-        body: { summary: "Summering", version: 1 },
-      }),
-      expect: { anon: 401, T: 403, C: 200, H: 200, M: 200, default: 404 },
-    },
-    {
-      route: "POST /api/step/event",
-      call: async () => ({
-        path: "/api/step/event",
-        body: { stepId: (await fx().ticket()).stepId, comment: "Kommentar" },
-      }),
-      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
-    },
-    {
-      route: "POST /api/step/event",
-      label: "EDITORS, T an editor",
-      call: async () => ({
-        path: "/api/step/event",
-        body: {
-          stepId: (await fx().ticket({ access: "EDITORS", editors: [userOf("T")] })).stepId,
-          comment: "Kommentar",
-        },
-      }),
-      expect: { anon: 401, T: 201, C: 201, H: 201, M: 201, default: 404 },
-    },
-    {
-      // The actor's own comment.
-      route: "PATCH /api/step/event/:id",
-      call: async (_actor, userId) => {
-        const { ticketId, stepId } = await fx().ticket();
-        return {
-          path: `/api/step/event/${await fx().comment(ticketId, stepId, userId ?? userOf("C"))}`,
-          body: { comment: "Rättad", version: 1 },
-        };
-      },
-      expect: { anon: 401, T: 403, C: 200, H: 200, M: 200, default: 404 },
-    },
-    {
-      route: "POST /api/messages",
-      call: async () => ({ path: "/api/messages", body: { ticketId: await ticket(), text: "Meddelande" } }),
-      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
-    },
-    {
-      route: "POST /api/messages",
-      label: "EDITORS, T an editor",
-      call: async () => ({
-        path: "/api/messages",
-        body: { ticketId: await ticket({ access: "EDITORS", editors: [userOf("T")] }), text: "Meddelande" },
-      }),
-      expect: { anon: 401, T: 201, C: 201, H: 201, M: 201, default: 404 },
-    },
-    {
-      // The actor's own message.
-      route: "DELETE /api/messages/:id",
-      call: async (_actor, userId) => ({
-        path: `/api/messages/${await fx().message(await ticket(), userId ?? userOf("C"))}`,
-      }),
-      expect: { anon: 401, T: 403, C: 204, H: 204, M: 204, default: 404 },
-    },
-    {
-      route: "POST /api/decision",
-      label: "EDITORS, T an editor: deciding needs student-health staff",
-      call: async () => ({
-        path: "/api/decision",
-        body: { ticketId: await ticket({ access: "EDITORS", editors: [userOf("T")] }), text: "Beslut" },
-      }),
-      expect: { anon: 401, T: 403, C: 201, H: 201, M: 201, default: 404 },
-    },
+    ...ticketStepAndEntryRows,
   ],
   // Documents of every kind, so the runs also name a step where a ticket is expected, and so on.
   fuzzIds: async () => {
@@ -273,13 +147,7 @@ export const ticketsTests = defineDomainTests({
     "POST /api/reaction": { actor: "C", body: CreateReactionInputSchema },
     "PATCH /api/reaction/:id": { actor: "C", body: UpdateReactionInputSchema },
     "DELETE /api/reaction/:id": { actor: "C" },
-    "POST /api/step": { actor: "C", body: CreateStepInputSchema },
-    "PATCH /api/step/:id": { actor: "C", body: UpdateStepInputSchema },
-    "POST /api/step/event": { actor: "C", body: CreateStepEventInputSchema },
-    "PATCH /api/step/event/:id": { actor: "C", body: UpdateStepEventInputSchema },
-    "POST /api/messages": { actor: "C", body: CreateMessageInputSchema },
-    "DELETE /api/messages/:id": { actor: "C" },
-    "POST /api/decision": { actor: "C", body: CreateDecisionInputSchema },
+    ...ticketStepAndEntryFuzz,
   },
   massAssignment: {
     "POST /api/tickets": [
@@ -307,12 +175,7 @@ export const ticketsTests = defineDomainTests({
     "POST /api/feedback": ["ticketId", "text"],
     "POST /api/reaction": ["feedbackId", "smiley"],
     "PATCH /api/reaction/:id": ["smiley", "version"],
-    "POST /api/step": ["ticketId", "status", "version", "summary"],
-    "PATCH /api/step/:id": ["summary", "version"],
-    "POST /api/step/event": ["stepId", "comment"],
-    "PATCH /api/step/event/:id": ["comment", "version"],
-    "POST /api/messages": ["ticketId", "text"],
-    "POST /api/decision": ["ticketId", "text"],
+    ...ticketStepAndEntryMassAssignment,
   },
   calls: [
     {
@@ -367,34 +230,6 @@ export const ticketsTests = defineDomainTests({
       data: 3,
       audit: 1,
     },
-    {
-      route: "POST /api/step",
-      label: "a step move: session + page + one transaction, and one audit write (nobody else to tell)",
-      actor: "C",
-      call: async () => ({
-        path: "/api/step",
-        body: { ticketId: await ticket(), status: "RECEIVED", version: 1 },
-      }),
-      data: 3,
-      audit: 1,
-    },
-    {
-      route: "POST /api/messages",
-      label:
-        "a message: session + ticket + one transaction + audit; telling one person adds a read and a write",
-      actor: "C",
-      call: async () => ({
-        path: "/api/messages",
-        body: { ticketId: await ticket({ owner: "head@demo.test" }), text: "Hej" },
-      }),
-      audit: 1,
-      commands: [
-        "TransactGetItemsCommand",
-        "GetItemCommand",
-        "TransactWriteItemsCommand",
-        "BatchGetItemCommand",
-        "BatchWriteItemCommand",
-      ],
-    },
+    ...ticketStepAndEntryCalls,
   ],
 });

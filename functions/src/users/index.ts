@@ -12,8 +12,8 @@ export {
   listMembers,
   listOrganizationOwners,
   roleModelOf,
-  turnTwoFactorOn,
   type MembershipItem,
   type UserItem,
 } from "./users.repo.js";
+export { turnTwoFactorOn } from "./user-writes.repo.js";
 export { toSignedInUser, toStaffMember } from "./users.mappers.js";

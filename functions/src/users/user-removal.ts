@@ -4,7 +4,7 @@ import { removeUserFromClasses } from "../classes/index.js";
 import { removeMentorAtSchool } from "../students/index.js";
 import { removeUserFromTeams } from "../teams/index.js";
 import { removeFromTickets } from "../tickets/index.js";
-import { removeMembership } from "./users.repo.js";
+import { removeMembership } from "./user-writes.repo.js";
 
 /**
  * Takes a user out of one school: the membership (and the roles held there), and every place the school's

@@ -31,15 +31,17 @@ import { toSignedInUser, toStaffMember, toUserSummary } from "./users.mappers.js
 import {
   createUser,
   deleteUserAccount,
+  saveOwnSettings,
+  saveRoles,
+  saveUserChanges,
+} from "./user-writes.repo.js";
+import {
   getUser,
   getUserByEmail,
   getUsers,
   listMembersPage,
   listStudentHealthTeamPage,
   roleModelOf,
-  saveOwnSettings,
-  saveRoles,
-  saveUserChanges,
 } from "./users.repo.js";
 
 /**

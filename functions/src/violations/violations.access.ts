@@ -1,13 +1,9 @@
-import { PageQuerySchema } from "#shared/common.schema";
 import {
   CreateViolationFollowUpInputSchema,
   CreateViolationInputSchema,
-  CreateViolationInvestigationInputSchema,
   ListViolationsQuerySchema,
   UpdateViolationFollowUpInputSchema,
   UpdateViolationInputSchema,
-  UpdateViolationInvestigationInputSchema,
-  type ViolationAccessLevel,
 } from "#shared/violations/violation.schema";
 import { ViolationStatisticsQuerySchema } from "#shared/violations/violation-statistics";
 import {
@@ -15,8 +11,6 @@ import {
   defineDomainTests,
   ek,
   ekClass,
-  ekStudent,
-  tokenOf,
   userOf,
   type Expect,
   type MatrixRow,
@@ -27,47 +21,19 @@ import {
   externalReplyMassAssignment,
   externalReplyRows,
 } from "./violation-external.access.js";
+import {
+  violationInvestigationFuzz,
+  violationInvestigationMassAssignment,
+  violationInvestigationRows,
+} from "./violation-investigations.access-rows.js";
+import { MANAGE, post, report, reportBody } from "./violations.access-fixtures.js";
 
 /**
- * Unless a row says otherwise, the target is a fresh report at Ekskolan by T (a teacher), access COUNSELOR, about
- * Ekskolan's first pupil. So T is the author (write), C, H and M manage it, O (the owner) sees its chain only, A
- * (an admin) and everyone outside the school do not know it exists.
+ * The violations' access-matrix plug-in: the report, follow-up and statistics routes' rows, fuzz, mass-assignment
+ * fields and call budgets, with the violation investigations' (violation-investigations.access-rows.ts) and the
+ * external reply's (violation-external.access.ts) spread in. What the rows act on is in
+ * violations.access-fixtures.ts.
  */
-
-/** A valid create body (spec section 3). */
-export const reportBody = (
-  access: ViolationAccessLevel = "COUNSELOR",
-  choice: { accessUsers?: { id: string }[]; classes?: { id: string }[] } = {},
-) => ({
-  access,
-  type: "HARASSMENT",
-  violationBetween: "STUDENTTOSTUDENT",
-  victim: "En elev i 7A",
-  incidentDetails: "Kallades fula saker i korridoren.",
-  when: "2026-11-20T09:15:00.000Z",
-  location: "Korridoren vid matsalen",
-  witness: "Två elever",
-  hasContactedSchool: "IDK",
-  hasContactedParents: "IDK",
-  whoContacted: "",
-  victimStudentId: ekStudent(),
-  schoolId: ek(),
-  participatingStudents: [],
-  ...choice,
-});
-
-async function post<T>(actor: SignedInActor, path: string, body: unknown): Promise<T> {
-  const res = await app().request("POST", path, { token: await tokenOf(actor), body });
-  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A fresh report through the API, by `author` (default T), answering its id. */
-export const report = async (
-  author: SignedInActor = "T",
-  access: ViolationAccessLevel = "COUNSELOR",
-  choice: Parameters<typeof reportBody>[1] = {},
-) => (await post<{ id: string }>(author, "/api/violations", reportBody(access, choice))).id;
 
 const followUp = async (violationId: string, author: SignedInActor) =>
   (
@@ -76,9 +42,6 @@ const followUp = async (violationId: string, author: SignedInActor) =>
       text: "Pratat med eleven.",
     })
   ).id;
-
-const investigation = async (violationId: string) =>
-  (await post<{ id: string }>("C", "/api/violation-investigations", { violationId, findings: "" })).id;
 
 /** Ekskolan's second class (7B): T teaches it (every teacher teaches every class) but mentors only 7A. */
 const ek7B = () => app().seeded.classIds.ek![1]!;
@@ -111,8 +74,6 @@ const CHOICE_ROWS: { label: string; make: () => Promise<string>; expect: Expect 
     expect: { anon: 401, C: 201, H: 201, M: 201, O: 403, default: 404 },
   },
 ];
-
-const MANAGE: Expect = { anon: 401, T: 403, O: 403, default: 404 };
 
 export const violationsTests = defineDomainTests({
   domain: "violations",
@@ -186,34 +147,7 @@ export const violationsTests = defineDomainTests({
       call: async () => ({ path: `/api/violations/follow-up/${await followUp(await report(), "C")}` }),
       expect: { anon: 401, T: 403, C: 204, H: 403, M: 403, O: 403, default: 404 },
     },
-    {
-      route: "GET /api/violation-investigations/school/:schoolId",
-      call: () => ({ path: `/api/violation-investigations/school/${ek()}` }),
-      expect: { anon: 401, T: 403, T2: 404, C: 200, H: 200, M: 200, X: 404, default: 403 },
-    },
-    {
-      route: "GET /api/violation-investigations/teacher/school/:schoolId",
-      call: () => ({ path: `/api/violation-investigations/teacher/school/${ek()}` }),
-      expect: { anon: 401, T: 200, T2: 404, X: 404, default: 403 },
-    },
-    {
-      route: "POST /api/violation-investigations",
-      call: async () => ({ path: "/api/violation-investigations", body: { violationId: await report() } }),
-      expect: { ...MANAGE, C: 201, H: 201, M: 201 },
-    },
-    {
-      route: "PATCH /api/violation-investigations/:id",
-      call: async () => ({
-        path: `/api/violation-investigations/${await investigation(await report())}`,
-        body: { version: 1, findings: "Eleven har blivit kränkt." },
-      }),
-      expect: { ...MANAGE, C: 200, H: 200, M: 200 },
-    },
-    {
-      route: "DELETE /api/violation-investigations/:id",
-      call: async () => ({ path: `/api/violation-investigations/${await investigation(await report())}` }),
-      expect: { ...MANAGE, C: 204, H: 204, M: 204 },
-    },
+    ...violationInvestigationRows,
     ...externalReplyRows(() => report()),
     {
       route: "GET /api/violations/statistics",
@@ -238,11 +172,7 @@ export const violationsTests = defineDomainTests({
     "POST /api/violations/follow-up": { actor: "T", body: CreateViolationFollowUpInputSchema },
     "PATCH /api/violations/follow-up/:id": { actor: "C", body: UpdateViolationFollowUpInputSchema },
     "DELETE /api/violations/follow-up/:id": { actor: "C" },
-    "GET /api/violation-investigations/school/:schoolId": { actor: "C", query: PageQuerySchema },
-    "GET /api/violation-investigations/teacher/school/:schoolId": { actor: "T", query: PageQuerySchema },
-    "POST /api/violation-investigations": { actor: "H", body: CreateViolationInvestigationInputSchema },
-    "PATCH /api/violation-investigations/:id": { actor: "C", body: UpdateViolationInvestigationInputSchema },
-    "DELETE /api/violation-investigations/:id": { actor: "M" },
+    ...violationInvestigationFuzz,
     ...externalReplyFuzz,
   },
   massAssignment: {
@@ -289,45 +219,7 @@ export const violationsTests = defineDomainTests({
     ],
     "POST /api/violations/follow-up": ["violationId", "text"],
     "PATCH /api/violations/follow-up/:id": ["version", "text"],
-    "POST /api/violation-investigations": [
-      "violationId",
-      "eventDate",
-      "involvedPersons",
-      "eventDescription",
-      "precedingEvents",
-      "duration",
-      "aftermath",
-      "physicalActions",
-      "location",
-      "studentBehaviour",
-      "peerReactions",
-      "dates",
-      "investigators",
-      "findings",
-      "actionsTaken",
-      "evaluationDate",
-      "evaluatedBy",
-    ],
-    "PATCH /api/violation-investigations/:id": [
-      "version",
-      "eventDate",
-      "involvedPersons",
-      "eventDescription",
-      "precedingEvents",
-      "duration",
-      "aftermath",
-      "physicalActions",
-      "location",
-      "studentBehaviour",
-      "peerReactions",
-      "dates",
-      "investigators",
-      "findings",
-      "actionsTaken",
-      "evaluationDate",
-      "evaluatedBy",
-      "concluded",
-    ],
+    ...violationInvestigationMassAssignment,
     ...externalReplyMassAssignment,
   },
   calls: [
