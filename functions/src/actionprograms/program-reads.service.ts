@@ -6,7 +6,6 @@ import { getSchool } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import { guardProgram, programTarget, ProgramRelations, toProgram } from "./action-program-access.js";
 import { getProgram, type ActionProgramItem } from "./action-programs.repo.js";
-import { decisionDocumentPdf, swedishDate } from "./decision-document.js";
 
 /**
  * Reads of one action program: the program itself (the view needs no list) and its decision document (PDF). Each
@@ -40,7 +39,7 @@ export async function readActionProgram(
 }
 
 /** The decision document's file name: the program and the decision date, nothing about the pupil. */
-const fileNameOf = (program: ActionProgramItem) =>
+const fileNameOf = (program: ActionProgramItem, swedishDate: (iso: string) => string) =>
   `atgardsprogram-beslut-${swedishDate(program.decidedAt)}-${program.id.slice(0, 8)}.pdf`;
 
 /**
@@ -60,6 +59,8 @@ export async function actionProgramDecisionDocument(
     getSchool(ctx.deps.db, program.schoolId),
     getStudent(ctx.deps.db, program.studentId),
   ]);
+  // pdf-lib and its fonts (about 350 kB) load with the first document, not with every cold start of the domain.
+  const { decisionDocumentPdf, swedishDate } = await import("./decision-document.js");
   const pdf = await decisionDocumentPdf({
     language: ctx.language,
     schoolName: school?.name ?? "",
@@ -74,5 +75,5 @@ export async function actionProgramDecisionDocument(
     createdAt: new Date(program.decidedAt),
   });
   await audit(ctx, target);
-  return { pdf, fileName: fileNameOf(program) };
+  return { pdf, fileName: fileNameOf(program, swedishDate) };
 }
