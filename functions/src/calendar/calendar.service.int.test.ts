@@ -364,3 +364,15 @@ describe("who may ask", () => {
     expect(dates.every((date) => date >= around().from && date <= around().to)).toBe(true);
   });
 });
+
+describe("demo data", () => {
+  const fourth = () => t.seeded.studentIds.ek![3]!;
+  it("the head has today's planned follow-up on the fourth pupil's decided program, linking to it", async () => {
+    const head = await eventsOf(await contextFor(t, H), { from: today(), to: today() });
+    expect(head).toMatchObject([
+      { source: "actionProgramFollowUp", date: today(), studentId: fourth(), late: false },
+    ]);
+    const linked = await t.db.actionProgram.get({ id: head[0]!.link.id }).go();
+    expect(linked.data).toMatchObject({ studentId: fourth(), status: "published" });
+  });
+});
