@@ -92,7 +92,7 @@ function movedDay(date: string, key: string): string | null {
 
 /**
  * The calendar modal (spec section 2): a month grid with weeks starting on Sunday and the day names Sö Må Ti On To Fr
- * Lö, previous and next month. A day with events shows their number and a mark (not colour alone); choosing a day
+ * Lö, previous and next month. A day with events is bold and marked with a dot (not colour alone; its name tells the number); choosing a day
  * lists its events as links, and following one closes the modal. The grid is one tab stop: the arrow keys move
  * between the days (Home and End to the week's ends, Page Up and Page Down a month), Enter or Space shows the day.
  */
@@ -356,10 +356,16 @@ function DayCell({
           >
             <span aria-hidden="true">{Number(date.slice(8))}</span>
             {count > 0 ? (
-              <HStack as="span" aria-hidden="true" gap="0.5" fontSize="2xs" lineHeight="1">
-                <Box as="span" width="1.5" height="1.5" rounded="full" bg="brand.solid" />
-                <span data-testid="calendar-day-count">{count}</span>
-              </HStack>
+              <Box
+                as="span"
+                aria-hidden="true"
+                data-testid="calendar-day-mark"
+                width="1.5"
+                height="1.5"
+                mt="0.5"
+                rounded="full"
+                bg="brand.solid"
+              />
             ) : null}
           </button>
         </Box>
