@@ -8,6 +8,14 @@ import { createDeps } from "../../functions/src/deps.js";
 import { DEMO_PASSWORD, DEMO_PLAN, seed, type SeedResult } from "../../functions/src/local/demo-data.js";
 import { ensureTable, LOCAL_CREDENTIALS } from "../../functions/src/local/dynamodb-local.js";
 import { BENCH_REGION } from "./lambda-cold-start.js";
+import { monthGrid } from "../../shared/src/calendar/calendar-grid.js";
+import { stockholmDateOf } from "../../shared/src/dates.js";
+
+/** This month's grid in Stockholm, as the calendar asks for it. */
+const monthQuery = () => {
+  const grid = monthGrid(stockholmDateOf(new Date()).slice(0, 7));
+  return { from: grid.from, to: grid.to };
+};
 
 /** The first request a domain's function serves after a cold start: what its first screen asks for. */
 export interface FirstRequest {
@@ -134,6 +142,14 @@ const FIRST_REQUESTS: Record<string, (seeded: SeedResult) => FirstRequest> = {
     routeKey: "GET /api/violations/{schoolId}",
     path: `/api/violations/${s.schoolIds.ek}`,
     as: "counselor@demo.test",
+    status: 200,
+  }),
+  // The sidebar's button asks for this month's grid (the modal opens on the same answer).
+  calendar: (s) => ({
+    routeKey: "GET /api/calendar/{schoolId}",
+    path: `/api/calendar/${s.schoolIds.ek}`,
+    query: monthQuery(),
+    as: "head@demo.test",
     status: 200,
   }),
 };
