@@ -5,7 +5,7 @@ import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-p
 /**
  * The calendar's reads of a school's action programs, follow-ups and evaluations (program-calendar.ts), each one
  * query of the school's index read to the end. The indexes are by creation, not by date, so each reads the school's
- * whole list of its kind: a school has tens to a few hundred programs (bench: see README, "calendar").
+ * whole list of its kind: a school has tens to a few hundred programs (measured: README, "The calendar").
  */
 
 /** The school's draft and decided programs (not the archived ones). */
