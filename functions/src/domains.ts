@@ -19,6 +19,7 @@ import { investigationsDomain } from "./investigations/investigations.domain.js"
 import { whistlesDomain } from "./whistles/whistles.domain.js";
 import { violationsDomain } from "./violations/violations.domain.js";
 import { externalDomain } from "./external/external.domain.js";
+import { calendarDomain } from "./calendar/calendar.domain.js";
 
 /**
  * Every domain's manifest: the local server mounts their routers, the CDK stack makes one function per entry (with
@@ -46,4 +47,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   whistlesDomain,
   violationsDomain,
   externalDomain,
+  calendarDomain,
 ];

@@ -18,6 +18,8 @@ import { createLocalServerApp } from "../../functions/src/local/server.js";
 import { createGetTransaction } from "electrodb";
 import { allEntities } from "../../functions/src/local/all-entities.js";
 import { seedActionPrograms } from "./action-programs-data.js";
+import { monthGrid } from "../../shared/src/calendar/calendar-grid.js";
+import { stockholmDateOf } from "../../shared/src/dates.js";
 
 export interface LoadResult {
   name: string;
@@ -186,6 +188,7 @@ export async function benchApi(
       authorization: `Bearer ${((await teacherLogin.json()) as { token: string }).token}`,
     };
     const schoolId = seeded.schoolIds.bench1!;
+    const calendarMonth = monthGrid(stockholmDateOf(new Date()).slice(0, 7));
     const userId = seeded.userIds["counselor@demo.test"]!;
     const db = allEntities(deps.db);
     const session = (await db.session.query.byUser({ userId }).go()).data[0]!;
@@ -323,6 +326,37 @@ export async function benchApi(
           await db.school.get({ id: schoolId }).go();
           await db.whistle.query.bySchool({ schoolId, listState: "CURRENT" }).go({ limit: 50 });
           await auditList({ userId, role: "COUNSELOR" }, "whistle");
+        },
+      },
+      {
+        // This month's grid: the school (hidden parts), then each source's whole school list (the indexes are by
+        // creation, not date: mappings filtered to the range, open programs, every follow-up and evaluation) and
+        // an audit write per list.
+        name: "GET /api/calendar/{schoolId} (a month)",
+        path: `/calendar/${schoolId}?from=${calendarMonth.from}&to=${calendarMonth.to}`,
+        direct: async () => {
+          await readSession(userId, session.sessionId);
+          await db.school.get({ id: schoolId }).go();
+          await Promise.all([
+            db.mapping.query
+              .bySchool({ schoolId })
+              .where(
+                (attr, op) =>
+                  `${op.eq(attr.active, true)} AND ${op.between(attr.deadline, calendarMonth.from, calendarMonth.to)}`,
+              )
+              .go({ pages: "all" }),
+            db.actionProgram.query
+              .bySchool({ schoolId })
+              .where((attr, op) => op.ne(attr.status, "archived"))
+              .go({ pages: "all" }),
+            db.actionProgramFollowUp.query.bySchool({ schoolId }).go({ pages: "all" }),
+            db.actionProgramEvaluation.query.bySchool({ schoolId }).go({ pages: "all" }),
+          ]);
+          await Promise.all(
+            ["mapping", "actionProgram", "actionProgramFollowUp", "actionProgramEvaluation"].map((entity) =>
+              auditList({ userId, role: "COUNSELOR" }, entity),
+            ),
+          );
         },
       },
     ];

@@ -9,6 +9,14 @@ import { DEMO_PASSWORD, DEMO_PLAN, seed, type SeedResult } from "../../functions
 import { allEntities } from "../../functions/src/local/all-entities.js";
 import { ensureTable, LOCAL_CREDENTIALS } from "../../functions/src/local/dynamodb-local.js";
 import { BENCH_REGION } from "./lambda-cold-start.js";
+import { monthGrid } from "../../shared/src/calendar/calendar-grid.js";
+import { stockholmDateOf } from "../../shared/src/dates.js";
+
+/** This month's grid in Stockholm, as the calendar asks for it. */
+const monthQuery = () => {
+  const grid = monthGrid(stockholmDateOf(new Date()).slice(0, 7));
+  return { from: grid.from, to: grid.to };
+};
 
 /** The first request a domain's function serves after a cold start: what its first screen asks for. */
 export interface FirstRequest {
@@ -144,6 +152,14 @@ const FIRST_REQUESTS: Record<string, (seeded: BenchSeed) => FirstRequest> = {
   external: (s) => ({
     routeKey: "GET /api/external/school/{code}",
     path: `/api/external/school/${s.ekCode}`,
+    status: 200,
+  }),
+  // The sidebar's button asks for this month's grid (the modal opens on the same answer).
+  calendar: (s) => ({
+    routeKey: "GET /api/calendar/{schoolId}",
+    path: `/api/calendar/${s.schoolIds.ek}`,
+    query: monthQuery(),
+    as: "head@demo.test",
     status: 200,
   }),
 };

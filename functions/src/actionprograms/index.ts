@@ -11,3 +11,4 @@ export {
   SHARE_FAILURES_PER_CLIENT,
 } from "./share-links.external.js";
 export { investigationHasProgram, studentHasPrograms } from "./action-programs.repo.js";
+export { programCalendarEvents } from "./program-calendar.js";

@@ -13,6 +13,7 @@ import { seedDemoViolations } from "./demo-violations.js";
 import { seedDemoActionProgramSharing } from "./demo-action-program-sharing.js";
 import { seedDemoLateFollowUps } from "./demo-action-program-follow-ups.js";
 import { seedDemoExternalReports } from "./demo-external-reports.js";
+import { seedDemoCalendar } from "./demo-calendar.js";
 
 /**
  * Seeds the demo: writes a plan (demo-plan.ts) into the table, the organizations, schools, staff, classes, pupils
@@ -242,5 +243,6 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
   await seedDemoActionProgramSharing(deps, refs);
   await seedDemoLateFollowUps(deps, refs);
   await seedDemoExternalReports(deps, refs);
+  await seedDemoCalendar(deps, refs);
   return result;
 }

@@ -147,3 +147,20 @@ export async function studentHasMappings(db: Db, studentId: string): Promise<boo
     .go({ limit: 1, attributes: ["mappingId"] });
   return data.length > 0;
 }
+
+/**
+ * The school's active mappings whose deadline falls in a range (the calendar): one query of the school's index with
+ * the dates as a filter, read to the end (the index is by creation, not deadline, so the school's whole list is
+ * read; DynamoDB drops the other rows before answering).
+ */
+export async function listActiveMappingsDueBetween(
+  db: Db,
+  schoolId: string,
+  range: { from: string; to: string },
+): Promise<MappingItem[]> {
+  const { data } = await mappingsEntities(db)
+    .mapping.query.bySchool({ schoolId })
+    .where((attr, op) => `${op.eq(attr.active, true)} AND ${op.between(attr.deadline, range.from, range.to)}`)
+    .go({ pages: "all" });
+  return data;
+}

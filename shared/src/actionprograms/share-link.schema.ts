@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { IdSchema } from "../common.schema.js";
+import { addDaysToDate, stockholmDateOf } from "../dates.js";
 import { reasonIssue } from "../messages.js";
 import { ProgramActionSchema, ProgramLinkSchema } from "./action-program.schema.js";
 
@@ -25,26 +26,7 @@ export const SHARE_LINKS_PER_PROGRAM_MAX = 50;
 export const APPEAL_DAYS = 21;
 export const APPEAL_FORWARD_DAYS = 7;
 
-/** The time zone of Swedish schools: receipts and deadlines are dates there. */
-export const SCHOOL_TIME_ZONE = "Europe/Stockholm";
-
-/** The date (YYYY-MM-DD) in Stockholm of an instant, e.g. 2026-11-22T23:30:00Z -> 2026-11-23. */
-export function stockholmDateOf(instant: string | Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: SCHOOL_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** A calendar date plus whole days (no time zone involved: the date is already the local one). */
-export function addDaysToDate(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
+export { SCHOOL_TIME_ZONE, addDaysToDate, stockholmDateOf } from "../dates.js";
 
 /** The last day to appeal: the receipt's Stockholm date plus three weeks. */
 export const appealDeadlineOf = (receivedAt: string) =>

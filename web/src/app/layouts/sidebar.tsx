@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#shared/constants";
 import { NotificationTrigger } from "../../features/notifications/components/notification-trigger";
+import { CalendarButton } from "../../features/calendar/components/calendar-button";
 import { ViolationMegaphone } from "../../features/violations/components/violation-megaphone";
 import { unseenCount } from "../../features/notifications/notification-rules";
 import { useNotifications } from "../../shared/data/notifications.api";
@@ -26,6 +27,8 @@ const NotificationsMenu = lazy(() =>
   loadNotifications().then((module) => ({ default: module.NotificationsMenu })),
 );
 
+/** Roles without the calendar (spec section 6: the owner's calendar loads no school data; the super admin has none). */
+const NO_CALENDAR: readonly Role[] = ["OWNER", "SUPERADMIN"];
 /** Roles without the settings dialog (spec section 2: not for owner and super admin). */
 const NO_SETTINGS: readonly Role[] = ["OWNER", "SUPERADMIN"];
 
@@ -49,6 +52,9 @@ export function Sidebar({
   const controls = (
     <>
       {session.schoolId ? <NotificationBell schoolId={session.schoolId} userId={session.user.id} /> : null}
+      {session.schoolId && !NO_CALENDAR.includes(session.role) ? (
+        <CalendarButton schoolId={session.schoolId} />
+      ) : null}
       {session.role === "TEACHER" && session.schoolId ? (
         <ViolationMegaphone schoolId={session.schoolId} />
       ) : null}

@@ -7,6 +7,7 @@ import notifications from "./notifications.json";
 import overview from "./overview.json";
 import actionProgramQueue from "./actionProgramQueue.json";
 import violationClock from "./violationClock.json";
+import calendar from "./calendar.json";
 
 /** The texts the first pages need (sign-in, the shell, the overview, errors); loaded at start. */
 export default {
@@ -19,4 +20,5 @@ export default {
   ...external,
   ...actionProgramQueue,
   ...violationClock,
+  ...calendar,
 };

@@ -68,3 +68,5 @@ export const MegaphoneIcon = svgIcon([
   "M17 9a4 4 0 0 1 0 6",
   "M7 14l1 5h2l-1-5",
 ]);
+/** The calendar in the sidebar: a month page. */
+export const CalendarIcon = svgIcon(["M4 5h16v16H4z", "M4 10h16", "M8 3v4", "M16 3v4"]);
