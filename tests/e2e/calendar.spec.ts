@@ -29,8 +29,8 @@ test("the head opens the calendar, sees today's count, moves between days and fo
   await expect(events).toHaveCount(count);
   await expectAccessible(page, "the calendar modal with today's events");
 
-  // The grid is one tab stop; the arrow keys move the day and Enter shows it.
-  await today.focus();
+  // The modal opens with the keyboard on today; the grid is one tab stop; the arrow keys move the day and Enter shows it.
+  await expect(today).toBeFocused();
   const todayDate = (await today.getAttribute("data-date"))!;
   await page.keyboard.press("ArrowDown");
   await expect(grid.locator("button:focus")).not.toHaveAttribute("data-date", todayDate);

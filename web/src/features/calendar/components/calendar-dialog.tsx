@@ -153,6 +153,10 @@ export function CalendarDialog({
         if (!details.open) onClose();
       }}
       placement="center"
+      // Opening puts the keyboard on today's day, so the arrow keys move at once (the grid is one tab stop).
+      initialFocusEl={() =>
+        grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${today}"]`) ?? null
+      }
       finalFocusEl={returnFocusTo}
     >
       <Portal>
