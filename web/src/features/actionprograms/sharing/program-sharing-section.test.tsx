@@ -24,6 +24,7 @@ const sharing = (overrides: Partial<ProgramSharing["clock"]> = {}): ProgramShari
       actionProgramId: "p-1",
       email: "vardnadshavare@example.se",
       kind: "GUARDIAN",
+      mayAppeal: true,
       createdAt: "2026-11-20T10:00:00.000Z",
       createdByName: "Cecilia Kurator",
       expiresAt: "2099-12-20T10:00:00.000Z",
