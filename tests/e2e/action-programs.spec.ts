@@ -131,6 +131,7 @@ test.describe("action programs", () => {
     await expect(head.getByTestId("share-program")).toBeVisible();
 
     const guardian = `vardnadshavare.${Date.now()}@example.se`;
+    const pupilEmail = `elev.${Date.now()}@example.se`;
     const before = new Date().toISOString();
     await head.getByTestId("share-program").click();
     const dialog = head.getByTestId("share-dialog");
@@ -138,10 +139,18 @@ test.describe("action programs", () => {
     await dialog.getByRole("button", { name: "Skicka länkar" }).click();
     await expect(dialog.getByText("Ange en giltig e-postadress")).toBeVisible();
     await dialog.getByTestId("share-email-0").fill(guardian);
+    // The pupil (under 16: the box stays unticked) gets a link too, but may not appeal.
+    await dialog.getByRole("button", { name: "Lägg till mottagare" }).click();
+    await dialog.getByTestId("share-email-1").fill(pupilEmail);
+    await dialog.getByTestId("share-kind-1").selectOption("STUDENT");
+    await expect(dialog.getByRole("checkbox", { name: "Eleven har fyllt 16 år" })).not.toBeChecked();
     await expectAccessible(head, "the share dialog");
     await dialog.getByRole("button", { name: "Skicka länkar" }).click();
     await expect(head.getByTestId("program-sharing")).toContainText(guardian);
-    await expect(head.getByTestId("appeal-clock")).toContainText("Ingen mottagare har öppnat beslutet ännu");
+    await expect(head.getByRole("row").filter({ hasText: pupilEmail })).toContainText("Nej");
+    await expect(head.getByTestId("appeal-clock")).toContainText(
+      "Ingen som får överklaga har öppnat beslutet ännu",
+    );
 
     const link = await waitForMailLink(guardian, "/actions/action-program/", before);
     expect(link).not.toContain(student.id);

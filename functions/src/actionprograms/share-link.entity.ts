@@ -6,7 +6,9 @@ import { entityGroup } from "../db/entities.js";
 /**
  * A share link of an action program. Its key is the SHA-256 of the token (the token itself is never stored), so the
  * token page finds it with one read; the program's list (gsi1) finds it by its id. "" stands for "none" in the
- * optional dates. Openings keep their times (the latest OPENINGS_KEPT), never an address or a browser.
+ * optional dates. Openings keep their times (the latest OPENINGS_KEPT), never an address or a browser. `mayAppeal`:
+ * whether the recipient may appeal (a guardian, or a pupil the sharer said is 16 or older); absent on links stored
+ * before it existed, read as "a guardian may, a pupil may not" (mayAppealOf, share-link.schema.ts says why).
  */
 export const makeShareLinkEntity = (config: EntityConfig) =>
   new Entity(
@@ -20,6 +22,7 @@ export const makeShareLinkEntity = (config: EntityConfig) =>
         organizationId: { type: "string", required: true, readOnly: true },
         email: { type: "string", required: true, readOnly: true },
         kind: { type: [...SHARE_RECIPIENT_KINDS], required: true, readOnly: true },
+        mayAppeal: { type: "boolean", readOnly: true },
         expiresAt: { type: "string", required: true, readOnly: true },
         revokedAt: { type: "string", required: true },
         revokedById: { type: "string", required: true },
@@ -43,7 +46,9 @@ export const makeShareLinkEntity = (config: EntityConfig) =>
 
 /**
  * The receipt and appeal of one program (one item beside the program, in its partition): the first opening by a
- * recipient, and an appeal staff registered. Written once each (conditional), so the first opening wins.
+ * recipient who may appeal, and an appeal staff registered. Written once each (conditional), so the first opening
+ * wins. `receivedMayAppeal` is true on every receipt written since only such openings count; a STUDENT receipt
+ * without it was written before the rule and is no receipt (hasReceipt).
  */
 export const makeAppealClockEntity = (config: EntityConfig) =>
   new Entity(
@@ -55,6 +60,7 @@ export const makeAppealClockEntity = (config: EntityConfig) =>
         receivedByKind: { type: ["", ...SHARE_RECIPIENT_KINDS] as const, required: true },
         receivedByEmail: { type: "string", required: true },
         receivedLinkId: { type: "string", required: true },
+        receivedMayAppeal: { type: "boolean" },
         appealArrivedOn: { type: "string", required: true },
         appealRegisteredAt: { type: "string", required: true },
         appealRegisteredById: { type: "string", required: true },

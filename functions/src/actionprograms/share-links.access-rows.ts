@@ -76,6 +76,42 @@ export const shareLinkRows: MatrixRow[] = [
     expect: WRITE(409),
   },
   {
+    route: "POST /api/action-program/links",
+    label: "a pupil of 16 or more (the sharer answers the age question)",
+    call: async () => ({
+      path: "/api/action-program/links",
+      body: {
+        actionProgramId: await published(),
+        recipients: [{ email: "elev@example.se", kind: "STUDENT", sixteenOrOlder: true }],
+      },
+    }),
+    expect: WRITE(201),
+  },
+  {
+    route: "POST /api/action-program/links",
+    label: "a pupil without the age question is refused before any access check",
+    call: async () => ({
+      path: "/api/action-program/links",
+      body: {
+        actionProgramId: await published(),
+        recipients: [{ email: "elev@example.se", kind: "STUDENT" }],
+      },
+    }),
+    expect: { anon: 401, default: 400 },
+  },
+  {
+    route: "POST /api/action-program/links",
+    label: "a recipient's mayAppeal is the server's to set (mass assignment inside a recipient)",
+    call: async () => ({
+      path: "/api/action-program/links",
+      body: {
+        actionProgramId: await published(),
+        recipients: [{ email: "elev@example.se", kind: "STUDENT", sixteenOrOlder: false, mayAppeal: true }],
+      },
+    }),
+    expect: { anon: 401, default: 400 },
+  },
+  {
     route: "GET /api/action-program/:id/links",
     call: async () => ({ path: `/api/action-program/${await published()}/links` }),
     expect: { anon: 401, T: 200, C: 200, H: 200, M: 200, default: 404 },

@@ -5,7 +5,7 @@ import type { RateRule } from "../core/rate-limit.js";
 import type { Deps } from "../deps.js";
 import { getSchool } from "../schools/index.js";
 import { getProgram, type ActionProgramItem } from "./action-programs.repo.js";
-import { getShareLinkByHash, recordOpening, recordReceipt } from "./share-links.repo.js";
+import { getShareLinkByHash, mayAppealOf, recordOpening, recordReceipt } from "./share-links.repo.js";
 
 /**
  * The token page's read (no account): GET /external/action-program/{token} answers the one program the link was
@@ -15,8 +15,9 @@ import { getShareLinkByHash, recordOpening, recordReceipt } from "./share-links.
  * Limits: per client (a keyed, daily pseudonym of the address, never the address) every call and every failure,
  * and per token prefix (the first PREFIX_LENGTH characters) every call, so neither one client nor many clients
  * aiming at one token can try tokens fast. Each opening is logged with its time in the link (never an address or
- * browser) and in the audit trail (anonymous, dated to the day like every external call); the first opening is the
- * receipt that starts the appeal clock.
+ * browser) and in the audit trail (anonymous, dated to the day like every external call); the first opening by a
+ * recipient who may appeal (a guardian, or a pupil the sharer said is 16 or older) is the receipt that starts the
+ * appeal clock. A pupil under 16 may not appeal, so that pupil's openings are logged but start no clock.
  */
 
 export interface ShareReadContext {
@@ -107,7 +108,8 @@ export async function readSharedProgram(
 
   // A link opened before has already met the receipt (its own first opening, or an earlier one of another link).
   // The receipt is written before the opening, so an opening that failed halfway leaves the receipt to the next.
-  if (link.openedCount === 0) {
+  // Only a recipient who may appeal receives the decision in the appeal's sense.
+  if (link.openedCount === 0 && mayAppealOf(link)) {
     await recordReceipt(deps.db, program.id, {
       receivedAt: now,
       receivedByKind: link.kind,

@@ -11,6 +11,7 @@ import {
   type ShareLink,
   type SharedProgram,
 } from "#shared/actionprograms/share-link.schema";
+import { hashSecret } from "../core/ids.js";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { SHARE_CALLS_PER_PREFIX, SHARE_FAILURES_PER_CLIENT } from "./share-links.external.js";
@@ -116,7 +117,7 @@ const tokenOf = (text: string) => /\/actions\/action-program\/([A-Za-z0-9_-]+)/.
 
 async function share(
   programId: string,
-  recipients: { email: string; kind: "GUARDIAN" | "STUDENT" }[],
+  recipients: { email: string; kind: "GUARDIAN" | "STUDENT"; sixteenOrOlder?: boolean }[],
   extra: Record<string, unknown> = {},
 ): Promise<{ links: ShareLink[]; tokens: string[] }> {
   const res = await call(COUNSELOR, "POST", "/api/action-program/links", {
@@ -138,7 +139,7 @@ describe("the appeal clock", () => {
     const program = await published();
     const { tokens } = await share(program.id, [
       { email: "vh5@example.se", kind: "GUARDIAN" },
-      { email: "elev5@example.se", kind: "STUDENT" },
+      { email: "elev5@example.se", kind: "STUDENT", sixteenOrOlder: true },
     ]);
     expect((await sharing(program.id)).clock).toMatchObject({ receivedAt: null, appealBy: null });
     expect((await open(tokens[0]!)).status).toBe(200);
@@ -155,6 +156,129 @@ describe("the appeal clock", () => {
       receivedAt: "2026-11-22T23:30:00.000Z",
       receivedByKind: "GUARDIAN",
       appealBy: "2026-12-14",
+    });
+  });
+
+  it("a pupil under 16 may not appeal: that pupil's first opening is logged but starts no clock; the guardian's later opening does", async () => {
+    const program = await published();
+    const { links, tokens } = await share(program.id, [
+      { email: "elev8@example.se", kind: "STUDENT", sixteenOrOlder: false },
+      { email: "vh8@example.se", kind: "GUARDIAN" },
+    ]);
+    expect(links.map((link) => [link.kind, link.mayAppeal])).toEqual([
+      ["STUDENT", false],
+      ["GUARDIAN", true],
+    ]);
+    const pupilOpenedAt = t.clock.now().toISOString();
+    expect((await open(tokens[0]!)).status).toBe(200);
+    const afterPupil = await sharing(program.id);
+    expect(afterPupil.clock).toMatchObject({ receivedAt: null, receivedByKind: null, appealBy: null });
+    // The opening is still logged, and the staff's list says this recipient may not appeal.
+    expect(afterPupil.links.find((link) => link.id === links[0]!.id)).toMatchObject({
+      kind: "STUDENT",
+      mayAppeal: false,
+      firstOpenedAt: pupilOpenedAt,
+      openedCount: 1,
+    });
+    expect(await t.db.actionProgramAppealClock.get({ actionProgramId: program.id }).go()).toMatchObject({
+      data: null,
+    });
+
+    t.clock.advance(3 * 24 * 3600 * 1000);
+    const guardianOpenedAt = t.clock.now().toISOString();
+    expect((await open(tokens[1]!)).status).toBe(200);
+    expect((await sharing(program.id)).clock).toMatchObject({
+      receivedAt: guardianOpenedAt,
+      receivedByKind: "GUARDIAN",
+      receivedByEmail: "vh8@example.se",
+      appealBy: appealDeadlineOf(guardianOpenedAt),
+    });
+  });
+
+  it("a pupil of 16 or more may appeal: that pupil's first opening is the receipt", async () => {
+    const program = await published();
+    const { links, tokens } = await share(program.id, [
+      { email: "vh9@example.se", kind: "GUARDIAN" },
+      { email: "elev9@example.se", kind: "STUDENT", sixteenOrOlder: true },
+    ]);
+    expect(links[1]).toMatchObject({ kind: "STUDENT", mayAppeal: true });
+    const openedAt = t.clock.now().toISOString();
+    expect((await open(tokens[1]!)).status).toBe(200);
+    expect((await sharing(program.id)).clock).toMatchObject({
+      receivedAt: openedAt,
+      receivedByKind: "STUDENT",
+      receivedByEmail: "elev9@example.se",
+      appealBy: appealDeadlineOf(openedAt),
+    });
+    t.clock.advance(24 * 3600 * 1000);
+    expect((await open(tokens[0]!)).status).toBe(200);
+    expect((await sharing(program.id)).clock).toMatchObject({
+      receivedAt: openedAt,
+      receivedByKind: "STUDENT",
+    });
+  });
+
+  it("links stored before the age question: a pupil's opening starts no clock and a pupil's old receipt is not shown; a guardian's opening is the receipt", async () => {
+    const program = await published();
+    const stored = async (email: string, kind: "GUARDIAN" | "STUDENT") => {
+      const token = t.deps.ids.secret();
+      const now = t.clock.now();
+      await t.db.actionProgramShareLink
+        .create({
+          tokenHash: hashSecret(token),
+          id: t.deps.ids.id(),
+          actionProgramId: program.id,
+          schoolId: program.schoolId,
+          organizationId: t.seeded.organizationIds.demo!,
+          email,
+          kind,
+          expiresAt: new Date(now.getTime() + 30 * 24 * 3600 * 1000).toISOString(),
+          revokedAt: "",
+          revokedById: "",
+          openings: [],
+          openedCount: 0,
+          createdById: uid(COUNSELOR),
+          createdByName: "Cecilia Kurator",
+          createdAt: now.toISOString(),
+        })
+        .go();
+      return token;
+    };
+    const pupilToken = await stored("elev10@example.se", "STUDENT");
+    const guardianToken = await stored("vh10@example.se", "GUARDIAN");
+    expect((await open(pupilToken)).status).toBe(200);
+    const before = await sharing(program.id);
+    expect(before.clock.receivedAt).toBeNull();
+    expect(before.links.map((link) => [link.kind, link.mayAppeal])).toEqual(
+      expect.arrayContaining([
+        ["STUDENT", false],
+        ["GUARDIAN", true],
+      ]),
+    );
+
+    // A receipt a pupil's link wrote before the rule (no receivedMayAppeal) is no receipt: the guardian's takes over.
+    await t.db.actionProgramAppealClock
+      .create({
+        actionProgramId: program.id,
+        receivedAt: t.clock.now().toISOString(),
+        receivedByKind: "STUDENT",
+        receivedByEmail: "elev10@example.se",
+        receivedLinkId: before.links.find((link) => link.kind === "STUDENT")!.id,
+        appealArrivedOn: "",
+        appealRegisteredAt: "",
+        appealRegisteredById: "",
+        appealRegisteredByName: "",
+        version: 1,
+      })
+      .go();
+    expect((await sharing(program.id)).clock).toMatchObject({ receivedAt: null, appealBy: null });
+    t.clock.advance(2 * 24 * 3600 * 1000);
+    const guardianOpenedAt = t.clock.now().toISOString();
+    expect((await open(guardianToken)).status).toBe(200);
+    expect((await sharing(program.id)).clock).toMatchObject({
+      receivedAt: guardianOpenedAt,
+      receivedByKind: "GUARDIAN",
+      appealBy: appealDeadlineOf(guardianOpenedAt),
     });
   });
 
@@ -262,7 +386,7 @@ describe("sharing a decided program", () => {
       actionProgramId: program.id,
       recipients: [
         { email: "Vardnadshavare@Example.se", kind: "GUARDIAN" },
-        { email: "elev@example.se", kind: "STUDENT" },
+        { email: "elev@example.se", kind: "STUDENT", sixteenOrOlder: false },
       ],
     });
     expect(res.status).toBe(201);
@@ -272,11 +396,12 @@ describe("sharing a decided program", () => {
       actionProgramId: program.id,
       email: "vardnadshavare@example.se",
       kind: "GUARDIAN",
+      mayAppeal: true,
       firstOpenedAt: null,
       openedCount: 0,
       revokedAt: null,
     });
-    expect(links[1]).toMatchObject({ actionProgramId: program.id, kind: "STUDENT" });
+    expect(links[1]).toMatchObject({ actionProgramId: program.id, kind: "STUDENT", mayAppeal: false });
     // Default expiry: 30 days.
     expect(Date.parse(links[0]!.expiresAt) - t.clock.now().getTime()).toBe(30 * 24 * 3600 * 1000);
     expect(t.outbox.sent.length).toBe(before + 2);
@@ -330,6 +455,55 @@ describe("sharing a decided program", () => {
       const body = await json<ErrorBody>(res);
       expect(body.error.issues?.[0]).toMatchObject({ path: ["recipients", 1, "email"], message: text });
     }
+    expect(t.outbox.sent.length).toBe(before);
+    expect((await sharing(program.id)).links).toEqual([]);
+  });
+
+  it("the age question: required for a pupil, refused for a guardian (400 with the reason in sv and en); a bad recipient among several sends no mail at all", async () => {
+    const program = await published();
+    const before = t.outbox.sent.length;
+    const cases = [
+      {
+        recipients: [
+          { email: "vh11@example.se", kind: "GUARDIAN" },
+          { email: "elev11@example.se", kind: "STUDENT" },
+        ],
+        sv: "Ange om eleven har fyllt 16 år",
+        en: "Say whether the student is 16 or older",
+      },
+      {
+        recipients: [
+          { email: "elev11@example.se", kind: "STUDENT", sixteenOrOlder: true },
+          { email: "vh11@example.se", kind: "GUARDIAN", sixteenOrOlder: false },
+        ],
+        sv: "Åldersfrågan gäller bara elever. Ta bort den för vårdnadshavare.",
+        en: "The age question is for students only. Remove it for guardians.",
+      },
+    ];
+    for (const { recipients, sv, en } of cases) {
+      for (const [language, text] of [
+        ["sv", sv],
+        ["en", en],
+      ] as const) {
+        const res = await call(
+          COUNSELOR,
+          "POST",
+          "/api/action-program/links",
+          { actionProgramId: program.id, recipients },
+          language,
+        );
+        expect(res.status).toBe(400);
+        const body = await json<ErrorBody>(res);
+        expect(body.error.issues).toEqual([
+          expect.objectContaining({ path: ["recipients", 1, "sixteenOrOlder"], message: text }),
+        ]);
+      }
+    }
+    const notBoolean = await call(COUNSELOR, "POST", "/api/action-program/links", {
+      actionProgramId: program.id,
+      recipients: [{ email: "elev11@example.se", kind: "STUDENT", sixteenOrOlder: "ja" }],
+    });
+    expect(notBoolean.status).toBe(400);
     expect(t.outbox.sent.length).toBe(before);
     expect((await sharing(program.id)).links).toEqual([]);
   });
@@ -487,7 +661,7 @@ describe("the token page's read", () => {
 });
 
 describe("the demo", () => {
-  it("the first pupil's decided program was shared: a guardian opened it (the receipt), the pupil has not, a mistyped link was revoked", async () => {
+  it("the first pupil's decided program was shared: a guardian opened it (the receipt), the pupil (under 16) has not, a mistyped link was revoked", async () => {
     const list = await json<{ items: ActionProgram[] }>(
       await call(
         HEAD,
@@ -499,11 +673,13 @@ describe("the demo", () => {
       (item) => item.status === "published" && item.createdByName === "Cecilia Kurator",
     )!;
     const { links, clock } = await sharing(demo.id, HEAD);
-    expect(links.map((link) => [link.kind, link.revokedAt !== null, link.openedCount > 0])).toEqual(
+    expect(
+      links.map((link) => [link.kind, link.revokedAt !== null, link.openedCount > 0, link.mayAppeal]),
+    ).toEqual(
       expect.arrayContaining([
-        ["GUARDIAN", true, false],
-        ["GUARDIAN", false, true],
-        ["STUDENT", false, false],
+        ["GUARDIAN", true, false, true],
+        ["GUARDIAN", false, true, true],
+        ["STUDENT", false, false, false],
       ]),
     );
     expect(clock.receivedByKind).toBe("GUARDIAN");

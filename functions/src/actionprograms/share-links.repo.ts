@@ -12,6 +12,19 @@ import {
 export type ShareLinkItem = EntityItem<ReturnType<typeof makeShareLinkEntity>>;
 export type AppealClockItem = EntityItem<ReturnType<typeof makeAppealClockEntity>>;
 
+/** Whether a link's recipient may appeal; a link stored before `mayAppeal`: a guardian may, a pupil may not. */
+export const mayAppealOf = (link: Pick<ShareLinkItem, "kind" | "mayAppeal">): boolean =>
+  link.mayAppeal ?? link.kind === "GUARDIAN";
+
+/**
+ * Whether the clock holds a receipt: a first opening by a recipient who may appeal. A STUDENT receipt written before
+ * the rule (no `receivedMayAppeal`) may be a pupil under 16's, so it does not count.
+ */
+export const hasReceipt = (clock: AppealClockItem | null): clock is AppealClockItem =>
+  !!clock &&
+  clock.receivedAt !== "" &&
+  (clock.receivedByKind !== "STUDENT" || clock.receivedMayAppeal === true);
+
 /** The openings' times a link keeps (the count goes on). */
 export const OPENINGS_KEPT = 50;
 
@@ -83,9 +96,10 @@ const EMPTY_CLOCK = {
 } as const;
 
 /**
- * Records the receipt (the first opening by a recipient) unless one is recorded: the first opening wins, a later
- * one changes nothing. Answers whether this opening was the receipt. A clock written meanwhile is read again: a
- * receipt there wins; an appeal registered a moment before (the clock's first write) keeps this receipt's place.
+ * Records the receipt (the first opening by a recipient who may appeal; the caller checks that) unless one is
+ * recorded (hasReceipt): the first opening wins, a later one changes nothing. Answers whether this opening was the
+ * receipt. A clock written meanwhile is read again: a receipt there wins; an appeal registered a moment before (the
+ * clock's first write) keeps this receipt's place.
  */
 export async function recordReceipt(
   db: Db,
@@ -100,16 +114,21 @@ export async function recordReceipt(
   const entity = shareLinkEntities(db).actionProgramAppealClock;
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await getAppealClock(db, actionProgramId);
-    if (existing && existing.receivedAt !== "") return false;
+    if (hasReceipt(existing)) return false;
+    const written = { ...receipt, receivedMayAppeal: true };
     try {
       if (!existing) {
-        await entity.create({ ...EMPTY_CLOCK, actionProgramId, ...receipt }).go();
+        await entity.create({ ...EMPTY_CLOCK, actionProgramId, ...written }).go();
       } else {
+        // Still no receipt: none at all, or a pupil's from before the rule (a STUDENT one without the flag).
         await entity
           .patch({ actionProgramId })
-          .set(receipt)
+          .set(written)
           .add({ version: 1 })
-          .where((attr, op) => op.eq(attr.receivedAt, ""))
+          .where(
+            (attr, op) =>
+              `(${op.eq(attr.receivedAt, "")} OR (${op.eq(attr.receivedByKind, "STUDENT")} AND ${op.notExists(attr.receivedMayAppeal)}))`,
+          )
           .go();
       }
       return true;

@@ -3,6 +3,7 @@ import {
   SHARE_LINKS_PER_PROGRAM_MAX,
   appealDeadlineOf,
   forwardDeadlineOf,
+  recipientMayAppeal,
   stockholmDateOf,
   type AppealClock,
   type CreateShareLinksInput,
@@ -19,7 +20,9 @@ import { shareLinkMail } from "./share-link-mail.js";
 import {
   createShareLinkItem,
   getAppealClock,
+  hasReceipt,
   listShareLinks,
+  mayAppealOf,
   registerAppealItem,
   revokeShareLinkItem,
   type AppealClockItem,
@@ -47,6 +50,7 @@ export const toShareLink = (item: ShareLinkItem): ShareLink => ({
   actionProgramId: item.actionProgramId,
   email: item.email,
   kind: item.kind,
+  mayAppeal: mayAppealOf(item),
   createdAt: item.createdAt,
   createdByName: item.createdByName,
   expiresAt: item.expiresAt,
@@ -57,12 +61,13 @@ export const toShareLink = (item: ShareLinkItem): ShareLink => ({
 });
 
 export function toAppealClock(item: AppealClockItem | null): AppealClock {
-  const receivedAt = item ? orNull(item.receivedAt) : null;
+  const received = hasReceipt(item) ? item : null;
+  const receivedAt = received ? received.receivedAt : null;
   const arrivedOn = item ? orNull(item.appealArrivedOn) : null;
   return {
     receivedAt,
-    receivedByKind: item && item.receivedByKind !== "" ? item.receivedByKind : null,
-    receivedByEmail: item ? orNull(item.receivedByEmail) : null,
+    receivedByKind: received && received.receivedByKind !== "" ? received.receivedByKind : null,
+    receivedByEmail: received ? received.receivedByEmail : null,
     appealBy: receivedAt ? appealDeadlineOf(receivedAt) : null,
     appealArrivedOn: arrivedOn,
     appealRegisteredAt: item ? orNull(item.appealRegisteredAt) : null,
@@ -123,6 +128,7 @@ export async function createShareLinks(
       organizationId: program.organizationId,
       email: recipient.email,
       kind: recipient.kind,
+      mayAppeal: recipientMayAppeal(recipient),
       expiresAt,
       revokedAt: "",
       revokedById: "",

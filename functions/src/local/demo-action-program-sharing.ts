@@ -7,7 +7,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * The demo's share links, on the decided action program of Ekskolan's first pupil (demo-action-programs.ts): the
  * head shared it ten days ago with a guardian, who opened it the day after (the receipt: the appeal deadline is
- * eleven days away), and with the pupil, who has not opened it; a first link to a mistyped address was revoked.
+ * eleven days away), and with the pupil (in year 7, so under 16: the pupil may not appeal and an opening would
+ * start no clock), who has not opened it; a first link to a mistyped address was revoked.
  * The tokens are thrown away (only their hashes are kept), so the demo's links open nothing. Skipped when there
  * is no such program (the benchmark's plan).
  */
@@ -39,6 +40,7 @@ export async function seedDemoActionProgramSharing(
     organizationId: program.organizationId,
     email,
     kind,
+    mayAppeal: kind === "GUARDIAN",
     expiresAt: iso(20),
     revokedAt,
     revokedById: revokedAt ? head.id! : "",
@@ -62,6 +64,7 @@ export async function seedDemoActionProgramSharing(
       receivedByKind: "GUARDIAN",
       receivedByEmail: guardian.email,
       receivedLinkId: guardian.id,
+      receivedMayAppeal: true,
       appealArrivedOn: "",
       appealRegisteredAt: "",
       appealRegisteredById: "",

@@ -8,9 +8,19 @@ import { ProgramActionSchema, ProgramLinkSchema } from "./action-program.schema.
  * Share links of a decided action program (issue 13): staff send a guardian or the pupil a mail with one link; the
  * link opens the published program without an account (/actions/action-program/{token}). The token is 256 random
  * bits, kept only as its SHA-256; a link expires (default 30 days; the sender may choose 1 to 90 days per share:
- * `expiresInDays`), can be revoked, and every opening is logged with its time. The first opening by a recipient
- * is the receipt of the decision, which starts the appeal clock (three weeks, Skollagen 28:16); an appeal that
- * staff register is to be forwarded to Överklagandenämnden within a week.
+ * `expiresInDays`), can be revoked, and every opening is logged with its time. The guardians, and a pupil of 16 or
+ * more, may appeal (Skollagen 28:16): the product keeps no birth date, so the sharer answers per STUDENT recipient
+ * whether the pupil is 16 or older (`sixteenOrOlder`, required for STUDENT, refused for GUARDIAN), and the link
+ * stores whether its recipient may appeal (`mayAppeal`: GUARDIAN yes, STUDENT the answer). Only the first opening
+ * by a link whose recipient may appeal is the receipt of the decision, which starts the appeal clock (three weeks);
+ * other openings are logged as openings only. An appeal that staff register is to be forwarded to
+ * Överklagandenämnden within a week.
+ *
+ * Links stored before `mayAppeal` existed: a GUARDIAN link may appeal; a STUDENT link may not (the pupil's age was
+ * never asked). That is the safer reading: a receipt from a pupil under 16 would show staff a deadline too early and
+ * could make them refuse a valid appeal, while a deadline counted from a guardian's own opening is right. A receipt
+ * such a STUDENT link recorded before the rule is not shown either, and the next opening by a recipient who may
+ * appeal takes its place.
  */
 
 export const SHARE_RECIPIENT_KINDS = ["GUARDIAN", "STUDENT"] as const;
@@ -41,10 +51,30 @@ const ShareEmailSchema = z
   .refine((value) => z.email().safeParse(value).success, reasonIssue("shareEmailInvalid"))
   .transform((value) => value.toLowerCase());
 
+/**
+ * One recipient. `sixteenOrOlder`: for a STUDENT, whether the pupil is 16 or older (then the pupil may appeal and
+ * the first opening is the receipt); required for STUDENT, refused for GUARDIAN (guardians may always appeal).
+ */
 export const ShareRecipientSchema = z
-  .object({ email: ShareEmailSchema, kind: z.enum(SHARE_RECIPIENT_KINDS) })
-  .strict();
+  .object({
+    email: ShareEmailSchema,
+    kind: z.enum(SHARE_RECIPIENT_KINDS),
+    sixteenOrOlder: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine((recipient, ctx) => {
+    if (recipient.kind === "STUDENT" && recipient.sixteenOrOlder === undefined) {
+      ctx.addIssue({ code: "custom", path: ["sixteenOrOlder"], ...reasonIssue("shareStudentAgeRequired") });
+    }
+    if (recipient.kind === "GUARDIAN" && recipient.sixteenOrOlder !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["sixteenOrOlder"], ...reasonIssue("shareGuardianAgeRefused") });
+    }
+  });
 export type ShareRecipient = z.infer<typeof ShareRecipientSchema>;
+
+/** Whether a recipient may appeal the decision: a guardian always, a pupil of 16 or more. */
+export const recipientMayAppeal = (recipient: ShareRecipient) =>
+  recipient.kind === "GUARDIAN" || recipient.sixteenOrOlder === true;
 
 /** POST /action-program/links: one link (and one mail) per recipient. */
 export const CreateShareLinksInputSchema = z
@@ -56,12 +86,16 @@ export const CreateShareLinksInputSchema = z
   .strict();
 export type CreateShareLinksInput = z.infer<typeof CreateShareLinksInputSchema>;
 
-/** A link as staff see it: who, which kind, until when, opened when, revoked when. Never the token. */
+/**
+ * A link as staff see it: who, which kind, whether the recipient may appeal (so whether its first opening is the
+ * receipt), until when, opened when, revoked when. Never the token.
+ */
 export const ShareLinkSchema = z.object({
   id: z.string(),
   actionProgramId: z.string(),
   email: z.string(),
   kind: z.enum(SHARE_RECIPIENT_KINDS),
+  mayAppeal: z.boolean(),
   createdAt: z.string(),
   createdByName: z.string(),
   expiresAt: z.string(),
@@ -77,7 +111,7 @@ export const ShareLinkListSchema = z.array(ShareLinkSchema);
 
 /** The appeal clock of a program, as staff see it. */
 export const AppealClockSchema = z.object({
-  /** The first opening by a recipient (the receipt of the decision), its link's kind and address. */
+  /** The first opening by a recipient who may appeal (the receipt of the decision), its link's kind and address. */
   receivedAt: z.string().nullable(),
   receivedByKind: z.enum(SHARE_RECIPIENT_KINDS).nullable(),
   receivedByEmail: z.string().nullable(),

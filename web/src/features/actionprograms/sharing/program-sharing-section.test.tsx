@@ -24,6 +24,7 @@ const sharing = (overrides: Partial<ProgramSharing["clock"]> = {}): ProgramShari
       actionProgramId: "p-1",
       email: "vardnadshavare@example.se",
       kind: "GUARDIAN",
+      mayAppeal: true,
       createdAt: "2026-11-20T10:00:00.000Z",
       createdByName: "Cecilia Kurator",
       expiresAt: "2099-12-20T10:00:00.000Z",
@@ -79,6 +80,11 @@ describe("sharing a decided program and its appeal clock", () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText("vardnadshavare@example.se").length).toBeGreaterThan(0);
     expect(screen.getByTestId("register-appeal")).toBeInTheDocument();
+    // Whether each recipient may appeal (whether the link's first opening is the receipt).
+    const table = screen.getByRole("table", { name: "Delningslänkar" });
+    expect(within(table).getByRole("columnheader", { name: "Får överklaga" })).toBeInTheDocument();
+    const guardianRow = within(table).getByRole("row", { name: /vardnadshavare@example\.se/ });
+    expect(within(guardianRow).getByRole("cell", { name: "Ja" })).toBeInTheDocument();
   });
 
   it("a registered appeal shows the date to forward it to Överklagandenämnden", async () => {
@@ -117,7 +123,18 @@ describe("sharing a decided program and its appeal clock", () => {
     await userEvent.type(within(dialog).getByTestId("share-email-0"), "vh@example.se");
     await userEvent.click(within(dialog).getByRole("button", { name: "Lägg till mottagare" }));
     await userEvent.type(within(dialog).getByTestId("share-email-1"), "elev@example.se");
+    // The age question is asked for a pupil only, with what it means.
+    expect(within(dialog).queryByRole("checkbox", { name: "Eleven har fyllt 16 år" })).toBeNull();
     await userEvent.selectOptions(within(dialog).getByTestId("share-kind-1"), "STUDENT");
+    const sixteen = within(dialog).getByRole("checkbox", { name: "Eleven har fyllt 16 år" });
+    expect(sixteen).not.toBeChecked();
+    expect(sixteen).toHaveAccessibleDescription(/Bara en elev som har fyllt 16 år får överklaga beslutet/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Lägg till mottagare" }));
+    await userEvent.type(within(dialog).getByTestId("share-email-2"), "elev2@example.se");
+    await userEvent.selectOptions(within(dialog).getByTestId("share-kind-2"), "STUDENT");
+    // With the keyboard: Space ticks the second pupil's box.
+    within(dialog).getAllByRole("checkbox", { name: "Eleven har fyllt 16 år" })[1]!.focus();
+    await userEvent.keyboard(" ");
     await userEvent.click(within(dialog).getByRole("button", { name: "Skicka länkar" }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({
@@ -126,10 +143,13 @@ describe("sharing a decided program and its appeal clock", () => {
         actionProgramId: "p-1",
         recipients: [
           { email: "vh@example.se", kind: "GUARDIAN" },
-          { email: "elev@example.se", kind: "STUDENT" },
+          { email: "elev@example.se", kind: "STUDENT", sixteenOrOlder: false },
+          { email: "elev2@example.se", kind: "STUDENT", sixteenOrOlder: true },
         ],
       },
     });
+    // A guardian is not asked (the API refuses the answer for a guardian).
+    expect((writes[0]!.body as { recipients: object[] }).recipients[0]).not.toHaveProperty("sixteenOrOlder");
     expect(writes[0]!.url).toContain("/action-program/links");
   }, 20_000);
 });

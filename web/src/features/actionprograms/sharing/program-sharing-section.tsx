@@ -1,5 +1,5 @@
 import { Button, Fieldset, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
 import {
@@ -11,6 +11,7 @@ import {
   type ShareRecipientKind,
 } from "#shared/actionprograms/share-link.schema";
 import { formatDay } from "../../../shared/pupil-actions/dates";
+import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
@@ -22,8 +23,9 @@ import { useProgramSharing, useRegisterAppeal, useRevokeShareLink, useShareProgr
 
 /**
  * On a decided program's page: share it with guardians or the pupil (one mailed link each), its links (who, kind,
- * valid until, opened, revoked) with revoking, and the appeal clock: the receipt (the first opening), "Överklagas
- * senast" (receipt + 3 weeks), and a registered appeal with the date to forward it to Överklagandenämnden.
+ * whether the recipient may appeal, valid until, opened, revoked) with revoking, and the appeal clock: the receipt
+ * (the first opening by a recipient who may appeal: a guardian, or a pupil of 16 or more), "Överklagas senast"
+ * (receipt + 3 weeks), and a registered appeal with the date to forward it to Överklagandenämnden.
  */
 export function ProgramSharingSection({ program }: { program: ActionProgram }) {
   const { t, i18n } = useTranslation();
@@ -50,6 +52,16 @@ export function ProgramSharingSection({ program }: { program: ActionProgram }) {
       id: "kind",
       header: t("actionProgramSharing.staff.kind"),
       cell: (link) => t(KIND_KEYS[link.kind]),
+    },
+    {
+      id: "mayAppeal",
+      header: t("actionProgramSharing.staff.mayAppeal"),
+      cell: (link) =>
+        t(
+          link.mayAppeal
+            ? "actionProgramSharing.staff.mayAppealYes"
+            : "actionProgramSharing.staff.mayAppealNo",
+        ),
     },
     { id: "expires", header: t("actionProgramSharing.staff.expires"), cell: (link) => day(link.expiresAt) },
     {
@@ -180,16 +192,30 @@ interface RecipientRow {
   key: number;
   email: string;
   kind: ShareRecipientKind;
+  /** For a pupil: "Eleven har fyllt 16 år" (unticked: the pupil may not appeal, an opening starts no clock). */
+  sixteenOrOlder: boolean;
 }
 
-/** Email addresses, each a guardian or the pupil; a bad one says "Ange en giltig e-postadress" and nothing is sent. */
+const newRow = (key: number): RecipientRow => ({ key, email: "", kind: "GUARDIAN", sixteenOrOlder: false });
+
+/** The body's recipient: the age answer goes with a pupil only (the API refuses it for a guardian). */
+const recipientOf = (row: RecipientRow) =>
+  row.kind === "STUDENT"
+    ? { email: row.email.trim(), kind: row.kind, sixteenOrOlder: row.sixteenOrOlder }
+    : { email: row.email.trim(), kind: row.kind };
+
+/**
+ * Email addresses, each a guardian or the pupil; a bad one says "Ange en giltig e-postadress" and nothing is sent.
+ * For a pupil the sharer says whether the pupil is 16 or older: only then may the pupil appeal, and the pupil's
+ * first opening counts as the receipt.
+ */
 function ShareDialog({ programId, onClose }: { programId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<RecipientRow[]>([{ key: 0, email: "", kind: "GUARDIAN" }]);
+  const helpId = useId();
+  const [rows, setRows] = useState<RecipientRow[]>([newRow(0)]);
   const [submitted, setSubmitted] = useState(false);
   const share = useShareProgram(programId, onClose);
-  const valid = (row: RecipientRow) =>
-    ShareRecipientSchema.safeParse({ email: row.email, kind: row.kind }).success;
+  const valid = (row: RecipientRow) => ShareRecipientSchema.safeParse(recipientOf(row)).success;
   const change = (key: number, patch: Partial<RecipientRow>) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -198,7 +224,7 @@ function ShareDialog({ programId, onClose }: { programId: string; onClose: () =>
     if (!rows.every(valid)) return;
     share.mutate({
       actionProgramId: programId,
-      recipients: rows.map((row) => ({ email: row.email.trim(), kind: row.kind })),
+      recipients: rows.map(recipientOf),
     });
   };
   return (
@@ -249,6 +275,22 @@ function ShareDialog({ programId, onClose }: { programId: string; onClose: () =>
               </IconButton>
             ) : null}
           </HStack>
+          {row.kind === "STUDENT" ? (
+            <Stack gap="1">
+              <Checkbox.Root
+                checked={row.sixteenOrOlder}
+                onCheckedChange={(details) => change(row.key, { sixteenOrOlder: details.checked === true })}
+                data-testid={`share-sixteen-${index}`}
+              >
+                <Checkbox.HiddenInput aria-describedby={`${helpId}-${row.key}`} />
+                <Checkbox.Control />
+                <Checkbox.Label>{t("actionProgramSharing.staff.sixteenOrOlder")}</Checkbox.Label>
+              </Checkbox.Root>
+              <Text id={`${helpId}-${row.key}`} fontSize="xs" color="fg.muted">
+                {t("actionProgramSharing.staff.sixteenOrOlderHelp")}
+              </Text>
+            </Stack>
+          ) : null}
         </Fieldset.Root>
       ))}
       {rows.length < SHARE_RECIPIENTS_MAX ? (
@@ -257,10 +299,7 @@ function ShareDialog({ programId, onClose }: { programId: string; onClose: () =>
             size="sm"
             variant="outline"
             onClick={() =>
-              setRows((current) => [
-                ...current,
-                { key: Math.max(...current.map((row) => row.key)) + 1, email: "", kind: "GUARDIAN" },
-              ])
+              setRows((current) => [...current, newRow(Math.max(...current.map((row) => row.key)) + 1)])
             }
           >
             {t("actionProgramSharing.staff.addRecipient")}
