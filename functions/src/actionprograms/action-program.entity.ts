@@ -95,6 +95,17 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
           pk: key("gsi1pk", "SCHOOL#${schoolId}#ACTIONPROGRAMS", ["schoolId"]),
           sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
         },
+        /**
+         * One pupil's programs by creation (the pupil page and the list filtered to a pupil, the pupil's deletion
+         * check), so those read the pupil's few programs, not the school's whole list. Its keys are written from
+         * readOnly attributes, so updates never touch them; a deployed table's existing programs need a backfill
+         * of gsi3pk/gsi3sk (a re-put of each item) before this index answers for them (no production data yet).
+         */
+        byStudent: {
+          index: "gsi3",
+          pk: key("gsi3pk", "STUDENT#${studentId}#ACTIONPROGRAMS", ["studentId"]),
+          sk: key("gsi3sk", "${createdAt}#${id}", ["createdAt", "id"]),
+        },
       },
     },
     config,

@@ -319,5 +319,17 @@ export const actionprogramsTests = defineDomainTests({
       data: 4,
       audit: 1,
     },
+    {
+      route: "GET /api/action-program/:schoolId",
+      label:
+        "one pupil's list page (the pupil page): session + one query of the pupil's index, and one audit write",
+      actor: "C",
+      call: async () => {
+        await program({ status: "published" });
+        return { path: `/api/action-program/${ek()}?status=ongoing&studentId=${ekStudent()}` };
+      },
+      commands: ["TransactGetItemsCommand", "QueryCommand"],
+      audit: 1,
+    },
   ],
 });

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { studentHasPrograms } from "./action-programs.repo.js";
 
 /** The action program rules through the API: the decision, the lock, follow-ups, evaluations, access, audit. */
 let t: TestApp;
@@ -769,5 +771,162 @@ describe("demo data", () => {
       await call(HEAD, "GET", `/api/action-program-follow-up/${ek()}?actionProgramId=${decided.id}`),
     );
     expect(followUps.items).toHaveLength(1);
+  });
+});
+
+describe("one pupil's programs (the pupil page and the list filtered to a pupil)", () => {
+  type Listed = { items: ActionProgram[]; cursor: string | null };
+  /** The queries made while recording: the index read and how many items DynamoDB read for it. */
+  let queries: { index: unknown; scanned: number }[] | undefined;
+  beforeAll(() => {
+    t.deps.db.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const output = await next(args);
+        if (queries && context.commandName === "QueryCommand") {
+          const input = args.input as { IndexName?: string };
+          const { ScannedCount } = output.output as { ScannedCount?: number };
+          queries.push({ index: input.IndexName, scanned: ScannedCount ?? 0 });
+        }
+        return output;
+      },
+      { step: "initialize", name: "pupilListQueries" },
+    );
+  });
+  async function recorded<T>(run: () => Promise<T>) {
+    queries = [];
+    try {
+      const result = await run();
+      return { result, queries };
+    } finally {
+      queries = undefined;
+    }
+  }
+  const listPage = async (path: string, cursor: string | null) => {
+    const res = await call(COUNSELOR, "GET", cursor ? `${path}&cursor=${encodeURIComponent(cursor)}` : path);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return json<Listed>(res);
+  };
+  /** Every page of a list: the ids in the order answered and how many pages it took. */
+  async function readAll(path: string) {
+    const ids: string[] = [];
+    let pages = 0;
+    let cursor: string | null = null;
+    do {
+      const page: Listed = await listPage(path, cursor);
+      ids.push(...page.items.map((item) => item.id));
+      cursor = page.cursor;
+      pages++;
+    } while (cursor && pages < 50);
+    return { ids, pages };
+  }
+  const create = async (studentId: string) => {
+    t.clock.advance(1000);
+    const res = await call(COUNSELOR, "POST", "/api/action-program", { studentId, access: "STANDARD" });
+    expect(res.status).toBe(201);
+    return (await json<ActionProgram>(res)).id;
+  };
+  /** A copy of a stored program under another id (and, if given, another school or status), written directly. */
+  async function copyOf(id: string, changes: { schoolId?: string; status?: "archived" }) {
+    const { data } = await t.db.actionProgram.get({ id }).go();
+    const copy = { ...data!, id: crypto.randomUUID(), ...changes };
+    if (changes.schoolId) copy.organizationId = t.seeded.organizationIds.other!;
+    await t.db.actionProgram.create(copy).go();
+    return copy.id;
+  }
+
+  it("answers exactly that pupil's programs of that school, page by page, in the school list's order", async () => {
+    const f = fixtures(t);
+    const mine = await f.student("ek");
+    const theirs = await f.student("ek");
+    const made: string[] = [];
+    const others: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      made.push(await create(mine));
+      others.push(await create(theirs));
+    }
+    // The pupil's id on a program kept under another school must not show at this school.
+    const elsewhere = await copyOf(made[0]!, { schoolId: t.seeded.schoolIds.other! });
+
+    const { result: pupilList, queries: read } = await recorded(() =>
+      readAll(`/api/action-program/${ek()}?studentId=${mine}&limit=2`),
+    );
+    expect(pupilList.pages).toBeGreaterThan(1);
+    // Only the pupil's own programs are read (theirs and the school's other programs never are): the 5 and the
+    // one kept under another school, which the school filter drops.
+    const listQueries = read.filter((query) => query.index === "gsi3");
+    expect(listQueries).toHaveLength(pupilList.pages);
+    expect(listQueries.reduce((sum, query) => sum + query.scanned, 0)).toBe(6);
+    expect(read.filter((query) => query.index === "gsi1")).toEqual([]);
+    expect(pupilList.ids).toEqual(made);
+    expect(pupilList.ids).not.toContain(elsewhere);
+    for (const id of others) expect(pupilList.ids).not.toContain(id);
+    // The same programs in the same order as the school's whole list shows them.
+    const school = await readAll(`/api/action-program/${ek()}?limit=100`);
+    const schoolPrograms = await Promise.all(
+      school.ids.map(async (id) => (await t.db.actionProgram.get({ id }).go()).data!),
+    );
+    expect(pupilList.ids).toEqual(
+      schoolPrograms.filter((program) => program.studentId === mine).map((program) => program.id),
+    );
+    expect((await readAll(`/api/action-program/${ek()}?studentId=${theirs}&limit=3`)).ids).toEqual(others);
+    // The other school's list does not show the program kept there to a counselor of Ekskolan either (404).
+    expect((await call(COUNSELOR, "GET", `/api/action-program/${t.seeded.schoolIds.other!}`)).status).toBe(
+      404,
+    );
+  });
+
+  it("keeps the status filter: ongoing and archived split the pupil's programs", async () => {
+    const pupilId = await fixtures(t).student("ek");
+    const ongoing = [await create(pupilId), await create(pupilId)];
+    t.clock.advance(1000);
+    const archived = await copyOf(ongoing[0]!, { status: "archived" });
+    const base = `/api/action-program/${ek()}?studentId=${pupilId}&limit=1`;
+    expect((await readAll(`${base}&status=ongoing`)).ids).toEqual(ongoing);
+    expect((await readAll(`${base}&status=archived`)).ids).toEqual([archived]);
+    expect((await readAll(base)).ids.sort()).toEqual([...ongoing, archived].sort());
+  });
+
+  it("a cursor of the school's list is refused on a pupil's list, and one pupil's on another's or the school's (400)", async () => {
+    const f = fixtures(t);
+    const one = await f.student("ek");
+    const two = await f.student("ek");
+    for (let i = 0; i < 2; i++) {
+      await create(one);
+      await create(two);
+    }
+    const schoolPath = `/api/action-program/${ek()}?limit=1`;
+    const onePath = `/api/action-program/${ek()}?studentId=${one}&limit=1`;
+    const twoPath = `/api/action-program/${ek()}?studentId=${two}&limit=1`;
+    const schoolCursor = (await listPage(schoolPath, null)).cursor!;
+    const oneCursor = (await listPage(onePath, null)).cursor!;
+    expect(schoolCursor && oneCursor).toBeTruthy();
+    for (const [path, cursor] of [
+      [onePath, schoolCursor],
+      [schoolPath, oneCursor],
+      [twoPath, oneCursor],
+    ] as const) {
+      const res = await call(COUNSELOR, "GET", `${path}&cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status, path).toBe(400);
+      expect((await json<ErrorBody>(res)).error.reason).toBe("invalidCursor");
+    }
+  });
+
+  it("the pupil's deletion check reads the pupil's programs and counts only those of the pupil's school", async () => {
+    const f = fixtures(t);
+    const pupilId = await f.student("ek");
+    const other = await f.student("ek");
+    const stray = await copyOf(await create(other), { schoolId: t.seeded.schoolIds.other! });
+    // The stray copy names `other`; re-key one to this pupil at the other school only.
+    const { data } = await t.db.actionProgram.get({ id: stray }).go();
+    await t.db.actionProgram.create({ ...data!, id: crypto.randomUUID(), studentId: pupilId }).go();
+    expect(await studentHasPrograms(t.deps.db, ek(), pupilId)).toBe(false);
+    expect(await studentHasPrograms(t.deps.db, t.seeded.schoolIds.other!, pupilId)).toBe(true);
+    await create(pupilId);
+    const { result: has, queries: read } = await recorded(() => studentHasPrograms(t.deps.db, ek(), pupilId));
+    expect(has).toBe(true);
+    // The pupil's index, not the school's list: at most the pupil's two programs are read.
+    expect(read.every((query) => query.index === "gsi3" && query.scanned <= 2)).toBe(true);
+    expect(read.length).toBeGreaterThan(0);
+    expect(await studentHasPrograms(t.deps.db, ek(), await f.student("ek"))).toBe(false);
   });
 });

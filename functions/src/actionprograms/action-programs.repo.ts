@@ -39,24 +39,33 @@ export async function getPrograms(db: Db, ids: readonly string[]): Promise<Actio
   return found;
 }
 
-/** One page of a school's programs: ongoing (draft or published), archived, or all; optionally one pupil's. */
+type ProgramWhere = Parameters<
+  ReturnType<ReturnType<typeof actionProgramsEntities>["actionProgram"]["query"]["bySchool"]>["where"]
+>[0];
+
+/**
+ * One page of a school's programs: ongoing (draft or published), archived, or all; optionally one pupil's. A pupil's
+ * page reads the pupil's index (only that pupil's programs, kept to this school), not the school's whole list; both
+ * are in creation order.
+ */
 export function listProgramsPage(
   db: Db,
   schoolId: string,
   filters: { status?: ActionProgramFilter | undefined; studentId?: string | undefined },
   page: PageInput,
 ): Promise<Page<ActionProgramItem>> {
-  const query = actionProgramsEntities(db)
-    .actionProgram.query.bySchool({ schoolId })
-    .where((attr, op) =>
-      [
-        filters.status === "archived" ? op.eq(attr.status, "archived") : "",
-        filters.status === "ongoing" ? op.ne(attr.status, "archived") : "",
-        filters.studentId ? op.eq(attr.studentId, filters.studentId) : "",
-      ]
-        .filter(Boolean)
-        .join(" AND "),
-    );
+  const { actionProgram } = actionProgramsEntities(db);
+  const where: ProgramWhere = (attr, op) =>
+    [
+      filters.studentId ? op.eq(attr.schoolId, schoolId) : "",
+      filters.status === "archived" ? op.eq(attr.status, "archived") : "",
+      filters.status === "ongoing" ? op.ne(attr.status, "archived") : "",
+    ]
+      .filter(Boolean)
+      .join(" AND ");
+  const query = filters.studentId
+    ? actionProgram.query.byStudent({ studentId: filters.studentId }).where(where)
+    : actionProgram.query.bySchool({ schoolId }).where(where);
   return queryPage(query, page, (item) => item);
 }
 
@@ -229,24 +238,24 @@ export async function deleteEvaluationItem(db: Db, existing: EvaluationItem): Pr
   );
 }
 
-/** Whether any program of the school matches (a filtered read of the school's programs, ids only). */
-async function schoolHasProgram(
+/** Does an action program of the school link to this investigation? (A filtered read of the school's programs.) */
+export async function investigationHasProgram(
   db: Db,
   schoolId: string,
-  field: "investigationId" | "studentId",
-  value: string,
+  investigationId: string,
 ): Promise<boolean> {
   const { data } = await actionProgramsEntities(db)
     .actionProgram.query.bySchool({ schoolId })
-    .where((attr, op) => op.eq(attr[field], value))
+    .where((attr, op) => op.eq(attr.investigationId, investigationId))
     .go({ pages: "all", attributes: ["id"] });
   return data.length > 0;
 }
 
-/** Does an action program of the school link to this investigation? */
-export const investigationHasProgram = (db: Db, schoolId: string, investigationId: string) =>
-  schoolHasProgram(db, schoolId, "investigationId", investigationId);
-
-/** Does the pupil have an action program at the school? */
-export const studentHasPrograms = (db: Db, schoolId: string, studentId: string) =>
-  schoolHasProgram(db, schoolId, "studentId", studentId);
+/** Does the pupil have an action program at the school? Reads the pupil's index until one of the school is found. */
+export async function studentHasPrograms(db: Db, schoolId: string, studentId: string): Promise<boolean> {
+  const { data } = await actionProgramsEntities(db)
+    .actionProgram.query.byStudent({ studentId })
+    .where((attr, op) => op.eq(attr.schoolId, schoolId))
+    .go({ count: 1, attributes: ["id"] });
+  return data.length > 0;
+}
