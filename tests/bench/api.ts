@@ -19,7 +19,7 @@ import { createGetTransaction } from "electrodb";
 import { allEntities } from "../../functions/src/local/all-entities.js";
 import { seedActionPrograms } from "./action-programs-data.js";
 import { monthGrid } from "../../shared/src/calendar/calendar-grid.js";
-import { stockholmDateOf } from "../../shared/src/dates.js";
+import { addDaysToDate, stockholmDateOf } from "../../shared/src/dates.js";
 
 export interface LoadResult {
   name: string;
@@ -329,9 +329,9 @@ export async function benchApi(
         },
       },
       {
-        // This month's grid: the school (hidden parts), then each source's whole school list (the indexes are by
-        // creation, not date: mappings filtered to the range, open programs, every follow-up and evaluation) and
-        // an audit write per list.
+        // This month's grid: the school (hidden parts), then the mappings of the range (the sparse deadline index),
+        // and, since the month reaches today, the school's whole lists for follow-up discipline (open programs,
+        // every follow-up and evaluation; the range's programs are taken from the first) and an audit write per list.
         name: "GET /api/calendar/{schoolId} (a month)",
         path: `/calendar/${schoolId}?from=${calendarMonth.from}&to=${calendarMonth.to}`,
         direct: async () => {
@@ -339,11 +339,8 @@ export async function benchApi(
           await db.school.get({ id: schoolId }).go();
           await Promise.all([
             db.mapping.query
-              .bySchool({ schoolId })
-              .where(
-                (attr, op) =>
-                  `${op.eq(attr.active, true)} AND ${op.between(attr.deadline, calendarMonth.from, calendarMonth.to)}`,
-              )
+              .byDeadline({ schoolId })
+              .between({ deadline: calendarMonth.from }, { deadline: addDaysToDate(calendarMonth.to, 1) })
               .go({ pages: "all" }),
             db.actionProgram.query
               .bySchool({ schoolId })
