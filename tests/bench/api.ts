@@ -18,7 +18,7 @@ import { createLocalServerApp } from "../../functions/src/local/server.js";
 import { createGetTransaction } from "electrodb";
 import { allEntities } from "../../functions/src/local/all-entities.js";
 import { seedActionPrograms } from "./action-programs-data.js";
-import { monthGrid } from "../../shared/src/calendar/calendar-grid.js";
+import { addMonths, monthGrid } from "../../shared/src/calendar/calendar-grid.js";
 import { addDaysToDate, stockholmDateOf } from "../../shared/src/dates.js";
 
 export interface LoadResult {
@@ -189,6 +189,8 @@ export async function benchApi(
     };
     const schoolId = seeded.schoolIds.bench1!;
     const calendarMonth = monthGrid(stockholmDateOf(new Date()).slice(0, 7));
+    /** Two months on: its grid starts after today whatever today is. */
+    const laterMonth = monthGrid(addMonths(stockholmDateOf(new Date()).slice(0, 7), 2));
     const userId = seeded.userIds["counselor@demo.test"]!;
     const db = allEntities(deps.db);
     const session = (await db.session.query.byUser({ userId }).go()).data[0]!;
@@ -353,6 +355,29 @@ export async function benchApi(
             ["mapping", "actionProgram", "actionProgramFollowUp", "actionProgramEvaluation"].map((entity) =>
               auditList({ userId, role: "COUNSELOR" }, entity),
             ),
+          );
+        },
+      },
+      {
+        // A month wholly after today: nothing can be due, so only the date indexes are read, each for the range
+        // (mappings by deadline, open programs by follow-up date), and an audit write per list.
+        name: "GET /api/calendar/{schoolId} (a later month)",
+        path: `/calendar/${schoolId}?from=${laterMonth.from}&to=${laterMonth.to}`,
+        direct: async () => {
+          await readSession(userId, session.sessionId);
+          await db.school.get({ id: schoolId }).go();
+          await Promise.all([
+            db.mapping.query
+              .byDeadline({ schoolId })
+              .between({ deadline: laterMonth.from }, { deadline: addDaysToDate(laterMonth.to, 1) })
+              .go({ pages: "all" }),
+            db.actionProgram.query
+              .byFollowUpDate({ schoolId })
+              .between({ followUpDate: laterMonth.from }, { followUpDate: addDaysToDate(laterMonth.to, 1) })
+              .go({ pages: "all" }),
+          ]);
+          await Promise.all(
+            ["mapping", "actionProgram"].map((entity) => auditList({ userId, role: "COUNSELOR" }, entity)),
           );
         },
       },
