@@ -55,7 +55,7 @@ export const calendarTests = defineDomainTests({
     {
       route: "GET /api/calendar/:schoolId",
       label:
-        "student-health staff, a month with today: session, school, mappings, programs, follow-ups, evaluations (one query each); four audit writes",
+        "student-health staff, a month with today: session, school, the range's mappings (date index), the school's programs, follow-ups, evaluations (one query each); four audit writes",
       actor: "C",
       call: () => ({ path: `/api/calendar/${ek()}?${range(thisMonth())}` }),
       data: 6,
@@ -73,7 +73,8 @@ export const calendarTests = defineDomainTests({
     },
     {
       route: "GET /api/calendar/:schoolId",
-      label: "a month ahead: nothing can be due yet, so no follow-ups or evaluations are read",
+      label:
+        "a month ahead: nothing can be due yet, so only the range's mappings and programs are read (one query of each date index)",
       actor: "C",
       call: () => ({ path: `/api/calendar/${ek()}?${range(monthAhead())}` }),
       data: 4,
