@@ -19,7 +19,8 @@ import { createGetTransaction } from "electrodb";
 import { allEntities } from "../../functions/src/local/all-entities.js";
 import { seedActionPrograms } from "./action-programs-data.js";
 import { addMonths, monthGrid } from "../../shared/src/calendar/calendar-grid.js";
-import { addDaysToDate, stockholmDateOf } from "../../shared/src/dates.js";
+import { stockholmDateOf } from "../../shared/src/dates.js";
+import { throughDay } from "../../functions/src/db/day-keys.js";
 
 export interface LoadResult {
   name: string;
@@ -342,7 +343,7 @@ export async function benchApi(
           await Promise.all([
             db.mapping.query
               .byDeadline({ schoolId })
-              .between({ deadline: calendarMonth.from }, { deadline: addDaysToDate(calendarMonth.to, 1) })
+              .between({ deadline: calendarMonth.from }, { deadline: throughDay(calendarMonth.to) })
               .go({ pages: "all" }),
             db.actionProgram.query
               .bySchool({ schoolId })
@@ -369,11 +370,11 @@ export async function benchApi(
           await Promise.all([
             db.mapping.query
               .byDeadline({ schoolId })
-              .between({ deadline: laterMonth.from }, { deadline: addDaysToDate(laterMonth.to, 1) })
+              .between({ deadline: laterMonth.from }, { deadline: throughDay(laterMonth.to) })
               .go({ pages: "all" }),
             db.actionProgram.query
               .byFollowUpDate({ schoolId })
-              .between({ followUpDate: laterMonth.from }, { followUpDate: addDaysToDate(laterMonth.to, 1) })
+              .between({ followUpDate: laterMonth.from }, { followUpDate: throughDay(laterMonth.to) })
               .go({ pages: "all" }),
           ]);
           await Promise.all(

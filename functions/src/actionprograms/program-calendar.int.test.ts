@@ -139,6 +139,15 @@ describe("a range after today reads only its own open programs", () => {
 
     expect(await idsBetween(schoolId, "2000-01-01", "2099-12-31")).toEqual([draft.id, published.id]);
   });
+
+  it("a range's last day is read whole, up to the last day a date can name", async () => {
+    const schoolId = t.deps.ids.id();
+    const last = await program({ schoolId, followUpDate: "9999-12-31" });
+    const dayBefore = await program({ schoolId, followUpDate: "9999-12-30", status: "published" });
+
+    expect(await idsBetween(schoolId, "9999-12-01", "9999-12-31")).toEqual([dayBefore.id, last.id]);
+    expect(await idsBetween(schoolId, "9999-12-01", "9999-12-30")).toEqual([dayBefore.id]);
+  });
 });
 
 describe("every write of a program keeps its calendar index right", () => {

@@ -1,5 +1,5 @@
-import { addDaysToDate } from "#shared/dates";
 import type { Db } from "../db/db.js";
+import { throughDay } from "../db/day-keys.js";
 import { actionProgramsEntities } from "./action-program.entity.js";
 import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-programs.repo.js";
 
@@ -13,8 +13,7 @@ import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-p
 /**
  * The school's draft and decided programs whose follow-up date falls in a range, both days included: one query of
  * the sparse index (action-program.entity.ts, byFollowUpDate), which holds no archived program. The sort key is
- * `followUpDate#id#status`, so the range's end is the day after `to`: every key of `to` sorts below it and every
- * key of the day after above it.
+ * `followUpDate#id#status`, so the range's end is `throughDay(to)`, above every key of `to`.
  */
 export async function listOpenProgramsDueBetween(
   db: Db,
@@ -23,7 +22,7 @@ export async function listOpenProgramsDueBetween(
 ): Promise<ActionProgramItem[]> {
   const { data } = await actionProgramsEntities(db)
     .actionProgram.query.byFollowUpDate({ schoolId })
-    .between({ followUpDate: range.from }, { followUpDate: addDaysToDate(range.to, 1) })
+    .between({ followUpDate: range.from }, { followUpDate: throughDay(range.to) })
     .go({ pages: "all" });
   return data;
 }

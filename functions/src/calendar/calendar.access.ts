@@ -43,6 +43,12 @@ export const calendarTests = defineDomainTests({
     },
     {
       route: "GET /api/calendar/:schoolId",
+      label: "the last month a date can name (December 9999): answered like any month",
+      call: () => ({ path: `/api/calendar/${ek()}?from=9999-11-28&to=9999-12-31` }),
+      expect: { anon: 401, T2: 404, X: 404, O: 403, S: 403, default: 200 },
+    },
+    {
+      route: "GET /api/calendar/:schoolId",
       label: "an unknown school: 404",
       call: () => ({ path: `/api/calendar/${app().deps.ids.id()}?${range(thisMonth())}` }),
       expect: { anon: 401, default: 404 },

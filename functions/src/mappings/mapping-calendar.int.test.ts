@@ -118,6 +118,18 @@ describe("the calendar reads only the range's active mappings", () => {
 
     expect(await idsBetween(schoolId, "2000-01-01", "2099-12-31")).toEqual([active.mappingId]);
   });
+
+  it("a range's last day is read whole, up to the last day a date can name", async () => {
+    const schoolId = t.deps.ids.id();
+    const last = await mapping({ schoolId, deadline: "9999-12-31" });
+    const dayBefore = await mapping({ schoolId, deadline: "9999-12-30" });
+
+    expect(await idsBetween(schoolId, "9999-12-01", "9999-12-31")).toEqual([
+      dayBefore.mappingId,
+      last.mappingId,
+    ]);
+    expect(await idsBetween(schoolId, "9999-12-01", "9999-12-30")).toEqual([dayBefore.mappingId]);
+  });
 });
 
 describe("every write of a mapping keeps its calendar index right", () => {

@@ -1,11 +1,11 @@
 import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { Role } from "#shared/constants";
-import { addDaysToDate } from "#shared/dates";
 import type { MappingStatus } from "#shared/mappings/mapping.schema";
 import { withConflict } from "../core/db-errors.js";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { throughDay } from "../db/day-keys.js";
 import { transact } from "../db/transact.js";
 import {
   mappingsEntities,
@@ -161,8 +161,7 @@ export async function studentHasMappings(db: Db, studentId: string): Promise<boo
 /**
  * The school's active mappings whose deadline falls in a range, both days included (the calendar): one query of the
  * sparse deadline index (mapping.entity.ts, byDeadline), read to the end, which holds only active mappings. The sort
- * key is `deadline#mappingId#active`, so the range's end is the day after `to`: every key of `to` sorts below it and
- * every key of the day after above it.
+ * key is `deadline#mappingId#active`, so the range's end is `throughDay(to)`, above every key of `to`.
  */
 export async function listActiveMappingsDueBetween(
   db: Db,
@@ -171,7 +170,7 @@ export async function listActiveMappingsDueBetween(
 ): Promise<MappingItem[]> {
   const { data } = await mappingsEntities(db)
     .mapping.query.byDeadline({ schoolId })
-    .between({ deadline: range.from }, { deadline: addDaysToDate(range.to, 1) })
+    .between({ deadline: range.from }, { deadline: throughDay(range.to) })
     .go({ pages: "all" });
   return data;
 }
