@@ -18,8 +18,9 @@ import { createLocalServerApp } from "../../functions/src/local/server.js";
 import { createGetTransaction } from "electrodb";
 import { allEntities } from "../../functions/src/local/all-entities.js";
 import { seedActionPrograms } from "./action-programs-data.js";
-import { monthGrid } from "../../shared/src/calendar/calendar-grid.js";
+import { addMonths, monthGrid } from "../../shared/src/calendar/calendar-grid.js";
 import { stockholmDateOf } from "../../shared/src/dates.js";
+import { throughDay } from "../../functions/src/db/day-keys.js";
 
 export interface LoadResult {
   name: string;
@@ -189,6 +190,8 @@ export async function benchApi(
     };
     const schoolId = seeded.schoolIds.bench1!;
     const calendarMonth = monthGrid(stockholmDateOf(new Date()).slice(0, 7));
+    /** Two months on: its grid starts after today whatever today is. */
+    const laterMonth = monthGrid(addMonths(stockholmDateOf(new Date()).slice(0, 7), 2));
     const userId = seeded.userIds["counselor@demo.test"]!;
     const db = allEntities(deps.db);
     const session = (await db.session.query.byUser({ userId }).go()).data[0]!;
@@ -329,9 +332,9 @@ export async function benchApi(
         },
       },
       {
-        // This month's grid: the school (hidden parts), then each source's whole school list (the indexes are by
-        // creation, not date: mappings filtered to the range, open programs, every follow-up and evaluation) and
-        // an audit write per list.
+        // This month's grid: the school (hidden parts), then the mappings of the range (the sparse deadline index),
+        // and, since the month reaches today, the school's whole lists for follow-up discipline (open programs,
+        // every follow-up and evaluation; the range's programs are taken from the first) and an audit write per list.
         name: "GET /api/calendar/{schoolId} (a month)",
         path: `/calendar/${schoolId}?from=${calendarMonth.from}&to=${calendarMonth.to}`,
         direct: async () => {
@@ -339,11 +342,8 @@ export async function benchApi(
           await db.school.get({ id: schoolId }).go();
           await Promise.all([
             db.mapping.query
-              .bySchool({ schoolId })
-              .where(
-                (attr, op) =>
-                  `${op.eq(attr.active, true)} AND ${op.between(attr.deadline, calendarMonth.from, calendarMonth.to)}`,
-              )
+              .byDeadline({ schoolId })
+              .between({ deadline: calendarMonth.from }, { deadline: throughDay(calendarMonth.to) })
               .go({ pages: "all" }),
             db.actionProgram.query
               .bySchool({ schoolId })
@@ -356,6 +356,29 @@ export async function benchApi(
             ["mapping", "actionProgram", "actionProgramFollowUp", "actionProgramEvaluation"].map((entity) =>
               auditList({ userId, role: "COUNSELOR" }, entity),
             ),
+          );
+        },
+      },
+      {
+        // A month wholly after today: nothing can be due, so only the date indexes are read, each for the range
+        // (mappings by deadline, open programs by follow-up date), and an audit write per list.
+        name: "GET /api/calendar/{schoolId} (a later month)",
+        path: `/calendar/${schoolId}?from=${laterMonth.from}&to=${laterMonth.to}`,
+        direct: async () => {
+          await readSession(userId, session.sessionId);
+          await db.school.get({ id: schoolId }).go();
+          await Promise.all([
+            db.mapping.query
+              .byDeadline({ schoolId })
+              .between({ deadline: laterMonth.from }, { deadline: throughDay(laterMonth.to) })
+              .go({ pages: "all" }),
+            db.actionProgram.query
+              .byFollowUpDate({ schoolId })
+              .between({ followUpDate: laterMonth.from }, { followUpDate: throughDay(laterMonth.to) })
+              .go({ pages: "all" }),
+          ]);
+          await Promise.all(
+            ["mapping", "actionProgram"].map((entity) => auditList({ userId, role: "COUNSELOR" }, entity)),
           );
         },
       },

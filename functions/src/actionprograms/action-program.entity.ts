@@ -96,6 +96,21 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
           sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
         },
         /**
+         * The school's open programs by follow-up date, for the calendar (a range is one `between` on the sort key).
+         * Sparse: an archived program, or one with no follow-up date, has no key here (the calendar leaves them out).
+         * The status is the key's last part only so that ElectroDB recomputes the key when the status changes: a
+         * write that sets any of schoolId, followUpDate, id or status must give all of them (updateProgramItem
+         * passes the stored ones with `composite`). Items written before this index have no key: a deployed table
+         * needs a backfill (re-put each program; there is no production data yet), the local table is re-seeded.
+         */
+        byFollowUpDate: {
+          index: "gsi2",
+          condition: (item: { status?: unknown; followUpDate?: unknown }) =>
+            item.status !== "archived" && typeof item.followUpDate === "string" && item.followUpDate !== "",
+          pk: key("gsi2pk", "SCHOOL#${schoolId}#ACTIONPROGRAMSBYDATE", ["schoolId"]),
+          sk: key("gsi2sk", "${followUpDate}#${id}#${status}", ["followUpDate", "id", "status"]),
+        },
+        /**
          * One pupil's programs by creation (the pupil page and the list filtered to a pupil, the pupil's deletion
          * check), so those read the pupil's few programs, not the school's whole list. Its keys are written from
          * readOnly attributes, so updates never touch them; a deployed table's existing programs need a backfill

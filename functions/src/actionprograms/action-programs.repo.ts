@@ -89,7 +89,11 @@ export type ProgramChanges = Partial<
   >
 >;
 
-/** Writes the changes on the version read; a program changed or deleted since answers 409 CONFLICT. */
+/**
+ * Writes the changes on the version read; a program changed or deleted since answers 409 CONFLICT. The stored
+ * values of the calendar index's composites that the change does not set go along (`composite`), so ElectroDB
+ * recomputes that sparse index's key on every write (a new follow-up date moves it, archiving removes it).
+ */
 export async function updateProgramItem(
   db: Db,
   existing: ActionProgramItem,
@@ -99,6 +103,11 @@ export async function updateProgramItem(
     actionProgramsEntities(db)
       .actionProgram.patch({ id: existing.id })
       .set(changes)
+      .composite({
+        schoolId: existing.schoolId,
+        ...(changes.followUpDate === undefined ? { followUpDate: existing.followUpDate } : {}),
+        ...(changes.status === undefined ? { status: existing.status } : {}),
+      })
       .add({ version: 1 })
       .where((attr, op) => op.eq(attr.version, existing.version))
       .go({ response: "all_new" }),

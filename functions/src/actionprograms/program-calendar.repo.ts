@@ -1,14 +1,33 @@
 import type { Db } from "../db/db.js";
+import { throughDay } from "../db/day-keys.js";
 import { actionProgramsEntities } from "./action-program.entity.js";
 import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-programs.repo.js";
 
 /**
  * The calendar's reads of a school's action programs, follow-ups and evaluations (program-calendar.ts), each one
- * query of the school's index read to the end. The indexes are by creation, not by date, so each reads the school's
- * whole list of its kind: a school has tens to a few hundred programs (measured: README, "The calendar").
+ * query read to the end. The programs of a range come from the sparse follow-up date index (only that range is
+ * read); follow-up discipline needs the school's whole lists (any published program may have a follow-up or an
+ * evaluation past its date), read from the indexes by creation (measured: README, "The calendar").
  */
 
-/** The school's draft and decided programs (not the archived ones). */
+/**
+ * The school's draft and decided programs whose follow-up date falls in a range, both days included: one query of
+ * the sparse index (action-program.entity.ts, byFollowUpDate), which holds no archived program. The sort key is
+ * `followUpDate#id#status`, so the range's end is `throughDay(to)`, above every key of `to`.
+ */
+export async function listOpenProgramsDueBetween(
+  db: Db,
+  schoolId: string,
+  range: { from: string; to: string },
+): Promise<ActionProgramItem[]> {
+  const { data } = await actionProgramsEntities(db)
+    .actionProgram.query.byFollowUpDate({ schoolId })
+    .between({ followUpDate: range.from }, { followUpDate: throughDay(range.to) })
+    .go({ pages: "all" });
+  return data;
+}
+
+/** The school's draft and decided programs (not the archived ones), whatever their dates. */
 export async function listOpenProgramsOfSchool(db: Db, schoolId: string): Promise<ActionProgramItem[]> {
   const { data } = await actionProgramsEntities(db)
     .actionProgram.query.bySchool({ schoolId })

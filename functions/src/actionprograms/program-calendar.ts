@@ -10,6 +10,7 @@ import type { ActionProgramItem } from "./action-programs.repo.js";
 import {
   listEvaluationsOfSchool,
   listFollowUpsOfSchool,
+  listOpenProgramsDueBetween,
   listOpenProgramsOfSchool,
 } from "./program-calendar.repo.js";
 
@@ -28,6 +29,11 @@ import {
  *   its period or no evaluation by its date), on the day it was due, from the programs the caller may read: the
  *   very rule the overview's card applies, with "due" meaning by the end of today. Only ranges that reach today or
  *   earlier read the follow-ups and evaluations (nothing later can be due yet).
+ *
+ * Reads: a range wholly after today reads only its programs (the sparse follow-up date index, by the range). A range
+ * that reaches today reads the school's whole lists of open programs, follow-ups and evaluations, since discipline
+ * may find a follow-up or evaluation past its date on any published program; the range's programs come from that
+ * list.
  *
  * A role that works with no program (ADMIN) reads nothing. Each list read is audited as a list of the school's
  * programs (and of its follow-ups and evaluations when read).
@@ -48,8 +54,12 @@ export async function programCalendarEvents(
   if (!isProgramRole(actor.role)) return [];
   const { schoolId, from, to, today } = window;
   const reachesToday = from <= today;
+  // A range that reaches today needs the school's whole list of open programs for follow-up discipline, and takes
+  // the range's programs from it too (no second read); a later range reads only its own from the date index.
   const [programs, followUps, evaluations] = await Promise.all([
-    listOpenProgramsOfSchool(deps.db, schoolId),
+    reachesToday
+      ? listOpenProgramsOfSchool(deps.db, schoolId)
+      : listOpenProgramsDueBetween(deps.db, schoolId, { from, to }),
     reachesToday ? listFollowUpsOfSchool(deps.db, schoolId) : [],
     reachesToday ? listEvaluationsOfSchool(deps.db, schoolId) : [],
   ]);

@@ -43,6 +43,12 @@ export const calendarTests = defineDomainTests({
     },
     {
       route: "GET /api/calendar/:schoolId",
+      label: "the last month a date can name (December 9999): answered like any month",
+      call: () => ({ path: `/api/calendar/${ek()}?from=9999-11-28&to=9999-12-31` }),
+      expect: { anon: 401, T2: 404, X: 404, O: 403, S: 403, default: 200 },
+    },
+    {
+      route: "GET /api/calendar/:schoolId",
       label: "an unknown school: 404",
       call: () => ({ path: `/api/calendar/${app().deps.ids.id()}?${range(thisMonth())}` }),
       expect: { anon: 401, default: 404 },
@@ -55,7 +61,7 @@ export const calendarTests = defineDomainTests({
     {
       route: "GET /api/calendar/:schoolId",
       label:
-        "student-health staff, a month with today: session, school, mappings, programs, follow-ups, evaluations (one query each); four audit writes",
+        "student-health staff, a month with today: session, school, the range's mappings (date index), the school's programs, follow-ups, evaluations (one query each); four audit writes",
       actor: "C",
       call: () => ({ path: `/api/calendar/${ek()}?${range(thisMonth())}` }),
       data: 6,
@@ -73,7 +79,8 @@ export const calendarTests = defineDomainTests({
     },
     {
       route: "GET /api/calendar/:schoolId",
-      label: "a month ahead: nothing can be due yet, so no follow-ups or evaluations are read",
+      label:
+        "a month ahead: nothing can be due yet, so only the range's mappings and programs are read (one query of each date index)",
       actor: "C",
       call: () => ({ path: `/api/calendar/${ek()}?${range(monthAhead())}` }),
       data: 4,

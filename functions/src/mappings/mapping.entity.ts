@@ -61,6 +61,21 @@ export const makeMappingEntity = (config: EntityConfig) =>
           pk: key("gsi2pk", "STUDENT#${studentId}#MAPPINGS", ["studentId"]),
           sk: key("gsi2sk", "${createdAt}#${mappingId}", ["createdAt", "mappingId"]),
         },
+        /**
+         * The school's active mappings by deadline, for the calendar (a range is one `between` on the sort key).
+         * Sparse: an inactive mapping has no key here (it asks nothing of anyone any more). `active` is the key's
+         * last part only so that ElectroDB recomputes the key when it changes: a write that sets any of schoolId,
+         * deadline, mappingId or active must give all of them (updateMappingItem passes the stored ones with
+         * `composite`). Items written before this index have no key: a deployed table needs a backfill (re-put each
+         * mapping; there is no production data yet), the local table is re-seeded.
+         */
+        byDeadline: {
+          index: "gsi3",
+          condition: (item: { active?: unknown; deadline?: unknown }) =>
+            item.active === true && typeof item.deadline === "string" && item.deadline !== "",
+          pk: key("gsi3pk", "SCHOOL#${schoolId}#MAPPINGSBYDATE", ["schoolId"]),
+          sk: key("gsi3sk", "${deadline}#${mappingId}#${active}", ["deadline", "mappingId", "active"]),
+        },
       },
     },
     config,

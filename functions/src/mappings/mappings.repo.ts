@@ -5,6 +5,7 @@ import type { MappingStatus } from "#shared/mappings/mapping.schema";
 import { withConflict } from "../core/db-errors.js";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { throughDay } from "../db/day-keys.js";
 import { transact } from "../db/transact.js";
 import {
   mappingsEntities,
@@ -84,7 +85,11 @@ export interface MappingChanges {
   updatedByRole: Role;
 }
 
-/** Writes the changes on the version read; a mapping changed or deleted since answers 409 CONFLICT. */
+/**
+ * Writes the changes on the version read; a mapping changed or deleted since answers 409 CONFLICT. The stored
+ * values of the calendar index's composites that the change does not set go along (`composite`), so ElectroDB
+ * recomputes that sparse index's key on every write (a new deadline moves it, deactivating removes it).
+ */
 export async function updateMappingItem(
   db: Db,
   existing: MappingItem,
@@ -103,6 +108,11 @@ export async function updateMappingItem(
         ...(changes.respondents ? { respondents: changes.respondents } : {}),
         updatedByRole: changes.updatedByRole,
         updatedAt: at,
+      })
+      .composite({
+        schoolId: existing.schoolId,
+        ...(changes.deadline === undefined ? { deadline: existing.deadline } : {}),
+        ...(changes.active === undefined ? { active: existing.active } : {}),
       })
       .add({ version: 1 })
       .where((attr, op) => op.eq(attr.version, existing.version))
@@ -149,9 +159,9 @@ export async function studentHasMappings(db: Db, studentId: string): Promise<boo
 }
 
 /**
- * The school's active mappings whose deadline falls in a range (the calendar): one query of the school's index with
- * the dates as a filter, read to the end (the index is by creation, not deadline, so the school's whole list is
- * read; DynamoDB drops the other rows before answering).
+ * The school's active mappings whose deadline falls in a range, both days included (the calendar): one query of the
+ * sparse deadline index (mapping.entity.ts, byDeadline), read to the end, which holds only active mappings. The sort
+ * key is `deadline#mappingId#active`, so the range's end is `throughDay(to)`, above every key of `to`.
  */
 export async function listActiveMappingsDueBetween(
   db: Db,
@@ -159,8 +169,8 @@ export async function listActiveMappingsDueBetween(
   range: { from: string; to: string },
 ): Promise<MappingItem[]> {
   const { data } = await mappingsEntities(db)
-    .mapping.query.bySchool({ schoolId })
-    .where((attr, op) => `${op.eq(attr.active, true)} AND ${op.between(attr.deadline, range.from, range.to)}`)
+    .mapping.query.byDeadline({ schoolId })
+    .between({ deadline: range.from }, { deadline: throughDay(range.to) })
     .go({ pages: "all" });
   return data;
 }
