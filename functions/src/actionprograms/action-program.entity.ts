@@ -157,6 +157,17 @@ export const makeFollowUpEntity = (config: EntityConfig) =>
           pk: key("gsi1pk", "SCHOOL#${schoolId}#ACTIONPROGRAMFOLLOWUPS", ["schoolId"]),
           sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
         },
+        /**
+         * One program's follow-ups by creation (the program's page), so that page reads the program's few items, not
+         * the school's whole list. Its keys are written from readOnly attributes, so updates never touch them; a
+         * deployed table's existing follow-ups need a backfill of gsi2pk/gsi2sk (a re-put of each item) before this
+         * index answers for them (no production data yet).
+         */
+        byProgram: {
+          index: "gsi2",
+          pk: key("gsi2pk", "ACTIONPROGRAM#${actionProgramId}#FOLLOWUPS", ["actionProgramId"]),
+          sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
+        },
       },
     },
     config,
@@ -193,6 +204,17 @@ export const makeEvaluationEntity = (config: EntityConfig) =>
           index: "gsi1",
           pk: key("gsi1pk", "SCHOOL#${schoolId}#ACTIONPROGRAMEVALUATIONS", ["schoolId"]),
           sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
+        },
+        /**
+         * One program's evaluations by creation (the program's page), so that page reads the program's few items, not
+         * the school's whole list. Its keys are written from readOnly attributes, so updates never touch them; a
+         * deployed table's existing evaluations need a backfill of gsi2pk/gsi2sk (a re-put of each item) before this
+         * index answers for them (no production data yet).
+         */
+        byProgram: {
+          index: "gsi2",
+          pk: key("gsi2pk", "ACTIONPROGRAM#${actionProgramId}#EVALUATIONS", ["actionProgramId"]),
+          sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
         },
       },
     },

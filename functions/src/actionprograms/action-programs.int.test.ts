@@ -774,33 +774,35 @@ describe("demo data", () => {
   });
 });
 
+/** The queries made while recording: the index read and how many items DynamoDB read for it. */
+let queries: { index: unknown; scanned: number }[] | undefined;
+beforeAll(() => {
+  t.deps.db.client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const output = await next(args);
+      if (queries && context.commandName === "QueryCommand") {
+        const input = args.input as { IndexName?: string };
+        const { ScannedCount } = output.output as { ScannedCount?: number };
+        queries.push({ index: input.IndexName, scanned: ScannedCount ?? 0 });
+      }
+      return output;
+    },
+    { step: "initialize", name: "listQueries" },
+  );
+});
+/** Runs `run` and answers its result and the queries it made (the index each read and the items it read). */
+async function recorded<T>(run: () => Promise<T>) {
+  queries = [];
+  try {
+    const result = await run();
+    return { result, queries };
+  } finally {
+    queries = undefined;
+  }
+}
+
 describe("one pupil's programs (the pupil page and the list filtered to a pupil)", () => {
   type Listed = { items: ActionProgram[]; cursor: string | null };
-  /** The queries made while recording: the index read and how many items DynamoDB read for it. */
-  let queries: { index: unknown; scanned: number }[] | undefined;
-  beforeAll(() => {
-    t.deps.db.client.middlewareStack.add(
-      (next, context) => async (args) => {
-        const output = await next(args);
-        if (queries && context.commandName === "QueryCommand") {
-          const input = args.input as { IndexName?: string };
-          const { ScannedCount } = output.output as { ScannedCount?: number };
-          queries.push({ index: input.IndexName, scanned: ScannedCount ?? 0 });
-        }
-        return output;
-      },
-      { step: "initialize", name: "pupilListQueries" },
-    );
-  });
-  async function recorded<T>(run: () => Promise<T>) {
-    queries = [];
-    try {
-      const result = await run();
-      return { result, queries };
-    } finally {
-      queries = undefined;
-    }
-  }
   const listPage = async (path: string, cursor: string | null) => {
     const res = await call(COUNSELOR, "GET", cursor ? `${path}&cursor=${encodeURIComponent(cursor)}` : path);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -929,4 +931,167 @@ describe("one pupil's programs (the pupil page and the list filtered to a pupil)
     expect(read.length).toBeGreaterThan(0);
     expect(await studentHasPrograms(t.deps.db, ek(), await f.student("ek"))).toBe(false);
   });
+});
+
+describe("one program's follow-ups and evaluations (the program's page)", () => {
+  type Item = { id: string; actionProgramId: string };
+  type Listed = { items: Item[]; cursor: string | null };
+  const KINDS = [
+    {
+      name: "follow-ups",
+      path: "/api/action-program-follow-up",
+      body: (actionProgramId: string) => ({
+        actionProgramId,
+        responsibleId: uid(COUNSELOR),
+        date: "2027-02-01",
+        summary: "Läsningen går bättre",
+        functionedWell: true,
+      }),
+      /** A copy of a stored item under another id and school, written directly. */
+      copyElsewhere: async (id: string) => {
+        const { data } = await t.db.actionProgramFollowUp.get({ id }).go();
+        const copy = { ...data!, id: crypto.randomUUID(), schoolId: t.seeded.schoolIds.other! };
+        await t.db.actionProgramFollowUp.create(copy).go();
+        return copy.id;
+      },
+    },
+    {
+      name: "evaluations",
+      path: "/api/action-program-evaluation",
+      body: (actionProgramId: string) => ({
+        actionProgramId,
+        responsibleId: uid(COUNSELOR),
+        date: "2027-04-01",
+        successFactors: "Tydlig struktur",
+        troubles: "Frånvaro i mars",
+        changes: "Inga",
+      }),
+      copyElsewhere: async (id: string) => {
+        const { data } = await t.db.actionProgramEvaluation.get({ id }).go();
+        const copy = { ...data!, id: crypto.randomUUID(), schoolId: t.seeded.schoolIds.other! };
+        await t.db.actionProgramEvaluation.create(copy).go();
+        return copy.id;
+      },
+    },
+  ] as const;
+
+  /** A published program about the given pupil. */
+  async function publishedFor(studentId: string): Promise<ActionProgram> {
+    const program = await draft(COUNSELOR, { ...COMPLETE, studentId });
+    const res = await call(HEAD, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      status: "published",
+    });
+    expect(res.status).toBe(200);
+    return json<ActionProgram>(res);
+  }
+  const listPage = async (path: string, cursor: string | null) => {
+    const res = await call(COUNSELOR, "GET", cursor ? `${path}&cursor=${encodeURIComponent(cursor)}` : path);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return json<Listed>(res);
+  };
+  /** Every page of a list: the items in the order answered and how many pages it took. */
+  async function readAll(path: string) {
+    const items: Item[] = [];
+    let pages = 0;
+    let cursor: string | null = null;
+    do {
+      const page: Listed = await listPage(path, cursor);
+      items.push(...page.items);
+      cursor = page.cursor;
+      pages++;
+    } while (cursor && pages < 50);
+    return { ids: items.map((item) => item.id), items, pages };
+  }
+
+  for (const kind of KINDS) {
+    describe(kind.name, () => {
+      const add = async (programId: string) => {
+        t.clock.advance(1000);
+        const res = await call(COUNSELOR, "POST", kind.path, kind.body(programId));
+        expect(res.status, await res.clone().text()).toBe(201);
+        return (await json<Item>(res)).id;
+      };
+
+      it("a program's list answers exactly that program's items of that school, page by page, reading only its index", async () => {
+        const f = fixtures(t);
+        const mine = await publishedFor(await f.student("ek"));
+        const theirs = await publishedFor(await f.student("ek"));
+        const made: string[] = [];
+        const others: string[] = [];
+        for (let i = 0; i < 5; i++) {
+          made.push(await add(mine.id));
+          others.push(await add(theirs.id));
+        }
+        // The program's id on an item kept under another school must not show at this school.
+        const elsewhere = await kind.copyElsewhere(made[0]!);
+
+        const { result: programList, queries: read } = await recorded(() =>
+          readAll(`${kind.path}/${ek()}?actionProgramId=${mine.id}&limit=2`),
+        );
+        expect(programList.pages).toBeGreaterThan(1);
+        // Only the program's own items are read (the other program's and the school's never are): the 5 and the
+        // one kept under another school, which the school filter drops.
+        const listQueries = read.filter((query) => query.index === "gsi2");
+        expect(listQueries).toHaveLength(programList.pages);
+        expect(listQueries.reduce((sum, query) => sum + query.scanned, 0)).toBe(6);
+        expect(read.filter((query) => query.index === "gsi1")).toEqual([]);
+        expect(programList.ids).toEqual(made);
+        expect(programList.ids).not.toContain(elsewhere);
+        for (const id of others) expect(programList.ids).not.toContain(id);
+        // The same items in the same order as the school's whole list shows them.
+        const school = await readAll(`${kind.path}/${ek()}?limit=100`);
+        expect(programList.ids).toEqual(
+          school.items.filter((item) => item.actionProgramId === mine.id).map((item) => item.id),
+        );
+        expect((await readAll(`${kind.path}/${ek()}?actionProgramId=${theirs.id}&limit=3`)).ids).toEqual(
+          others,
+        );
+      });
+
+      it("with the pupil too, the program's list keeps only the pupil's items; the pupil's list alone is unchanged", async () => {
+        const f = fixtures(t);
+        const pupilId = await f.student("ek");
+        const otherPupil = await f.student("ek");
+        const program = await publishedFor(pupilId);
+        const other = await publishedFor(otherPupil);
+        const made = [await add(program.id), await add(program.id)];
+        const others = [await add(other.id)];
+        const byProgram = `${kind.path}/${ek()}?actionProgramId=${program.id}&limit=1`;
+        const { result: both, queries: read } = await recorded(() =>
+          readAll(`${byProgram}&studentId=${pupilId}`),
+        );
+        expect(both.ids).toEqual(made);
+        expect(read.every((query) => query.index === "gsi2")).toBe(true);
+        expect((await readAll(`${byProgram}&studentId=${otherPupil}`)).ids).toEqual([]);
+        expect((await readAll(`${kind.path}/${ek()}?studentId=${otherPupil}&limit=1`)).ids).toEqual(others);
+        expect((await readAll(`${kind.path}/${ek()}?studentId=${pupilId}&limit=1`)).ids).toEqual(made);
+      });
+
+      it("a cursor of the school's list is refused on a program's list, and one program's on another's or the school's (400)", async () => {
+        const f = fixtures(t);
+        const one = await publishedFor(await f.student("ek"));
+        const two = await publishedFor(await f.student("ek"));
+        for (let i = 0; i < 2; i++) {
+          await add(one.id);
+          await add(two.id);
+        }
+        const schoolPath = `${kind.path}/${ek()}?limit=1`;
+        const onePath = `${kind.path}/${ek()}?actionProgramId=${one.id}&limit=1`;
+        const twoPath = `${kind.path}/${ek()}?actionProgramId=${two.id}&limit=1`;
+        const schoolCursor = (await listPage(schoolPath, null)).cursor!;
+        const oneCursor = (await listPage(onePath, null)).cursor!;
+        expect(schoolCursor && oneCursor).toBeTruthy();
+        for (const [path, cursor] of [
+          [onePath, schoolCursor],
+          [schoolPath, oneCursor],
+          [twoPath, oneCursor],
+        ] as const) {
+          const res = await call(COUNSELOR, "GET", `${path}&cursor=${encodeURIComponent(cursor)}`);
+          expect(res.status, path).toBe(400);
+          expect((await json<ErrorBody>(res)).error.reason).toBe("invalidCursor");
+        }
+      });
+    });
+  }
 });

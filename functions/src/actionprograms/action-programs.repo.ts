@@ -133,22 +133,28 @@ export async function getFollowUp(db: Db, id: string): Promise<FollowUpItem | nu
   return data;
 }
 
+/**
+ * One page of a school's follow-ups, optionally one program's and/or one pupil's, in creation order. A program's page
+ * reads the program's index (only that program's follow-ups, kept to this school), not the school's whole list.
+ */
 export function listFollowUpsPage(
   db: Db,
   schoolId: string,
   filters: { actionProgramId?: string | undefined; studentId?: string | undefined },
   page: PageInput,
 ): Promise<Page<FollowUpItem>> {
-  const query = actionProgramsEntities(db)
-    .actionProgramFollowUp.query.bySchool({ schoolId })
-    .where((attr, op) =>
-      [
-        filters.actionProgramId ? op.eq(attr.actionProgramId, filters.actionProgramId) : "",
-        filters.studentId ? op.eq(attr.studentId, filters.studentId) : "",
-      ]
-        .filter(Boolean)
-        .join(" AND "),
-    );
+  const { actionProgramFollowUp } = actionProgramsEntities(db);
+  const query = filters.actionProgramId
+    ? actionProgramFollowUp.query
+        .byProgram({ actionProgramId: filters.actionProgramId })
+        .where((attr, op) =>
+          [op.eq(attr.schoolId, schoolId), filters.studentId ? op.eq(attr.studentId, filters.studentId) : ""]
+            .filter(Boolean)
+            .join(" AND "),
+        )
+    : actionProgramFollowUp.query
+        .bySchool({ schoolId })
+        .where((attr, op) => (filters.studentId ? op.eq(attr.studentId, filters.studentId) : ""));
   return queryPage(query, page, (item) => item);
 }
 
@@ -193,22 +199,28 @@ export async function getEvaluation(db: Db, id: string): Promise<EvaluationItem 
   return data;
 }
 
+/**
+ * One page of a school's evaluations, optionally one program's and/or one pupil's, in creation order. A program's page
+ * reads the program's index (only that program's evaluations, kept to this school), not the school's whole list.
+ */
 export function listEvaluationsPage(
   db: Db,
   schoolId: string,
   filters: { actionProgramId?: string | undefined; studentId?: string | undefined },
   page: PageInput,
 ): Promise<Page<EvaluationItem>> {
-  const query = actionProgramsEntities(db)
-    .actionProgramEvaluation.query.bySchool({ schoolId })
-    .where((attr, op) =>
-      [
-        filters.actionProgramId ? op.eq(attr.actionProgramId, filters.actionProgramId) : "",
-        filters.studentId ? op.eq(attr.studentId, filters.studentId) : "",
-      ]
-        .filter(Boolean)
-        .join(" AND "),
-    );
+  const { actionProgramEvaluation } = actionProgramsEntities(db);
+  const query = filters.actionProgramId
+    ? actionProgramEvaluation.query
+        .byProgram({ actionProgramId: filters.actionProgramId })
+        .where((attr, op) =>
+          [op.eq(attr.schoolId, schoolId), filters.studentId ? op.eq(attr.studentId, filters.studentId) : ""]
+            .filter(Boolean)
+            .join(" AND "),
+        )
+    : actionProgramEvaluation.query
+        .bySchool({ schoolId })
+        .where((attr, op) => (filters.studentId ? op.eq(attr.studentId, filters.studentId) : ""));
   return queryPage(query, page, (item) => item);
 }
 
