@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
+import { recordQueries } from "../../../tests/helpers/query-recorder.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { studentHasPrograms } from "./action-programs.repo.js";
@@ -774,32 +775,11 @@ describe("demo data", () => {
   });
 });
 
-/** The queries made while recording: the index read and how many items DynamoDB read for it. */
-let queries: { index: unknown; scanned: number }[] | undefined;
-beforeAll(() => {
-  t.deps.db.client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const output = await next(args);
-      if (queries && context.commandName === "QueryCommand") {
-        const input = args.input as { IndexName?: string };
-        const { ScannedCount } = output.output as { ScannedCount?: number };
-        queries.push({ index: input.IndexName, scanned: ScannedCount ?? 0 });
-      }
-      return output;
-    },
-    { step: "initialize", name: "listQueries" },
-  );
-});
 /** Runs `run` and answers its result and the queries it made (the index each read and the items it read). */
-async function recorded<T>(run: () => Promise<T>) {
-  queries = [];
-  try {
-    const result = await run();
-    return { result, queries };
-  } finally {
-    queries = undefined;
-  }
-}
+let recorded: ReturnType<typeof recordQueries>;
+beforeAll(() => {
+  recorded = recordQueries(t.deps.db.client, "listQueries");
+});
 
 describe("one pupil's programs (the pupil page and the list filtered to a pupil)", () => {
   type Listed = { items: ActionProgram[]; cursor: string | null };

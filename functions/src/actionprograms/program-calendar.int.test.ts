@@ -2,6 +2,7 @@ import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { contextFor } from "../../../tests/helpers/request-context.js";
+import { recordQueries } from "../../../tests/helpers/query-recorder.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getProgram, updateProgramItem, type ActionProgramItem } from "./action-programs.repo.js";
 import { programCalendarEvents } from "./program-calendar.js";
@@ -15,26 +16,10 @@ import { listOpenProgramsDueBetween } from "./program-calendar.repo.js";
  * calendar"); its call budget is in calendar.access.ts.
  */
 let t: TestApp;
-/** What DynamoDB answered each Query while recording: the index and how many items it read and returned. */
-let queries: { index: string; scanned: number; count: number }[] | undefined;
+let recordingQueries: ReturnType<typeof recordQueries>;
 beforeAll(async () => {
   t = await createTestApp();
-  t.deps.db.client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const output = await next(args);
-      if (queries && context.commandName === "QueryCommand") {
-        const input = args.input as { IndexName?: string };
-        const answer = output.output as { ScannedCount?: number; Count?: number };
-        queries.push({
-          index: input.IndexName ?? "",
-          scanned: answer.ScannedCount ?? 0,
-          count: answer.Count ?? 0,
-        });
-      }
-      return output;
-    },
-    { step: "initialize", name: "programCalendarQueries" },
-  );
+  recordingQueries = recordQueries(t.deps.db.client, "programCalendarQueries");
 });
 
 const C = "counselor@demo.test";
@@ -89,15 +74,6 @@ async function program(fields: {
     })
     .go();
   return (await getProgram(t.deps.db, id))!;
-}
-
-async function recordingQueries<T>(run: () => Promise<T>) {
-  queries = [];
-  try {
-    return { result: await run(), queries };
-  } finally {
-    queries = undefined;
-  }
 }
 
 /** The ids the index answers for a range of a school. */

@@ -2,6 +2,7 @@ import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { contextFor } from "../../../tests/helpers/request-context.js";
+import { recordQueries } from "../../../tests/helpers/query-recorder.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { mappingCalendarEvents } from "./mapping-calendar.js";
 import {
@@ -18,26 +19,10 @@ import {
  * index right (ElectroDB recomputes the key only from a write that gives all its composites).
  */
 let t: TestApp;
-/** What DynamoDB answered each Query while recording: the index and how many items it read and returned. */
-let queries: { index: string; scanned: number; count: number }[] | undefined;
+let recordingQueries: ReturnType<typeof recordQueries>;
 beforeAll(async () => {
   t = await createTestApp();
-  t.deps.db.client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const output = await next(args);
-      if (queries && context.commandName === "QueryCommand") {
-        const input = args.input as { IndexName?: string };
-        const answer = output.output as { ScannedCount?: number; Count?: number };
-        queries.push({
-          index: input.IndexName ?? "",
-          scanned: answer.ScannedCount ?? 0,
-          count: answer.Count ?? 0,
-        });
-      }
-      return output;
-    },
-    { step: "initialize", name: "mappingCalendarQueries" },
-  );
+  recordingQueries = recordQueries(t.deps.db.client, "mappingCalendarQueries");
 });
 
 const C = "counselor@demo.test";
@@ -70,15 +55,6 @@ async function mapping(fields: {
     })
     .go();
   return (await getMapping(t.deps.db, mappingId))!;
-}
-
-async function recordingQueries<T>(run: () => Promise<T>) {
-  queries = [];
-  try {
-    return { result: await run(), queries };
-  } finally {
-    queries = undefined;
-  }
 }
 
 /** The ids the index answers for a range of a school. */
