@@ -1,26 +1,13 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  Heading,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Dialog, Heading, HStack, IconButton, Portal, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { CalendarEvent } from "#shared/calendar/calendar.constants";
 import { addMonths, monthGrid, weekdayOf } from "#shared/calendar/calendar-grid";
 import { addDaysToDate } from "#shared/dates";
-import { currentLanguage } from "../../../shared/i18n/i18n";
-import { actionProgramPath, mappingPath } from "../../../shared/routes";
 import { CloseButton } from "../../../shared/ui/chakra-parts/close-button";
 import { ArrowRightIcon } from "../../../shared/ui/icons";
 import { useCalendarMonth } from "../calendar.api";
+import { DayCell, DayEvents, locale, utcNoon } from "./calendar-days";
 
 /** The week from Sunday (spec section 9): each day's short name (Sö Må Ti On To Fr Lö) and full name. */
 const WEEKDAYS = [
@@ -33,37 +20,10 @@ const WEEKDAYS = [
   { short: "calendar.weekdays.short.sat", long: "calendar.weekdays.long.sat" },
 ] as const;
 
-const SOURCE_KEYS = {
-  mapping: "calendar.sources.mapping",
-  actionProgram: "calendar.sources.actionProgram",
-  actionProgramFollowUp: "calendar.sources.actionProgramFollowUp",
-  actionProgramEvaluation: "calendar.sources.actionProgramEvaluation",
-  actionProgramNoFollowUp: "calendar.sources.actionProgramNoFollowUp",
-  actionProgramNoEvaluation: "calendar.sources.actionProgramNoEvaluation",
-} as const satisfies Record<CalendarEvent["source"], string>;
-
-const locale = () => (currentLanguage() === "sv" ? "sv-SE" : "en-GB");
-/** A date's noon in UTC: formatting it in UTC gives the same day whatever the browser's time zone. */
-const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 const formatMonth = (month: string) =>
   new Intl.DateTimeFormat(locale(), { month: "long", year: "numeric", timeZone: "UTC" }).format(
     utcNoon(`${month}-01`),
   );
-const formatDay = (date: string) =>
-  new Intl.DateTimeFormat(locale(), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(utcNoon(date));
-const formatShort = (date: string) =>
-  new Intl.DateTimeFormat(locale(), { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    utcNoon(date),
-  );
-
-const linkOf = (event: CalendarEvent) =>
-  event.link.page === "mapping" ? mappingPath(event.link.id) : actionProgramPath(event.link.id);
-
 /** Where an arrow key (or Home, End, Page Up, Page Down) moves the focused day; null for other keys. */
 function movedDay(date: string, key: string): string | null {
   switch (key) {
@@ -258,37 +218,7 @@ export function CalendarDialog({
                   </table>
                 </Box>
                 {calendar.isError ? <Text color="fg.error">{t("calendar.error")}</Text> : null}
-                <Box as="section" aria-live="polite" data-testid="calendar-day">
-                  {selected ? (
-                    <Stack gap="2">
-                      <Heading as="h3" size="sm">
-                        {t("calendar.eventsOn", { date: formatDay(selected) })}
-                      </Heading>
-                      {calendar.isPending ? (
-                        <Text color="fg.muted">{t("calendar.loading")}</Text>
-                      ) : events.length === 0 ? (
-                        <Text color="fg.muted">{t("calendar.noEvents")}</Text>
-                      ) : (
-                        <Stack as="ul" gap="1" listStyleType="none">
-                          {events.map((event) => (
-                            <li key={`${event.source}-${event.id}`}>
-                              <Link asChild color="brand.fg" fontWeight="medium">
-                                <RouterLink to={linkOf(event)} onClick={onClose}>
-                                  {t(event.late ? "calendar.eventLabelLate" : "calendar.eventLabel", {
-                                    label: t(SOURCE_KEYS[event.source]),
-                                    date: formatShort(event.date),
-                                  })}
-                                </RouterLink>
-                              </Link>
-                            </li>
-                          ))}
-                        </Stack>
-                      )}
-                    </Stack>
-                  ) : (
-                    <Text color="fg.muted">{t("calendar.chooseDay")}</Text>
-                  )}
-                </Box>
+                <DayEvents day={selected} events={events} pending={calendar.isPending} onFollow={onClose} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
@@ -303,77 +233,5 @@ export function CalendarDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-/** One day of the grid: a button named by its date and its number of events; one tab stop for the whole grid. */
-function DayCell({
-  date,
-  inMonth,
-  isToday,
-  count,
-  focusable,
-  selected,
-  onOpen,
-}: {
-  date: string;
-  inMonth: boolean;
-  isToday: boolean;
-  count: number;
-  focusable: boolean;
-  selected: boolean;
-  onOpen: () => void;
-}) {
-  const { t } = useTranslation();
-  const day = isToday ? t("calendar.dayToday", { day: formatDay(date) }) : formatDay(date);
-  const name =
-    count > 0 ? t("calendar.dayEvents", { date: day, count }) : t("calendar.dayNoEvents", { date: day });
-  return (
-    <Box asChild p="0.5" textAlign="center">
-      <td role="gridcell" aria-selected={selected}>
-        <Box
-          asChild
-          width="full"
-          minHeight="2.75rem"
-          rounded="md"
-          display="flex"
-          flexDirection="column"
-          alignItems="center"
-          justifyContent="center"
-          gap="0"
-          borderWidth={isToday ? "2px" : "1px"}
-          borderColor={isToday ? "brand.solid" : selected ? "border.emphasized" : "transparent"}
-          bg={selected ? "brand.muted" : count > 0 ? "brand.subtle" : "transparent"}
-          color={inMonth ? "fg" : "fg.muted"}
-          fontWeight={count > 0 ? "bold" : "normal"}
-          cursor="pointer"
-          _hover={{ bg: "bg.muted" }}
-        >
-          <button
-            type="button"
-            data-date={date}
-            data-has-events={count > 0 ? "true" : undefined}
-            tabIndex={focusable ? 0 : -1}
-            aria-label={name}
-            aria-current={isToday ? "date" : undefined}
-            onClick={onOpen}
-          >
-            <span aria-hidden="true">{Number(date.slice(8))}</span>
-            {count > 0 ? (
-              <Box
-                as="span"
-                aria-hidden="true"
-                data-testid="calendar-day-mark"
-                width="1.5"
-                height="1.5"
-                mt="0.5"
-                rounded="full"
-                bg="brand.solid"
-              />
-            ) : null}
-          </button>
-        </Box>
-      </td>
-    </Box>
   );
 }
