@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { benchApi } from "./api.js";
 import { benchInfra } from "./infra.js";
-import { benchLambdaBundles, coldStartOptions, coldStartRuns, printLambdaBundles } from "./lambda-bundles.js";
+import { printLambdaBundles } from "./lambda-bundles-print.js";
+import { benchLambdaBundles, coldStartOptions, coldStartRuns } from "./lambda-bundles.js";
 import { lighthouseTable, measureLighthouse } from "./lighthouse.js";
 import { benchOpenApi } from "./openapi.js";
 import { formatWebBundle, measureWebBundle } from "./web-bundle.js";
