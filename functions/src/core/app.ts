@@ -3,32 +3,16 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { ErrorBody, Language } from "#shared/errors";
-import type { Actor } from "#shared/policy/actor";
 import type { Deps } from "../deps.js";
+import type { AppEnv } from "./app-env.js";
 import { withCursorScope } from "./cursor-seal.js";
-import type { UserItem } from "./identity.js";
 import { AppError } from "./errors.js";
 import { isAnonymousRequest } from "./anonymous.js";
 import { idempotency } from "./idempotency.js";
 import { languageOf } from "./language.js";
 import { originGuard } from "./origin-guard.js";
 
-/** What the auth middleware knows about the signed-in user beyond the actor. */
-export interface AuthContext {
-  sessionId: string;
-  /** The user item read with the session (fresh for this request), so handlers need not read it again. */
-  user: UserItem;
-}
-
-export type AppEnv = {
-  Variables: {
-    deps: Deps;
-    requestId: string;
-    language: Language;
-    actor: Actor;
-    auth: AuthContext;
-  };
-};
+export type { AppEnv, AuthContext } from "./app-env.js";
 
 /** Every domain router is a plain Hono app with full paths (mounted under /api). */
 export const createRouter = () => new Hono<AppEnv>();

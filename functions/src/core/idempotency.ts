@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { EntityConfig } from "../db/entity-config.js";
-import type { AppEnv } from "./app.js";
+import type { AppEnv } from "./app-env.js";
 import { isAnonymousRequest } from "./anonymous.js";
 import { isConditionFailure } from "./db-errors.js";
 import { badRequest, conflict } from "./errors.js";

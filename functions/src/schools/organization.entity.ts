@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { VIOLATION_SEEN_LIMITS } from "#shared/violations/violation-clock";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 
@@ -27,3 +27,4 @@ export const makeOrganizationEntity = (config: EntityConfig) =>
     config,
   );
 export type OrganizationEntity = ReturnType<typeof makeOrganizationEntity>;
+export type OrganizationItem = EntityItem<OrganizationEntity>;

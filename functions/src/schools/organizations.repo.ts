@@ -1,4 +1,4 @@
-import { createGetTransaction, type EntityItem } from "electrodb";
+import { createGetTransaction } from "electrodb";
 import type {
   CreateOrganizationInput,
   UpdateOrganizationInput,
@@ -7,12 +7,11 @@ import { withConflict } from "../core/db-errors.js";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import type { Deps } from "../deps.js";
-import type { OrganizationEntity } from "./organization.entity.js";
-import { schoolsEntities } from "./school.entity.js";
+import type { OrganizationItem } from "./organization.entity.js";
+import { schoolsEntities, type SchoolItem } from "./school.entity.js";
 import { toOrganization } from "./schools.mappers.js";
-import type { SchoolItem } from "./schools.repo.js";
 
-export type OrganizationItem = EntityItem<OrganizationEntity>;
+export type { OrganizationItem };
 type PageRequest = { cursor?: string | undefined; limit?: number | undefined };
 
 export async function getOrganization(db: Db, id: string): Promise<OrganizationItem | null> {

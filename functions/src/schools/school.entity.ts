@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
 import { makeOrganizationEntity } from "./organization.entity.js";
@@ -36,6 +36,7 @@ export const makeSchoolEntity = (config: EntityConfig) =>
     config,
   );
 export type SchoolEntity = ReturnType<typeof makeSchoolEntity>;
+export type SchoolItem = EntityItem<SchoolEntity>;
 
 /** Guard item that makes school codes unique and resolves a code (the external page) in one read. */
 export const makeSchoolCodeEntity = (config: EntityConfig) =>

@@ -2,8 +2,8 @@ import type { HiddenPart, Role, Subscription } from "#shared/constants";
 import type { Organization } from "#shared/organizations/organization.schema";
 import type { School, SchoolSummary } from "#shared/schools/school.schema";
 import { DEFAULT_VIOLATION_LIMITS, type ViolationLimits } from "#shared/violations/violation-clock";
-import type { OrganizationItem } from "./organizations.repo.js";
-import type { SchoolItem } from "./schools.repo.js";
+import type { OrganizationItem } from "./organization.entity.js";
+import type { SchoolItem } from "./school.entity.js";
 
 const years = (value: number[] | undefined): [number, number] | null =>
   value && value.length === 2 ? [value[0]!, value[1]!] : null;

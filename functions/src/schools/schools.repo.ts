@@ -1,14 +1,13 @@
-import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { SchoolSummary } from "#shared/schools/school.schema";
 import { withConflict } from "../core/db-errors.js";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
-import { schoolsEntities, type SchoolEntity } from "./school.entity.js";
+import { schoolsEntities, type SchoolItem } from "./school.entity.js";
 import { toSchoolSummary } from "./schools.mappers.js";
 
-export type SchoolItem = EntityItem<SchoolEntity>;
+export type { SchoolItem };
 type PageRequest = { cursor?: string | undefined; limit?: number | undefined };
 
 /** The fields a school change may set; the names a change may clear (null in the request). */
