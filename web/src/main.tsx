@@ -3,7 +3,8 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { listenForPreloadErrors } from "./app/chunk-reload";
 import { Providers } from "./app/providers";
-import { createRouter } from "./app/router";
+import { ServedPathsContext } from "./app/navigation/served-paths";
+import { createRouter, SERVED_PATHS } from "./app/router";
 import { setUnauthenticatedHandler } from "./shared/api/api-client";
 import { initI18n } from "./shared/i18n/i18n";
 import { sessionStore } from "./shared/session/session-store";
@@ -27,7 +28,9 @@ setUnauthenticatedHandler(() => {
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <ServedPathsContext value={SERVED_PATHS}>
+        <RouterProvider router={router} />
+      </ServedPathsContext>
     </Providers>
   </StrictMode>,
 );

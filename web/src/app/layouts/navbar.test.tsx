@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { HiddenPart, Role, Subscription } from "#shared/constants";
 import { renderWithApp } from "../../test/render";
+import { ServedPathsContext } from "../navigation/served-paths";
+import { SERVED_PATHS } from "../router";
 import { Navbar } from "./navbar";
 
 function renderNavbar({
@@ -17,14 +19,16 @@ function renderNavbar({
   path?: string;
 }) {
   return renderWithApp(
-    <Navbar
-      role={role}
-      school={{ name: "Ekskolan", code: "AB12CD34", hiddenParts }}
-      schoolName="Ekskolan"
-      subscriptions={subscriptions}
-      sidebarOpen
-      onToggleSidebar={() => {}}
-    />,
+    <ServedPathsContext value={SERVED_PATHS}>
+      <Navbar
+        role={role}
+        school={{ name: "Ekskolan", code: "AB12CD34", hiddenParts }}
+        schoolName="Ekskolan"
+        subscriptions={subscriptions}
+        sidebarOpen
+        onToggleSidebar={() => {}}
+      />
+    </ServedPathsContext>,
     { path },
   );
 }

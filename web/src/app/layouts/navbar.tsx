@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router";
 import type { School } from "#shared/schools/school.schema";
@@ -9,8 +9,8 @@ import { ChatIcon, ChevronDownIcon, ExternalIcon, MenuIcon, SidebarIcon } from "
 import { Logo } from "../../shared/ui/logo";
 import { CHAT_URL } from "../navigation/chat-url";
 import { activeSectionId, buildNavigation, type Navigation, type NavLink } from "../navigation/nav-model";
+import { ServedPathsContext } from "../navigation/served-paths";
 import { ROUTES } from "../../shared/routes";
-import { SERVED_PATHS } from "../router";
 
 const MobileMenuDrawer = lazy(() => import("./mobile-menu"));
 
@@ -42,12 +42,13 @@ export function Navbar({
 }: NavbarProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const served = useContext(ServedPathsContext);
   const navigation = buildNavigation({
     role,
     hiddenParts: school?.hiddenParts ?? [],
     subscriptions,
     chatUrl: CHAT_URL,
-    served: SERVED_PATHS,
+    served,
   });
   const active = activeSectionId(navigation, pathname);
 

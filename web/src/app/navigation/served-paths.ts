@@ -1,4 +1,12 @@
+import { createContext } from "react";
 import type { RouteObject } from "react-router";
+
+/**
+ * The paths the app's router serves (`servedPaths` of its route table), given at the root (main.tsx) so the menus
+ * can leave out a link to a path nobody serves without importing the router that renders them. Nothing given: no
+ * path is served and the menus link nowhere.
+ */
+export const ServedPathsContext = createContext<ReadonlySet<string>>(new Set());
 
 /**
  * The paths a route table serves without a parameter: what a menu may link to. A route with a required parameter
