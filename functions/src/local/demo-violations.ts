@@ -1,5 +1,5 @@
 import type { Deps } from "../deps.js";
-import type { ViolationItem } from "../violations/violations.repo.js";
+import { createViolationItem, type ViolationItem } from "../violations/violations.repo.js";
 import { allEntities } from "./all-entities.js";
 
 /** What the demo's violation reports need of the seeded plan. */
@@ -180,7 +180,9 @@ export async function seedDemoViolations(deps: Deps, refs: DemoViolationRefs): P
     version: 2,
   };
 
-  await db.violation.put([fresh, underInvestigation, archived, junk, late]).go();
+  // Through the repo: each report with its pupils' refs (the pupil page's list reads them).
+  for (const report of [fresh, underInvestigation, archived, junk, late])
+    await createViolationItem(deps.db, report);
   await db.violationFollowUpRef
     .put(
       underInvestigation.followUps.map((followUp) => ({

@@ -11,6 +11,7 @@ import {
   defineDomainTests,
   ek,
   ekClass,
+  ekStudent,
   userOf,
   type Expect,
   type MatrixRow,
@@ -229,6 +230,35 @@ export const violationsTests = defineDomainTests({
       actor: "C",
       call: () => ({ path: `/api/violations/${ek()}` }),
       data: 2,
+      audit: 1,
+    },
+    {
+      route: "GET /api/violations/:schoolId",
+      label:
+        "a pupil's list (the pupil page): session + the pupil's refs + one batch read of those reports, and one audit write",
+      actor: "C",
+      call: async () => {
+        await report();
+        return { path: `/api/violations/${ek()}?studentId=${ekStudent()}` };
+      },
+      commands: ["TransactGetItemsCommand", "QueryCommand", "BatchGetItemCommand"],
+      audit: 1,
+    },
+    {
+      route: "PATCH /api/violations/:id",
+      label:
+        "a pupil named: session + report + the pupils read + one transaction (the report and the pupil's ref); audit",
+      actor: "C",
+      call: async () => ({
+        path: `/api/violations/${await report()}`,
+        body: { version: 1, participatingStudents: [{ id: app().seeded.studentIds.ek![1]! }] },
+      }),
+      commands: [
+        "TransactGetItemsCommand",
+        "GetItemCommand",
+        "BatchGetItemCommand",
+        "TransactWriteItemsCommand",
+      ],
       audit: 1,
     },
     {

@@ -4,6 +4,8 @@ import type { ViolationList } from "#shared/violations/violation.schema";
 import { withConflict } from "../core/db-errors.js";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { transact } from "../db/transact.js";
+import { batchGet } from "../students/index.js";
 import {
   violationsEntities,
   type ViolationEntity,
@@ -28,7 +30,8 @@ export const getViolations = (db: Db, keys: { id: string }[]) =>
 
 /**
  * One page of a school's reports, newest first: one list (CURRENT, ARCHIVED), or with `studentId` every report
- * naming the pupil in either list. Junk (SPAM) is never listed.
+ * naming the pupil in either list (read through the pupil's refs, never the school's list). Junk (SPAM) is never
+ * listed.
  */
 export function listViolationsPage(
   db: Db,
@@ -36,26 +39,89 @@ export function listViolationsPage(
   filters: { list: ViolationList; studentId?: string | undefined },
   page: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<Page<ViolationItem>> {
-  const { violation } = violationsEntities(db);
-  if (filters.studentId) {
-    const studentId = filters.studentId;
-    const query = violation.query
-      .bySchool({ schoolId })
-      .where((attr, op) => `${op.ne(attr.list, "SPAM")} AND ${op.contains(attr.studentIds, studentId)}`);
-    return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
-  }
-  const query = violation.query.bySchool({ schoolId, list: filters.list });
+  if (filters.studentId) return listPupilViolationsPage(db, schoolId, filters.studentId, page);
+  const query = violationsEntities(db).violation.query.bySchool({ schoolId, list: filters.list });
   return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
 }
 
+type PupilRef = { studentId: string; schoolId: string; createdAt: string; violationId: string };
+
+/** The refs a report keeps: one per pupil it names, none while it is junk. */
+const pupilRefsOf = (report: Pick<ViolationItem, "id" | "schoolId" | "createdAt" | "list" | "studentIds">) =>
+  report.list === "SPAM"
+    ? []
+    : report.studentIds.map((studentId): PupilRef => ({
+        studentId,
+        schoolId: report.schoolId,
+        createdAt: report.createdAt,
+        violationId: report.id,
+      }));
+
+/**
+ * One page of the reports at the school naming the pupil, newest first: a page of the pupil's refs, then those
+ * reports by id in one batch. Both reads are consistent: a ref and its report are written in one transaction, so a
+ * page never pairs a new ref with a report not yet read back, and a report left junk or edited away is gone at once.
+ */
+async function listPupilViolationsPage(
+  db: Db,
+  schoolId: string,
+  studentId: string,
+  page: { cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<ViolationItem>> {
+  const { violationPupilRef } = violationsEntities(db);
+  const query = violationPupilRef.query.byPupil({ studentId, schoolId });
+  const refs = await queryPage(
+    { go: (options) => query.go({ ...options, order: "desc", consistent: true }) },
+    page,
+    (ref) => ref,
+  );
+  const reports = await getViolationsConsistent(
+    db,
+    refs.items.map((ref) => ref.violationId),
+  );
+  const byId = new Map(reports.map((report) => [report.id, report]));
+  const items = refs.items
+    .map((ref) => byId.get(ref.violationId))
+    .filter(
+      (report): report is ViolationItem =>
+        report !== undefined &&
+        report.schoolId === schoolId &&
+        report.list !== "SPAM" &&
+        report.studentIds.includes(studentId),
+    );
+  return { items, cursor: refs.cursor };
+}
+
+/** Reports by id, read consistently in batches of 100 (unprocessed keys read again). */
+async function getViolationsConsistent(db: Db, ids: string[]): Promise<ViolationItem[]> {
+  if (ids.length === 0) return [];
+  const { violation } = violationsEntities(db);
+  return batchGet(
+    ids.map((id) => ({ id })),
+    (keys) => violation.get(keys).go({ consistent: true }),
+  );
+}
+
+/** A new report, with a ref for each pupil it names in the same transaction. */
 export async function createViolationItem(db: Db, item: ViolationItem): Promise<ViolationItem> {
-  const { data } = await violationsEntities(db).violation.create(item).go();
-  return data;
+  const refs = pupilRefsOf(item);
+  if (refs.length === 0) {
+    const { data } = await violationsEntities(db).violation.create(item).go();
+    return data;
+  }
+  await transact(violationsEntities(db), (tx) => [
+    tx.violation.create(item).commit(),
+    ...refs.map((ref) => tx.violationPupilRef.put(ref).commit()),
+  ]);
+  return item;
 }
 
 type ViolationChanges = Partial<Omit<ViolationItem, "id" | "schoolId" | "organizationId" | "createdAt">>;
 
-/** Writes the changes on the version read and answers the report as stored; a stale version answers 409. */
+/**
+ * Writes the changes on the version read and answers the report as stored; a stale version answers 409. A change of
+ * the pupils named, or a flag as junk, writes and removes the pupils' refs in the same transaction.
+ */
 export async function updateViolationItem(
   db: Db,
   existing: ViolationItem,
@@ -63,9 +129,31 @@ export async function updateViolationItem(
   at: string,
 ): Promise<ViolationItem> {
   const { version: _version, ...rest } = changes;
-  const patch = violationsEntities(db)
-    .violation.patch({ id: existing.id })
-    .set({ ...rest, updatedAt: at });
+  const before = pupilRefsOf(existing);
+  const after = pupilRefsOf({ ...existing, ...rest });
+  const removed = before.filter((ref) => !after.some((kept) => kept.studentId === ref.studentId));
+  const added = after.filter((ref) => !before.some((kept) => kept.studentId === ref.studentId));
+  const entities = violationsEntities(db);
+  if (removed.length > 0 || added.length > 0) {
+    await transact(entities, (tx) => {
+      const patch = tx.violation.patch({ id: existing.id }).set({ ...rest, updatedAt: at });
+      const keyed =
+        rest.list !== undefined
+          ? patch.composite({ schoolId: existing.schoolId, createdAt: existing.createdAt })
+          : patch;
+      return [
+        keyed
+          .add({ version: 1 })
+          .where((attr, op) => op.eq(attr.version, existing.version))
+          .commit(),
+        ...removed.map((ref) => tx.violationPupilRef.delete(ref).commit()),
+        ...added.map((ref) => tx.violationPupilRef.put(ref).commit()),
+      ];
+    });
+    // A transaction answers no item: the stored report is the one read with the changes set on it.
+    return { ...existing, ...rest, updatedAt: at, version: existing.version + 1 } as ViolationItem;
+  }
+  const patch = entities.violation.patch({ id: existing.id }).set({ ...rest, updatedAt: at });
   // A move to another list rewrites the school index's key: ElectroDB needs the key's other parts.
   const keyed =
     rest.list !== undefined
@@ -80,15 +168,19 @@ export async function updateViolationItem(
   return data as ViolationItem;
 }
 
-/** Deletes the report on the version read (409 when changed since), its follow-ups' refs and investigations. */
+/**
+ * Deletes the report on the version read (409 when changed since) with its pupils' refs in one transaction, then its
+ * follow-ups' refs and investigations.
+ */
 export async function deleteViolationItem(db: Db, existing: ViolationItem): Promise<void> {
   const entities = violationsEntities(db);
-  await withConflict(() =>
-    entities.violation
+  await transact(entities, (tx) => [
+    tx.violation
       .delete({ id: existing.id })
       .where((attr, op) => op.eq(attr.version, existing.version))
-      .go(),
-  );
+      .commit(),
+    ...pupilRefsOf(existing).map((ref) => tx.violationPupilRef.delete(ref).commit()),
+  ]);
   if (existing.receiptHash) {
     await entities.violationReceiptRef.delete({ receiptHash: existing.receiptHash }).go({ response: "none" });
   }
@@ -168,12 +260,15 @@ export async function deleteInvestigationItem(db: Db, existing: ViolationInvesti
   );
 }
 
-/** Does a violation report of the school (current or archived, not junk) name the pupil? Ids only. */
+/**
+ * Does a violation report of the school (current or archived, not junk) name the pupil? One read of the pupil's
+ * refs at the school: a ref exists exactly while such a report names the pupil (written in the report's
+ * transactions), so no report is read.
+ */
 export async function studentHasViolations(db: Db, schoolId: string, studentId: string): Promise<boolean> {
   const { data } = await violationsEntities(db)
-    .violation.query.bySchool({ schoolId })
-    .where((attr, op) => `${op.ne(attr.list, "SPAM")} AND ${op.contains(attr.studentIds, studentId)}`)
-    .go({ pages: "all", attributes: ["id"] });
+    .violationPupilRef.query.byPupil({ studentId, schoolId })
+    .go({ limit: 1, consistent: true });
   return data.length > 0;
 }
 

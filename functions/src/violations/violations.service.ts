@@ -2,6 +2,7 @@ import type { Page } from "#shared/common.schema";
 import { createViolationDecision, violationListDecision } from "#shared/violations/violation.policy";
 import {
   VIOLATION_DELETED_MESSAGE,
+  VIOLATION_MAX_PUPILS,
   type CreateViolationInput,
   type ListViolationsQuery,
   type UpdateViolationInput,
@@ -104,7 +105,7 @@ async function checkChoice(
   }
 }
 
-/** The pupils named must be pupils of the school. */
+/** The pupils named must be pupils of the school, and at most VIOLATION_MAX_PUPILS of them. */
 async function checkPupils(
   ctx: RequestContext,
   schoolId: string,
@@ -112,6 +113,9 @@ async function checkPupils(
   path: string,
 ): Promise<void> {
   if (ids.length === 0) return;
+  if (ids.length > VIOLATION_MAX_PUPILS) {
+    throw badRequest("violationTooManyPupils", [path], { max: VIOLATION_MAX_PUPILS });
+  }
   const found = await batchGet(
     ids.map((id) => ({ id })),
     (keys) => getStudents(ctx.deps.db, keys),

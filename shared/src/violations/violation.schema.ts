@@ -22,6 +22,12 @@ const optionalText = (max: number) => z.string().trim().max(max);
 /** An ISO timestamp with its offset (the web sends UTC). */
 const TimestampSchema = z.iso.datetime({ offset: true });
 const RefsSchema = z.array(IdRefSchema).max(200);
+/**
+ * The most pupils (the victim and the participants) one report may name: each named pupil has a ref item written in
+ * the same transaction as the report, and a change of every pupil (old refs out, new in, the report) must fit
+ * DynamoDB's 100 writes a transaction.
+ */
+export const VIOLATION_MAX_PUPILS = 49;
 
 const AccessLevelSchema = z.enum(VIOLATION_ACCESS_LEVELS);
 
