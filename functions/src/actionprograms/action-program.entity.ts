@@ -130,14 +130,14 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
          * disk is re-seeded with `npm run reset`).
          */
         byInvestigation: {
-          index: "gsi4",
+          index: "gsi5",
           condition: (item: { investigationId?: unknown }) =>
             typeof item.investigationId === "string" && item.investigationId !== "",
-          pk: key("gsi4pk", "SCHOOL#${schoolId}#INVESTIGATION#${investigationId}#ACTIONPROGRAMS", [
+          pk: key("gsi5pk", "SCHOOL#${schoolId}#INVESTIGATION#${investigationId}#ACTIONPROGRAMS", [
             "schoolId",
             "investigationId",
           ]),
-          sk: key("gsi4sk", "${id}", ["id"]),
+          sk: key("gsi5sk", "${id}", ["id"]),
         },
       },
     },

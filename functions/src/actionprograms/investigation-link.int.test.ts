@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js"
 import { investigationHasProgram } from "./index.js";
 
 /**
- * The investigation link's sparse index (action-program.entity.ts: byInvestigation on gsi4): an investigation's
+ * The investigation link's sparse index (action-program.entity.ts: byInvestigation on gsi5): an investigation's
  * deletion check reads one item at most, however many programs the school has, and every write that sets, changes
  * or clears a program's link keeps the index right at once. The recorder shows which index DynamoDB read and how
  * many items it read for it.
@@ -85,13 +85,13 @@ describe("the investigation link (an investigation's deletion check)", () => {
 
     const { result: has, queries } = await check(ek(), linked);
     expect(has).toBe(true);
-    expect(queries).toEqual([{ index: "gsi4", scanned: 1, count: 1 }]);
+    expect(queries).toEqual([{ index: "gsi5", scanned: 1, count: 1 }]);
     const none = await check(ek(), unlinked);
     expect(none.result).toBe(false);
-    expect(none.queries).toEqual([{ index: "gsi4", scanned: 0, count: 0 }]);
+    expect(none.queries).toEqual([{ index: "gsi5", scanned: 0, count: 0 }]);
     const atOther = await check(ek(), elsewhere);
     expect(atOther.result).toBe(false);
-    expect(atOther.queries).toEqual([{ index: "gsi4", scanned: 0, count: 0 }]);
+    expect(atOther.queries).toEqual([{ index: "gsi5", scanned: 0, count: 0 }]);
     expect((await check(other(), elsewhere)).result).toBe(true);
   });
 

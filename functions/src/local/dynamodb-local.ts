@@ -75,24 +75,17 @@ export async function startDynamoLocal(options: { port: number; path?: string })
  */
 export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  let existing: Set<string | undefined> | undefined;
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-    const wanted = createTableInput(tableName);
-    for (const index of wanted.GlobalSecondaryIndexes.filter((one) => !existing.has(one.IndexName))) {
-      const names = new Set<string>(index.KeySchema.map((part) => part.AttributeName));
-      await client.send(
-        new UpdateTableCommand({
-          TableName: tableName,
-          AttributeDefinitions: wanted.AttributeDefinitions.filter((one) => names.has(one.AttributeName)),
-          GlobalSecondaryIndexUpdates: [{ Create: index }],
-        }),
-      );
-    }
-    client.destroy();
-    return false;
+    existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
   } catch (err) {
     if ((err as { name?: string }).name !== "ResourceNotFoundException") throw err;
+  }
+  if (existing) {
+    await addMissingIndexes(client, tableName, existing);
+    client.destroy();
+    return false;
   }
   await client.send(new CreateTableCommand(createTableInput(tableName)));
   await client.send(
@@ -103,4 +96,32 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   );
   client.destroy();
   return true;
+}
+
+/** Adds the indexes of TABLE_KEYS the table lacks, one at a time, each ready (ACTIVE) before the next. */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  existing: Set<string | undefined>,
+) {
+  const wanted = createTableInput(tableName);
+  for (const index of wanted.GlobalSecondaryIndexes.filter((one) => !existing.has(one.IndexName))) {
+    const names = new Set<string>(index.KeySchema.map((part) => part.AttributeName));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions.filter((one) => names.has(one.AttributeName)),
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+    for (let attempt = 0; ; attempt++) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const status = Table?.GlobalSecondaryIndexes?.find(
+        (one) => one.IndexName === index.IndexName,
+      )?.IndexStatus;
+      if (status === "ACTIVE") break;
+      if (attempt >= 600) throw new Error(`The local table's index ${index.IndexName} did not become ready`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
