@@ -121,6 +121,24 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
           pk: key("gsi3pk", "STUDENT#${studentId}#ACTIONPROGRAMS", ["studentId"]),
           sk: key("gsi3sk", "${createdAt}#${id}", ["createdAt", "id"]),
         },
+        /**
+         * The school's programs that link to one investigation (the investigation's deletion check), so that check
+         * reads one item at most, not the school's whole list. Sparse: a program with no investigation has no key
+         * here. A write that sets investigationId must give schoolId and id too (updateProgramItem passes the stored
+         * school with `composite`; the id is the patch's key), so setting, changing or clearing the link moves or
+         * removes the key in that same write. No backfill: there is no production data yet (a local table kept on
+         * disk is re-seeded with `npm run reset`).
+         */
+        byInvestigation: {
+          index: "gsi5",
+          condition: (item: { investigationId?: unknown }) =>
+            typeof item.investigationId === "string" && item.investigationId !== "",
+          pk: key("gsi5pk", "SCHOOL#${schoolId}#INVESTIGATION#${investigationId}#ACTIONPROGRAMS", [
+            "schoolId",
+            "investigationId",
+          ]),
+          sk: key("gsi5sk", "${id}", ["id"]),
+        },
       },
     },
     config,

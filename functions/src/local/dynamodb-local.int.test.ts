@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  QueryCommand,
+} from "@aws-sdk/client-dynamodb";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { createTableInput, TABLE_KEYS } from "../db/table.js";
+import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from "./dynamodb-local.js";
+
+const endpoint = inject("dynamoEndpoint");
+const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+afterAll(() => client.destroy());
+
+const indexesOf = async (tableName: string) =>
+  (
+    (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.GlobalSecondaryIndexes ??
+    []
+  ).map((index) => index.IndexName);
+
+describe("the local table", () => {
+  it("is created with every index of TABLE_KEYS, once", async () => {
+    const tableName = `t-${randomUUID()}`;
+    expect(await ensureTable(endpoint, tableName)).toBe(true);
+    expect((await indexesOf(tableName)).sort()).toEqual(TABLE_KEYS.indexes.map((index) => index.name).sort());
+    expect(await ensureTable(endpoint, tableName)).toBe(false);
+  });
+
+  it("a table kept from before indexes were added gets the missing ones, so reads of them answer", async () => {
+    const tableName = `t-${randomUUID()}`;
+    const full = createTableInput(tableName);
+    const added = full.GlobalSecondaryIndexes.slice(-2);
+    const older = full.GlobalSecondaryIndexes.slice(0, -2);
+    const olderKeys = new Set([
+      TABLE_KEYS.partitionKey,
+      TABLE_KEYS.sortKey,
+      ...older.flatMap((index) => index.KeySchema.map((part) => part.AttributeName)),
+    ]);
+    await client.send(
+      new CreateTableCommand({
+        ...full,
+        AttributeDefinitions: full.AttributeDefinitions.filter((one) => olderKeys.has(one.AttributeName)),
+        GlobalSecondaryIndexes: older,
+      }),
+    );
+    for (const index of added) expect(await indexesOf(tableName)).not.toContain(index.IndexName);
+
+    expect(await ensureTable(endpoint, tableName)).toBe(false);
+    expect((await indexesOf(tableName)).sort()).toEqual(TABLE_KEYS.indexes.map((index) => index.name).sort());
+    for (const index of added) {
+      const answer = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: index.IndexName,
+          KeyConditionExpression: "#pk = :pk",
+          ExpressionAttributeNames: { "#pk": index.KeySchema[0]!.AttributeName },
+          ExpressionAttributeValues: { ":pk": { S: "ANY" } },
+        }),
+      );
+      expect(answer.Count, index.IndexName).toBe(0);
+    }
+  });
+});
