@@ -249,6 +249,31 @@ describe("student health at one school, teacher at the other", () => {
     );
   });
 
+  it("a list's cursor from one school pages no other school's list (400, nothing of it shown)", async () => {
+    const both = await f.person({ ek: ["COUNSELOR"], bjork: ["COUNSELOR"] }, [], { password: PASSWORD });
+    for (let i = 0; i < 2; i++) {
+      await f.notification(both.id, "ek");
+      await f.notification(both.id, "bjork");
+    }
+    const token = await t.login(both.email, PASSWORD);
+    const counselor = await t.login("counselor@demo.test");
+    const cases: [string, string, string][] = [
+      [token, `/notifications?schoolId=${ek()}&limit=1`, `/notifications?schoolId=${bjork()}`],
+      [counselor, `/whistle?schoolId=${ek()}&limit=1`, `/whistle?schoolId=${bjork()}`],
+      [counselor, `/tickets/school/${ek()}?limit=1`, `/tickets/school/${bjork()}`],
+      [counselor, `/violations/${ek()}?limit=1`, `/violations/${bjork()}`],
+    ];
+    for (const [who, first, other] of cases) {
+      const page = await call(who, "GET", first);
+      expect(page.status, first).toBe(200);
+      expect(page.body.cursor, first).toEqual(expect.any(String));
+      const next = `${other}${other.includes("?") ? "&" : "?"}cursor=${page.body.cursor as string}`;
+      const res = await call(who, "GET", next);
+      expect(res.status, `${other} ${res.text}`).toBe(400);
+      expect(res.body.items).toBeUndefined();
+    }
+  });
+
   it("a head at one school reads neither the other school's audit trail nor its pupils' extracts", async () => {
     const head = await f.person({ ek: ["HEAD"], bjork: ["TEACHER"] }, [], { password: PASSWORD });
     const token = await t.login(head.email, PASSWORD);
