@@ -76,6 +76,12 @@ describe("a student-health worker leaves a school and comes back", () => {
       access: "SELECTED",
       recipients: [{ id: leaver.id }],
     });
+    // A draft whose decision the head handed to them.
+    const awaiting = await created(head, "/action-program", {
+      studentId: pupil(),
+      access: "COUNSELOR",
+      decisionMakerId: leaver.id,
+    });
     const adaptation = await created(counselor, "/adaptions", {
       studentId: pupil(),
       subjects: ["Svenska"],
@@ -181,6 +187,10 @@ describe("a student-health worker leaves a school and comes back", () => {
     }
     expect((await call(counselor, "GET", `/tickets/${ticket.id}`)).body.title).toBe("Oro för frånvaro");
 
+    // The draft they were to decide waits for a head's decision again.
+    const draft = await call(counselor, "GET", `/action-program/${ek()}/${awaiting.id}`);
+    expect(draft.body).toMatchObject({ status: "draft", decisionMakerId: null });
+
     // Their other school is untouched.
     expect((await call(me, "GET", `/tickets/school/${bjork()}`)).status).toBe(200);
     expect((await call(me, "GET", `/notifications?schoolId=${bjork()}`)).status).toBe(200);
@@ -217,5 +227,17 @@ describe("a student-health worker leaves a school and comes back", () => {
     const tickets = await call(again, "GET", `/tickets/school/${ek()}`, undefined, "TEACHER");
     expect(tickets.status).toBe(200);
     expect(tickets.text).not.toContain(ticket.id as string);
+    // Nor the action program that named them among its chosen recipients.
+    const program404 = await call(
+      again,
+      "GET",
+      `/action-program/${ek()}/${program.id}`,
+      undefined,
+      "TEACHER",
+    );
+    expect(program404.status).toBe(404);
+    const programs = await call(again, "GET", `/action-program/${ek()}`, undefined, "TEACHER");
+    expect(programs.status).toBe(200);
+    expect(programs.text).not.toContain(program.id as string);
   });
 });
