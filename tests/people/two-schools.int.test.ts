@@ -429,4 +429,45 @@ describe("people named in a body are judged by their roles at the document's sch
     });
     expect(accepted.status, accepted.text).toBe(201);
   });
+  it("an action program rests only on an investigation of its own pupil at its own school", async () => {
+    const counselor = await t.login("counselor@demo.test");
+    const investigationOf = async (schoolId: string, studentId: string) => {
+      const res = await call(counselor, "GET", `/investigations/school/${schoolId}?studentId=${studentId}`);
+      expect(res.status).toBe(200);
+      return ((res.body.items as Json[])[0]!.id as string) ?? null;
+    };
+    // Demo data: Ekskolan's first three pupils and Björkskolan's first have an investigation each.
+    const pupil = t.seeded.studentIds.ek![2]!;
+    const own = await investigationOf(ek(), pupil);
+    const otherPupils = await investigationOf(ek(), t.seeded.studentIds.ek![0]!);
+    const otherSchools = await investigationOf(bjork(), t.seeded.studentIds.bjork![0]!);
+    const before = await call(counselor, "GET", `/action-program/${ek()}?studentId=${pupil}`);
+    for (const investigationId of [otherPupils, otherSchools, "00000000-0000-4000-8000-000000000000"]) {
+      const res = await call(counselor, "POST", "/action-program", {
+        studentId: pupil,
+        access: "COUNSELOR",
+        investigationId,
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(res.text).toContain("investigationId");
+    }
+    const after = await call(counselor, "GET", `/action-program/${ek()}?studentId=${pupil}`);
+    expect(after.body.items).toEqual(before.body.items);
+
+    const program = await created(counselor, "/action-program", {
+      studentId: pupil,
+      access: "COUNSELOR",
+      investigationId: own,
+    });
+    expect(program.investigationId).toBe(own);
+    for (const investigationId of [otherPupils, otherSchools]) {
+      const res = await call(counselor, "PATCH", `/action-program/${program.id}`, {
+        version: program.version,
+        investigationId,
+      });
+      expect(res.status, res.text).toBe(400);
+    }
+    const stored = await call(counselor, "GET", `/action-program/${ek()}/${program.id}`);
+    expect(stored.body).toMatchObject({ investigationId: own, version: program.version });
+  });
 });
