@@ -240,4 +240,86 @@ describe("a student-health worker leaves a school and comes back", () => {
     expect(programs.status).toBe(200);
     expect(programs.text).not.toContain(program.id as string);
   });
+  it("a teacher named on Ekskolan's documents who leaves and is taken back regains none of them", async () => {
+    const named = await f.person({ ek: ["TEACHER"], bjork: ["TEACHER"] }, [], { password: PASSWORD });
+    const counselor = await signIn("counselor@demo.test");
+    const admin = await signIn("admin@demo.test");
+    const studentId = t.seeded.studentIds.ek![3]!;
+    const report = (extra: Json) => ({
+      type: "HARASSMENT",
+      violationBetween: "STUDENTTOSTUDENT",
+      victim: "Elev i 7A",
+      incidentDetails: "Utfrystes i klassen.",
+      when: "2026-11-19T12:00:00.000Z",
+      location: "Klassrummet",
+      witness: "Ingen",
+      hasContactedSchool: "NO",
+      hasContactedParents: "NO",
+      whoContacted: "",
+      victimStudentId: studentId,
+      schoolId: ek(),
+      ...extra,
+    });
+    const ticket = await created(counselor, "/tickets", {
+      studentId,
+      title: "Kontaktlärarens ärende",
+      description: "Text",
+      access: "CONTACTTEACHERS",
+      contactTeachers: [{ id: named.id }],
+    });
+    const program = await created(counselor, "/action-program", {
+      studentId,
+      access: "EDITORS",
+      editors: [{ id: named.id }],
+    });
+    const adaptation = await created(counselor, "/adaptions", {
+      studentId,
+      subjects: ["Musik"],
+      categories: ["EXTRA_TIME"],
+      responsible: [named.id],
+      startDate: "2026-11-01",
+      reviewDate: "2026-11-15",
+    });
+    const investigation = await created(counselor, "/investigations", {
+      studentId,
+      contributors: [{ id: named.id }],
+    });
+    const violation = await created(
+      counselor,
+      "/violations",
+      report({ access: "SELECTED", accessUsers: [{ id: named.id }] }),
+    );
+    /** What of the pupil's documents the teacher sees at Ekskolan. */
+    const seen = async (token: string) => {
+      const found: string[] = [];
+      if ((await call(token, "GET", `/tickets/${ticket.id}`)).status === 200) found.push("ticket");
+      if ((await call(token, "GET", `/action-program/${ek()}/${program.id}`)).status === 200)
+        found.push("program");
+      const adaptations = await call(token, "GET", `/adaptions/${ek()}?id=${adaptation.id as string}`);
+      if ((adaptations.body.items as Json[] | undefined)?.length) found.push("adaptation");
+      const due = await call(token, "GET", `/adaptions/${ek()}?due=mine`);
+      if (due.text.includes(adaptation.id as string)) found.push("due adaptation");
+      const investigations = await call(token, "GET", `/investigations/teacher/school/${ek()}`);
+      if (investigations.text.includes(investigation.id as string)) found.push("investigation");
+      const violations = await call(token, "GET", `/violations/${ek()}`);
+      if (violations.text.includes(violation.id as string)) found.push("violation");
+      return found;
+    };
+    const all = ["ticket", "program", "adaptation", "due adaptation", "investigation", "violation"];
+    expect(await seen(await signIn(named.email, PASSWORD))).toEqual(all);
+
+    const removed = await call(admin, "PATCH", `/schools/${ek()}`, { usersToRemove: [{ id: named.id }] });
+    expect(removed.status, removed.text).toBe(200);
+    const back = await call(admin, "POST", "/user", {
+      name: "Tillbaka",
+      email: named.email,
+      role: "TEACHER",
+      schoolId: ek(),
+    });
+    expect(back.status, back.text).toBe(200);
+    expect(await seen(await signIn(named.email, PASSWORD))).toEqual([]);
+    // The documents themselves remain for those who have them (what the teacher wrote stays; the lists shrink).
+    const stored = await call(counselor, "GET", `/adaptions/${ek()}?id=${adaptation.id as string}`);
+    expect((stored.body.items as Json[])[0]).toMatchObject({ id: adaptation.id, responsible: [] });
+  });
 });

@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { ViolationList } from "#shared/violations/violation.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import {
   violationsEntities,
@@ -47,6 +47,14 @@ export function listViolationsPage(
   const query = violation.query.bySchool({ schoolId, list: filters.list });
   return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
 }
+
+/** The school's reports (every list) that name the person among the chosen teachers (a filtered query; rare). */
+export const listViolationsNaming = (db: Db, userId: string, schoolId: string): Promise<ViolationItem[]> =>
+  queryAll(
+    violationsEntities(db)
+      .violation.query.bySchool({ schoolId })
+      .where((attr, op) => op.contains(attr.accessUsers, userId)),
+  );
 
 export async function createViolationItem(db: Db, item: ViolationItem): Promise<ViolationItem> {
   const { data } = await violationsEntities(db).violation.create(item).go();
