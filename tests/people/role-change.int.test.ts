@@ -43,6 +43,13 @@ describe("a student-health worker becomes a teacher at the same school", () => {
       description: "Känsligt",
       access: "COUNSELOR",
     });
+    const owned = await created(counselor, "/tickets", {
+      studentId,
+      title: "Ägs av elevhälsan",
+      description: "Text",
+      access: "STANDARD",
+      ownerId: person.id,
+    });
     const program = await created(counselor, "/action-program", { studentId, access: "COUNSELOR" });
     const adaptation = await created(counselor, "/adaptions", {
       studentId,
@@ -126,6 +133,14 @@ describe("a student-health worker becomes a teacher at the same school", () => {
       healthInformation: "Ändrad",
     });
     expect(edit.status).toBe(403);
+    // The ticket they owned no longer waits on them: it is back among the unassigned, for the staff to take on.
+    const unassigned = await call(
+      counselor,
+      "GET",
+      `/tickets/school/${ek()}?status=unassigned&studentId=${studentId}`,
+    );
+    const released = (unassigned.body.items as Json[]).find((item) => item.id === owned.id);
+    expect(released).toMatchObject({ status: "unassigned", owner: null });
     // The remaining student-health staff keep everything.
     for (const path of reads) expect((await call(counselor, "GET", path)).status, path).toBe(200);
   });
