@@ -51,6 +51,12 @@ describe("a student-health worker becomes a teacher at the same school", () => {
       ownerId: person.id,
     });
     const program = await created(counselor, "/action-program", { studentId, access: "COUNSELOR" });
+    // A student-health-only draft the head gave them to decide.
+    const toDecide = await created(await t.login("head@demo.test"), "/action-program", {
+      studentId,
+      access: "COUNSELOR",
+      decisionMakerId: person.id,
+    });
     const adaptation = await created(counselor, "/adaptions", {
       studentId,
       subjects: ["Slöjd"],
@@ -93,6 +99,7 @@ describe("a student-health worker becomes a teacher at the same school", () => {
     const reads = [
       `/tickets/${ticket.id}`,
       `/action-program/${ek()}/${program.id}`,
+      `/action-program/${ek()}/${toDecide.id}`,
       `/mappings/${ek()}/${mapping.id}`,
     ];
     for (const path of reads) expect((await call(token, "GET", path)).status, path).toBe(200);

@@ -13,4 +13,4 @@ export {
 export { investigationHasProgram, studentHasPrograms } from "./action-programs.repo.js";
 export { programCalendarEvents } from "./program-calendar.js";
 /** A person left the school: taken off its programs' access lists and decisions (users/user-removal.ts). */
-export { removeFromPrograms } from "./program-removal.js";
+export { releaseProgramDecisionsOf, removeFromPrograms } from "./program-removal.js";

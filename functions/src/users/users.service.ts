@@ -27,6 +27,7 @@ import { emailChangedMail, invitationMail } from "../mail/templates.js";
 import { getOrganizationAndSchools, getSchool, schoolScopeFor } from "../schools/index.js";
 import { renameMentor } from "../students/index.js";
 import { releaseTicketsOwnedBy } from "../tickets/index.js";
+import { releaseProgramDecisionsOf } from "../actionprograms/index.js";
 import { guardUserChange, userTargetOf } from "./user-access.js";
 import { removeUserFromSchool } from "./user-removal.js";
 import { changedRoleModel, sameRoleModel, withGrant } from "./user-role-model.js";
@@ -233,11 +234,13 @@ export async function updateUser(
   if (subRole && !roles.includes("COUNSELOR")) throw badRequest("subRoleOnlyCounselors", ["subRole"]);
   await saveUserChanges(deps.db, existing, { name, email, model, subRole, at: now(ctx) });
   if (name !== existing.name) await renameMentor(deps.db, existing.id, name);
-  // No longer student-health staff at the school: the tickets they own there go back to the unassigned list.
+  // No longer student-health staff at the school: the tickets they own there go back to the unassigned list, and
+  // the action programs they were to decide wait for a head.
   for (const { schoolId } of target.memberships) {
-    const owned = (roles: readonly Role[]) => roles.some((role) => isTicketStaffRole(role));
-    if (owned(rolesAtSchool(target, schoolId)) && !owned(rolesAtSchool(model, schoolId))) {
+    const staff = (roles: readonly Role[]) => roles.some((role) => isTicketStaffRole(role));
+    if (staff(rolesAtSchool(target, schoolId)) && !staff(rolesAtSchool(model, schoolId))) {
       await releaseTicketsOwnedBy(deps, existing.id, schoolId);
+      await releaseProgramDecisionsOf(deps, existing.id, schoolId);
     }
   }
   if (emailChanged) await deps.mailer.send(emailChangedMail(existing.email, email));
