@@ -23,6 +23,7 @@ import { badRequest } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import type { Db } from "../db/db.js";
+import { getInvestigationBasis } from "../investigations/index.js";
 import { schoolScopeFor } from "../schools/index.js";
 import { RelationsReader } from "../students/index.js";
 import { getTeam } from "../teams/index.js";
@@ -204,6 +205,26 @@ export async function checkAccessLists(
   if (settings.teamId) {
     const team = await getTeam(ctx.deps.db, settings.teamId);
     if (!team || team.schoolId !== schoolId) throw badRequest("teamNotAtSchool", ["teamId"]);
+  }
+}
+
+/**
+ * The investigation a program rests on (`investigationId`) must be one of the program's pupil at the program's school:
+ * 400 otherwise, as for an investigation's own basis. Without this check any id was stored, and a program about one
+ * pupil could hold back the deletion of another pupil's draft investigation (investigationHasProgram).
+ */
+export async function checkInvestigation(
+  ctx: RequestContext,
+  program: { schoolId: string; studentId: string },
+  investigationId: string | undefined,
+) {
+  if (!investigationId) return;
+  const basis = await getInvestigationBasis(ctx.deps.db, investigationId);
+  if (!basis || basis.schoolId !== program.schoolId) {
+    throw badRequest("actionProgramInvestigationMissing", ["investigationId"]);
+  }
+  if (basis.studentId !== program.studentId) {
+    throw badRequest("actionProgramInvestigationOtherStudent", ["investigationId"]);
   }
 }
 

@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { ActionProgramFilter } from "#shared/actionprograms/action-program.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import {
   actionProgramsEntities,
@@ -114,6 +114,22 @@ export async function updateProgramItem(
       .go({ response: "all_new" }),
   );
   return data as ActionProgramItem;
+}
+
+/**
+ * The school's programs that name the person in their access lists or as decision maker. The lists have no index by
+ * person: a filtered query of the school's programs, on the rare admin action of taking someone off a school only.
+ */
+export function listProgramsNaming(db: Db, userId: string, schoolId: string): Promise<ActionProgramItem[]> {
+  return queryAll(
+    actionProgramsEntities(db)
+      .actionProgram.query.bySchool({ schoolId })
+      .where(
+        (attr, op) =>
+          `${op.contains(attr.recipients, userId)} OR ${op.contains(attr.contactTeachers, userId)} OR ` +
+          `${op.contains(attr.editors, userId)} OR ${op.eq(attr.decisionMakerId, userId)}`,
+      ),
+  );
 }
 
 export async function deleteProgramItem(db: Db, existing: ActionProgramItem): Promise<void> {

@@ -20,6 +20,7 @@ import { scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import {
   checkAccessLists,
+  checkInvestigation,
   guardProgram,
   guardProgramList,
   policyDocOf,
@@ -126,6 +127,11 @@ export async function createActionProgram(
   };
   await checkAccessLists(ctx, staff, student.schoolId, settings);
   if (input.decisionMakerId) await staff.checkDecisionMaker(input.decisionMakerId);
+  await checkInvestigation(
+    ctx,
+    { schoolId: student.schoolId, studentId: student.id },
+    input.investigationId ?? "",
+  );
   const at = now(ctx);
   const item: ActionProgramItem = {
     id: deps.ids.id(),
@@ -247,6 +253,7 @@ export async function updateActionProgram(
     });
   }
   if (changes.decisionMakerId) await staff.checkDecisionMaker(changes.decisionMakerId);
+  await checkInvestigation(ctx, program, changes.investigationId);
 
   const at = now(ctx);
   let event: ProgramHistoryEntry["event"] = "UPDATED";

@@ -12,3 +12,5 @@ export {
 } from "./share-links.external.js";
 export { investigationHasProgram, studentHasPrograms } from "./action-programs.repo.js";
 export { programCalendarEvents } from "./program-calendar.js";
+/** A person left the school: taken off its programs' access lists and decisions (users/user-removal.ts). */
+export { releaseProgramDecisionsOf, removeFromPrograms } from "./program-removal.js";

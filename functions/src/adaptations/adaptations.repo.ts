@@ -1,7 +1,7 @@
 import type { EntityItem } from "electrodb";
 import type { Page, PageQuery } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { adaptationsEntities, type AdaptationEntity } from "./adaptation.entity.js";
 
@@ -70,6 +70,14 @@ export const listAdaptationsOfStudent = (
     newestFirst(adaptationsEntities(db).adaptation.query.byStudent({ studentId })),
     page,
     (item) => item,
+  );
+
+/** The school's adaptations that name the person among those who carry them out (a filtered query; rare admin action). */
+export const listAdaptationsNaming = (db: Db, userId: string, schoolId: string): Promise<AdaptationItem[]> =>
+  queryAll(
+    adaptationsEntities(db)
+      .adaptation.query.bySchool({ schoolId })
+      .where((attr, op) => op.contains(attr.responsible, userId)),
   );
 
 export async function createAdaptationItem(db: Db, item: AdaptationItem): Promise<AdaptationItem> {

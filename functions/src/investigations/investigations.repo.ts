@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { InvestigationStatus } from "#shared/investigations/investigation.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { investigationsEntities, type InvestigationEntity } from "./investigation.entity.js";
 
@@ -69,6 +69,18 @@ export async function studentHasInvestigations(db: Db, studentId: string): Promi
 }
 
 /** A new investigation at version 1. */
+/** The school's investigations that name the person as a contributor (a filtered query; rare admin action). */
+export const listInvestigationsNaming = (
+  db: Db,
+  userId: string,
+  schoolId: string,
+): Promise<InvestigationItem[]> =>
+  queryAll(
+    investigationsEntities(db)
+      .investigation.query.bySchool({ schoolId })
+      .where((attr, op) => op.contains(attr.contributors, userId)),
+  );
+
 export async function createInvestigationItem(
   db: Db,
   item: Omit<InvestigationItem, "version">,

@@ -1,6 +1,12 @@
 import type { Deps } from "../deps.js";
 import { AppError } from "../core/errors.js";
-import { forgetPerson, getTicket, listTicketsNaming } from "./tickets.repo.js";
+import {
+  forgetPerson,
+  getTicket,
+  listTicketsNaming,
+  listTicketsOwnedBy,
+  releaseOwner,
+} from "./tickets.repo.js";
 
 /**
  * Takes a staff member who leaves a school off every ticket of that school: no longer its owner (the ticket goes
@@ -17,6 +23,27 @@ export async function removeFromTickets(deps: Deps, userId: string, schoolId: st
       if (!ticket) break;
       try {
         await forgetPerson(db, ticket, userId, deps.clock.now().toISOString());
+        break;
+      } catch (err) {
+        if (attempt === 2 || !(err instanceof AppError && err.code === "CONFLICT")) throw err;
+      }
+    }
+  }
+}
+
+/**
+ * A person no longer works at the school as student-health staff (their roles there changed): the tickets they own
+ * there lose their owner and go to the unassigned list, where the remaining staff take them on. As a teacher they
+ * could neither see nor move them, and the tickets would wait on them unseen.
+ */
+export async function releaseTicketsOwnedBy(deps: Deps, userId: string, schoolId: string): Promise<void> {
+  const { db } = deps;
+  for (const { ticketId } of await listTicketsOwnedBy(db, userId, schoolId)) {
+    for (let attempt = 0; ; attempt++) {
+      const ticket = await getTicket(db, ticketId);
+      if (ticket?.ownerId !== userId) break;
+      try {
+        await releaseOwner(db, ticket, deps.clock.now().toISOString());
         break;
       } catch (err) {
         if (attempt === 2 || !(err instanceof AppError && err.code === "CONFLICT")) throw err;

@@ -341,3 +341,21 @@ export function forgetPerson(db: Db, ticket: TicketItem, userId: string, at: str
       .go({ response: "none" });
   });
 }
+
+/** The school's tickets the person owns (the owner index). */
+export const listTicketsOwnedBy = (db: Db, userId: string, schoolId: string): Promise<TicketItem[]> =>
+  queryAll(ticketsEntities(db).ticket.query.byOwner({ ownerId: userId, schoolId }));
+
+/** Takes the owner off the ticket: it goes to the unassigned list. Conditioned on the version read (409). */
+export function releaseOwner(db: Db, ticket: TicketItem, at: string): Promise<void> {
+  return withConflict(async () => {
+    await ticketsEntities(db)
+      .ticket.patch({ ticketId: ticket.ticketId })
+      .set({ ownerId: "", state: stateOf(ticket.currentStep, ""), updatedAt: at })
+      .composite(keyComposites(ticket))
+      .add({ version: 1 })
+      .remove(["ownerName"])
+      .where((attr, op) => op.eq(attr.version, ticket.version))
+      .go({ response: "none" });
+  });
+}

@@ -1,7 +1,9 @@
+import type { Role } from "#shared/constants";
 import type { Page, PageQuery } from "#shared/common.schema";
 import { isValidPassword } from "#shared/password";
-import { allRoles } from "#shared/policy/actor";
+import { allRoles, rolesAtSchool } from "#shared/policy/actor";
 import { decide, schoolScope } from "#shared/policy/foundation.policy";
+import { isTicketStaffRole } from "#shared/tickets/ticket.policy";
 import { decideUserChange, type UserChange } from "#shared/users/user.policy";
 import type {
   CreateUserInput,
@@ -24,6 +26,8 @@ import type { RequestContext } from "../core/request-context.js";
 import { emailChangedMail, invitationMail } from "../mail/templates.js";
 import { getOrganizationAndSchools, getSchool, schoolScopeFor } from "../schools/index.js";
 import { renameMentor } from "../students/index.js";
+import { releaseTicketsOwnedBy } from "../tickets/index.js";
+import { releaseProgramDecisionsOf } from "../actionprograms/index.js";
 import { guardUserChange, userTargetOf } from "./user-access.js";
 import { removeUserFromSchool } from "./user-removal.js";
 import { changedRoleModel, sameRoleModel, withGrant } from "./user-role-model.js";
@@ -230,6 +234,15 @@ export async function updateUser(
   if (subRole && !roles.includes("COUNSELOR")) throw badRequest("subRoleOnlyCounselors", ["subRole"]);
   await saveUserChanges(deps.db, existing, { name, email, model, subRole, at: now(ctx) });
   if (name !== existing.name) await renameMentor(deps.db, existing.id, name);
+  // No longer student-health staff at the school: the tickets they own there go back to the unassigned list, and
+  // the action programs they were to decide wait for a head.
+  for (const { schoolId } of target.memberships) {
+    const staff = (roles: readonly Role[]) => roles.some((role) => isTicketStaffRole(role));
+    if (staff(rolesAtSchool(target, schoolId)) && !staff(rolesAtSchool(model, schoolId))) {
+      await releaseTicketsOwnedBy(deps, existing.id, schoolId);
+      await releaseProgramDecisionsOf(deps, existing.id, schoolId);
+    }
+  }
   if (emailChanged) await deps.mailer.send(emailChangedMail(existing.email, email));
   return toUserSummary((await getUser(deps.db, existing.id))!, actor);
 }

@@ -9,3 +9,5 @@ export {
   takesReports,
   violationOfReceipt,
 } from "./violation-external.service.js";
+/** A person left the school: no longer among its reports' chosen teachers (users/user-removal.ts). */
+export { removeFromViolations } from "./violation-removal.js";

@@ -1,13 +1,17 @@
 import type { NotificationKind } from "#shared/notifications/notification.schema";
+import { rolesAtSchool } from "#shared/policy/actor";
+import { isViolationRole } from "#shared/violations/violation.policy";
 import type { RequestContext } from "../core/request-context.js";
 import { deliver } from "../notifications/index.js";
-import { getUsers, listMembers, listOrganizationOwners } from "../users/index.js";
+import { getUsers, listMembers, listOrganizationOwners, roleModelOf } from "../users/index.js";
 import type { ViolationRelations } from "./violation-relations.js";
 import type { ViolationItem } from "./violations.repo.js";
 
 /**
  * Tells people about a report: category VIOLATION, a neutral title, no pupil text, a link to the reports' page with
  * the report's id. Never the actor. `"owners"`: the organization's OWNER users (the chain's step to the huvudman). A failure is logged and does not undo the change it announces.
+ * Named people are told only while they work at the report's school in a role that reads reports: an author who has
+ * left it (or now holds no such role there) learns nothing more of it.
  */
 export async function announceViolation(
   ctx: RequestContext,
@@ -23,7 +27,10 @@ export async function announceViolation(
         : recipients;
     const ids = [...new Set(wanted)].filter((id) => id !== "" && id !== ctx.actor.userId);
     if (ids.length === 0) return;
-    const users = await getUsers(deps.db, ids);
+    const users = (await getUsers(deps.db, ids)).filter(
+      (user) =>
+        recipients === "owners" || rolesAtSchool(roleModelOf(user), report.schoolId).some(isViolationRole),
+    );
     const mails = await deliver(deps, users, {
       schoolId: report.schoolId,
       category: "VIOLATION",

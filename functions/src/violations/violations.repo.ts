@@ -2,7 +2,7 @@ import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { ViolationList } from "#shared/violations/violation.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import { batchGet } from "../students/index.js";
@@ -101,6 +101,14 @@ async function getViolationsConsistent(db: Db, ids: string[]): Promise<Violation
     (keys) => violation.get(keys).go({ consistent: true }),
   );
 }
+
+/** The school's reports (every list) that name the person among the chosen teachers (a filtered query; rare). */
+export const listViolationsNaming = (db: Db, userId: string, schoolId: string): Promise<ViolationItem[]> =>
+  queryAll(
+    violationsEntities(db)
+      .violation.query.bySchool({ schoolId })
+      .where((attr, op) => op.contains(attr.accessUsers, userId)),
+  );
 
 /** A new report, with a ref for each pupil it names in the same transaction. */
 export async function createViolationItem(db: Db, item: ViolationItem): Promise<ViolationItem> {

@@ -1,9 +1,10 @@
 import type { WhistleRecipient } from "#shared/whistles/whistle.schema";
+import { rolesAtSchool } from "#shared/policy/actor";
 import { WHISTLE_CHOSEN_ROLES } from "#shared/whistles/whistle.policy";
 import type { Deps } from "../deps.js";
 import { badRequest } from "../core/errors.js";
 import { deliver } from "../notifications/index.js";
-import { getUsers, listMembers } from "../users/index.js";
+import { getUsers, listMembers, roleModelOf } from "../users/index.js";
 import type { WhistleItem } from "./whistles.repo.js";
 
 /** The school's heads and student-health staff: who a whistle to chosen staff may go to (and the external page offers). */
@@ -61,7 +62,17 @@ export async function noticeWhistle(
         .map((member) => member.userId);
     }
     if (ids.length === 0) return;
-    await deliver(deps, await getUsers(deps.db, ids), {
+    // The chosen are told only while they are still heads or student-health staff of the school (as they must be to
+    // read it): someone who has left, or now works there in another role, is told nothing more.
+    const users = (await getUsers(deps.db, ids)).filter(
+      (user) =>
+        whistle.recipient !== "SELECTED" ||
+        rolesAtSchool(roleModelOf(user), whistle.schoolId).some((role) =>
+          (WHISTLE_CHOSEN_ROLES as readonly string[]).includes(role),
+        ),
+    );
+    if (users.length === 0) return;
+    await deliver(deps, users, {
       schoolId: whistle.schoolId,
       category: "WHISTLE",
       kind,
