@@ -4,6 +4,7 @@ import type { ActionProgramFilter } from "#shared/actionprograms/action-program.
 import { withConflict } from "../core/db-errors.js";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { programProgress, writeClosingItems } from "./program-item-writes.repo.js";
 import {
   actionProgramsEntities,
   type ActionProgramEntity,
@@ -86,30 +87,53 @@ export type ProgramChanges = Partial<
     | "createdByName"
     | "createdAt"
     | "version"
+    | "hasFollowUp"
+    | "hasEvaluation"
+    | "openDate"
+    | "itemsRevision"
   >
 >;
 
 /**
- * Writes the changes on the version read; a program changed or deleted since answers 409 CONFLICT. The stored
- * values of the calendar index's composites that the change does not set go along (`composite`), so ElectroDB
- * recomputes that sparse index's key on every write (a new follow-up date moves it, archiving removes it).
+ * Writes the changes on the version and items revision read; a program changed or deleted since, or one whose
+ * follow-ups or evaluations were written since, answers 409 CONFLICT. The stored values of the calendar index's
+ * composites that the change does not set go along (`composite`), so ElectroDB recomputes that sparse index's key on
+ * every write (a new follow-up date moves it, archiving removes it); the open date of follow-up discipline's index is
+ * recomputed from the changed program on every write too. A published program that is archived has its open
+ * follow-ups and evaluations closed in the same transaction (program-item-writes.repo.ts).
  */
 export async function updateProgramItem(
   db: Db,
   existing: ActionProgramItem,
   changes: ProgramChanges,
 ): Promise<ActionProgramItem> {
+  const { openDate } = programProgress({ ...existing, ...changes });
+  const composite = {
+    schoolId: existing.schoolId,
+    ...(changes.followUpDate === undefined ? { followUpDate: existing.followUpDate } : {}),
+    ...(changes.status === undefined ? { status: existing.status } : {}),
+  };
+  const onVersionRead: ProgramWhere = (attr, op) =>
+    `${op.eq(attr.version, existing.version)} AND ${op.eq(attr.itemsRevision, existing.itemsRevision)}`;
+  if (existing.status === "published" && changes.status !== undefined && changes.status !== "published") {
+    await writeClosingItems(db, existing, (tx) =>
+      tx.actionProgram
+        .patch({ id: existing.id })
+        .set({ ...changes, openDate })
+        .composite(composite)
+        .add({ version: 1 })
+        .where(onVersionRead)
+        .commit(),
+    );
+    return { ...existing, ...changes, openDate, version: existing.version + 1 };
+  }
   const { data } = await withConflict(() =>
     actionProgramsEntities(db)
       .actionProgram.patch({ id: existing.id })
-      .set(changes)
-      .composite({
-        schoolId: existing.schoolId,
-        ...(changes.followUpDate === undefined ? { followUpDate: existing.followUpDate } : {}),
-        ...(changes.status === undefined ? { status: existing.status } : {}),
-      })
+      .set({ ...changes, openDate })
+      .composite(composite)
       .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
+      .where(onVersionRead)
       .go({ response: "all_new" }),
   );
   return data as ActionProgramItem;
@@ -158,38 +182,6 @@ export function listFollowUpsPage(
   return queryPage(query, page, (item) => item);
 }
 
-export async function createFollowUpItem(db: Db, item: FollowUpItem): Promise<FollowUpItem> {
-  const { data } = await actionProgramsEntities(db).actionProgramFollowUp.create(item).go();
-  return data;
-}
-
-export async function updateFollowUpItem(
-  db: Db,
-  existing: FollowUpItem,
-  changes: Partial<
-    Pick<FollowUpItem, "responsibleId" | "date" | "summary" | "functionedWell" | "link" | "updatedAt">
-  >,
-): Promise<FollowUpItem> {
-  const { data } = await withConflict(() =>
-    actionProgramsEntities(db)
-      .actionProgramFollowUp.patch({ id: existing.id })
-      .set(changes)
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go({ response: "all_new" }),
-  );
-  return data as FollowUpItem;
-}
-
-export async function deleteFollowUpItem(db: Db, existing: FollowUpItem): Promise<void> {
-  await withConflict(() =>
-    actionProgramsEntities(db)
-      .actionProgramFollowUp.delete({ id: existing.id })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go(),
-  );
-}
-
 // Evaluations
 
 export async function getEvaluation(db: Db, id: string): Promise<EvaluationItem | null> {
@@ -222,41 +214,6 @@ export function listEvaluationsPage(
         .bySchool({ schoolId })
         .where((attr, op) => (filters.studentId ? op.eq(attr.studentId, filters.studentId) : ""));
   return queryPage(query, page, (item) => item);
-}
-
-export async function createEvaluationItem(db: Db, item: EvaluationItem): Promise<EvaluationItem> {
-  const { data } = await actionProgramsEntities(db).actionProgramEvaluation.create(item).go();
-  return data;
-}
-
-export async function updateEvaluationItem(
-  db: Db,
-  existing: EvaluationItem,
-  changes: Partial<
-    Pick<
-      EvaluationItem,
-      "responsibleId" | "date" | "successFactors" | "troubles" | "changes" | "headDecision" | "updatedAt"
-    >
-  >,
-): Promise<EvaluationItem> {
-  const { data } = await withConflict(() =>
-    actionProgramsEntities(db)
-      .actionProgramEvaluation.patch({ id: existing.id })
-      .set(changes)
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go({ response: "all_new" }),
-  );
-  return data as EvaluationItem;
-}
-
-export async function deleteEvaluationItem(db: Db, existing: EvaluationItem): Promise<void> {
-  await withConflict(() =>
-    actionProgramsEntities(db)
-      .actionProgramEvaluation.delete({ id: existing.id })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go(),
-  );
 }
 
 /** Does an action program of the school link to this investigation? (A filtered read of the school's programs.) */

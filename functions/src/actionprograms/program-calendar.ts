@@ -1,17 +1,17 @@
 import { isProgramRole } from "#shared/actionprograms/action-program.policy";
 import type { ActionProgramAccess } from "#shared/actionprograms/action-program.schema";
-import { overdueFor, type OverdueKind } from "#shared/actionprograms/follow-up-discipline";
+import { dueFrom, type OverdueKind } from "#shared/actionprograms/follow-up-discipline";
 import type { CalendarEvent, CalendarSource } from "#shared/calendar/calendar.constants";
 import { addDaysToDate } from "#shared/dates";
 import { audit } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import { ProgramRelations, toEvaluation, toFollowUp, toProgram } from "./action-program-access.js";
-import type { ActionProgramItem } from "./action-programs.repo.js";
+import { ProgramRelations, toEvaluation, toFollowUp } from "./action-program-access.js";
+import { getPrograms, type ActionProgramItem } from "./action-programs.repo.js";
 import {
-  listEvaluationsOfSchool,
-  listFollowUpsOfSchool,
+  listOpenEvaluationsBetween,
+  listOpenFollowUpsBetween,
   listOpenProgramsDueBetween,
-  listOpenProgramsOfSchool,
+  listWaitingProgramsUpTo,
 } from "./program-calendar.repo.js";
 
 /**
@@ -30,10 +30,11 @@ import {
  *   very rule the overview's card applies, with "due" meaning by the end of today. Only ranges that reach today or
  *   earlier read the follow-ups and evaluations (nothing later can be due yet).
  *
- * Reads: a range wholly after today reads only its programs (the sparse follow-up date index, by the range). A range
- * that reaches today reads the school's whole lists of open programs, follow-ups and evaluations, since discipline
- * may find a follow-up or evaluation past its date on any published program; the range's programs come from that
- * list.
+ * Reads: the range's programs from the sparse follow-up date index (by the range). A range that reaches today also
+ * reads follow-up discipline's sparse indexes of what is still open, up to the earlier of its last day and today:
+ * the open follow-ups and evaluations dated in the range, and the programs still waiting on a follow-up or an
+ * evaluation from any day up to then (however long ago); then the programs of the open items not already read, by
+ * id. Nothing done, evaluated or archived is read, and no whole list of the school.
  *
  * A role that works with no program (ADMIN) reads nothing. Each list read is audited as a list of the school's
  * programs (and of its follow-ups and evaluations when read).
@@ -54,29 +55,37 @@ export async function programCalendarEvents(
   if (!isProgramRole(actor.role)) return [];
   const { schoolId, from, to, today } = window;
   const reachesToday = from <= today;
-  // A range that reaches today needs the school's whole list of open programs for follow-up discipline, and takes
-  // the range's programs from it too (no second read); a later range reads only its own from the date index.
-  const [programs, followUps, evaluations] = await Promise.all([
-    reachesToday
-      ? listOpenProgramsOfSchool(deps.db, schoolId)
-      : listOpenProgramsDueBetween(deps.db, schoolId, { from, to }),
-    reachesToday ? listFollowUpsOfSchool(deps.db, schoolId) : [],
-    reachesToday ? listEvaluationsOfSchool(deps.db, schoolId) : [],
+  // Discipline's items are due by the end of today and shown on their date in the range.
+  const dueTo = to < today ? to : today;
+  const [inRangePrograms, waiting, followUps, evaluations] = await Promise.all([
+    listOpenProgramsDueBetween(deps.db, schoolId, { from, to }),
+    reachesToday ? listWaitingProgramsUpTo(deps.db, schoolId, dueTo) : [],
+    reachesToday ? listOpenFollowUpsBetween(deps.db, schoolId, { from, to: dueTo }) : [],
+    reachesToday ? listOpenEvaluationsBetween(deps.db, schoolId, { from, to: dueTo }) : [],
   ]);
+  const known = new Map([...inRangePrograms, ...waiting].map((item) => [item.id, item]));
+  const unread = [...followUps, ...evaluations]
+    .map((item) => item.actionProgramId)
+    .filter((id) => !known.has(id));
+  for (const item of await (unread.length > 0 ? getPrograms(deps.db, unread) : [])) known.set(item.id, item);
+  const programs = [...known.values()];
   const relations = new ProgramRelations(deps.db);
   await relations.prepare(actor, programs);
-  const readable: { item: ActionProgramItem; access: Exclude<ActionProgramAccess, "none"> }[] = [];
+  const readable = new Map<
+    string,
+    { item: ActionProgramItem; access: Exclude<ActionProgramAccess, "none"> }
+  >();
   for (const item of programs) {
     if (item.schoolId !== schoolId) continue;
     const access = await relations.accessOf(actor, item);
-    if (access !== "none") readable.push({ item, access });
+    if (access !== "none") readable.set(item.id, { item, access });
   }
 
   const events: CalendarEvent[] = [];
   const inRange = (date: string) => date !== "" && date >= from && date <= to;
-  for (const { item } of readable) {
+  for (const item of inRangePrograms) {
     const shown = item.decisionMakerId === "" || item.decisionMakerId === actor.userId;
-    if (!shown || !inRange(item.followUpDate)) continue;
+    if (!readable.has(item.id) || !shown || !inRange(item.followUpDate)) continue;
     events.push({
       source: "actionProgram",
       id: item.id,
@@ -88,14 +97,16 @@ export async function programCalendarEvents(
   }
 
   if (reachesToday) {
-    const ids = new Set(readable.map(({ item }) => item.id));
-    const lists = {
-      programs: readable.map(({ item, access }) => toProgram(item, access, actor)),
-      followUps: followUps.filter((item) => ids.has(item.actionProgramId)).map(toFollowUp),
-      evaluations: evaluations.filter((item) => ids.has(item.actionProgramId)).map(toEvaluation),
+    // Items of a published program the caller may read; programs the caller may read.
+    const ofPublished = (item: { actionProgramId: string }) =>
+      readable.get(item.actionProgramId)?.item.status === "published";
+    const open = {
+      programs: waiting.filter((item) => readable.has(item.id)),
+      followUps: followUps.filter(ofPublished).map(toFollowUp),
+      evaluations: evaluations.filter(ofPublished).map(toEvaluation),
     };
     // Due or past: not done by the end of today, i.e. overdue as of tomorrow.
-    for (const due of overdueFor(actor.userId, lists, addDaysToDate(today, 1))) {
+    for (const due of dueFrom(actor.userId, open, addDaysToDate(today, 1))) {
       if (!inRange(due.date)) continue;
       events.push({
         source: DISCIPLINE_SOURCES[due.kind],

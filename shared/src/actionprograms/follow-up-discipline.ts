@@ -157,7 +157,9 @@ type OpenProgram = ProgramDates & Pick<ActionProgram, "createdById" | "studentId
  * The earliest date a published program waits from: its follow-up date while no follow-up is done in its period,
  * its evaluation date while it has no evaluation; "" when neither (or not published).
  */
-export function programOpenDate(program: Omit<OpenProgram, "createdById" | "studentId">): string {
+export function programOpenDate(
+  program: Pick<ProgramDates, "status" | "followUpDate" | "evaluationDate"> & ProgramProgress,
+): string {
   if (program.status !== "published") return "";
   const waiting = [
     !program.hasFollowUp ? (program.followUpDate ?? "") : "",
