@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
+import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
+import { overdueFor } from "#shared/actionprograms/follow-up-discipline";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
 import { recordQueries, type RecordedQuery } from "../../../tests/helpers/query-recorder.js";
@@ -315,5 +316,75 @@ describe("writes on what was read", () => {
       hasFollowUp: true,
       openDate: day(50),
     });
+  });
+});
+
+describe("GET /action-program-due/{schoolId}: the overview's card", () => {
+  const due = (email: string, before: string) =>
+    call<{ items: { kind: string; id: string; date: string }[] }>(
+      email,
+      "GET",
+      `/api/action-program-due/${ek()}?before=${before}`,
+    );
+
+  it("what waits on me before the day asked, oldest first, however long ago, from the open items only", async () => {
+    const program = await published({
+      followUpDate: day(-300),
+      evaluationDate: day(-1),
+      decidedOn: day(-320),
+    });
+    const planned = await followUp(program, day(-250));
+    const answer = await recording(() => due(C, today()));
+    const mine = answer.result.items.filter((item) => [program, planned.id].includes(item.id));
+    expect(mine.map((item) => [item.kind, item.date])).toEqual([
+      ["programFollowUp", day(-300)],
+      ["followUp", day(-250)],
+      ["programEvaluation", day(-1)],
+    ]);
+    // One query of each discipline index, no other.
+    expect(answer.queries.map((query) => query.index).sort()).toEqual(["gsi3", "gsi3", "gsi4"]);
+
+    // Not yet due the day before its dates; the head, not responsible and not the creator, has none of it.
+    expect((await due(C, day(-300))).items.filter((item) => item.id === program)).toEqual([]);
+    expect((await due(H, today())).items.filter((item) => [program, planned.id].includes(item.id))).toEqual(
+      [],
+    );
+
+    // Written: gone at once.
+    await call(C, "PATCH", `/api/action-program-follow-up/${planned.id}`, {
+      version: planned.version,
+      summary: "Uppföljt",
+    });
+    expect((await due(C, today())).items.filter((item) => item.id === planned.id)).toEqual([]);
+  });
+
+  it("answers what overdueFor answers from the school's whole lists (what the card read before), for each person", async () => {
+    const all = async <T>(email: string, path: string) => {
+      const items: T[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+        const page: { items: T[]; cursor: string | null } = await call(
+          email,
+          "GET",
+          `/api/${path}/${ek()}?limit=100${query}`,
+        );
+        items.push(...page.items);
+        cursor = page.cursor;
+      } while (cursor);
+      return items;
+    };
+    for (const email of [C, H]) {
+      const lists = {
+        programs: await all<ActionProgram>(email, "action-program"),
+        followUps: await all<FollowUp>(email, "action-program-follow-up"),
+        evaluations: await all<Evaluation>(email, "action-program-evaluation"),
+      };
+      // Before tomorrow: the head's follow-up planned for today (the demo's) counts too.
+      const expected = overdueFor(idOf(email), lists, day(1)).map((item) => [item.kind, item.id, item.date]);
+      expect(expected.length, email).toBeGreaterThan(0);
+      const answered = (await due(email, day(1))).items.map((item) => [item.kind, item.id, item.date]);
+      expect(answered, email).toEqual(expected);
+    }
   });
 });

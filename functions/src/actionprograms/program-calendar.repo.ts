@@ -30,18 +30,20 @@ export async function listOpenProgramsDueBetween(
 
 /**
  * Follow-up discipline's open follow-ups of a school (not done, program published) dated in a range, both days
- * included: one query of the sparse open-items index (byOpenDate, gsi3), which holds nothing else. The sort key is
- * `openDate#id`, so the range's end is `throughDay(to)`.
+ * included (with no `from`, every day up to `to`): one query of the sparse open-items index (byOpenDate, gsi3), which
+ * holds nothing else. The sort key is `openDate#id`, so the range's end is `throughDay(to)`.
  */
 export async function listOpenFollowUpsBetween(
   db: Db,
   schoolId: string,
-  range: { from: string; to: string },
+  range: { from?: string | undefined; to: string },
 ): Promise<FollowUpItem[]> {
-  const { data } = await actionProgramsEntities(db)
-    .actionProgramFollowUp.query.byOpenDate({ schoolId })
-    .between({ openDate: range.from }, { openDate: throughDay(range.to) })
-    .go({ pages: "all" });
+  const query = actionProgramsEntities(db).actionProgramFollowUp.query.byOpenDate({ schoolId });
+  const { data } = await (
+    range.from === undefined
+      ? query.lte({ openDate: throughDay(range.to) })
+      : query.between({ openDate: range.from }, { openDate: throughDay(range.to) })
+  ).go({ pages: "all" });
   return data;
 }
 
@@ -49,12 +51,14 @@ export async function listOpenFollowUpsBetween(
 export async function listOpenEvaluationsBetween(
   db: Db,
   schoolId: string,
-  range: { from: string; to: string },
+  range: { from?: string | undefined; to: string },
 ): Promise<EvaluationItem[]> {
-  const { data } = await actionProgramsEntities(db)
-    .actionProgramEvaluation.query.byOpenDate({ schoolId })
-    .between({ openDate: range.from }, { openDate: throughDay(range.to) })
-    .go({ pages: "all" });
+  const query = actionProgramsEntities(db).actionProgramEvaluation.query.byOpenDate({ schoolId });
+  const { data } = await (
+    range.from === undefined
+      ? query.lte({ openDate: throughDay(range.to) })
+      : query.between({ openDate: range.from }, { openDate: throughDay(range.to) })
+  ).go({ pages: "all" });
   return data;
 }
 

@@ -1,18 +1,11 @@
 import { isProgramRole } from "#shared/actionprograms/action-program.policy";
-import type { ActionProgramAccess } from "#shared/actionprograms/action-program.schema";
-import { dueFrom, type OverdueKind } from "#shared/actionprograms/follow-up-discipline";
+import type { OverdueKind } from "#shared/actionprograms/follow-up-discipline";
 import type { CalendarEvent, CalendarSource } from "#shared/calendar/calendar.constants";
 import { addDaysToDate } from "#shared/dates";
 import { audit } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import { ProgramRelations, toEvaluation, toFollowUp } from "./action-program-access.js";
-import { getPrograms, type ActionProgramItem } from "./action-programs.repo.js";
-import {
-  listOpenEvaluationsBetween,
-  listOpenFollowUpsBetween,
-  listOpenProgramsDueBetween,
-  listWaitingProgramsUpTo,
-} from "./program-calendar.repo.js";
+import { listOpenProgramsDueBetween } from "./program-calendar.repo.js";
+import { dueForCaller, readablePrograms } from "./program-discipline.js";
 
 /**
  * The action programs' source of the calendar. Every event links to /actions/action-program?id= (the program).
@@ -55,35 +48,21 @@ export async function programCalendarEvents(
   if (!isProgramRole(actor.role)) return [];
   const { schoolId, from, to, today } = window;
   const reachesToday = from <= today;
-  // Discipline's items are due by the end of today and shown on their date in the range.
-  const dueTo = to < today ? to : today;
-  const [inRangePrograms, waiting, followUps, evaluations] = await Promise.all([
-    listOpenProgramsDueBetween(deps.db, schoolId, { from, to }),
-    reachesToday ? listWaitingProgramsUpTo(deps.db, schoolId, dueTo) : [],
-    reachesToday ? listOpenFollowUpsBetween(deps.db, schoolId, { from, to: dueTo }) : [],
-    reachesToday ? listOpenEvaluationsBetween(deps.db, schoolId, { from, to: dueTo }) : [],
-  ]);
-  const known = new Map([...inRangePrograms, ...waiting].map((item) => [item.id, item]));
-  const unread = [...followUps, ...evaluations]
-    .map((item) => item.actionProgramId)
-    .filter((id) => !known.has(id));
-  for (const item of await (unread.length > 0 ? getPrograms(deps.db, unread) : [])) known.set(item.id, item);
-  const programs = [...known.values()];
-  const relations = new ProgramRelations(deps.db);
-  await relations.prepare(actor, programs);
-  const readable = new Map<
-    string,
-    { item: ActionProgramItem; access: Exclude<ActionProgramAccess, "none"> }
-  >();
-  for (const item of programs) {
-    if (item.schoolId !== schoolId) continue;
-    const access = await relations.accessOf(actor, item);
-    if (access !== "none") readable.set(item.id, { item, access });
-  }
+  const inRangePrograms = listOpenProgramsDueBetween(deps.db, schoolId, { from, to });
+  // Discipline's items are due by the end of today (overdue as of tomorrow) and shown on their date in the range.
+  const { due, readable } = reachesToday
+    ? await dueForCaller(
+        ctx,
+        schoolId,
+        { from, to: to < today ? to : today },
+        addDaysToDate(today, 1),
+        inRangePrograms,
+      )
+    : { due: [], readable: await readablePrograms(ctx, schoolId, await inRangePrograms) };
 
   const events: CalendarEvent[] = [];
   const inRange = (date: string) => date !== "" && date >= from && date <= to;
-  for (const item of inRangePrograms) {
+  for (const item of await inRangePrograms) {
     const shown = item.decisionMakerId === "" || item.decisionMakerId === actor.userId;
     if (!readable.has(item.id) || !shown || !inRange(item.followUpDate)) continue;
     events.push({
@@ -96,27 +75,16 @@ export async function programCalendarEvents(
     });
   }
 
-  if (reachesToday) {
-    // Items of a published program the caller may read; programs the caller may read.
-    const ofPublished = (item: { actionProgramId: string }) =>
-      readable.get(item.actionProgramId)?.item.status === "published";
-    const open = {
-      programs: waiting.filter((item) => readable.has(item.id)),
-      followUps: followUps.filter(ofPublished).map(toFollowUp),
-      evaluations: evaluations.filter(ofPublished).map(toEvaluation),
-    };
-    // Due or past: not done by the end of today, i.e. overdue as of tomorrow.
-    for (const due of dueFrom(actor.userId, open, addDaysToDate(today, 1))) {
-      if (!inRange(due.date)) continue;
-      events.push({
-        source: DISCIPLINE_SOURCES[due.kind],
-        id: due.id,
-        date: due.date,
-        studentId: due.studentId,
-        late: due.date < today,
-        link: { page: "actionProgram", id: due.actionProgramId },
-      });
-    }
+  for (const item of due) {
+    if (!inRange(item.date)) continue;
+    events.push({
+      source: DISCIPLINE_SOURCES[item.kind],
+      id: item.id,
+      date: item.date,
+      studentId: item.studentId,
+      late: item.date < today,
+      link: { page: "actionProgram", id: item.actionProgramId },
+    });
   }
 
   await Promise.all([

@@ -66,7 +66,7 @@ export interface OverdueItem {
   date: string;
 }
 
-/** What is past its date and waits on one person, oldest first. */
+/** What is past its date and waits on one person, oldest first (then by kind and id). */
 export function overdueFor(
   userId: string,
   lists: {
@@ -116,7 +116,9 @@ export function overdueFor(
       items.push({ kind: "programEvaluation", ...base, date: program.evaluationDate! });
     }
   }
-  return items.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+  return items.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id),
+  );
 }
 
 /*
@@ -207,5 +209,7 @@ export function dueFrom(
       item("programEvaluation", program.id, { ...of, date: program.evaluationDate });
     }
   }
-  return items.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+  return items.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id),
+  );
 }
