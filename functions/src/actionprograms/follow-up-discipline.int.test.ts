@@ -279,6 +279,65 @@ describe("the write that closes an item takes it out of the next read at once", 
   });
 });
 
+describe("a program's own dates", () => {
+  it("a draft waits on nothing; deciding it and correcting its dates move it in the waiting index at once", async () => {
+    const from = day(-800);
+    const to = day(-770);
+    const kinds = async () => {
+      const { events, queries } = await read(from, to);
+      return {
+        // Discipline's events only (a draft with no decision maker is also on the calendar on its date).
+        due: events
+          .filter(([kind, id]) => id === created.id && kind !== "actionProgram")
+          .map(([kind, , date]) => [kind, date]),
+        waiting: scanned(queries, "gsi4"),
+      };
+    };
+    const created = await call<ActionProgram>(C, "POST", "/api/action-program", {
+      studentId: pupil(),
+      access: "STANDARD",
+    });
+    const filled = await call<ActionProgram>(C, "PATCH", `/api/action-program/${created.id}`, {
+      version: created.version,
+      specialNeeds: "Behöver stöd i läsförståelse.",
+      actions: [
+        { action: "Inläst läromedel", timespan: "Terminen", followUp: "Varje månad", responsible: "Mentor" },
+      ],
+      followUpDate: day(-790),
+      evaluationDate: day(-780),
+    });
+    expect(await kinds()).toEqual({ due: [], waiting: 0 });
+
+    const decided = await call<ActionProgram>(H, "PATCH", `/api/action-program/${created.id}`, {
+      version: filled.version,
+      status: "published",
+    });
+    expect(await kinds()).toEqual({
+      due: [
+        ["actionProgramNoFollowUp", day(-790)],
+        ["actionProgramNoEvaluation", day(-780)],
+      ],
+      waiting: 1,
+    });
+
+    const moved = await call<ActionProgram>(H, "PATCH", `/api/action-program/${created.id}`, {
+      version: decided.version,
+      followUpDate: day(-775),
+    });
+    expect((await kinds()).due).toEqual([
+      ["actionProgramNoEvaluation", day(-780)],
+      ["actionProgramNoFollowUp", day(-775)],
+    ]);
+    const later = await call<ActionProgram>(H, "PATCH", `/api/action-program/${created.id}`, {
+      version: moved.version,
+      followUpDate: day(10),
+      evaluationDate: day(20),
+    });
+    expect(await kinds()).toEqual({ due: [], waiting: 0 });
+    expect(later.version).toBe(moved.version + 1);
+  });
+});
+
 describe("writes on what was read", () => {
   it("an item written on a program changed since it was read answers 409, and nothing is stored", async () => {
     const program = await published({ followUpDate: day(-50), evaluationDate: day(50), decidedOn: day(-60) });
