@@ -4,7 +4,7 @@ import type { ActionProgramFilter } from "#shared/actionprograms/action-program.
 import { withConflict } from "../core/db-errors.js";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
-import { programProgress, writeClosingItems } from "./program-item-writes.repo.js";
+import { onItemsRevision, programProgress, writeClosingItems } from "./program-item-writes.repo.js";
 import {
   actionProgramsEntities,
   type ActionProgramEntity,
@@ -114,7 +114,11 @@ export async function updateProgramItem(
     ...(changes.status === undefined ? { status: existing.status } : {}),
   };
   const onVersionRead: ProgramWhere = (attr, op) =>
-    `${op.eq(attr.version, existing.version)} AND ${op.eq(attr.itemsRevision, existing.itemsRevision)}`;
+    `${op.eq(attr.version, existing.version)} AND ${onItemsRevision(
+      existing.itemsRevision,
+      () => op.eq(attr.itemsRevision, existing.itemsRevision),
+      () => op.notExists(attr.itemsRevision),
+    )}`;
   if (existing.status === "published" && changes.status !== undefined && changes.status !== "published") {
     await writeClosingItems(db, existing, (tx) =>
       tx.actionProgram

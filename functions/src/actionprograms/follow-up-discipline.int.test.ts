@@ -1,3 +1,4 @@
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
 import { overdueFor } from "#shared/actionprograms/follow-up-discipline";
@@ -339,6 +340,36 @@ describe("a program's own dates", () => {
 });
 
 describe("writes on what was read", () => {
+  it("a program stored before the discipline fields (no backfill yet) takes item writes and changes, and gets its keys", async () => {
+    const program = await published({
+      followUpDate: day(-900),
+      evaluationDate: day(-890),
+      decidedOn: day(-950),
+    });
+    await t.deps.db.client.send(
+      new UpdateCommand({
+        TableName: t.tableName,
+        Key: { pk: `ACTIONPROGRAM#${program}`, sk: "ACTIONPROGRAM" },
+        UpdateExpression: "REMOVE hasFollowUp, hasEvaluation, openDate, itemsRevision, gsi4pk, gsi4sk",
+      }),
+    );
+    const range = () => read(day(-910), day(-880));
+    expect(scanned((await range()).queries, "gsi4")).toBe(0);
+
+    const planned = await followUp(program, day(-895));
+    const after = await range();
+    // Its first item write gave it its progress (none yet: the follow-up is planned) and its key.
+    expect(after.events.map(([kind, id]) => [kind, id])).toEqual([
+      ["actionProgramNoFollowUp", program],
+      ["actionProgramFollowUp", planned.id],
+      ["actionProgramNoEvaluation", program],
+    ]);
+    expect((await getProgram(t.deps.db, program))!).toMatchObject({ itemsRevision: 1, hasFollowUp: false });
+    const stored = (await getProgram(t.deps.db, program))!;
+    await call(H, "PATCH", `/api/action-program/${program}`, { version: stored.version, status: "archived" });
+    expect((await range()).events).toEqual([]);
+  });
+
   it("an item written on a program changed since it was read answers 409, and nothing is stored", async () => {
     const program = await published({ followUpDate: day(-50), evaluationDate: day(50), decidedOn: day(-60) });
     const read = (await getProgram(t.deps.db, program))!;

@@ -81,6 +81,13 @@ export const withEvaluationOpenDate = <E extends Omit<EvaluationItem, "openDate"
   status: ActionProgramItem["status"],
 ): E & Pick<EvaluationItem, "openDate"> => ({ ...item, openDate: evaluationOpenDateOf(item, status) });
 
+/**
+ * The condition on the items revision read: equal to it, or, for a program stored before there was one (no backfill
+ * yet, `undefined` though the type says number), still without one (its first item write sets 1).
+ */
+export const onItemsRevision = (read: number | undefined, equal: () => string, missing: () => string) =>
+  read === undefined ? missing() : equal();
+
 /** The program's patch in an item's transaction: its progress, on the version and items revision read. */
 function programPatch(
   tx: Tx,
@@ -94,7 +101,11 @@ function programPatch(
     .add({ itemsRevision: 1 })
     .where(
       (attr, op) =>
-        `${op.eq(attr.version, program.version)} AND ${op.eq(attr.itemsRevision, program.itemsRevision)}`,
+        `${op.eq(attr.version, program.version)} AND ${onItemsRevision(
+          program.itemsRevision,
+          () => op.eq(attr.itemsRevision, program.itemsRevision),
+          () => op.notExists(attr.itemsRevision),
+        )}`,
     )
     .commit();
 }
@@ -125,14 +136,15 @@ async function hasFollowUpAfter(
 ): Promise<boolean> {
   const counts = (item: FollowUpItem | null) => item !== null && followUpInPeriod(item, program);
   if (counts(after)) return true;
-  if (!counts(before)) return program.hasFollowUp;
+  if (!counts(before)) return program.hasFollowUp === true;
   const others = (await programFollowUps(db, program.id)).filter((item) => item.id !== before!.id);
   return others.some((item) => counts(item));
 }
 
+/** A program stored before progress was kept (no backfill yet) counts as having none. */
 const progressOf = (program: ActionProgramItem) => ({
-  hasFollowUp: program.hasFollowUp,
-  hasEvaluation: program.hasEvaluation,
+  hasFollowUp: program.hasFollowUp === true,
+  hasEvaluation: program.hasEvaluation === true,
 });
 
 // Follow-ups

@@ -10,8 +10,9 @@ import type { ActionProgram, Evaluation, FollowUp } from "./action-program.schem
  *   follow-up in its period"); likewise its evaluation date passed with no evaluation at all. These wait on the
  *   program's creator, who drafted it and manages it.
  *
- * Pure: the web computes it from the lists it already reads (programs, follow-ups, evaluations), so the overview
- * needs no request of its own. Dates are YYYY-MM-DD; `today` too.
+ * Pure. The server answers it from its indexes of what is still open (`dueFrom` below; the overview's card asks GET
+ * /action-program-due, the calendar shows it); the web's program list and pages flag the programs they show with
+ * `missingFollowUp` / `missingEvaluation` from the lists they read. Dates are YYYY-MM-DD; `today` too.
  */
 
 export const followUpDone = (followUp: Pick<FollowUp, "summary">) => followUp.summary.trim() !== "";
