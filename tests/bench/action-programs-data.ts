@@ -1,4 +1,5 @@
 import type { Deps } from "../../functions/src/deps.js";
+import { withProgress } from "../../functions/src/actionprograms/program-item-writes.repo.js";
 import { allEntities } from "../../functions/src/local/all-entities.js";
 
 /**
@@ -24,7 +25,7 @@ export async function seedActionPrograms(
       const at = new Date(now - index * 3_600_000).toISOString();
       const status = (["draft", "published", "archived"] as const)[index % 3]!;
       const decided = status !== "draft";
-      return {
+      return withProgress({
         id: deps.ids.id(),
         schoolId: input.schoolId,
         organizationId: input.organizationId,
@@ -71,7 +72,7 @@ export async function seedActionPrograms(
         createdAt: at,
         updatedAt: at,
         version: 1,
-      };
+      });
     });
   await allEntities(deps.db).actionProgram.put(items).go({ concurrency: 4 });
   return items.length;

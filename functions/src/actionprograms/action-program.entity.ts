@@ -67,6 +67,17 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
         decidedByName: { type: "string", required: true },
         decidedAt: { type: "string", required: true },
         archivedAt: { type: "string", required: true },
+        /** Follow-up discipline's progress (follow-up-discipline.ts): a follow-up done in its period, an evaluation. */
+        hasFollowUp: { type: "boolean", required: true },
+        hasEvaluation: { type: "boolean", required: true },
+        /** The earliest date the published program still waits from (programOpenDate), "" when it waits on nothing. */
+        openDate: { type: "string", required: true },
+        /**
+         * Counts the writes of its follow-ups and evaluations, each of which sets the progress above in the same
+         * transaction on the revision it read: two such writes, or one and a change of the program, cannot both pass
+         * on a stale progress (the later answers 409).
+         */
+        itemsRevision: { type: "number", required: true },
         createdById: { type: "string", required: true, readOnly: true },
         createdByName: { type: "string", required: true, readOnly: true },
         history: {
@@ -109,6 +120,20 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
             item.status !== "archived" && typeof item.followUpDate === "string" && item.followUpDate !== "",
           pk: key("gsi2pk", "SCHOOL#${schoolId}#ACTIONPROGRAMSBYDATE", ["schoolId"]),
           sk: key("gsi2sk", "${followUpDate}#${id}#${status}", ["followUpDate", "id", "status"]),
+        },
+        /**
+         * Follow-up discipline: the school's published programs that still wait on a follow-up in their period or
+         * on an evaluation, by the earliest date they wait from (`openDate`), so "due up to a day" is one `lte`.
+         * Sparse: a program that waits on nothing (a draft, archived, followed up and evaluated) has no key. Every
+         * write sets openDate (updateProgramItem and the item writes compute it), so the key moves with it; a
+         * deployed table needs the gsi4 index and a backfill of programs (no production data yet).
+         */
+        byOpenDate: {
+          index: "gsi4",
+          condition: (item: { openDate?: unknown }) =>
+            typeof item.openDate === "string" && item.openDate !== "",
+          pk: key("gsi4pk", "SCHOOL#${schoolId}#ACTIONPROGRAMSOPEN", ["schoolId"]),
+          sk: key("gsi4sk", "${openDate}#${id}", ["openDate", "id"]),
         },
         /**
          * One pupil's programs by creation (the pupil page and the list filtered to a pupil, the pupil's deletion
@@ -160,6 +185,8 @@ export const makeFollowUpEntity = (config: EntityConfig) =>
         summary: { type: "string", required: true },
         functionedWell: { type: "boolean", required: true },
         link: { type: "string", required: true },
+        /** Its date while not done on a published program (followUpOpenDate), else "": the open index's key. */
+        openDate: { type: "string", required: true },
         createdById: { type: "string", required: true, readOnly: true },
         createdAt: { type: "string", required: true, readOnly: true },
         updatedAt: { type: "string", required: true },
@@ -186,6 +213,19 @@ export const makeFollowUpEntity = (config: EntityConfig) =>
           pk: key("gsi2pk", "ACTIONPROGRAM#${actionProgramId}#FOLLOWUPS", ["actionProgramId"]),
           sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
         },
+        /**
+         * Follow-up discipline: the school's open follow-ups (not done, program published) by date, so "due up to a
+         * day" is one `lte`. Sparse: a done one, or one of an archived program, has no key; every write sets openDate
+         * (closing one removes its key in that write, archiving the program clears its items' in the archiving
+         * transaction). A deployed table's existing items need a backfill (no production data yet).
+         */
+        byOpenDate: {
+          index: "gsi3",
+          condition: (item: { openDate?: unknown }) =>
+            typeof item.openDate === "string" && item.openDate !== "",
+          pk: key("gsi3pk", "SCHOOL#${schoolId}#OPENFOLLOWUPS", ["schoolId"]),
+          sk: key("gsi3sk", "${openDate}#${id}", ["openDate", "id"]),
+        },
       },
     },
     config,
@@ -208,6 +248,8 @@ export const makeEvaluationEntity = (config: EntityConfig) =>
         changes: { type: "string", required: true },
         /** "" while the head has not decided. */
         headDecision: { type: ["", ...HEAD_DECISIONS] as const, required: true },
+        /** Its date while not done on a published program (evaluationOpenDate), else "": the open index's key. */
+        openDate: { type: "string", required: true },
         createdById: { type: "string", required: true, readOnly: true },
         createdAt: { type: "string", required: true, readOnly: true },
         updatedAt: { type: "string", required: true },
@@ -233,6 +275,19 @@ export const makeEvaluationEntity = (config: EntityConfig) =>
           index: "gsi2",
           pk: key("gsi2pk", "ACTIONPROGRAM#${actionProgramId}#EVALUATIONS", ["actionProgramId"]),
           sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
+        },
+        /**
+         * Follow-up discipline: the school's open evaluations (not done, program published) by date, so "due up to a
+         * day" is one `lte`. Sparse: a done one, or one of an archived program, has no key; every write sets openDate
+         * (closing one removes its key in that write, archiving the program clears its items' in the archiving
+         * transaction). A deployed table's existing items need a backfill (no production data yet).
+         */
+        byOpenDate: {
+          index: "gsi3",
+          condition: (item: { openDate?: unknown }) =>
+            typeof item.openDate === "string" && item.openDate !== "",
+          pk: key("gsi3pk", "SCHOOL#${schoolId}#OPENEVALUATIONS", ["schoolId"]),
+          sk: key("gsi3sk", "${openDate}#${id}", ["openDate", "id"]),
         },
       },
     },

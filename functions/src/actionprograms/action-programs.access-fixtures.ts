@@ -7,6 +7,8 @@ import {
   userOf,
   type Expect,
 } from "../../../tests/helpers/domain-tests/index.js";
+import { getProgram } from "./action-programs.repo.js";
+import { createEvaluationItem, createFollowUpItem, withProgress } from "./program-item-writes.repo.js";
 
 /**
  * What the action programs' access rows act on and expect (action-programs.access.ts and its *.access-rows.ts
@@ -37,48 +39,50 @@ export async function program(options: ProgramOptions = {}): Promise<string> {
   const status = options.status ?? "draft";
   const decided = status !== "draft";
   await t.db.actionProgram
-    .create({
-      id,
-      schoolId: ek(),
-      organizationId: t.seeded.organizationIds.demo!,
-      studentId: options.studentId ?? ekStudent(),
-      investigationId: "",
-      status,
-      access: options.access ?? "STANDARD",
-      recipients: options.recipients ?? [],
-      teamId: options.teamId ?? "",
-      contactTeachers: options.contactTeachers ?? [],
-      editors: options.editors ?? [],
-      specialNeeds: "Stöd i läsning",
-      actions: [
-        {
-          action: "Anpassad läsning",
-          timespan: "v. 3–10",
-          followUp: "Varannan vecka",
-          responsible: "Mentor",
-        },
-      ],
-      followUpDate: "2027-02-01",
-      evaluationDate: "2027-04-01",
-      studentInformedOn: "",
-      guardiansInformedOn: "",
-      place: "",
-      attendees: [],
-      studentInvolved: true,
-      guardianInvolved: true,
-      links: [],
-      decisionMakerId: decided ? userOf(options.decisionMaker ?? "H") : "",
-      decidedById: decided ? userOf("H") : "",
-      decidedByName: decided ? "Henrik Rektor" : "",
-      decidedAt: decided ? at : "",
-      archivedAt: status === "archived" ? at : "",
-      createdById: userOf(options.createdBy ?? "C"),
-      createdByName: "Cecilia Kurator",
-      history: [],
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
+    .create(
+      withProgress({
+        id,
+        schoolId: ek(),
+        organizationId: t.seeded.organizationIds.demo!,
+        studentId: options.studentId ?? ekStudent(),
+        investigationId: "",
+        status,
+        access: options.access ?? "STANDARD",
+        recipients: options.recipients ?? [],
+        teamId: options.teamId ?? "",
+        contactTeachers: options.contactTeachers ?? [],
+        editors: options.editors ?? [],
+        specialNeeds: "Stöd i läsning",
+        actions: [
+          {
+            action: "Anpassad läsning",
+            timespan: "v. 3–10",
+            followUp: "Varannan vecka",
+            responsible: "Mentor",
+          },
+        ],
+        followUpDate: "2027-02-01",
+        evaluationDate: "2027-04-01",
+        studentInformedOn: "",
+        guardiansInformedOn: "",
+        place: "",
+        attendees: [],
+        studentInvolved: true,
+        guardianInvolved: true,
+        links: [],
+        decisionMakerId: decided ? userOf(options.decisionMaker ?? "H") : "",
+        decidedById: decided ? userOf("H") : "",
+        decidedByName: decided ? "Henrik Rektor" : "",
+        decidedAt: decided ? at : "",
+        archivedAt: status === "archived" ? at : "",
+        createdById: userOf(options.createdBy ?? "C"),
+        createdByName: "Cecilia Kurator",
+        history: [],
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      }),
+    )
     .go();
   return id;
 }
@@ -88,23 +92,22 @@ export async function followUp(programId?: string): Promise<string> {
   const actionProgramId = programId ?? (await program({ status: "published" }));
   const id = t.deps.ids.id();
   const at = t.clock.now().toISOString();
-  await t.db.actionProgramFollowUp
-    .create({
-      id,
-      actionProgramId,
-      schoolId: ek(),
-      studentId: ekStudent(),
-      responsibleId: userOf("C"),
-      date: "2027-02-01",
-      summary: "Går bättre",
-      functionedWell: true,
-      link: "",
-      createdById: userOf("C"),
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
-    .go();
+  // Through the item write, so the program's progress is what the routes would have left.
+  await createFollowUpItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
+    id,
+    actionProgramId,
+    schoolId: ek(),
+    studentId: ekStudent(),
+    responsibleId: userOf("C"),
+    date: "2027-02-01",
+    summary: "Går bättre",
+    functionedWell: true,
+    link: "",
+    createdById: userOf("C"),
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  });
   return id;
 }
 
@@ -113,24 +116,22 @@ export async function evaluation(programId?: string): Promise<string> {
   const actionProgramId = programId ?? (await program({ status: "published" }));
   const id = t.deps.ids.id();
   const at = t.clock.now().toISOString();
-  await t.db.actionProgramEvaluation
-    .create({
-      id,
-      actionProgramId,
-      schoolId: ek(),
-      studentId: ekStudent(),
-      responsibleId: userOf("C"),
-      date: "2027-04-01",
-      successFactors: "Struktur",
-      troubles: "Frånvaro",
-      changes: "Inga",
-      headDecision: "",
-      createdById: userOf("C"),
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
-    .go();
+  await createEvaluationItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
+    id,
+    actionProgramId,
+    schoolId: ek(),
+    studentId: ekStudent(),
+    responsibleId: userOf("C"),
+    date: "2027-04-01",
+    successFactors: "Struktur",
+    troubles: "Frånvaro",
+    changes: "Inga",
+    headDecision: "",
+    createdById: userOf("C"),
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  });
   return id;
 }
 

@@ -28,6 +28,7 @@ import {
   programItemMassAssignment,
   programItemRows,
 } from "./program-items.access-rows.js";
+import { disciplineCalls, disciplineFuzz, disciplineRows } from "./program-discipline.access-rows.js";
 import {
   shareLinkCalls,
   shareLinkFuzz,
@@ -121,6 +122,7 @@ export const actionprogramsTests = defineDomainTests({
     },
     ...programItemRows,
     ...shareLinkRows,
+    ...disciplineRows,
     {
       route: "GET /api/action-program/:schoolId/:id",
       label: "a published program T reads as the mentor",
@@ -215,6 +217,7 @@ export const actionprogramsTests = defineDomainTests({
     "DELETE /api/action-program/:id": { actor: "C" },
     ...programItemFuzz,
     ...shareLinkFuzz,
+    ...disciplineFuzz,
     "GET /api/action-program/:schoolId/:id": { actor: "T" },
     "GET /api/action-program/:schoolId/:id/pdf": { actor: "C" },
   },
@@ -331,5 +334,6 @@ export const actionprogramsTests = defineDomainTests({
       commands: ["TransactGetItemsCommand", "QueryCommand"],
       audit: 1,
     },
+    ...disciplineCalls,
   ],
 });

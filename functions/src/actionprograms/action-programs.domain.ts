@@ -16,6 +16,7 @@ const router = createRouter()
   .use("/action-program-follow-up", requireActor)
   .use("/action-program-evaluation/*", requireActor)
   .use("/action-program-evaluation", requireActor)
+  .use("/action-program-due/*", requireActor)
   .route("/", shareLinksRouter)
   .route("/", actionProgramsRouter);
 

@@ -4,6 +4,7 @@ import type { ActionProgramFilter } from "#shared/actionprograms/action-program.
 import { withConflict } from "../core/db-errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { onItemsRevision, programProgress, writeClosingItems } from "./program-item-writes.repo.js";
 import {
   actionProgramsEntities,
   type ActionProgramEntity,
@@ -86,6 +87,10 @@ export type ProgramChanges = Partial<
     | "createdByName"
     | "createdAt"
     | "version"
+    | "hasFollowUp"
+    | "hasEvaluation"
+    | "openDate"
+    | "itemsRevision"
   >
 >;
 
@@ -100,17 +105,40 @@ export async function updateProgramItem(
   existing: ActionProgramItem,
   changes: ProgramChanges,
 ): Promise<ActionProgramItem> {
+  // Follow-up discipline (program-item-writes.repo.ts): on the items revision read too (a follow-up or evaluation
+  // written since answers 409), the waiting-programs index's open date recomputed on every write, and a published
+  // program that is archived has its open follow-ups and evaluations closed in the same transaction.
+  const { openDate } = programProgress({ ...existing, ...changes });
+  const composite = {
+    schoolId: existing.schoolId,
+    ...(changes.followUpDate === undefined ? { followUpDate: existing.followUpDate } : {}),
+    ...(changes.status === undefined ? { status: existing.status } : {}),
+  };
+  const onVersionRead: ProgramWhere = (attr, op) =>
+    `${op.eq(attr.version, existing.version)} AND ${onItemsRevision(
+      existing.itemsRevision,
+      () => op.eq(attr.itemsRevision, existing.itemsRevision),
+      () => op.notExists(attr.itemsRevision),
+    )}`;
+  if (existing.status === "published" && changes.status !== undefined && changes.status !== "published") {
+    await writeClosingItems(db, existing, (tx) =>
+      tx.actionProgram
+        .patch({ id: existing.id })
+        .set({ ...changes, openDate })
+        .composite(composite)
+        .add({ version: 1 })
+        .where(onVersionRead)
+        .commit(),
+    );
+    return { ...existing, ...changes, openDate, version: existing.version + 1 };
+  }
   const { data } = await withConflict(() =>
     actionProgramsEntities(db)
       .actionProgram.patch({ id: existing.id })
-      .set(changes)
-      .composite({
-        schoolId: existing.schoolId,
-        ...(changes.followUpDate === undefined ? { followUpDate: existing.followUpDate } : {}),
-        ...(changes.status === undefined ? { status: existing.status } : {}),
-      })
+      .set({ ...changes, openDate })
+      .composite(composite)
       .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
+      .where(onVersionRead)
       .go({ response: "all_new" }),
   );
   return data as ActionProgramItem;
@@ -175,38 +203,6 @@ export function listFollowUpsPage(
   return queryPage(query, page, (item) => item);
 }
 
-export async function createFollowUpItem(db: Db, item: FollowUpItem): Promise<FollowUpItem> {
-  const { data } = await actionProgramsEntities(db).actionProgramFollowUp.create(item).go();
-  return data;
-}
-
-export async function updateFollowUpItem(
-  db: Db,
-  existing: FollowUpItem,
-  changes: Partial<
-    Pick<FollowUpItem, "responsibleId" | "date" | "summary" | "functionedWell" | "link" | "updatedAt">
-  >,
-): Promise<FollowUpItem> {
-  const { data } = await withConflict(() =>
-    actionProgramsEntities(db)
-      .actionProgramFollowUp.patch({ id: existing.id })
-      .set(changes)
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go({ response: "all_new" }),
-  );
-  return data as FollowUpItem;
-}
-
-export async function deleteFollowUpItem(db: Db, existing: FollowUpItem): Promise<void> {
-  await withConflict(() =>
-    actionProgramsEntities(db)
-      .actionProgramFollowUp.delete({ id: existing.id })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go(),
-  );
-}
-
 // Evaluations
 
 export async function getEvaluation(db: Db, id: string): Promise<EvaluationItem | null> {
@@ -239,41 +235,6 @@ export function listEvaluationsPage(
         .bySchool({ schoolId })
         .where((attr, op) => (filters.studentId ? op.eq(attr.studentId, filters.studentId) : ""));
   return queryPage(query, page, (item) => item);
-}
-
-export async function createEvaluationItem(db: Db, item: EvaluationItem): Promise<EvaluationItem> {
-  const { data } = await actionProgramsEntities(db).actionProgramEvaluation.create(item).go();
-  return data;
-}
-
-export async function updateEvaluationItem(
-  db: Db,
-  existing: EvaluationItem,
-  changes: Partial<
-    Pick<
-      EvaluationItem,
-      "responsibleId" | "date" | "successFactors" | "troubles" | "changes" | "headDecision" | "updatedAt"
-    >
-  >,
-): Promise<EvaluationItem> {
-  const { data } = await withConflict(() =>
-    actionProgramsEntities(db)
-      .actionProgramEvaluation.patch({ id: existing.id })
-      .set(changes)
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go({ response: "all_new" }),
-  );
-  return data as EvaluationItem;
-}
-
-export async function deleteEvaluationItem(db: Db, existing: EvaluationItem): Promise<void> {
-  await withConflict(() =>
-    actionProgramsEntities(db)
-      .actionProgramEvaluation.delete({ id: existing.id })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go(),
-  );
 }
 
 /** Does an action program of the school link to this investigation? Reads one item of the link index at most. */

@@ -17,6 +17,7 @@ import {
   UpdateEvaluationInputSchema,
   UpdateFollowUpInputSchema,
 } from "#shared/actionprograms/action-program.schema";
+import { DueListSchema, DueQuerySchema } from "#shared/actionprograms/follow-up-discipline.schema";
 import { createRouter } from "../core/app.js";
 import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
@@ -37,6 +38,7 @@ import {
   updateEvaluation,
   updateFollowUp,
 } from "./program-items.service.js";
+import { listDue } from "./program-discipline.js";
 import { actionProgramDecisionDocument, readActionProgram } from "./program-reads.service.js";
 
 /**
@@ -238,4 +240,17 @@ export const actionProgramsRouter = createRouter()
       await deleteEvaluation(contextOf(c), c.req.valid("param"));
       return c.body(null, 204);
     },
+  )
+  .get(
+    "/action-program-due/:schoolId",
+    describeRoute({
+      summary: "Follow-up discipline: what waits on the caller",
+      description:
+        "The caller's planned follow-ups and evaluations past their date before `before` and not done, and the caller's decided programs with no follow-up in their period or no evaluation by its date, oldest first, from the programs the caller may read. Reads only what is still open (the sparse due-date indexes).",
+      responses: { 200: DueListSchema },
+      errors: [403, 404],
+    }),
+    validate("param", SchoolIdParamSchema),
+    validate("query", DueQuerySchema),
+    async (c) => c.json(await listDue(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
   );

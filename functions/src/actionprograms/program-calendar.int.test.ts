@@ -5,6 +5,7 @@ import { contextFor } from "../../../tests/helpers/request-context.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getProgram, updateProgramItem, type ActionProgramItem } from "./action-programs.repo.js";
+import { withProgress } from "./program-item-writes.repo.js";
 import { programCalendarEvents } from "./program-calendar.js";
 import { listOpenProgramsDueBetween } from "./program-calendar.repo.js";
 
@@ -12,8 +13,8 @@ import { listOpenProgramsDueBetween } from "./program-calendar.repo.js";
  * A calendar range wholly after today reads action programs from the sparse follow-up date index
  * (action-program.entity.ts, byFollowUpDate): only the open programs of its own days, nothing before or after and no
  * archived one; every write keeps the index right (ElectroDB recomputes the key only from a write that gives all its
- * composites). A range that reaches today reads the school's whole lists for follow-up discipline (README, "The
- * calendar"); its call budget is in calendar.access.ts.
+ * composites). A range that reaches today also reads follow-up discipline's sparse indexes of what is still open
+ * (follow-up-discipline.int.test.ts; README, "The calendar"); its call budget is in calendar.access.ts.
  */
 let t: TestApp;
 let recordingQueries: ReturnType<typeof recordQueries>;
@@ -37,41 +38,43 @@ async function program(fields: {
   const at = t.clock.now().toISOString();
   const status = fields.status ?? "draft";
   await t.db.actionProgram
-    .create({
-      id,
-      schoolId: fields.schoolId ?? ek(),
-      organizationId: t.seeded.organizationIds.demo!,
-      studentId: t.seeded.studentIds.ek![0]!,
-      investigationId: "",
-      status,
-      access: "STANDARD",
-      recipients: [],
-      teamId: "",
-      contactTeachers: [],
-      editors: [],
-      specialNeeds: "Stöd i läsning",
-      actions: [],
-      followUpDate: fields.followUpDate,
-      evaluationDate: "",
-      studentInformedOn: "",
-      guardiansInformedOn: "",
-      place: "",
-      attendees: [],
-      studentInvolved: true,
-      guardianInvolved: true,
-      links: [],
-      decisionMakerId: "",
-      decidedById: status === "draft" ? "" : t.seeded.userIds[H]!,
-      decidedByName: status === "draft" ? "" : "Henrik Rektor",
-      decidedAt: status === "draft" ? "" : at,
-      archivedAt: status === "archived" ? at : "",
-      createdById: t.seeded.userIds[C]!,
-      createdByName: "Cecilia Kurator",
-      history: [],
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
+    .create(
+      withProgress({
+        id,
+        schoolId: fields.schoolId ?? ek(),
+        organizationId: t.seeded.organizationIds.demo!,
+        studentId: t.seeded.studentIds.ek![0]!,
+        investigationId: "",
+        status,
+        access: "STANDARD",
+        recipients: [],
+        teamId: "",
+        contactTeachers: [],
+        editors: [],
+        specialNeeds: "Stöd i läsning",
+        actions: [],
+        followUpDate: fields.followUpDate,
+        evaluationDate: "",
+        studentInformedOn: "",
+        guardiansInformedOn: "",
+        place: "",
+        attendees: [],
+        studentInvolved: true,
+        guardianInvolved: true,
+        links: [],
+        decisionMakerId: "",
+        decidedById: status === "draft" ? "" : t.seeded.userIds[H]!,
+        decidedByName: status === "draft" ? "" : "Henrik Rektor",
+        decidedAt: status === "draft" ? "" : at,
+        archivedAt: status === "archived" ? at : "",
+        createdById: t.seeded.userIds[C]!,
+        createdByName: "Cecilia Kurator",
+        history: [],
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      }),
+    )
     .go();
   return (await getProgram(t.deps.db, id))!;
 }

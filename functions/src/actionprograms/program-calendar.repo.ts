@@ -6,8 +6,9 @@ import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-p
 /**
  * The calendar's reads of a school's action programs, follow-ups and evaluations (program-calendar.ts), each one
  * query read to the end. The programs of a range come from the sparse follow-up date index (only that range is
- * read); follow-up discipline needs the school's whole lists (any published program may have a follow-up or an
- * evaluation past its date), read from the indexes by creation (measured: README, "The calendar").
+ * read); follow-up discipline reads the sparse indexes of what is still open (open follow-ups and evaluations by
+ * date, waiting programs by the earliest date they wait from), never the school's whole lists (README, "The
+ * calendar" and "Follow-up discipline").
  */
 
 /**
@@ -27,27 +28,53 @@ export async function listOpenProgramsDueBetween(
   return data;
 }
 
-/** The school's draft and decided programs (not the archived ones), whatever their dates. */
-export async function listOpenProgramsOfSchool(db: Db, schoolId: string): Promise<ActionProgramItem[]> {
-  const { data } = await actionProgramsEntities(db)
-    .actionProgram.query.bySchool({ schoolId })
-    .where((attr, op) => op.ne(attr.status, "archived"))
-    .go({ pages: "all" });
+/**
+ * Follow-up discipline's open follow-ups of a school (not done, program published) dated in a range, both days
+ * included (with no `from`, every day up to `to`): one query of the sparse open-items index (byOpenDate, gsi3), which
+ * holds nothing else. The sort key is `openDate#id`, so the range's end is `throughDay(to)`.
+ */
+export async function listOpenFollowUpsBetween(
+  db: Db,
+  schoolId: string,
+  range: { from?: string | undefined; to: string },
+): Promise<FollowUpItem[]> {
+  const query = actionProgramsEntities(db).actionProgramFollowUp.query.byOpenDate({ schoolId });
+  const { data } = await (
+    range.from === undefined
+      ? query.lte({ openDate: throughDay(range.to) })
+      : query.between({ openDate: range.from }, { openDate: throughDay(range.to) })
+  ).go({ pages: "all" });
   return data;
 }
 
-/** Every follow-up of the school (done or planned). */
-export async function listFollowUpsOfSchool(db: Db, schoolId: string): Promise<FollowUpItem[]> {
-  const { data } = await actionProgramsEntities(db)
-    .actionProgramFollowUp.query.bySchool({ schoolId })
-    .go({ pages: "all" });
+/** The open evaluations of a school (not done, program published) dated in a range: as the follow-ups'. */
+export async function listOpenEvaluationsBetween(
+  db: Db,
+  schoolId: string,
+  range: { from?: string | undefined; to: string },
+): Promise<EvaluationItem[]> {
+  const query = actionProgramsEntities(db).actionProgramEvaluation.query.byOpenDate({ schoolId });
+  const { data } = await (
+    range.from === undefined
+      ? query.lte({ openDate: throughDay(range.to) })
+      : query.between({ openDate: range.from }, { openDate: throughDay(range.to) })
+  ).go({ pages: "all" });
   return data;
 }
 
-/** Every evaluation of the school. */
-export async function listEvaluationsOfSchool(db: Db, schoolId: string): Promise<EvaluationItem[]> {
+/**
+ * The school's published programs that still wait on a follow-up in their period or an evaluation from a day up to
+ * `to` or earlier, however long ago: one `lte` on the sparse waiting-programs index (byOpenDate, gsi4), keyed by the
+ * earliest date each waits from (which of its dates are due is the caller's to judge).
+ */
+export async function listWaitingProgramsUpTo(
+  db: Db,
+  schoolId: string,
+  to: string,
+): Promise<ActionProgramItem[]> {
   const { data } = await actionProgramsEntities(db)
-    .actionProgramEvaluation.query.bySchool({ schoolId })
+    .actionProgram.query.byOpenDate({ schoolId })
+    .lte({ openDate: throughDay(to) })
     .go({ pages: "all" });
   return data;
 }

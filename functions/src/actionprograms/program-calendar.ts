@@ -1,18 +1,11 @@
 import { isProgramRole } from "#shared/actionprograms/action-program.policy";
-import type { ActionProgramAccess } from "#shared/actionprograms/action-program.schema";
-import { overdueFor, type OverdueKind } from "#shared/actionprograms/follow-up-discipline";
+import type { OverdueKind } from "#shared/actionprograms/follow-up-discipline";
 import type { CalendarEvent, CalendarSource } from "#shared/calendar/calendar.constants";
 import { addDaysToDate } from "#shared/dates";
 import { audit } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import { ProgramRelations, toEvaluation, toFollowUp, toProgram } from "./action-program-access.js";
-import type { ActionProgramItem } from "./action-programs.repo.js";
-import {
-  listEvaluationsOfSchool,
-  listFollowUpsOfSchool,
-  listOpenProgramsDueBetween,
-  listOpenProgramsOfSchool,
-} from "./program-calendar.repo.js";
+import { listOpenProgramsDueBetween } from "./program-calendar.repo.js";
+import { dueForCaller, readablePrograms } from "./program-discipline.js";
 
 /**
  * The action programs' source of the calendar. Every event links to /actions/action-program?id= (the program).
@@ -30,10 +23,11 @@ import {
  *   very rule the overview's card applies, with "due" meaning by the end of today. Only ranges that reach today or
  *   earlier read the follow-ups and evaluations (nothing later can be due yet).
  *
- * Reads: a range wholly after today reads only its programs (the sparse follow-up date index, by the range). A range
- * that reaches today reads the school's whole lists of open programs, follow-ups and evaluations, since discipline
- * may find a follow-up or evaluation past its date on any published program; the range's programs come from that
- * list.
+ * Reads: the range's programs from the sparse follow-up date index (by the range). A range that reaches today also
+ * reads follow-up discipline's sparse indexes of what is still open, up to the earlier of its last day and today:
+ * the open follow-ups and evaluations dated in the range, and the programs still waiting on a follow-up or an
+ * evaluation from any day up to then (however long ago); then the programs of the open items not already read, by
+ * id. Nothing done, evaluated or archived is read, and no whole list of the school.
  *
  * A role that works with no program (ADMIN) reads nothing. Each list read is audited as a list of the school's
  * programs (and of its follow-ups and evaluations when read).
@@ -54,29 +48,23 @@ export async function programCalendarEvents(
   if (!isProgramRole(actor.role)) return [];
   const { schoolId, from, to, today } = window;
   const reachesToday = from <= today;
-  // A range that reaches today needs the school's whole list of open programs for follow-up discipline, and takes
-  // the range's programs from it too (no second read); a later range reads only its own from the date index.
-  const [programs, followUps, evaluations] = await Promise.all([
-    reachesToday
-      ? listOpenProgramsOfSchool(deps.db, schoolId)
-      : listOpenProgramsDueBetween(deps.db, schoolId, { from, to }),
-    reachesToday ? listFollowUpsOfSchool(deps.db, schoolId) : [],
-    reachesToday ? listEvaluationsOfSchool(deps.db, schoolId) : [],
-  ]);
-  const relations = new ProgramRelations(deps.db);
-  await relations.prepare(actor, programs);
-  const readable: { item: ActionProgramItem; access: Exclude<ActionProgramAccess, "none"> }[] = [];
-  for (const item of programs) {
-    if (item.schoolId !== schoolId) continue;
-    const access = await relations.accessOf(actor, item);
-    if (access !== "none") readable.push({ item, access });
-  }
+  const inRangePrograms = listOpenProgramsDueBetween(deps.db, schoolId, { from, to });
+  // Discipline's items are due by the end of today (overdue as of tomorrow) and shown on their date in the range.
+  const { due, readable } = reachesToday
+    ? await dueForCaller(
+        ctx,
+        schoolId,
+        { from, to: to < today ? to : today },
+        addDaysToDate(today, 1),
+        inRangePrograms,
+      )
+    : { due: [], readable: await readablePrograms(ctx, schoolId, await inRangePrograms) };
 
   const events: CalendarEvent[] = [];
   const inRange = (date: string) => date !== "" && date >= from && date <= to;
-  for (const { item } of readable) {
+  for (const item of await inRangePrograms) {
     const shown = item.decisionMakerId === "" || item.decisionMakerId === actor.userId;
-    if (!shown || !inRange(item.followUpDate)) continue;
+    if (!readable.has(item.id) || !shown || !inRange(item.followUpDate)) continue;
     events.push({
       source: "actionProgram",
       id: item.id,
@@ -87,25 +75,16 @@ export async function programCalendarEvents(
     });
   }
 
-  if (reachesToday) {
-    const ids = new Set(readable.map(({ item }) => item.id));
-    const lists = {
-      programs: readable.map(({ item, access }) => toProgram(item, access, actor)),
-      followUps: followUps.filter((item) => ids.has(item.actionProgramId)).map(toFollowUp),
-      evaluations: evaluations.filter((item) => ids.has(item.actionProgramId)).map(toEvaluation),
-    };
-    // Due or past: not done by the end of today, i.e. overdue as of tomorrow.
-    for (const due of overdueFor(actor.userId, lists, addDaysToDate(today, 1))) {
-      if (!inRange(due.date)) continue;
-      events.push({
-        source: DISCIPLINE_SOURCES[due.kind],
-        id: due.id,
-        date: due.date,
-        studentId: due.studentId,
-        late: due.date < today,
-        link: { page: "actionProgram", id: due.actionProgramId },
-      });
-    }
+  for (const item of due) {
+    if (!inRange(item.date)) continue;
+    events.push({
+      source: DISCIPLINE_SOURCES[item.kind],
+      id: item.id,
+      date: item.date,
+      studentId: item.studentId,
+      late: item.date < today,
+      link: { page: "actionProgram", id: item.actionProgramId },
+    });
   }
 
   await Promise.all([

@@ -175,7 +175,7 @@ export const programItemCalls: CallBudget[] = [
   {
     route: "POST /api/action-program-follow-up",
     label:
-      "a follow-up: two session reads, program, staff query; the new item's PutItem and the audit write (the actor is responsible, nobody told)",
+      "a follow-up: two session reads, program, staff query; one transaction of the new item and its program's progress (follow-up discipline), and the audit write (the actor is responsible, nobody told)",
     actor: "C",
     call: async () => ({
       path: "/api/action-program-follow-up",
@@ -187,8 +187,14 @@ export const programItemCalls: CallBudget[] = [
         functionedWell: true,
       },
     }),
-    commands: ["TransactGetItemsCommand", "TransactGetItemsCommand", "GetItemCommand", "QueryCommand"],
-    audit: 2,
+    commands: [
+      "TransactGetItemsCommand",
+      "TransactGetItemsCommand",
+      "GetItemCommand",
+      "QueryCommand",
+      "TransactWriteItemsCommand",
+    ],
+    audit: 1,
   },
   {
     route: "GET /api/action-program-follow-up/:schoolId",

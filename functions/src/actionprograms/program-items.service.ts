@@ -22,23 +22,25 @@ import {
   toFollowUp,
 } from "./action-program-access.js";
 import {
-  createEvaluationItem,
-  createFollowUpItem,
-  deleteEvaluationItem,
-  deleteFollowUpItem,
   getEvaluation,
   getFollowUp,
   getProgram,
   getPrograms,
   listEvaluationsPage,
   listFollowUpsPage,
-  updateEvaluationItem,
-  updateFollowUpItem,
   updateProgramItem,
   type ActionProgramItem,
   type EvaluationItem,
   type FollowUpItem,
 } from "./action-programs.repo.js";
+import {
+  createEvaluationItem,
+  createFollowUpItem,
+  deleteEvaluationItem,
+  deleteFollowUpItem,
+  updateEvaluationItem,
+  updateFollowUpItem,
+} from "./program-item-writes.repo.js";
 import { announceProgram } from "./program-notices.js";
 
 /**
@@ -162,7 +164,7 @@ export async function createFollowUp(ctx: RequestContext, input: CreateFollowUpI
   );
   await new SchoolStaff(ctx, program.schoolId).checkResponsible(input.responsibleId);
   const at = now(ctx);
-  const item: FollowUpItem = {
+  const item: Omit<FollowUpItem, "openDate"> = {
     id: ctx.deps.ids.id(),
     actionProgramId: program.id,
     schoolId: program.schoolId,
@@ -177,7 +179,7 @@ export async function createFollowUp(ctx: RequestContext, input: CreateFollowUpI
     updatedAt: at,
     version: 1,
   };
-  const created = await createFollowUpItem(ctx.deps.db, item);
+  const created = await writeItem(ctx, target, () => createFollowUpItem(ctx.deps.db, program, item));
   await audit(ctx, { ...target, entityId: created.id });
   await announceProgram(ctx, relations, program, "ACTION_PROGRAM_FOLLOW_UP", [created.responsibleId]);
   return toFollowUp(created);
@@ -193,7 +195,7 @@ export async function updateFollowUp(
   await assertVersion(ctx, target, item.version, version);
   if (body.responsibleId) await new SchoolStaff(ctx, program.schoolId).checkResponsible(body.responsibleId);
   const updated = await writeItem(ctx, target, () =>
-    updateFollowUpItem(ctx.deps.db, item, {
+    updateFollowUpItem(ctx.deps.db, program, item, {
       ...(body.responsibleId !== undefined ? { responsibleId: body.responsibleId } : {}),
       ...(body.date !== undefined ? { date: body.date } : {}),
       ...(body.summary !== undefined ? { summary: body.summary } : {}),
@@ -211,8 +213,8 @@ export async function updateFollowUp(
 
 export async function deleteFollowUp(ctx: RequestContext, input: { id: string }): Promise<void> {
   const stored = await getFollowUp(ctx.deps.db, input.id);
-  const { target, item } = await programOfItem(ctx, stored, FOLLOW_UP, "DELETE", false);
-  await writeItem(ctx, target, () => deleteFollowUpItem(ctx.deps.db, item));
+  const { program, target, item } = await programOfItem(ctx, stored, FOLLOW_UP, "DELETE", false);
+  await writeItem(ctx, target, () => deleteFollowUpItem(ctx.deps.db, program, item));
   await audit(ctx, target);
 }
 
@@ -273,7 +275,7 @@ export async function createEvaluation(
   const { program, target } = await programForNewItem(ctx, input.actionProgramId, EVALUATION, decides);
   await new SchoolStaff(ctx, program.schoolId).checkResponsible(input.responsibleId);
   const at = now(ctx);
-  const item: EvaluationItem = {
+  const item: Omit<EvaluationItem, "openDate"> = {
     id: ctx.deps.ids.id(),
     actionProgramId: program.id,
     schoolId: program.schoolId,
@@ -289,7 +291,7 @@ export async function createEvaluation(
     updatedAt: at,
     version: 1,
   };
-  const created = await createEvaluationItem(ctx.deps.db, item);
+  const created = await writeItem(ctx, target, () => createEvaluationItem(ctx.deps.db, program, item));
   await audit(ctx, { ...target, entityId: created.id });
   if (created.headDecision === "NO_NEW_PROGRAM") await archiveByEvaluation(ctx, program, at);
   return toEvaluation(created);
@@ -307,7 +309,7 @@ export async function updateEvaluation(
   if (body.responsibleId) await new SchoolStaff(ctx, program.schoolId).checkResponsible(body.responsibleId);
   const at = now(ctx);
   const updated = await writeItem(ctx, target, () =>
-    updateEvaluationItem(ctx.deps.db, item, {
+    updateEvaluationItem(ctx.deps.db, program, item, {
       ...(body.responsibleId !== undefined ? { responsibleId: body.responsibleId } : {}),
       ...(body.date !== undefined ? { date: body.date } : {}),
       ...(body.successFactors !== undefined ? { successFactors: body.successFactors } : {}),
@@ -324,7 +326,7 @@ export async function updateEvaluation(
 
 export async function deleteEvaluation(ctx: RequestContext, input: { id: string }): Promise<void> {
   const stored = await getEvaluation(ctx.deps.db, input.id);
-  const { target, item } = await programOfItem(ctx, stored, EVALUATION, "DELETE", false);
-  await writeItem(ctx, target, () => deleteEvaluationItem(ctx.deps.db, item));
+  const { program, target, item } = await programOfItem(ctx, stored, EVALUATION, "DELETE", false);
+  await writeItem(ctx, target, () => deleteEvaluationItem(ctx.deps.db, program, item));
   await audit(ctx, target);
 }

@@ -61,10 +61,10 @@ export const calendarTests = defineDomainTests({
     {
       route: "GET /api/calendar/:schoolId",
       label:
-        "student-health staff, a month with today: session, school, the range's mappings (date index), the school's programs, follow-ups, evaluations (one query each); four audit writes",
+        "student-health staff, a month with today: session, school, the range's mappings and programs (date indexes), follow-up discipline's waiting programs, open follow-ups and open evaluations (one query of each sparse index); four audit writes",
       actor: "C",
       call: () => ({ path: `/api/calendar/${ek()}?${range(thisMonth())}` }),
-      data: 6,
+      data: 7,
       audit: 4,
     },
     {
@@ -73,7 +73,7 @@ export const calendarTests = defineDomainTests({
         "a teacher, a month with today: as staff, plus the pupils and their classes in one batched read each (mentorship)",
       actor: "T",
       call: () => ({ path: `/api/calendar/${ek()}?${range(thisMonth())}` }),
-      data: 8,
+      data: 9,
       audit: 4,
       includes: ["BatchGetItemCommand"],
     },

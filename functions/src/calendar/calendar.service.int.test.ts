@@ -8,6 +8,12 @@ import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getUser } from "../core/identity.js";
 import type { RequestContext } from "../core/request-context.js";
+import { getProgram } from "../actionprograms/action-programs.repo.js";
+import {
+  createEvaluationItem,
+  createFollowUpItem,
+  withProgress,
+} from "../actionprograms/program-item-writes.repo.js";
 import { readCalendar } from "./calendar.service.js";
 
 /**
@@ -57,41 +63,43 @@ async function program(
   const at = t.clock.now().toISOString();
   const status = fields.status ?? "draft";
   await t.db.actionProgram
-    .create({
-      id,
-      schoolId: fields.schoolId ?? ek(),
-      organizationId: t.seeded.organizationIds.demo!,
-      studentId: fields.studentId ?? pupil(),
-      investigationId: "",
-      status,
-      access: fields.access ?? "STANDARD",
-      recipients: [],
-      teamId: "",
-      contactTeachers: [],
-      editors: [],
-      specialNeeds: "Stöd i läsning",
-      actions: [],
-      followUpDate: fields.followUpDate ?? day(2),
-      evaluationDate: fields.evaluationDate ?? day(60),
-      studentInformedOn: "",
-      guardiansInformedOn: "",
-      place: "",
-      attendees: [],
-      studentInvolved: true,
-      guardianInvolved: true,
-      links: [],
-      decisionMakerId: fields.decisionMakerId ?? "",
-      decidedById: status === "draft" ? "" : idOf(H),
-      decidedByName: status === "draft" ? "" : "Henrik Rektor",
-      decidedAt: status === "draft" ? "" : addDaysToDate(today(), -30) + "T08:00:00.000Z",
-      archivedAt: status === "archived" ? at : "",
-      createdById: fields.createdBy ?? idOf(C),
-      createdByName: "Cecilia Kurator",
-      history: [],
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
+    .create(
+      withProgress({
+        id,
+        schoolId: fields.schoolId ?? ek(),
+        organizationId: t.seeded.organizationIds.demo!,
+        studentId: fields.studentId ?? pupil(),
+        investigationId: "",
+        status,
+        access: fields.access ?? "STANDARD",
+        recipients: [],
+        teamId: "",
+        contactTeachers: [],
+        editors: [],
+        specialNeeds: "Stöd i läsning",
+        actions: [],
+        followUpDate: fields.followUpDate ?? day(2),
+        evaluationDate: fields.evaluationDate ?? day(60),
+        studentInformedOn: "",
+        guardiansInformedOn: "",
+        place: "",
+        attendees: [],
+        studentInvolved: true,
+        guardianInvolved: true,
+        links: [],
+        decisionMakerId: fields.decisionMakerId ?? "",
+        decidedById: status === "draft" ? "" : idOf(H),
+        decidedByName: status === "draft" ? "" : "Henrik Rektor",
+        decidedAt: status === "draft" ? "" : addDaysToDate(today(), -30) + "T08:00:00.000Z",
+        archivedAt: status === "archived" ? at : "",
+        createdById: fields.createdBy ?? idOf(C),
+        createdByName: "Cecilia Kurator",
+        history: [],
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+      }),
+    )
     .go();
   return id;
 }
@@ -102,47 +110,44 @@ async function followUp(
 ) {
   const id = t.deps.ids.id();
   const at = t.clock.now().toISOString();
-  await t.db.actionProgramFollowUp
-    .create({
-      id,
-      actionProgramId,
-      schoolId: ek(),
-      studentId: pupil(),
-      responsibleId: fields.responsibleId,
-      date: fields.date,
-      summary: fields.summary ?? "",
-      functionedWell: false,
-      link: "",
-      createdById: idOf(C),
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
-    .go();
+  // Through the item write, so the program's progress is what the routes would have left.
+  await createFollowUpItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
+    id,
+    actionProgramId,
+    schoolId: ek(),
+    studentId: pupil(),
+    responsibleId: fields.responsibleId,
+    date: fields.date,
+    summary: fields.summary ?? "",
+    functionedWell: false,
+    link: "",
+    createdById: idOf(C),
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  });
   return id;
 }
 
 async function evaluation(actionProgramId: string, fields: { responsibleId: string; date: string }) {
   const id = t.deps.ids.id();
   const at = t.clock.now().toISOString();
-  await t.db.actionProgramEvaluation
-    .create({
-      id,
-      actionProgramId,
-      schoolId: ek(),
-      studentId: pupil(),
-      responsibleId: fields.responsibleId,
-      date: fields.date,
-      successFactors: "",
-      troubles: "",
-      changes: "",
-      headDecision: "",
-      createdById: idOf(C),
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
-    .go();
+  await createEvaluationItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
+    id,
+    actionProgramId,
+    schoolId: ek(),
+    studentId: pupil(),
+    responsibleId: fields.responsibleId,
+    date: fields.date,
+    successFactors: "",
+    troubles: "",
+    changes: "",
+    headDecision: "",
+    createdById: idOf(C),
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  });
   return id;
 }
 

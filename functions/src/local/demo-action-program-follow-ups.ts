@@ -1,5 +1,9 @@
 import type { Deps } from "../deps.js";
-import type { ActionProgramItem } from "../actionprograms/action-programs.repo.js";
+import {
+  withFollowUpOpenDate,
+  withProgress,
+  type ProgramFields,
+} from "../actionprograms/program-item-writes.repo.js";
 import { allEntities } from "./all-entities.js";
 import type { ActionProgramSeedRefs } from "./demo-action-programs.js";
 
@@ -24,7 +28,7 @@ export async function seedDemoLateFollowUps(deps: Deps, refs: ActionProgramSeedR
   const day = (daysFromNow: number) => iso(daysFromNow).slice(0, 10);
   const db = allEntities(deps.db);
 
-  const program: ActionProgramItem = {
+  const program: ProgramFields = {
     id: deps.ids.id(),
     schoolId,
     organizationId: refs.schoolOrganization.ek!,
@@ -76,9 +80,8 @@ export async function seedDemoLateFollowUps(deps: Deps, refs: ActionProgramSeedR
     ],
     version: 2,
   };
-  await db.actionProgram.create(program).go();
-  await db.actionProgramFollowUp
-    .create({
+  const followUp = withFollowUpOpenDate(
+    {
       id: deps.ids.id(),
       actionProgramId: program.id,
       schoolId,
@@ -92,7 +95,10 @@ export async function seedDemoLateFollowUps(deps: Deps, refs: ActionProgramSeedR
       createdAt: iso(-20),
       updatedAt: iso(-20),
       version: 1,
-    })
-    .go();
+    },
+    program.status,
+  );
+  await db.actionProgram.create(withProgress(program, { followUps: [followUp] })).go();
+  await db.actionProgramFollowUp.create(followUp).go();
   return 1;
 }

@@ -1,5 +1,10 @@
 import type { Deps } from "../deps.js";
-import type { ActionProgramItem } from "../actionprograms/action-programs.repo.js";
+import {
+  withEvaluationOpenDate,
+  withFollowUpOpenDate,
+  withProgress,
+  type ProgramFields,
+} from "../actionprograms/program-item-writes.repo.js";
 import { allEntities } from "./all-entities.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -71,7 +76,7 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
     decidedAt: iso(-daysAgo),
   });
 
-  const programs: ActionProgramItem[] = [
+  const programs: ProgramFields[] = [
     {
       ...base(0, counselor as { id: string; name: string }, 40),
       ...decided(35),
@@ -194,11 +199,10 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
       version: 3,
     },
   ];
-  for (const program of programs) await db.actionProgram.create(program).go();
-  const [ongoing, , archived] = programs as [ActionProgramItem, ActionProgramItem, ActionProgramItem];
+  const [ongoing, , archived] = programs as [ProgramFields, ProgramFields, ProgramFields];
 
-  await db.actionProgramFollowUp
-    .create({
+  const followUp = withFollowUpOpenDate(
+    {
       id: deps.ids.id(),
       actionProgramId: ongoing.id,
       schoolId,
@@ -212,10 +216,11 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
       createdAt: iso(-14),
       updatedAt: iso(-14),
       version: 1,
-    })
-    .go();
-  await db.actionProgramEvaluation
-    .create({
+    },
+    ongoing.status,
+  );
+  const evaluation = withEvaluationOpenDate(
+    {
       id: deps.ids.id(),
       actionProgramId: archived.id,
       schoolId,
@@ -230,7 +235,15 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
       createdAt: iso(-20),
       updatedAt: iso(-20),
       version: 1,
-    })
-    .go();
+    },
+    archived.status,
+  );
+  for (const program of programs) {
+    await db.actionProgram
+      .create(withProgress(program, { followUps: [followUp], evaluations: [evaluation] }))
+      .go();
+  }
+  await db.actionProgramFollowUp.create(followUp).go();
+  await db.actionProgramEvaluation.create(evaluation).go();
   return programs.length;
 }

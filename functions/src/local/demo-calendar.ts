@@ -1,4 +1,5 @@
 import { stockholmDateOf } from "#shared/dates";
+import { withFollowUpOpenDate } from "../actionprograms/program-item-writes.repo.js";
 import type { Deps } from "../deps.js";
 import { allEntities } from "./all-entities.js";
 import type { ActionProgramSeedRefs } from "./demo-action-programs.js";
@@ -25,21 +26,26 @@ export async function seedDemoCalendar(deps: Deps, refs: ActionProgramSeedRefs):
   if (!program) return 0;
   const at = deps.clock.now().toISOString();
   await db.actionProgramFollowUp
-    .create({
-      id: deps.ids.id(),
-      actionProgramId: program.id,
-      schoolId,
-      studentId,
-      responsibleId: headId,
-      date: stockholmDateOf(deps.clock.now()),
-      summary: "",
-      functionedWell: false,
-      link: "",
-      createdById: headId,
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
+    .create(
+      withFollowUpOpenDate(
+        {
+          id: deps.ids.id(),
+          actionProgramId: program.id,
+          schoolId,
+          studentId,
+          responsibleId: headId,
+          date: stockholmDateOf(deps.clock.now()),
+          summary: "",
+          functionedWell: false,
+          link: "",
+          createdById: headId,
+          createdAt: at,
+          updatedAt: at,
+          version: 1,
+        },
+        program.status,
+      ),
+    )
     .go();
   return 1;
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ActionProgram, Evaluation, FollowUp } from "./action-program.schema.js";
 import {
+  dueFrom,
   evaluationDone,
+  evaluationOpenDate,
   followUpDone,
+  followUpInPeriod,
+  followUpOpenDate,
   missingEvaluation,
   missingFollowUp,
   overdueFor,
+  programOpenDate,
 } from "./follow-up-discipline.js";
 
 const TODAY = "2027-03-10";
@@ -135,5 +140,105 @@ describe("what waits on one person", () => {
         TODAY,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the same rule from the open items only (the server's due-date indexes)", () => {
+  it("an item is open from its date while not done on a published program; a program while it still waits", () => {
+    expect(followUpOpenDate(followUp({ summary: "" }), "published")).toBe("2027-02-01");
+    expect(followUpOpenDate(followUp({ summary: "Bra" }), "published")).toBe("");
+    expect(followUpOpenDate(followUp({ summary: "" }), "archived")).toBe("");
+    expect(evaluationOpenDate(evaluation(), "published")).toBe("2027-06-01");
+    expect(evaluationOpenDate(evaluation({ headDecision: "NEW_PROGRAM" }), "published")).toBe("");
+    expect(evaluationOpenDate(evaluation(), "archived")).toBe("");
+    // Done before the decision's day does not count for the program's period.
+    expect(followUpInPeriod(followUp({ date: "2027-01-14" }), program())).toBe(false);
+    expect(followUpInPeriod(followUp({ date: "2027-01-15" }), program())).toBe(true);
+    const progress = { hasFollowUp: false, hasEvaluation: false };
+    expect(programOpenDate({ ...program(), ...progress })).toBe("2027-02-01");
+    expect(programOpenDate({ ...program(), ...progress, hasFollowUp: true })).toBe("2027-06-01");
+    expect(programOpenDate({ ...program({ evaluationDate: "2027-01-20" }), ...progress })).toBe("2027-01-20");
+    expect(programOpenDate({ ...program(), hasFollowUp: true, hasEvaluation: true })).toBe("");
+    expect(programOpenDate({ ...program({ status: "draft" }), ...progress })).toBe("");
+    expect(programOpenDate({ ...program({ status: "archived" }), ...progress })).toBe("");
+  });
+
+  it("answers exactly what overdueFor answers from the whole lists, on generated schools", () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+    const dates = [
+      "",
+      "2027-01-10",
+      "2027-01-15",
+      "2027-02-01",
+      "2027-03-09",
+      "2027-03-10",
+      "2027-03-11",
+      "2027-05-01",
+    ];
+    const people = [ME, OTHER];
+    let compared = 0;
+    for (let school = 0; school < 200; school++) {
+      const programs = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, n) =>
+        program({
+          id: `p-${n}`,
+          studentId: `s-${n}`,
+          status: pick(["draft", "published", "published", "archived"] as const),
+          followUpDate: pick(dates) || null,
+          evaluationDate: pick(dates) || null,
+          decidedAt: pick(["2027-01-15T09:00:00.000Z", "2027-03-01T09:00:00.000Z"]),
+          createdById: pick(people),
+        }),
+      );
+      const programIds = [...programs.map((p) => p.id), "p-gone"];
+      const followUps = Array.from({ length: Math.floor(random() * 6) }, (_, n) =>
+        followUp({
+          id: `f-${n}`,
+          actionProgramId: pick(programIds),
+          responsibleId: pick(people),
+          date: pick(dates.slice(1)),
+          summary: pick(["", " ", "Gick bra"]),
+        }),
+      );
+      const evaluations = Array.from({ length: Math.floor(random() * 3) }, (_, n) =>
+        evaluation({
+          id: `e-${n}`,
+          actionProgramId: pick(programIds),
+          responsibleId: pick(people),
+          date: pick(dates.slice(1)),
+          troubles: pick(["", "Frånvaro"]),
+          headDecision: pick([null, null, "NEW_PROGRAM"] as const),
+        }),
+      );
+      const statusOf = new Map(programs.map((p) => [p.id, p.status]));
+      // What the indexes hold, and what one `lte` query per kind up to the day before today reads of it.
+      const upTo = (open: string) => open !== "" && open < TODAY;
+      const open = {
+        programs: programs
+          .map((p) => ({
+            ...p,
+            hasFollowUp: followUps.some((f) => f.actionProgramId === p.id && followUpInPeriod(f, p)),
+            hasEvaluation: evaluations.some((e) => e.actionProgramId === p.id),
+          }))
+          .filter((p) => upTo(programOpenDate(p))),
+        followUps: followUps.filter((f) =>
+          upTo(followUpOpenDate(f, statusOf.get(f.actionProgramId) ?? "draft")),
+        ),
+        evaluations: evaluations.filter((e) =>
+          upTo(evaluationOpenDate(e, statusOf.get(e.actionProgramId) ?? "draft")),
+        ),
+      };
+      for (const person of people) {
+        const whole = overdueFor(person, { programs, followUps, evaluations }, TODAY);
+        expect(dueFrom(person, open, TODAY)).toEqual(whole);
+        compared += whole.length;
+      }
+    }
+    // The generated schools do have overdue items of every kind.
+    expect(compared).toBeGreaterThan(100);
   });
 });

@@ -10,8 +10,9 @@ import type { ActionProgram, Evaluation, FollowUp } from "./action-program.schem
  *   follow-up in its period"); likewise its evaluation date passed with no evaluation at all. These wait on the
  *   program's creator, who drafted it and manages it.
  *
- * Pure: the web computes it from the lists it already reads (programs, follow-ups, evaluations), so the overview
- * needs no request of its own. Dates are YYYY-MM-DD; `today` too.
+ * Pure. The server answers it from its indexes of what is still open (`dueFrom` below; the overview's card asks GET
+ * /action-program-due, the calendar shows it); the web's program list and pages flag the programs they show with
+ * `missingFollowUp` / `missingEvaluation` from the lists they read. Dates are YYYY-MM-DD; `today` too.
  */
 
 export const followUpDone = (followUp: Pick<FollowUp, "summary">) => followUp.summary.trim() !== "";
@@ -66,7 +67,7 @@ export interface OverdueItem {
   date: string;
 }
 
-/** What is past its date and waits on one person, oldest first. */
+/** What is past its date and waits on one person, oldest first (then by kind and id). */
 export function overdueFor(
   userId: string,
   lists: {
@@ -116,5 +117,100 @@ export function overdueFor(
       items.push({ kind: "programEvaluation", ...base, date: program.evaluationDate! });
     }
   }
-  return items.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
+  return items.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id),
+  );
+}
+
+/*
+ * The same rule read from only what is still open (the server's sparse due-date indexes, action-program.entity.ts).
+ * An open item is one that may still become overdue: a follow-up or evaluation not done on a published program, or a
+ * published program whose follow-up (no follow-up done since the decision) or evaluation (none at all) is still
+ * missing. Each carries its "open date" ("" when closed), the key of its index; `dueFrom` answers from those lists
+ * exactly what `overdueFor` answers from the whole ones (tested on generated lists).
+ */
+
+/** The date a follow-up waits from while its program is published and it is not done; else "". */
+export const followUpOpenDate = (
+  followUp: Pick<FollowUp, "date" | "summary">,
+  programStatus: ActionProgram["status"],
+) => (programStatus === "published" && !followUpDone(followUp) ? followUp.date : "");
+
+/** The date an evaluation waits from while its program is published and it is not done; else "". */
+export const evaluationOpenDate = (
+  evaluation: Pick<Evaluation, "date" | "successFactors" | "troubles" | "changes" | "headDecision">,
+  programStatus: ActionProgram["status"],
+) => (programStatus === "published" && !evaluationDone(evaluation) ? evaluation.date : "");
+
+/** Does this follow-up count as the program's follow-up in its period (done, on or after the decision's day)? */
+export const followUpInPeriod = (
+  followUp: Pick<FollowUp, "date" | "summary">,
+  program: Pick<ActionProgram, "decidedAt">,
+) => followUpDone(followUp) && followUp.date >= (program.decidedAt ?? "").slice(0, 10);
+
+/** What a program's own discipline needs besides its fields: has a follow-up in its period, has an evaluation. */
+export interface ProgramProgress {
+  hasFollowUp: boolean;
+  hasEvaluation: boolean;
+}
+
+type OpenProgram = ProgramDates & Pick<ActionProgram, "createdById" | "studentId"> & ProgramProgress;
+
+/**
+ * The earliest date a published program waits from: its follow-up date while no follow-up is done in its period,
+ * its evaluation date while it has no evaluation; "" when neither (or not published).
+ */
+export function programOpenDate(
+  program: Pick<ProgramDates, "status" | "followUpDate" | "evaluationDate"> & ProgramProgress,
+): string {
+  if (program.status !== "published") return "";
+  const waiting = [
+    !program.hasFollowUp ? (program.followUpDate ?? "") : "",
+    !program.hasEvaluation ? (program.evaluationDate ?? "") : "",
+  ].filter((date) => date !== "");
+  return waiting.sort()[0] ?? "";
+}
+
+/**
+ * `overdueFor` from the open items only: `programs` are the caller-readable published programs that still wait
+ * (with their progress), `followUps` and `evaluations` the open ones of caller-readable published programs. Items
+ * that are closed, or of a program not published, must not be given (the indexes hold none).
+ */
+export function dueFrom(
+  userId: string,
+  open: {
+    programs: readonly OpenProgram[];
+    followUps: readonly FollowUp[];
+    evaluations: readonly Evaluation[];
+  },
+  today: string,
+): OverdueItem[] {
+  const items: OverdueItem[] = [];
+  const item = (
+    kind: OverdueKind,
+    id: string,
+    of: { actionProgramId: string; studentId: string; date: string },
+  ) => items.push({ kind, id, actionProgramId: of.actionProgramId, studentId: of.studentId, date: of.date });
+  for (const followUp of open.followUps) {
+    if (followUp.responsibleId === userId && followUpOverdue(followUp, today))
+      item("followUp", followUp.id, followUp);
+  }
+  for (const evaluation of open.evaluations) {
+    if (evaluation.responsibleId === userId && evaluationOverdue(evaluation, today)) {
+      item("evaluation", evaluation.id, evaluation);
+    }
+  }
+  for (const program of open.programs) {
+    if (program.createdById !== userId || program.status !== "published") continue;
+    const of = { actionProgramId: program.id, studentId: program.studentId };
+    if (!program.hasFollowUp && program.followUpDate && program.followUpDate < today) {
+      item("programFollowUp", program.id, { ...of, date: program.followUpDate });
+    }
+    if (!program.hasEvaluation && program.evaluationDate && program.evaluationDate < today) {
+      item("programEvaluation", program.id, { ...of, date: program.evaluationDate });
+    }
+  }
+  return items.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id),
+  );
 }

@@ -1,12 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
-import { fetchAllPages } from "../api/api-client";
+import type { DueList } from "#shared/actionprograms/follow-up-discipline.schema";
+import { apiRequest, fetchAllPages } from "../api/api-client";
 import { actionProgramKeys, query } from "./action-programs.data";
 
 /**
- * The lists follow-up discipline is computed from (shared/src/actionprograms/follow-up-discipline.ts): the school's
- * ongoing programs, its follow-ups and its evaluations, every page of each, read through the list routes. The
- * follow-ups' and evaluations' keys are those of the feature's hooks, so a page that shows them shares the answer.
+ * Follow-up discipline (shared/src/actionprograms/follow-up-discipline.ts). The overview's card asks the server what
+ * waits on the user (`useDueItems`: GET /action-program-due, which reads only what is still open). The program list
+ * flags its programs from the school's ongoing programs, follow-ups and evaluations, every page of each, read
+ * through the list routes; the follow-ups' and evaluations' keys are those of the feature's hooks, so a page that
+ * shows them shares the answer.
  */
 
 const path = encodeURIComponent;
@@ -39,6 +42,20 @@ export function useSchoolEvaluations(schoolId: string | null, enabled = true) {
     queryKey: actionProgramKeys.evaluations(schoolId ?? "", {}),
     queryFn: ({ signal }) =>
       fetchAllPages<Evaluation>(`/action-program-evaluation/${path(schoolId!)}`, signal),
+    enabled: enabled && schoolId !== null,
+  });
+}
+
+/**
+ * What waits on the signed-in user and is past its date before their today, oldest first (one request; the server
+ * reads the open items only). Under the action programs' keys, so any write of a program or item refreshes it.
+ */
+export function useDueItems(schoolId: string | null, enabled = true) {
+  const before = localToday();
+  return useQuery({
+    queryKey: [...actionProgramKeys.all, "due", schoolId ?? "", before],
+    queryFn: ({ signal }) =>
+      apiRequest<DueList>(`/action-program-due/${path(schoolId!)}?${query({ before })}`, { signal }),
     enabled: enabled && schoolId !== null,
   });
 }

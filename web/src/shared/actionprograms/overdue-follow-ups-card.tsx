@@ -1,19 +1,13 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { overdueFor, type OverdueKind } from "#shared/actionprograms/follow-up-discipline";
+import type { OverdueKind } from "#shared/actionprograms/follow-up-discipline";
 import { useStudents } from "../data/students.api";
 import { actionProgramPath, ROUTES } from "../routes";
 import { mayOpen } from "../session/route-roles";
 import { useActiveSchool, useSession } from "../session/session.api";
 import { QueueCard, QueueList } from "../ui/queue-card";
-import {
-  localToday,
-  useOngoingPrograms,
-  useSchoolEvaluations,
-  useSchoolFollowUps,
-} from "./follow-up-discipline.data";
+import { useDueItems } from "./follow-up-discipline.data";
 
 /** How many items the card lists before 'Alla uppföljningar'. */
 const SHOWN = 5;
@@ -27,8 +21,8 @@ const KIND_KEYS = {
 
 /**
  * The overview's card of action program follow-ups and evaluations past their date that wait on the signed-in user
- * (as the planned item's responsible person, or as the creator of a program with no follow-up in its period). It
- * reads the three list routes once each (no request per program); hidden for roles without action programs and
+ * (as the planned item's responsible person, or as the creator of a program with no follow-up in its period). One
+ * request (GET /action-program-due, which reads only the open items); hidden for roles without action programs and
  * where the school hides ACTIONPROGRAMS.
  */
 export function OverdueFollowUpsCard({ schoolId }: { schoolId: string }) {
@@ -41,24 +35,11 @@ export function OverdueFollowUpsCard({ schoolId }: { schoolId: string }) {
 
 function Card({ schoolId }: { schoolId: string }) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const programs = useOngoingPrograms(schoolId);
-  const followUps = useSchoolFollowUps(schoolId);
-  const evaluations = useSchoolEvaluations(schoolId);
+  const due = useDueItems(schoolId);
   const students = useStudents(schoolId);
-  const loaded = programs.data && followUps.data && evaluations.data;
-  const failed = programs.isError || followUps.isError || evaluations.isError;
-  const items = useMemo(
-    () =>
-      programs.data && followUps.data && evaluations.data
-        ? overdueFor(
-            user.id,
-            { programs: programs.data, followUps: followUps.data, evaluations: evaluations.data },
-            localToday(),
-          )
-        : [],
-    [programs.data, followUps.data, evaluations.data, user.id],
-  );
+  const loaded = due.data !== undefined;
+  const failed = due.isError;
+  const items = due.data?.items ?? [];
   const nameOf = (studentId: string) => students.data?.find((student) => student.id === studentId)?.name;
   return (
     <QueueCard

@@ -1,0 +1,316 @@
+import {
+  evaluationOpenDate,
+  followUpInPeriod,
+  followUpOpenDate,
+  programOpenDate,
+} from "#shared/actionprograms/follow-up-discipline";
+import type { Db } from "../db/db.js";
+import { transact, type TxEntities } from "../db/transact.js";
+import { actionProgramsEntities } from "./action-program.entity.js";
+import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-programs.repo.js";
+
+/**
+ * The writes of follow-ups and evaluations, and what they keep right for follow-up discipline (README, "Follow-up
+ * discipline"): the item's open date (its key in the open-items index, "" once done) and its program's progress
+ * (a follow-up done in its period, an evaluation) with the program's open date (its key in the waiting-programs
+ * index). Each write is one transaction with its program, on the program's version and items revision read: a
+ * program changed meanwhile (archived, a new date), or another item write of the same program, answers 409 and
+ * nothing is stored. Archiving a published program clears its open items' keys in the archiving transaction.
+ */
+
+type Entities = ReturnType<typeof actionProgramsEntities>;
+type Tx = TxEntities<Entities>;
+
+/** The fields a program's progress sets, from its own with the given progress. */
+export function programProgress(
+  program: Pick<
+    ActionProgramItem,
+    "status" | "followUpDate" | "evaluationDate" | "hasFollowUp" | "hasEvaluation"
+  >,
+) {
+  return {
+    hasFollowUp: program.hasFollowUp,
+    hasEvaluation: program.hasEvaluation,
+    openDate: programOpenDate(program),
+  };
+}
+
+/** A follow-up's open date on a program of this status. */
+export const followUpOpenDateOf = (
+  item: Pick<FollowUpItem, "date" | "summary">,
+  status: ActionProgramItem["status"],
+) => followUpOpenDate(item, status);
+
+/** An evaluation's open date on a program of this status ("" stands for no head decision). */
+export const evaluationOpenDateOf = (
+  item: Pick<EvaluationItem, "date" | "successFactors" | "troubles" | "changes" | "headDecision">,
+  status: ActionProgramItem["status"],
+) => evaluationOpenDate({ ...item, headDecision: item.headDecision || null }, status);
+
+type Derived = "hasFollowUp" | "hasEvaluation" | "openDate" | "itemsRevision";
+/** A program's own fields, without what follow-up discipline derives from it and its items. */
+export type ProgramFields = Omit<ActionProgramItem, Derived>;
+
+/**
+ * A program written whole outside the item writes (demo data, test fixtures): its progress and open date from the
+ * follow-ups and evaluations it has, so the waiting-programs index holds it as the writes would have left it.
+ */
+export function withProgress<P extends ProgramFields>(
+  program: P,
+  items: {
+    followUps?: readonly Pick<FollowUpItem, "actionProgramId" | "date" | "summary">[];
+    evaluations?: readonly Pick<EvaluationItem, "actionProgramId">[];
+  } = {},
+): P & Pick<ActionProgramItem, Derived> {
+  const hasFollowUp = (items.followUps ?? []).some(
+    (item) => item.actionProgramId === program.id && followUpInPeriod(item, program),
+  );
+  const hasEvaluation = (items.evaluations ?? []).some((item) => item.actionProgramId === program.id);
+  return { ...program, ...programProgress({ ...program, hasFollowUp, hasEvaluation }), itemsRevision: 0 };
+}
+
+/** A follow-up written whole (demo data, fixtures), with its open date on a program of this status. */
+export const withFollowUpOpenDate = <F extends Omit<FollowUpItem, "openDate">>(
+  item: F,
+  status: ActionProgramItem["status"],
+): F & Pick<FollowUpItem, "openDate"> => ({ ...item, openDate: followUpOpenDateOf(item, status) });
+
+/** An evaluation written whole (demo data, fixtures), with its open date on a program of this status. */
+export const withEvaluationOpenDate = <E extends Omit<EvaluationItem, "openDate">>(
+  item: E,
+  status: ActionProgramItem["status"],
+): E & Pick<EvaluationItem, "openDate"> => ({ ...item, openDate: evaluationOpenDateOf(item, status) });
+
+/**
+ * The condition on the items revision read: equal to it, or, for a program stored before there was one (no backfill
+ * yet, `undefined` though the type says number), still without one (its first item write sets 1).
+ */
+export const onItemsRevision = (read: number | undefined, equal: () => string, missing: () => string) =>
+  read === undefined ? missing() : equal();
+
+/** The program's patch in an item's transaction: its progress, on the version and items revision read. */
+function programPatch(
+  tx: Tx,
+  program: ActionProgramItem,
+  progress: { hasFollowUp: boolean; hasEvaluation: boolean },
+) {
+  return tx.actionProgram
+    .patch({ id: program.id })
+    .set(programProgress({ ...program, ...progress }))
+    .composite({ schoolId: program.schoolId })
+    .add({ itemsRevision: 1 })
+    .where(
+      (attr, op) =>
+        `${op.eq(attr.version, program.version)} AND ${onItemsRevision(
+          program.itemsRevision,
+          () => op.eq(attr.itemsRevision, program.itemsRevision),
+          () => op.notExists(attr.itemsRevision),
+        )}`,
+    )
+    .commit();
+}
+
+async function programFollowUps(db: Db, programId: string): Promise<FollowUpItem[]> {
+  const { data } = await actionProgramsEntities(db)
+    .actionProgramFollowUp.query.byProgram({ actionProgramId: programId })
+    .go({ pages: "all" });
+  return data;
+}
+
+async function programEvaluations(db: Db, programId: string): Promise<EvaluationItem[]> {
+  const { data } = await actionProgramsEntities(db)
+    .actionProgramEvaluation.query.byProgram({ actionProgramId: programId })
+    .go({ pages: "all" });
+  return data;
+}
+
+/**
+ * The program's "follow-up in its period" once `before` becomes `after` (either missing for a new or removed
+ * follow-up). Only when the one that counted stops counting are the program's other follow-ups read.
+ */
+async function hasFollowUpAfter(
+  db: Db,
+  program: ActionProgramItem,
+  before: FollowUpItem | null,
+  after: FollowUpItem | null,
+): Promise<boolean> {
+  const counts = (item: FollowUpItem | null) => item !== null && followUpInPeriod(item, program);
+  if (counts(after)) return true;
+  if (!counts(before)) return program.hasFollowUp === true;
+  const others = (await programFollowUps(db, program.id)).filter((item) => item.id !== before!.id);
+  return others.some((item) => counts(item));
+}
+
+/** A program stored before progress was kept (no backfill yet) counts as having none. */
+const progressOf = (program: ActionProgramItem) => ({
+  hasFollowUp: program.hasFollowUp === true,
+  hasEvaluation: program.hasEvaluation === true,
+});
+
+// Follow-ups
+
+export async function createFollowUpItem(
+  db: Db,
+  program: ActionProgramItem,
+  input: Omit<FollowUpItem, "openDate">,
+): Promise<FollowUpItem> {
+  const item: FollowUpItem = { ...input, openDate: followUpOpenDateOf(input, program.status) };
+  const hasFollowUp = await hasFollowUpAfter(db, program, null, item);
+  await transact(actionProgramsEntities(db), (tx) => [
+    tx.actionProgramFollowUp.create(item).commit(),
+    programPatch(tx, program, { ...progressOf(program), hasFollowUp }),
+  ]);
+  return item;
+}
+
+export async function updateFollowUpItem(
+  db: Db,
+  program: ActionProgramItem,
+  existing: FollowUpItem,
+  changes: Partial<
+    Pick<FollowUpItem, "responsibleId" | "date" | "summary" | "functionedWell" | "link" | "updatedAt">
+  >,
+): Promise<FollowUpItem> {
+  const merged = { ...existing, ...changes };
+  const updated: FollowUpItem = {
+    ...merged,
+    openDate: followUpOpenDateOf(merged, program.status),
+    version: existing.version + 1,
+  };
+  const hasFollowUp = await hasFollowUpAfter(db, program, existing, updated);
+  await transact(actionProgramsEntities(db), (tx) => [
+    tx.actionProgramFollowUp
+      .patch({ id: existing.id })
+      .set({ ...changes, openDate: updated.openDate })
+      .composite({ schoolId: existing.schoolId })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .commit(),
+    programPatch(tx, program, { ...progressOf(program), hasFollowUp }),
+  ]);
+  return updated;
+}
+
+export async function deleteFollowUpItem(
+  db: Db,
+  program: ActionProgramItem,
+  existing: FollowUpItem,
+): Promise<void> {
+  const hasFollowUp = await hasFollowUpAfter(db, program, existing, null);
+  await transact(actionProgramsEntities(db), (tx) => [
+    tx.actionProgramFollowUp
+      .delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .commit(),
+    programPatch(tx, program, { ...progressOf(program), hasFollowUp }),
+  ]);
+}
+
+// Evaluations
+
+export async function createEvaluationItem(
+  db: Db,
+  program: ActionProgramItem,
+  input: Omit<EvaluationItem, "openDate">,
+): Promise<EvaluationItem> {
+  const item: EvaluationItem = { ...input, openDate: evaluationOpenDateOf(input, program.status) };
+  await transact(actionProgramsEntities(db), (tx) => [
+    tx.actionProgramEvaluation.create(item).commit(),
+    programPatch(tx, program, { ...progressOf(program), hasEvaluation: true }),
+  ]);
+  return item;
+}
+
+export async function updateEvaluationItem(
+  db: Db,
+  program: ActionProgramItem,
+  existing: EvaluationItem,
+  changes: Partial<
+    Pick<
+      EvaluationItem,
+      "responsibleId" | "date" | "successFactors" | "troubles" | "changes" | "headDecision" | "updatedAt"
+    >
+  >,
+): Promise<EvaluationItem> {
+  const merged = { ...existing, ...changes };
+  const updated: EvaluationItem = {
+    ...merged,
+    openDate: evaluationOpenDateOf(merged, program.status),
+    version: existing.version + 1,
+  };
+  await transact(actionProgramsEntities(db), (tx) => [
+    tx.actionProgramEvaluation
+      .patch({ id: existing.id })
+      .set({ ...changes, openDate: updated.openDate })
+      .composite({ schoolId: existing.schoolId })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .commit(),
+    // An evaluation's change leaves "has an evaluation" as it was; the program's patch orders it with the others.
+    programPatch(tx, program, progressOf(program)),
+  ]);
+  return updated;
+}
+
+export async function deleteEvaluationItem(
+  db: Db,
+  program: ActionProgramItem,
+  existing: EvaluationItem,
+): Promise<void> {
+  const others = (await programEvaluations(db, program.id)).filter((item) => item.id !== existing.id);
+  await transact(actionProgramsEntities(db), (tx) => [
+    tx.actionProgramEvaluation
+      .delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .commit(),
+    programPatch(tx, program, { ...progressOf(program), hasEvaluation: others.length > 0 }),
+  ]);
+}
+
+// Archiving
+
+/** A transaction holds at most 100 writes: the program's and 99 of its items' in the first. */
+const TRANSACTION_ITEMS = 100;
+
+/**
+ * Writes the program's change (built by `programWrite`) together with clearing the open date of each of its open
+ * follow-ups and evaluations, for a published program that stops being published (archived). A program with more
+ * than 99 open items has the rest cleared right after, in further transactions.
+ */
+export async function writeClosingItems(
+  db: Db,
+  program: ActionProgramItem,
+  programWrite: (tx: Tx) => unknown,
+): Promise<void> {
+  const [followUps, evaluations] = await Promise.all([
+    programFollowUps(db, program.id),
+    programEvaluations(db, program.id),
+  ]);
+  const open = [
+    ...followUps.filter((item) => item.openDate !== "").map((item) => ({ kind: "followUp" as const, item })),
+    ...evaluations
+      .filter((item) => item.openDate !== "")
+      .map((item) => ({ kind: "evaluation" as const, item })),
+  ];
+  const clear = (tx: Tx, entry: (typeof open)[number]) =>
+    entry.kind === "followUp"
+      ? tx.actionProgramFollowUp
+          .patch({ id: entry.item.id })
+          .set({ openDate: "" })
+          .composite({ schoolId: entry.item.schoolId })
+          .commit()
+      : tx.actionProgramEvaluation
+          .patch({ id: entry.item.id })
+          .set({ openDate: "" })
+          .composite({ schoolId: entry.item.schoolId })
+          .commit();
+  const first = open.slice(0, TRANSACTION_ITEMS - 1);
+  await transact(actionProgramsEntities(db), (tx) => [
+    programWrite(tx),
+    ...first.map((entry) => clear(tx, entry)),
+  ]);
+  for (let at = first.length; at < open.length; at += TRANSACTION_ITEMS) {
+    const chunk = open.slice(at, at + TRANSACTION_ITEMS);
+    await transact(actionProgramsEntities(db), (tx) => chunk.map((entry) => clear(tx, entry)));
+  }
+}
