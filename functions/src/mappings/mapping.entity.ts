@@ -35,6 +35,11 @@ export const makeMappingEntity = (config: EntityConfig) =>
         },
         /** Who has answered (kept with the answer set's write, in one transaction). */
         answeredBy: { type: "set", items: "string" },
+        /**
+         * Those asked who answered and then left the school (mapping-removal.ts): no longer among `respondents`, so
+         * the mapping grants them nothing, but their answer sets still count in the view and the scores.
+         */
+        formerRespondentIds: { type: "list", items: { type: "string" } },
         deadline: { type: "string", required: true },
         active: { type: "boolean", required: true },
         actionProgramBegun: { type: "boolean", required: true },

@@ -92,7 +92,11 @@ export function toMappingDetail(
   today: string,
 ): MappingDetail {
   // Only those the mapping still asks count: answers of someone since removed from it are neither shown nor scored.
-  const asked = new Set(page.mapping.respondents.map((respondent) => respondent.id));
+  // Those who answered and then left the school still count (their answers stay with the mapping).
+  const asked = new Set([
+    ...page.mapping.respondents.map((respondent) => respondent.id),
+    ...(page.mapping.formerRespondentIds ?? []),
+  ]);
   const current = page.answers.filter((set) => asked.has(set.userId));
   const sets = (access === "manage" ? current : current.filter((set) => set.userId === actor.userId)).map(
     (set) => withoutOthersHealth(set, actor),

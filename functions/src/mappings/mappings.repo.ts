@@ -3,7 +3,7 @@ import type { Page } from "#shared/common.schema";
 import type { Role } from "#shared/constants";
 import type { MappingStatus } from "#shared/mappings/mapping.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { throughDay } from "../db/day-keys.js";
 import { transact } from "../db/transact.js";
@@ -73,6 +73,15 @@ export function listMappingsOfSchool(
   );
 }
 
+/**
+ * The school's mappings that ask the person to answer (a rare admin action: the school's mappings read to the end
+ * and picked here, as `respondents` is a list of {id, name} that a query's filter cannot match by id alone).
+ */
+export async function listMappingsAsking(db: Db, userId: string, schoolId: string): Promise<MappingItem[]> {
+  const all = await queryAll(mappingsEntities(db).mapping.query.bySchool({ schoolId }));
+  return all.filter((mapping) => mapping.respondents.some((respondent) => respondent.id === userId));
+}
+
 export async function createMappingItem(db: Db, item: MappingItem): Promise<void> {
   await mappingsEntities(db).mapping.create(item).go();
 }
@@ -82,7 +91,9 @@ export interface MappingChanges {
   active?: boolean | undefined;
   actionProgramBegun?: boolean | undefined;
   respondents?: { id: string; name: string }[] | undefined;
-  updatedByRole: Role;
+  formerRespondentIds?: string[] | undefined;
+  /** The editor's role; none for a change the app makes itself (someone leaving the school). */
+  updatedByRole?: Role | undefined;
 }
 
 /**
@@ -106,7 +117,8 @@ export async function updateMappingItem(
           ? { actionProgramBegun: changes.actionProgramBegun }
           : {}),
         ...(changes.respondents ? { respondents: changes.respondents } : {}),
-        updatedByRole: changes.updatedByRole,
+        ...(changes.formerRespondentIds ? { formerRespondentIds: changes.formerRespondentIds } : {}),
+        ...(changes.updatedByRole ? { updatedByRole: changes.updatedByRole } : {}),
         updatedAt: at,
       })
       .composite({

@@ -254,6 +254,9 @@ export async function updateMapping(
   const respondents = input.respondents
     ? await respondentsOf(ctx, mapping.schoolId, input.respondents)
     : undefined;
+  // Someone who answered, left the school and is asked again is a respondent like any other (mapping-removal.ts).
+  const former = mapping.formerRespondentIds ?? [];
+  const stillFormer = former.filter((id) => !respondents?.some((respondent) => respondent.id === id));
   const updated = await updateMappingItem(
     ctx.deps.db,
     mapping,
@@ -262,6 +265,7 @@ export async function updateMapping(
       active: input.active,
       actionProgramBegun: input.actionProgramBegun,
       respondents,
+      formerRespondentIds: stillFormer.length < former.length ? stillFormer : undefined,
       updatedByRole: ctx.actor.role,
     },
     now(ctx),

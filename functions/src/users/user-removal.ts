@@ -4,6 +4,7 @@ import { removeFromPrograms } from "../actionprograms/index.js";
 import { removeFromAdaptations } from "../adaptations/index.js";
 import { removeUserFromClasses } from "../classes/index.js";
 import { removeFromInvestigations } from "../investigations/index.js";
+import { removeFromMappings } from "../mappings/index.js";
 import { removeMentorAtSchool } from "../students/index.js";
 import { removeUserFromTeams } from "../teams/index.js";
 import { removeFromViolations } from "../violations/index.js";
@@ -14,7 +15,7 @@ import { removeMembership } from "./user-writes.repo.js";
  * Takes a user out of one school: the membership (and the roles held there), and every place the school's
  * data names them (class mentor or teacher, team member, pupil mentor, ticket owner or named person, action
  * program's named person or decision maker, adaptation's responsible, investigation's contributor, violation
- * report's chosen teacher), through
+ * report's chosen teacher, mapping's respondent), through
  * each owning domain's index, so no stale id keeps granting access.
  */
 export async function removeUserFromSchool(deps: Deps, userId: string, schoolId: string): Promise<void> {
@@ -28,4 +29,5 @@ export async function removeUserFromSchool(deps: Deps, userId: string, schoolId:
   await removeFromAdaptations(deps, userId, schoolId);
   await removeFromInvestigations(deps, userId, schoolId);
   await removeFromViolations(deps, userId, schoolId);
+  await removeFromMappings(deps, userId, schoolId);
 }

@@ -1,0 +1,47 @@
+import type { Deps } from "../deps.js";
+import { AppError } from "../core/errors.js";
+import { getMapping, listMappingsAsking, updateMappingItem } from "./mappings.repo.js";
+
+/**
+ * Takes a staff member who leaves a school off every mapping of that school that asks them to answer. Their
+ * absence from the school already denies them access; this keeps it denied should they ever be added back (as a
+ * teacher, say), as the tickets do (tickets/ticket-removal.ts): the policy grants "answer" to anyone among
+ * `respondents`, and the calendar shows them the deadline.
+ *
+ * - Not answered: simply no longer asked (nobody waits on them, no reminder goes to them).
+ * - Answered: their answers stay with the mapping and keep counting in its view and scores, for the staff who
+ *   remain. The design chosen is the smallest safe one: they leave `respondents` too (so nothing that grants access
+ *   or asks anything of them, the policy, calendar, reminders or answering, names them any more) and their id goes
+ *   to `formerRespondentIds`, which only the view reads, to keep their answer set shown and scored. A list of
+ *   left ids that the policy would read as "no access" was the other way; it would leave a person who is no longer
+ *   staff among those asked, so a manager re-sending the list as shown (PATCH respondents) would be refused, or
+ *   would silently drop their answers.
+ *
+ * The mapping's creator keeps the author's rights (as in every domain). Each mapping is written on the version
+ * read; a concurrent change is retried on a fresh read (twice at most).
+ */
+export async function removeFromMappings(deps: Deps, userId: string, schoolId: string): Promise<void> {
+  const { db } = deps;
+  for (const { mappingId } of await listMappingsAsking(db, userId, schoolId)) {
+    for (let attempt = 0; ; attempt++) {
+      const mapping = await getMapping(db, mappingId);
+      if (!mapping?.respondents.some((respondent) => respondent.id === userId)) break;
+      const answered = (mapping.answeredBy ?? []).includes(userId);
+      const former = mapping.formerRespondentIds ?? [];
+      try {
+        await updateMappingItem(
+          db,
+          mapping,
+          {
+            respondents: mapping.respondents.filter((respondent) => respondent.id !== userId),
+            ...(answered && !former.includes(userId) ? { formerRespondentIds: [...former, userId] } : {}),
+          },
+          deps.clock.now().toISOString(),
+        );
+        break;
+      } catch (err) {
+        if (attempt === 2 || !(err instanceof AppError && err.code === "CONFLICT")) throw err;
+      }
+    }
+  }
+}
