@@ -74,6 +74,28 @@ describe("classes", () => {
     ).toEqual([me, head]);
   });
 
+  it("joining a class one is already in, or leaving one one is not in, changes nothing (no spurious 409)", async () => {
+    const classId = await f.schoolClass("ek");
+    const teacher = await t.login("teacher@demo.test");
+    const admin = await t.login("admin@demo.test");
+    const joined = await json(await t.request("POST", `/api/classes/${classId}/mentor`, { token: teacher }));
+    // The admin's tab read the class now; the teacher's stale tab joins again and leaves the teacher list twice.
+    for (const [method, list] of [
+      ["POST", "mentor"],
+      ["DELETE", "teacher"],
+    ] as const) {
+      const again = await json(
+        await t.request(method, `/api/classes/${classId}/${list}`, { token: teacher }),
+      );
+      expect(again.version, `${method} ${list}`).toBe(joined.version);
+    }
+    const renamed = await t.request("PATCH", `/api/classes/${classId}`, {
+      token: admin,
+      body: { name: "7Q", version: joined.version },
+    });
+    expect(renamed.status).toBe(200);
+  });
+
   it("archiving moves a class out of the active list but keeps it in /all", async () => {
     const classId = await f.schoolClass("ek");
     const admin = await t.login("admin@demo.test");

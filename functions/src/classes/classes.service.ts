@@ -155,6 +155,8 @@ export async function changeClassStaff(
   if (add) await assertMembers(ctx, schoolClass.schoolId, [userId], "id");
   for (let attempt = 0; ; attempt++) {
     const current = schoolClass[list];
+    // Nothing to change: no write, so the class keeps its version and another tab's edit is not refused.
+    if (current.includes(userId) === add) return toClass(schoolClass);
     const next = add ? [...new Set([...current, userId])] : current.filter((entry) => entry !== userId);
     try {
       const changes = list === "mentors" ? { mentors: next } : { teachers: next };
