@@ -23,6 +23,8 @@ import { storedChanges } from "./helpers/domain-tests/stored-changes.js";
  *   Idempotent-Replayed), and stores nothing and sends no mail a second time;
  * - a PATCH that carries a `version`, sent again from a stale tab (the same body, another key) once the first
  *   has changed the document, answers 409 and stores nothing, unless the first changed nothing;
+ * - a state set again from a stale tab (archived, flagged as junk, joined as mentor) answers as before and stores
+ *   nothing;
  * - a DELETE sent again from a stale tab never answers 5xx and stores nothing.
  */
 const declarations = Object.values(
@@ -42,6 +44,19 @@ const VERSION_READ_AT: Record<string, (path: string) => string> = {
   "PATCH /api/user": () => "/api/auth/me",
   "PATCH /api/schools/:id": (path) => path,
 };
+
+/**
+ * State changes that take no version because they set a state (archived, flagged, a member, a mentor): sent again
+ * from a stale tab they must change nothing, or the document's version moves under every other open tab.
+ */
+const SET_STATE = new Set<string>([
+  "PATCH /api/classes/archive/:id",
+  "POST /api/classes/:id/teacher",
+  "POST /api/classes/:id/mentor",
+  "PATCH /api/student/:id/mentor",
+  "POST /api/whistle/spam/:id",
+  "POST /api/violations/spam/:id",
+]);
 
 /** Writes made without a session: the signed-in record does not apply (the external page seals its own). */
 const PUBLIC_WRITES = new Set<string>([
@@ -143,6 +158,17 @@ for (const tests of declarations) {
             expect(stale.status, `${key}: ${stale.body}`).toBe(409);
           }
           expect(stale.stored, `${key} from a stale tab stored`).toEqual([]);
+        });
+      }
+
+      if (SET_STATE.has(key)) {
+        it(`${key}: the same state set again from a stale tab answers as before and stores nothing`, async () => {
+          const { call, token, status } = await baseRequest(key, route, tests);
+          const first = await send(method, call.path, call.body, token, `first-${crypto.randomUUID()}`);
+          expect(first.status, `${key}: ${first.body}`).toBe(status);
+          const stale = await send(method, call.path, call.body, token, `stale-${crypto.randomUUID()}`);
+          expect(stale.status, `${key}: ${stale.body}`).toBe(first.status);
+          expect(stale.stored, `${key} again stored`).toEqual([]);
         });
       }
 

@@ -113,6 +113,16 @@ describe("classes", () => {
     expect((all.items as { id: string }[]).map((item) => item.id)).toContain(classId);
   });
 
+  it("archiving an archived class again changes nothing (no spurious 409 for another tab)", async () => {
+    const classId = await f.schoolClass("ek");
+    const admin = await t.login("admin@demo.test");
+    const archive = () => t.request("PATCH", `/api/classes/archive/${classId}`, { token: admin });
+    const first = await json(await archive());
+    const again = await json(await archive());
+    expect(again.version).toBe(first.version);
+    expect(again.archived).toBe(true);
+  });
+
   it("a stale version answers 409 and a class with pupils cannot be deleted", async () => {
     const admin = await t.login("admin@demo.test");
     const classId = await f.schoolClass("ek");

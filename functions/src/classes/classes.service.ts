@@ -135,6 +135,8 @@ export async function deleteClass(ctx: RequestContext, input: { id: string }): P
 /** Archives a class: it leaves the active list and keeps its pupils' history. */
 export async function archiveClass(ctx: RequestContext, input: { id: string }): Promise<SchoolClass> {
   const schoolClass = await loadClass(ctx, input.id, "class.manage");
+  // Archived already (a second click, another tab): no write, so the class keeps its version.
+  if (schoolClass.status === "ARCHIVED") return toClass(schoolClass);
   return toClass(await updateClassItem(ctx.deps.db, schoolClass, { archived: true }, now(ctx)));
 }
 
