@@ -177,4 +177,43 @@ describe("classes", () => {
     ).toEqual(["6A"]);
     expect((await t.request("PATCH", `/api/classes/upgrade/${schoolId}`, { token: admin })).status).toBe(404);
   });
+
+  it("a roll-over sent with the classes as read: again from a stale tab it answers 409 and moves nothing", async () => {
+    const admin = await t.login("admin@demo.test");
+    const mainadmin = await t.login("mainadmin@demo.test");
+    const active = async () =>
+      (await json(await t.request("GET", `/api/classes/school/${ek()}?limit=100`, { token: admin })))
+        .items as { id: string; name: string; version: number }[];
+    const read = await active();
+    const asRead = { classes: read.map(({ id, version }) => ({ id, version })) };
+    // Two admins open the classes tab; the first moves the classes up a year.
+    const first = await t.request("PATCH", `/api/classes/upgrade/${ek()}`, { token: admin, body: asRead });
+    expect(first.status).toBe(200);
+    const after = await active();
+    const stale = await t.request("PATCH", `/api/classes/upgrade/${ek()}`, {
+      token: mainadmin,
+      body: asRead,
+      headers: { "accept-language": "en" },
+    });
+    expect(stale.status).toBe(409);
+    expect(((await json(stale)).error as Json).message).toBe(
+      "The classes have changed since you read them. Reload them before moving them up a year.",
+    );
+    expect(await active()).toEqual(after);
+    // A class the caller did not see (made in another tab) is a change since reading too.
+    await t.request("POST", "/api/classes", { token: admin, body: { name: "7U", schoolId: ek() } });
+    const fresh = { classes: after.map(({ id, version }) => ({ id, version })) };
+    expect(
+      (await t.request("PATCH", `/api/classes/upgrade/${ek()}`, { token: admin, body: fresh })).status,
+    ).toBe(409);
+    // A body that is no list of classes is refused; nothing moves.
+    const bad = await t.request("PATCH", `/api/classes/upgrade/${ek()}`, {
+      token: admin,
+      body: { classes: 7 },
+    });
+    expect(bad.status).toBe(400);
+    expect((await active()).map((item) => item.name).sort()).toEqual(
+      [...after.map((item) => item.name), "7U"].sort(),
+    );
+  });
 });

@@ -173,16 +173,24 @@ export async function changeClassStaff(
 /**
  * The school-year roll-over: every active class with a year in its name moves up a year (7A -> 8A); those past
  * the school's last year are archived. All-or-nothing per 100 classes (a DynamoDB transaction); answers the
- * school's active classes afterwards.
+ * school's active classes afterwards. With `classes` (the active classes as the caller read them), any change since
+ * reading answers 409 and moves nothing.
  */
 export async function upgradeClasses(
   ctx: RequestContext,
-  input: { schoolId: string },
+  input: { schoolId: string; classes?: { id: string; version: number }[] | undefined },
 ): Promise<Page<SchoolClass>> {
   const { db } = ctx.deps;
   const school = await loadSchoolFor(ctx, input.schoolId, "class.upgrade");
   const lastYear = school.firstAndLastYear?.[1] ?? null;
-  const changes = (await listActiveClassesOfSchool(db, school.id)).flatMap((item) => {
+  const active = await listActiveClassesOfSchool(db, school.id);
+  if (input.classes) {
+    // The classes as the caller read them: any active class moved up, renamed or made since is a stale tab's
+    // roll-over, which would move every class up a second year.
+    const read = new Map(input.classes.map(({ id, version }) => [id, version]));
+    if (active.some((item) => read.get(item.id) !== item.version)) throw conflict("classesChangedSinceRead");
+  }
+  const changes = active.flatMap((item) => {
     const next = nextYearName(item.name, lastYear);
     return next === null ? [] : [{ item, next }];
   });

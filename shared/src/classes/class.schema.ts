@@ -48,3 +48,18 @@ export type UpdateClassInput = z.infer<typeof UpdateClassInputSchema>;
  * or head may name another staff member of the school.
  */
 export const ClassMemberInputSchema = z.object({ id: IdSchema.optional() }).strict();
+
+/**
+ * PATCH /classes/upgrade/{schoolId} (optional body; the spec's has none): the school's active classes as the caller
+ * read them. With it, a roll-over from a stale tab (the classes moved up, renamed or added since) answers 409
+ * instead of moving every class up a second year.
+ */
+export const UpgradeClassesInputSchema = z
+  .object({
+    classes: z
+      .array(z.object({ id: IdSchema, version: VersionSchema }).strict())
+      .max(1000)
+      .optional(),
+  })
+  .strict();
+export type UpgradeClassesInput = z.infer<typeof UpgradeClassesInputSchema>;
