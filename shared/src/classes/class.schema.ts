@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { reasonIssue } from "../messages.js";
-import { IdRefSchema, IdSchema, pageSchema, VersionSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, pageSchema, VersionSchema, filledText } from "../common.schema.js";
 
 /** A class name such as "7A" or "Fritids". */
-export const ClassNameSchema = z.string().trim().min(1).max(40);
+export const ClassNameSchema = filledText(40);
 
 /** Class (spec section 3): mentors and teachers are lists of user ids. */
 export const ClassSchema = z.object({
