@@ -3,6 +3,7 @@ import {
   ClassMemberInputSchema,
   CreateClassInputSchema,
   UpdateClassInputSchema,
+  UpgradeClassesInputSchema,
 } from "#shared/classes/class.schema";
 import {
   defineDomainTests,
@@ -83,12 +84,13 @@ export const classesTests = defineDomainTests({
     "DELETE /api/classes/:id/mentor": { actor: "T", body: ClassMemberInputSchema },
     "PATCH /api/classes/archive/:id": { actor: "A" },
     // Last: its valid runs move every class of Ekskolan up a year.
-    "PATCH /api/classes/upgrade/:schoolId": { actor: "A" },
+    "PATCH /api/classes/upgrade/:schoolId": { actor: "A", body: UpgradeClassesInputSchema },
   },
   massAssignment: {
     "POST /api/classes": ["name", "schoolId", "mentors", "teachers"],
     "PATCH /api/classes/:id": ["version", "name", "mentors", "teachers"],
     "POST /api/classes/:id/teacher": ["id"],
+    "PATCH /api/classes/upgrade/:schoolId": ["classes"],
   },
   calls: [
     {

@@ -74,6 +74,28 @@ describe("classes", () => {
     ).toEqual([me, head]);
   });
 
+  it("joining a class one is already in, or leaving one one is not in, changes nothing (no spurious 409)", async () => {
+    const classId = await f.schoolClass("ek");
+    const teacher = await t.login("teacher@demo.test");
+    const admin = await t.login("admin@demo.test");
+    const joined = await json(await t.request("POST", `/api/classes/${classId}/mentor`, { token: teacher }));
+    // The admin's tab read the class now; the teacher's stale tab joins again and leaves the teacher list twice.
+    for (const [method, list] of [
+      ["POST", "mentor"],
+      ["DELETE", "teacher"],
+    ] as const) {
+      const again = await json(
+        await t.request(method, `/api/classes/${classId}/${list}`, { token: teacher }),
+      );
+      expect(again.version, `${method} ${list}`).toBe(joined.version);
+    }
+    const renamed = await t.request("PATCH", `/api/classes/${classId}`, {
+      token: admin,
+      body: { name: "7Q", version: joined.version },
+    });
+    expect(renamed.status).toBe(200);
+  });
+
   it("archiving moves a class out of the active list but keeps it in /all", async () => {
     const classId = await f.schoolClass("ek");
     const admin = await t.login("admin@demo.test");
@@ -89,6 +111,16 @@ describe("classes", () => {
     );
     expect((active.items as { id: string }[]).map((item) => item.id)).not.toContain(classId);
     expect((all.items as { id: string }[]).map((item) => item.id)).toContain(classId);
+  });
+
+  it("archiving an archived class again changes nothing (no spurious 409 for another tab)", async () => {
+    const classId = await f.schoolClass("ek");
+    const admin = await t.login("admin@demo.test");
+    const archive = () => t.request("PATCH", `/api/classes/archive/${classId}`, { token: admin });
+    const first = await json(await archive());
+    const again = await json(await archive());
+    expect(again.version).toBe(first.version);
+    expect(again.archived).toBe(true);
   });
 
   it("a stale version answers 409 and a class with pupils cannot be deleted", async () => {
@@ -144,5 +176,44 @@ describe("classes", () => {
         .map((item) => item.name),
     ).toEqual(["6A"]);
     expect((await t.request("PATCH", `/api/classes/upgrade/${schoolId}`, { token: admin })).status).toBe(404);
+  });
+
+  it("a roll-over sent with the classes as read: again from a stale tab it answers 409 and moves nothing", async () => {
+    const admin = await t.login("admin@demo.test");
+    const mainadmin = await t.login("mainadmin@demo.test");
+    const active = async () =>
+      (await json(await t.request("GET", `/api/classes/school/${ek()}?limit=100`, { token: admin })))
+        .items as { id: string; name: string; version: number }[];
+    const read = await active();
+    const asRead = { classes: read.map(({ id, version }) => ({ id, version })) };
+    // Two admins open the classes tab; the first moves the classes up a year.
+    const first = await t.request("PATCH", `/api/classes/upgrade/${ek()}`, { token: admin, body: asRead });
+    expect(first.status).toBe(200);
+    const after = await active();
+    const stale = await t.request("PATCH", `/api/classes/upgrade/${ek()}`, {
+      token: mainadmin,
+      body: asRead,
+      headers: { "accept-language": "en" },
+    });
+    expect(stale.status).toBe(409);
+    expect(((await json(stale)).error as Json).message).toBe(
+      "The classes have changed since you read them. Reload them before moving them up a year.",
+    );
+    expect(await active()).toEqual(after);
+    // A class the caller did not see (made in another tab) is a change since reading too.
+    await t.request("POST", "/api/classes", { token: admin, body: { name: "7U", schoolId: ek() } });
+    const fresh = { classes: after.map(({ id, version }) => ({ id, version })) };
+    expect(
+      (await t.request("PATCH", `/api/classes/upgrade/${ek()}`, { token: admin, body: fresh })).status,
+    ).toBe(409);
+    // A body that is no list of classes is refused; nothing moves.
+    const bad = await t.request("PATCH", `/api/classes/upgrade/${ek()}`, {
+      token: admin,
+      body: { classes: 7 },
+    });
+    expect(bad.status).toBe(400);
+    expect((await active()).map((item) => item.name).sort()).toEqual(
+      [...after.map((item) => item.name), "7U"].sort(),
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   ClassSchema,
   CreateClassInputSchema,
   UpdateClassInputSchema,
+  UpgradeClassesInputSchema,
 } from "#shared/classes/class.schema";
 import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
 import type { Context } from "hono";
@@ -219,13 +220,20 @@ export const classesRouter = createRouter()
       description:
         "The school-year roll-over: every active class with a year in its name moves up a year (7A -> 8A); those " +
         "past the school's last year are archived. All-or-nothing per 100 classes (a class changed meanwhile: " +
-        "409). Answers the school's active classes afterwards, in one page (`cursor` null).",
+        "409). Answers the school's active classes afterwards, in one page (`cursor` null). The body is optional " +
+        "(the spec's has none): `{ classes: [{ id, version }] }`, the active classes as read; any active class " +
+        "changed or added since answers 409 and nothing moves (a roll-over from a stale tab).",
       responses: { 200: ClassPageSchema },
       errors: [403, 404, 409],
-      noBody: true,
     }),
     validate("param", SchoolIdParamSchema),
-    async (c) => {
-      return c.json(await upgradeClasses(contextOf(c), c.req.valid("param")));
-    },
+    recordRequestSchema(
+      async (c: Context<AppEnv>) => {
+        const body = UpgradeClassesInputSchema.safeParse(await readOptionalJson(c));
+        if (!body.success) throw new AppError("VALIDATION_FAILED");
+        const schoolId = c.req.param("schoolId")!;
+        return c.json(await upgradeClasses(contextOf(c), { schoolId, classes: body.data.classes }));
+      },
+      { target: "json", schema: UpgradeClassesInputSchema, optional: true },
+    ),
   );

@@ -135,6 +135,8 @@ export async function deleteClass(ctx: RequestContext, input: { id: string }): P
 /** Archives a class: it leaves the active list and keeps its pupils' history. */
 export async function archiveClass(ctx: RequestContext, input: { id: string }): Promise<SchoolClass> {
   const schoolClass = await loadClass(ctx, input.id, "class.manage");
+  // Archived already (a second click, another tab): no write, so the class keeps its version.
+  if (schoolClass.status === "ARCHIVED") return toClass(schoolClass);
   return toClass(await updateClassItem(ctx.deps.db, schoolClass, { archived: true }, now(ctx)));
 }
 
@@ -155,6 +157,8 @@ export async function changeClassStaff(
   if (add) await assertMembers(ctx, schoolClass.schoolId, [userId], "id");
   for (let attempt = 0; ; attempt++) {
     const current = schoolClass[list];
+    // Nothing to change: no write, so the class keeps its version and another tab's edit is not refused.
+    if (current.includes(userId) === add) return toClass(schoolClass);
     const next = add ? [...new Set([...current, userId])] : current.filter((entry) => entry !== userId);
     try {
       const changes = list === "mentors" ? { mentors: next } : { teachers: next };
@@ -169,16 +173,24 @@ export async function changeClassStaff(
 /**
  * The school-year roll-over: every active class with a year in its name moves up a year (7A -> 8A); those past
  * the school's last year are archived. All-or-nothing per 100 classes (a DynamoDB transaction); answers the
- * school's active classes afterwards.
+ * school's active classes afterwards. With `classes` (the active classes as the caller read them), any change since
+ * reading answers 409 and moves nothing.
  */
 export async function upgradeClasses(
   ctx: RequestContext,
-  input: { schoolId: string },
+  input: { schoolId: string; classes?: { id: string; version: number }[] | undefined },
 ): Promise<Page<SchoolClass>> {
   const { db } = ctx.deps;
   const school = await loadSchoolFor(ctx, input.schoolId, "class.upgrade");
   const lastYear = school.firstAndLastYear?.[1] ?? null;
-  const changes = (await listActiveClassesOfSchool(db, school.id)).flatMap((item) => {
+  const active = await listActiveClassesOfSchool(db, school.id);
+  if (input.classes) {
+    // The classes as the caller read them: any active class moved up, renamed or made since is a stale tab's
+    // roll-over, which would move every class up a second year.
+    const read = new Map(input.classes.map(({ id, version }) => [id, version]));
+    if (active.some((item) => read.get(item.id) !== item.version)) throw conflict("classesChangedSinceRead");
+  }
+  const changes = active.flatMap((item) => {
     const next = nextYearName(item.name, lastYear);
     return next === null ? [] : [{ item, next }];
   });

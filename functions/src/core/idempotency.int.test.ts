@@ -92,6 +92,20 @@ describe("Idempotency-Key on writes", () => {
     expect(await ticketsTitled(`${title} 3`)).toHaveLength(0);
   });
 
+  it("refuses the same key on the same path with another query (409): it is another write, not a retry", async () => {
+    const sameKey = key();
+    const clear = (schoolId: string) =>
+      t.request("DELETE", `/api/notifications/category/TICKET?schoolId=${schoolId}`, {
+        token,
+        headers: { "accept-language": "en", "idempotency-key": sameKey },
+      });
+    expect((await clear(t.seeded.schoolIds.ek!)).status).toBe(204);
+    const other = await clear(t.seeded.schoolIds.bjork!);
+    expect(other.status).toBe(409);
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+    expect(((await other.json()) as ErrorBody).error).toMatchObject({ reason: "idempotencyKeyReused" });
+  });
+
   it("keeps keys of different sessions apart", async () => {
     const title = `Två sessioner ${randomUUID()}`;
     const sameKey = key();

@@ -11,7 +11,7 @@ import { badRequest, conflict } from "./errors.js";
  * answer is kept for ten minutes; a second request with the same key (a double click, a retry after a lost answer, a
  * stale tab sending again) gets that same answer instead of doing the work twice. The web sends the same key for
  * the same write until it has an answer. A key is scoped to the session that sent it; the same key with another
- * method, path or body is refused (409), and a request arriving while the first still runs waits for its answer.
+ * method, path, query or body is refused (409), and a request arriving while the first still runs waits for its answer.
  * A 5xx or a crash releases the key, so a retry can do the work.
  */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -47,7 +47,10 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     const deps = c.get("deps");
     const records = await idempotencyRecords(deps.db);
     const scope = sha256(`${authorization}\n${key}`);
-    const fingerprint = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
+    // The query is part of the write (DELETE /notifications/category/{c}?schoolId=): another one is another write.
+    const fingerprint = sha256(
+      `${c.req.method} ${c.req.path}${new URL(c.req.url).search}\n${await c.req.text()}`,
+    );
     const nowSeconds = Math.floor(deps.clock.now().getTime() / 1000);
     const ttl = nowSeconds + KEEP_SECONDS;
 

@@ -163,12 +163,13 @@ describe("a pupil's violation report from the external page", () => {
     expect(refused.status).toBe(404);
   });
 
-  it("bad input answers 400 and stores nothing: a missing story, an unknown field, a bad date", async () => {
+  it("bad input answers 400 and stores nothing: a missing story, an unknown field, a bad or later date", async () => {
     const before = (await listAs("head@demo.test")).length;
     for (const body of [
       { incidentDetails: "" },
       { extra: "x" },
       { when: "i går" },
+      { when: new Date(t.clock.now().getTime() + 36 * 3600 * 1000).toISOString() },
       { reporter: "TEACHER" },
       { reporterName: "x".repeat(201) },
     ]) {

@@ -382,6 +382,28 @@ describe("the list", () => {
     expect(await storedAnswers(created.id)).toEqual([]);
     expect((await call(COUNSELOR, "GET", `/api/mappings/${ek()}/${created.id}`)).status).toBe(404);
   });
+
+  it("a reminder sent again from a stale tab within the hour mails no one twice (429, told in sv and en)", async () => {
+    const created = await create();
+    const mails = () => t.outbox.sent.length;
+    expect((await call(COUNSELOR, "POST", `/api/mappings/reminder/${created.id}`)).status).toBe(200);
+    const before = mails();
+    const again = await call(COUNSELOR, "POST", `/api/mappings/reminder/${created.id}`);
+    expect(again.status).toBe(429);
+    expect(await errorOf(again)).toMatchObject({
+      reason: "mappingReminderSentRecently",
+      message: "Du har nyss skickat en påminnelse om kartläggningen. Försök igen om en stund.",
+    });
+    const english = await call(COUNSELOR, "POST", `/api/mappings/reminder/${created.id}`, undefined, "en");
+    expect((await errorOf(english)).message).toBe(
+      "You sent a reminder about this mapping a moment ago. Try again in a while.",
+    );
+    expect(mails()).toBe(before);
+    // Someone else who may remind still can; and the counselor again after the hour.
+    expect((await call(HEAD, "POST", `/api/mappings/reminder/${created.id}`)).status).toBe(200);
+    t.clock.advance(3601 * 1000);
+    expect((await call(COUNSELOR, "POST", `/api/mappings/reminder/${created.id}`)).status).toBe(200);
+  });
 });
 
 describe("the demo's mappings", () => {

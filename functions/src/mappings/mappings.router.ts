@@ -97,9 +97,10 @@ export const mappingsRouter = createRouter()
     describeRoute({
       summary: "Remind those who have not answered",
       description:
-        "Notifies the staff asked who have not answered yet. Inactive, or everyone has answered: 409.",
+        "Notifies the staff asked who have not answered yet. Inactive, or everyone has answered: 409. At most " +
+        "once an hour per mapping and person (else 429).",
       responses: { 200: MappingReminderSchema },
-      errors: [403, 404, 409],
+      errors: [403, 404, 409, 429],
       noBody: true,
     }),
     validate("param", IdParamSchema),

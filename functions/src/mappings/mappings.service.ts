@@ -21,7 +21,7 @@ import {
   type MappingSummary,
   type UpdateMappingInput,
 } from "#shared/mappings/mapping.schema";
-import { AppError, badRequest, conflict } from "../core/errors.js";
+import { AppError, badRequest, conflict, rateLimited } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
@@ -289,6 +289,13 @@ export async function remindMapping(ctx: RequestContext, input: { id: string }):
   const answered = new Set(mapping.answeredBy ?? []);
   const pending = mapping.respondents.map((respondent) => respondent.id).filter((id) => !answered.has(id));
   if (pending.length === 0) throw conflict("mappingAllAnswered");
+  // At most once an hour per mapping and person (as a ticket's reminder): sent again from a stale tab or by a
+  // second click after the answer, it mails no one twice.
+  const limit = await ctx.deps.rateLimiter.hit(`mappingReminder#${mapping.mappingId}#${ctx.actor.userId}`, {
+    limit: 1,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) throw rateLimited("mappingReminderSentRecently");
   const reminded = await announceMapping(ctx, mapping, "MAPPING_REMINDER", pending);
   await audit(ctx, targetOf(mapping, "UPDATE"));
   return { remindedIds: reminded };

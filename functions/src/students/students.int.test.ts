@@ -187,6 +187,23 @@ describe("pupils", () => {
     );
   });
 
+  it("setting the mentor the pupil already has changes nothing, so another tab's edit is not refused", async () => {
+    const studentId = await f.student("ek");
+    const admin = await t.login("admin@demo.test");
+    const head = t.seeded.userIds["head@demo.test"]!;
+    const mentorOf = () =>
+      t.request("PATCH", `/api/student/${studentId}/mentor`, { token: admin, body: { userId: head } });
+    const set = await json(await mentorOf());
+    const again = await json(await mentorOf());
+    expect(again.version).toBe(set.version);
+    expect(again.mentor).toEqual(set.mentor);
+    const renamed = await t.request("PATCH", `/api/student/${studentId}`, {
+      token: admin,
+      body: { name: "Ny Elevsson", version: set.version },
+    });
+    expect(renamed.status).toBe(200);
+  });
+
   it("listing pupils is audited as one LIST event for the school", async () => {
     const token = await t.login("counselor@demo.test");
     await t.request("GET", `/api/student/school/${ek()}?limit=5`, { token });

@@ -206,6 +206,11 @@ export async function setStudentMentor(
     "UPDATE",
   );
   const mentor = await loadMentor(ctx, input.userId, student.schoolId, "userId");
+  // The pupil's mentor already (a second click, another tab): no write, so the pupil keeps its version.
+  if (student.mentorId === mentor.id && student.mentorName === mentor.name) {
+    await audit(ctx, studentTarget("UPDATE", student));
+    return toStudent(student);
+  }
   const updated = await setStudentMentorItem(
     ctx.deps.db,
     student,

@@ -18,6 +18,7 @@ import type { SchoolItem } from "../schools/index.js";
 import { getUsers, listMembers } from "../users/index.js";
 import { loadViolation, violationTarget, writeOrConflict } from "./violation-guard.js";
 import { toViolation } from "./violations.mappers.js";
+import { assertIncidentNotLater } from "./violation-when.js";
 import {
   appendExternalEntry,
   createExternalViolationItem,
@@ -100,6 +101,7 @@ export async function storeExternalReport(
   school: SchoolItem,
   input: Omit<ExternalReportData, "code">,
 ): Promise<{ id: string; receipt: ExternalReportReceipt; mails: Mail[] }> {
+  assertIncidentNotLater(input.when, deps.clock.now());
   const receipt = deps.ids.secret();
   const at = deps.clock.now().toISOString();
   const report: ViolationItem = {

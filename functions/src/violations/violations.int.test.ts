@@ -266,6 +266,26 @@ describe("the 6:10 chain", () => {
     )!;
     expect(stored).toMatchObject({ location: "Matsalen", version: 2 });
   });
+
+  it("an incident on a later day than today is refused (400 with its reason), when reported and when edited", async () => {
+    const tomorrow = new Date(t.clock.now().getTime() + 36 * 3600 * 1000).toISOString();
+    const refused = await call(TEACHER, "POST", "/violations", body({ when: tomorrow }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      reason: "violationWhenInFuture",
+      message: "Händelsen kan inte ha hänt senare än i dag",
+      issues: [expect.objectContaining({ path: ["when"] })],
+    });
+    // Earlier today is fine, whatever the hour.
+    const created = await create(TEACHER, { when: t.clock.now().toISOString() });
+    const edit = await call(COUNSELOR, "PATCH", `/violations/${created.id}`, { version: 1, when: tomorrow });
+    expect(edit.status).toBe(400);
+    expect(edit.body.error).toMatchObject({ reason: "violationWhenInFuture" });
+    const stored = ((await call(COUNSELOR, "GET", `/violations/${ek()}`)).body.items as ViolationFull[]).find(
+      (item) => item.id === created.id,
+    )!;
+    expect(stored).toMatchObject({ when: created.when, version: 1 });
+  });
 });
 
 describe("junk, follow-ups and delete", () => {

@@ -25,6 +25,7 @@ import {
 import { announceViolation, audienceOfNew } from "./violation-notices.js";
 import { batchGet, ViolationRelations } from "./violation-relations.js";
 import { toViolation } from "./violations.mappers.js";
+import { assertIncidentNotLater } from "./violation-when.js";
 import {
   createViolationItem,
   deleteViolationItem,
@@ -140,6 +141,7 @@ export async function createViolation(ctx: RequestContext, input: CreateViolatio
       audit: scope === "none" ? target : { ...target, schoolId: input.schoolId },
     });
   }
+  assertIncidentNotLater(input.when, deps.clock.now());
   const relations = new ViolationRelations(deps.db);
   const accessUsers = unique(input.accessUsers);
   const classes = unique(input.classes);
@@ -229,6 +231,7 @@ export async function updateViolation(
     await audit(ctx, violationTarget(ctx.actor, existing, target, true), "CONFLICT");
     throw conflict("violationIsJunk");
   }
+  if (body.when !== undefined) assertIncidentNotLater(body.when, ctx.deps.clock.now());
 
   const changes: Partial<ViolationItem> = {};
   for (const key of STORY_KEYS) {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { IdRefSchema, IdSchema, pageSchema, VersionSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, pageSchema, VersionSchema, filledText } from "../common.schema.js";
 import { reasonIssue } from "../messages.js";
 import { accessSettingsIssues, TICKET_ACCESS_LEVELS } from "../tickets/ticket.schema.js";
 
@@ -37,7 +37,7 @@ const UserRefsSchema = z.array(IdRefSchema).max(100);
 /** One row of the actions table: the action, its timespan, how it is followed up, who is responsible. */
 export const ProgramActionSchema = z
   .object({
-    action: z.string().trim().min(1).max(2000),
+    action: filledText(2000),
     timespan: ShortTextSchema,
     followUp: ShortTextSchema,
     responsible: ShortTextSchema,
@@ -46,9 +46,7 @@ export const ProgramActionSchema = z
 export type ProgramAction = z.infer<typeof ProgramActionSchema>;
 
 /** A link or attachment: its title and URL (spec: link title, URL; files and attachments as links). */
-export const ProgramLinkSchema = z
-  .object({ title: z.string().trim().min(1).max(200), url: UrlSchema })
-  .strict();
+export const ProgramLinkSchema = z.object({ title: filledText(200), url: UrlSchema }).strict();
 export type ProgramLink = z.infer<typeof ProgramLinkSchema>;
 
 /** What a history entry records; CORRECTED is a correction of a published program (a new version). */
@@ -94,7 +92,7 @@ const programFields = {
   studentInformedOn: DateSchema.nullable().optional(),
   guardiansInformedOn: DateSchema.nullable().optional(),
   place: ShortTextSchema.optional(),
-  attendees: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
+  attendees: z.array(filledText(200)).max(50).optional(),
   studentInvolved: z.boolean().optional(),
   guardianInvolved: z.boolean().optional(),
   links: z.array(ProgramLinkSchema).max(50).optional(),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { reasonIssue } from "../messages.js";
-import { IdSchema, pageSchema, PageQuerySchema, VersionSchema } from "../common.schema.js";
+import { IdSchema, pageSchema, PageQuerySchema, VersionSchema, filledText } from "../common.schema.js";
 import { PUPIL_ACTION_ACCESS } from "./adaptation.policy.js";
 
 /**
@@ -80,7 +80,7 @@ export const ListAdaptationsQuerySchema = PageQuerySchema.extend({
 }).strict();
 export type ListAdaptationsQuery = z.infer<typeof ListAdaptationsQuerySchema>;
 
-const SubjectsSchema = z.array(z.string().trim().min(1).max(100)).min(1).max(20);
+const SubjectsSchema = z.array(filledText(100)).min(1).max(20);
 const CategoriesSchema = z.array(z.enum(ADAPTATION_CATEGORIES)).max(ADAPTATION_CATEGORIES.length);
 const DescriptionSchema = z.string().trim().max(ADAPTATION_TEXT_MAX);
 const ResponsibleSchema = z.array(IdSchema).max(20);
@@ -123,9 +123,7 @@ export const UpdateAdaptationInputSchema = z
   .refine(datesInOrder, { ...reasonIssue("reviewBeforeStart"), path: ["reviewDate"] });
 export type UpdateAdaptationInput = z.infer<typeof UpdateAdaptationInputSchema>;
 
-export const AdaptationFeedbackInputSchema = z
-  .object({ feedback: z.string().trim().min(1).max(ADAPTATION_TEXT_MAX) })
-  .strict();
+export const AdaptationFeedbackInputSchema = z.object({ feedback: filledText(ADAPTATION_TEXT_MAX) }).strict();
 export type AdaptationFeedbackInput = z.infer<typeof AdaptationFeedbackInputSchema>;
 
 export const AdaptionIdParamSchema = z.object({ adaptionId: IdSchema }).strict();

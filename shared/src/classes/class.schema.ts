@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { reasonIssue } from "../messages.js";
-import { IdRefSchema, IdSchema, pageSchema, VersionSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, pageSchema, VersionSchema, filledText } from "../common.schema.js";
 
 /** A class name such as "7A" or "Fritids". */
-export const ClassNameSchema = z.string().trim().min(1).max(40);
+export const ClassNameSchema = filledText(40);
 
 /** Class (spec section 3): mentors and teachers are lists of user ids. */
 export const ClassSchema = z.object({
@@ -48,3 +48,18 @@ export type UpdateClassInput = z.infer<typeof UpdateClassInputSchema>;
  * or head may name another staff member of the school.
  */
 export const ClassMemberInputSchema = z.object({ id: IdSchema.optional() }).strict();
+
+/**
+ * PATCH /classes/upgrade/{schoolId} (optional body; the spec's has none): the school's active classes as the caller
+ * read them. With it, a roll-over from a stale tab (the classes moved up, renamed or added since) answers 409
+ * instead of moving every class up a second year.
+ */
+export const UpgradeClassesInputSchema = z
+  .object({
+    classes: z
+      .array(z.object({ id: IdSchema, version: VersionSchema }).strict())
+      .max(1000)
+      .optional(),
+  })
+  .strict();
+export type UpgradeClassesInput = z.infer<typeof UpgradeClassesInputSchema>;

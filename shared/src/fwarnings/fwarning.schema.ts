@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { reasonIssue } from "../messages.js";
-import { IdSchema, pageSchema, PageQuerySchema, VersionSchema } from "../common.schema.js";
+import { IdSchema, pageSchema, PageQuerySchema, VersionSchema, filledText } from "../common.schema.js";
 import { DaySchema } from "../adaptations/adaptation.schema.js";
 import { PUPIL_ACTION_ACCESS } from "../adaptations/adaptation.policy.js";
 
@@ -41,7 +41,7 @@ export type ListFWarningsQuery = z.infer<typeof ListFWarningsQuerySchema>;
 
 /** A course's longest name. */
 export const FWARNING_COURSE_MAX = 100;
-const CourseSchema = z.string().trim().min(1).max(FWARNING_COURSE_MAX);
+const CourseSchema = filledText(FWARNING_COURSE_MAX);
 const TextSchema = z.string().trim().max(FWARNING_TEXT_MAX);
 
 const datesInOrder = (body: { startDate?: string | undefined; plannedEndDate?: string | undefined }) =>

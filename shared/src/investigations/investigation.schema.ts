@@ -1,5 +1,12 @@
 import * as z from "zod";
-import { IdRefSchema, IdSchema, pageSchema, PageQuerySchema, VersionSchema } from "../common.schema.js";
+import {
+  IdRefSchema,
+  IdSchema,
+  pageSchema,
+  PageQuerySchema,
+  VersionSchema,
+  filledText,
+} from "../common.schema.js";
 import { reasonIssue } from "../messages.js";
 import {
   BASED_ON_KINDS,
@@ -117,7 +124,7 @@ export const UpdateInvestigationInputSchema = z
     version: VersionSchema,
     ...editable,
     /** A contribution appended under the caller's name (contributors may send only this). */
-    contribution: z.string().trim().min(1).max(INVESTIGATION_TEXT_MAX).optional(),
+    contribution: filledText(INVESTIGATION_TEXT_MAX).optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { IdRefSchema, IdSchema, pageSchema, VersionSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, pageSchema, VersionSchema, filledText } from "../common.schema.js";
 import { ROLES } from "../constants.js";
 import { reasonIssue } from "../messages.js";
 import { MAPPING_CATEGORIES } from "./mapping.chart.js";
@@ -117,7 +117,7 @@ export const AnswerInputSchema = z
     key: z.string().min(1).max(60),
     label: z.string().min(1).max(40).optional(),
     points: z.number().min(0).max(1).optional(),
-    text: z.string().trim().min(1).max(MAPPING_ANSWER_TEXT_MAX).optional(),
+    text: filledText(MAPPING_ANSWER_TEXT_MAX).optional(),
   })
   .strict();
 export type AnswerInput = z.infer<typeof AnswerInputSchema>;

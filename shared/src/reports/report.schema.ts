@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { EmailSchema } from "../common.schema.js";
+import { EmailSchema, filledText } from "../common.schema.js";
 import { REPORT_TEXT_MAX_LENGTH } from "../constants.js";
 
 /**
@@ -13,7 +13,7 @@ const PageSchema = z
   .pipe(z.string().min(1));
 
 /** What a report says. */
-const ReportTextSchema = z.string().trim().min(1).max(REPORT_TEXT_MAX_LENGTH);
+const ReportTextSchema = filledText(REPORT_TEXT_MAX_LENGTH);
 
 /** POST /bug-reports: a signed-in user tells us something is wrong (the report-bug page). */
 export const BugReportInputSchema = z.object({ description: ReportTextSchema, page: PageSchema }).strict();

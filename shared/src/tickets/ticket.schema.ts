@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { reasonIssue, type ReasonKey } from "../messages.js";
-import { IdRefSchema, IdSchema, pageSchema, VersionSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, pageSchema, VersionSchema, filledText } from "../common.schema.js";
 import {
   SMILEYS,
   TICKET_ACCESS_LEVELS,
@@ -180,10 +180,10 @@ export type ReminderSent = z.infer<typeof ReminderSentSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Requests
 
-export const TicketTitleSchema = z.string().trim().min(1).max(200);
-export const TicketDescriptionSchema = z.string().trim().min(1).max(20_000);
+export const TicketTitleSchema = filledText(200);
+export const TicketDescriptionSchema = filledText(20_000);
 /** Comments, messages, decisions and feedback. */
-export const TicketTextSchema = z.string().trim().min(1).max(5_000);
+export const TicketTextSchema = filledText(5_000);
 export const StepSummarySchema = z.string().trim().max(5_000);
 const UserRefsSchema = z.array(IdRefSchema).max(100);
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { filledText } from "../common.schema.js";
 import { ReceiptCodeSchema, SchoolCodeSchema } from "../whistles/whistle.schema.js";
 import {
   CONTACT_ANSWERS,
@@ -19,7 +20,7 @@ export const EXTERNAL_REPORTERS = ["PUPIL", "GUARDIAN", "OTHER"] as const;
 export type ExternalReporter = (typeof EXTERNAL_REPORTERS)[number];
 export const EXTERNAL_REPORT_MESSAGE_MAX = 2000;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => filledText(max);
 
 /** POST /external/report. */
 export const ExternalReportInputSchema = z
@@ -47,7 +48,7 @@ export type ExternalReportData = z.output<typeof ExternalReportInputSchema>;
 export const ExternalReportReceiptSchema = z.object({ receipt: z.string(), date: z.string() });
 export type ExternalReportReceipt = z.infer<typeof ExternalReportReceiptSchema>;
 
-const MessageSchema = z.string().trim().min(1).max(EXTERNAL_REPORT_MESSAGE_MAX);
+const MessageSchema = filledText(EXTERNAL_REPORT_MESSAGE_MAX);
 
 /** POST /external/report/thread: read the replies with the receipt (in the body, never in a URL). */
 export const ExternalReportReceiptInputSchema = z.object({ receipt: ReceiptCodeSchema }).strict();

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { IdRefSchema, IdSchema, VersionSchema, pageSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, VersionSchema, pageSchema, filledText } from "../common.schema.js";
 import { reasonIssue } from "../messages.js";
 import {
   CONTACT_ANSWERS,
@@ -17,7 +17,7 @@ export * from "./violation.constants.js";
  * sections 3, 4 and 7). Who may see what is violation.policy.ts.
  */
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => filledText(max);
 const optionalText = (max: number) => z.string().trim().max(max);
 /** An ISO timestamp with its offset (the web sends UTC). */
 const TimestampSchema = z.iso.datetime({ offset: true });

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { WHISTLE_MESSAGE_MAX } from "./whistle.constants.js";
-import { IdRefSchema, IdSchema, VersionSchema, pageSchema } from "../common.schema.js";
+import { IdRefSchema, IdSchema, VersionSchema, pageSchema, filledText } from "../common.schema.js";
 
 /**
  * Whistles (spec sections 3, 4, 6, 7): an anonymous message to the school's head, its student-health staff, the
@@ -14,7 +14,7 @@ export const WHISTLE_RECIPIENTS = ["HEAD", "COUNSELOR", "OWNER", "SELECTED"] as 
 export type WhistleRecipient = (typeof WHISTLE_RECIPIENTS)[number];
 
 /** A whistle's or a reply's text. */
-export const WhistleMessageSchema = z.string().trim().min(1).max(WHISTLE_MESSAGE_MAX);
+export const WhistleMessageSchema = filledText(WHISTLE_MESSAGE_MAX);
 
 /** One line of a whistle's follow-up: a staff reply or information the sender added; dated to the day only. */
 export const WhistleEntrySchema = z.object({

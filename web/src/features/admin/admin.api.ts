@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
-import type { CreateClassInput, SchoolClass, UpdateClassInput } from "#shared/classes/class.schema";
+import type {
+  CreateClassInput,
+  SchoolClass,
+  UpdateClassInput,
+  UpgradeClassesInput,
+} from "#shared/classes/class.schema";
 import type {
   CreateOrganizationInput,
   Organization,
@@ -218,10 +223,19 @@ export function useDeleteClass() {
   );
 }
 
-/** PATCH /classes/upgrade/{schoolId}: the school-year roll-over (7A -> 8A; classes past the last year archive). */
+/**
+ * PATCH /classes/upgrade/{schoolId}: the school-year roll-over (7A -> 8A; classes past the last year archive), with
+ * the active classes as shown: from a stale tab (moved up already in another) it answers 409 instead of a second year.
+ */
 export function useUpgradeClasses(schoolId: string) {
   return useAdminMutation(
-    () => apiRequest<unknown>(`/classes/upgrade/${path(schoolId)}`, { method: "PATCH" }),
+    (shown: SchoolClass[]) =>
+      apiRequest<unknown>(`/classes/upgrade/${path(schoolId)}`, {
+        method: "PATCH",
+        body: {
+          classes: shown.filter((item) => !item.archived).map(({ id, version }) => ({ id, version })),
+        } satisfies UpgradeClassesInput,
+      }),
     "admin.classes.upgraded",
     () => classesChanged(schoolId),
   );

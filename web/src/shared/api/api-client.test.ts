@@ -63,6 +63,23 @@ describe("the API client's writes", () => {
     await onPurpose;
   });
 
+  it("keeps the key when the API says the first of a double click is still running, so a third click is no new write", async () => {
+    const calls = controlledFetch();
+    const first = apiRequest("/comments", { method: "POST", body: { text: "Långsam" } });
+    const second = apiRequest("/comments", { method: "POST", body: { text: "Långsam" } });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]!.resolve(
+      json(409, { error: { code: "CONFLICT", reason: "requestInProgress", message: "Vänta" } }),
+    );
+    await expect(second).rejects.toMatchObject({ status: 409 });
+    const third = apiRequest("/comments", { method: "POST", body: { text: "Långsam" } });
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.key).toBe(calls[0]!.key);
+    calls[0]!.resolve(json(201, { id: "4" }));
+    calls[2]!.resolve(json(201, { id: "4" }));
+    expect(await Promise.all([first, third])).toEqual([{ id: "4" }, { id: "4" }]);
+  });
+
   it("gives different writes different keys, and reads none", async () => {
     const calls = controlledFetch();
     void apiRequest("/comments", { method: "POST", body: { text: "A" } });

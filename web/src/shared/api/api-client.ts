@@ -58,9 +58,20 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError({ status: 0 });
   }
-  write?.settle();
+  // "The first of these is still running" is no answer to the write: the next click must carry the same key.
+  if (!(write && (await stillRunning(response)))) write?.settle();
   if (!response.ok) throw await toApiError(response, options);
   return response;
+}
+
+/** The API's 409 for a key whose first request has not answered yet (core/idempotency.ts). */
+async function stillRunning(response: Response): Promise<boolean> {
+  if (response.status !== 409) return false;
+  try {
+    return readErrorBody(await response.clone().json()).reason === "requestInProgress";
+  } catch {
+    return false;
+  }
 }
 
 async function toApiError(response: Response, options: RequestOptions): Promise<ApiError> {

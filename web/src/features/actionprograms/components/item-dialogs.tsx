@@ -3,18 +3,29 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { School } from "#shared/schools/school.schema";
 import {
+  CreateEvaluationInputSchema,
+  CreateFollowUpInputSchema,
   HEAD_DECISIONS,
   type ActionProgram,
   type HeadDecision,
 } from "#shared/actionprograms/action-program.schema";
+import { stockholmDateOf } from "#shared/dates";
 import { isProgramRole } from "#shared/actionprograms/action-program.policy";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { StaffSelect } from "../../../shared/ui/pickers";
 import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 import { useCreateEvaluation, useCreateFollowUp } from "../action-programs.api";
 import { HEAD_DECISION_KEYS } from "../../../shared/actionprograms/action-program-keys";
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Sweden (not in UTC, which is still yesterday just after midnight). */
+const today = () => stockholmDateOf(new Date());
+
+/** The texts' longest lengths, from the shared schemas: the fields count toward them and nothing over is sent. */
+const SUMMARY_MAX = maxLengthOf(CreateFollowUpInputSchema.shape.summary);
+const EVALUATION_MAX = maxLengthOf(CreateEvaluationInputSchema.shape.successFactors);
+const over = (max: number | undefined, ...texts: string[]) =>
+  max !== undefined && texts.some((text) => text.trim().length > max);
 
 /** A follow-up of a published program: responsible staff, date, summary, functioned well, link. */
 export function FollowUpDialog({
@@ -40,7 +51,7 @@ export function FollowUpDialog({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!responsibleId || !date || !summary.trim()) return;
+    if (!responsibleId || !date || !summary.trim() || over(SUMMARY_MAX, summary)) return;
     create.mutate({
       actionProgramId: program.id,
       responsibleId,
@@ -82,6 +93,7 @@ export function FollowUpDialog({
         label={t("actionPrograms.fields.summary")}
         required
         rows={4}
+        maxChars={SUMMARY_MAX}
         value={summary}
         onChange={(event) => setSummary(event.currentTarget.value)}
         error={required(!summary.trim())}
@@ -128,7 +140,7 @@ export function EvaluationDialog({
   const staff = school.users.filter((user) => user.roles.some((role) => isProgramRole(role)));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!responsibleId || !date) return;
+    if (!responsibleId || !date || over(EVALUATION_MAX, successFactors, troubles, changes)) return;
     create.mutate({
       actionProgramId: program.id,
       responsibleId,
@@ -166,18 +178,21 @@ export function EvaluationDialog({
       <TextareaField
         label={t("actionPrograms.fields.successFactors")}
         rows={3}
+        maxChars={EVALUATION_MAX}
         value={successFactors}
         onChange={(event) => setSuccessFactors(event.currentTarget.value)}
       />
       <TextareaField
         label={t("actionPrograms.fields.troubles")}
         rows={3}
+        maxChars={EVALUATION_MAX}
         value={troubles}
         onChange={(event) => setTroubles(event.currentTarget.value)}
       />
       <TextareaField
         label={t("actionPrograms.fields.changes")}
         rows={3}
+        maxChars={EVALUATION_MAX}
         value={changes}
         onChange={(event) => setChanges(event.currentTarget.value)}
       />

@@ -6,7 +6,12 @@ import type { Role } from "#shared/constants";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import type { Team } from "#shared/teams/team.schema";
-import type { ActionProgram, ProgramAction } from "#shared/actionprograms/action-program.schema";
+import {
+  ProgramActionSchema,
+  UpdateActionProgramInputSchema,
+  type ActionProgram,
+  type ProgramAction,
+} from "#shared/actionprograms/action-program.schema";
 import { mayBeDecisionMaker } from "#shared/actionprograms/action-program.policy";
 import { AccessFields } from "../../../shared/access/access-fields";
 import {
@@ -15,6 +20,7 @@ import {
   missingAccessPart,
   type AccessValue,
 } from "../../../shared/access/access-rules";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { CloseIcon } from "../../../shared/ui/icons";
 import { StaffSelect } from "../../../shared/ui/pickers";
@@ -23,6 +29,22 @@ import { TextareaField, TextField } from "../../../shared/ui/text-field";
 import { useCreateActionProgram, useUpdateActionProgram } from "../action-programs.api";
 
 const EMPTY_ACTION: ProgramAction = { action: "", timespan: "", followUp: "", responsible: "" };
+
+/** The texts' longest lengths, from the shared schema: the fields count toward them and the form sends none over. */
+const LIMITS = {
+  specialNeeds: maxLengthOf(UpdateActionProgramInputSchema.shape.specialNeeds.unwrap()),
+  place: maxLengthOf(UpdateActionProgramInputSchema.shape.place.unwrap()),
+  action: maxLengthOf(ProgramActionSchema.shape.action),
+  timespan: maxLengthOf(ProgramActionSchema.shape.timespan),
+  followUp: maxLengthOf(ProgramActionSchema.shape.followUp),
+  responsible: maxLengthOf(ProgramActionSchema.shape.responsible),
+};
+const ACTION_TEXTS = ["action", "timespan", "followUp", "responsible"] as const;
+const overLimit = (value: string, max: number | undefined) => max !== undefined && value.trim().length > max;
+const anyOverLimit = (draft: { specialNeeds: string; place: string; actions: ProgramAction[] }) =>
+  overLimit(draft.specialNeeds, LIMITS.specialNeeds) ||
+  overLimit(draft.place, LIMITS.place) ||
+  draft.actions.some((row) => ACTION_TEXTS.some((key) => overLimit(row[key], LIMITS[key])));
 
 interface Draft {
   specialNeeds: string;
@@ -128,6 +150,8 @@ export function ProgramEditorDialog({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
+    // A text over its limit says so at its field (the kit's counter and error); nothing is sent.
+    if (anyOverLimit(draft)) return;
     if (!program) {
       if (!pupil || missingAccessPart(access)) return;
       create.mutate({ studentId: pupil, ...accessBody(access), ...bodyOf(draft, role, null) });
@@ -183,6 +207,7 @@ export function ProgramEditorDialog({
         label={t("actionPrograms.fields.specialNeeds")}
         helperText={t("actionPrograms.editor.neededToDecide")}
         rows={4}
+        maxChars={LIMITS.specialNeeds}
         value={draft.specialNeeds}
         onChange={(event) => set("specialNeeds", event.currentTarget.value)}
         data-testid="program-special-needs"
@@ -202,6 +227,7 @@ export function ProgramEditorDialog({
             >
               <TextField
                 label={t("actionPrograms.fields.action")}
+                maxChars={LIMITS.action}
                 value={row.action}
                 onChange={(event) => setAction(index, "action", event.currentTarget.value)}
                 data-testid={`program-action-${index}`}
@@ -209,16 +235,19 @@ export function ProgramEditorDialog({
               <HStack gap="2" flexWrap={{ base: "wrap", md: "nowrap" }} align="flex-end">
                 <TextField
                   label={t("actionPrograms.fields.timespan")}
+                  maxChars={LIMITS.timespan}
                   value={row.timespan}
                   onChange={(event) => setAction(index, "timespan", event.currentTarget.value)}
                 />
                 <TextField
                   label={t("actionPrograms.fields.followUp")}
+                  maxChars={LIMITS.followUp}
                   value={row.followUp}
                   onChange={(event) => setAction(index, "followUp", event.currentTarget.value)}
                 />
                 <TextField
                   label={t("actionPrograms.fields.responsible")}
+                  maxChars={LIMITS.responsible}
                   value={row.responsible}
                   onChange={(event) => setAction(index, "responsible", event.currentTarget.value)}
                 />
@@ -269,6 +298,7 @@ export function ProgramEditorDialog({
       </HStack>
       <TextField
         label={t("actionPrograms.fields.place")}
+        maxChars={LIMITS.place}
         value={draft.place}
         onChange={(event) => set("place", event.currentTarget.value)}
       />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { mayCarryOutAdaptations } from "#shared/adaptations/adaptation.policy";
 import {
   ADAPTATION_CATEGORIES,
@@ -24,8 +25,9 @@ export interface AdaptationPrefill {
   fWarningId?: string | undefined;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inWeeks = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+/** Today in Sweden (not in UTC, still yesterday just after midnight), and whole weeks from it. */
+const today = () => stockholmDateOf(new Date());
+const inWeeks = (weeks: number) => addDaysToDate(today(), weeks * 7);
 const linesOf = (text: string) =>
   text
     .split("\n")

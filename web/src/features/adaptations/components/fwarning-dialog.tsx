@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { FWARNING_COURSE_MAX, FWARNING_TEXT_MAX, type FWarning } from "#shared/fwarnings/fwarning.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
@@ -8,8 +9,9 @@ import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
 import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 import { useCreateFWarning, useUpdateFWarning } from "../adaptations.api";
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inWeeks = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+/** Today in Sweden (not in UTC, still yesterday just after midnight), and whole weeks from it. */
+const today = () => stockholmDateOf(new Date());
+const inWeeks = (weeks: number) => addDaysToDate(today(), weeks * 7);
 
 /** A new F or F-warning, or an edit of one: the pupil, the kind, the course, reason, feedback and dates. */
 export function FWarningDialog({

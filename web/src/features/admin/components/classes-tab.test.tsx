@@ -54,3 +54,42 @@ describe("ClassesTab's class name", () => {
     expect(await within(dialog).findByText("Det här fältet är obligatoriskt")).toBeInTheDocument();
   });
 });
+
+describe("ClassesTab's roll-over to a new school year", () => {
+  it("sends the active classes as shown, so a stale tab's roll-over is refused instead of moving them twice", async () => {
+    const classes = [
+      {
+        id: "c-7a",
+        name: "7A",
+        schoolId: "school-1",
+        mentors: [],
+        teachers: [],
+        archived: false,
+        version: 3,
+      },
+      { id: "c-9b", name: "9B", schoolId: "school-1", mentors: [], teachers: [], archived: true, version: 5 },
+    ];
+    const writes: { url: string; method: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const method = init?.method ?? "GET";
+        if (method === "GET") return Promise.resolve(json({ items: classes, cursor: null }));
+        writes.push({ url: String(input), method, body: JSON.parse(String(init?.body)) as unknown });
+        return Promise.resolve(json({ items: [], cursor: null }));
+      }),
+    );
+    const user = signedInUser({ roles: ["ADMIN"], role: "ADMIN" });
+    renderWithApp(<ClassesTab school={school} />, { user });
+    expect(await screen.findByText("7A", {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Nytt läsår" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Nytt läsår" }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      url: "/api/classes/upgrade/school-1",
+      method: "PATCH",
+      body: { classes: [{ id: "c-7a", version: 3 }] },
+    });
+  }, 15_000);
+});

@@ -129,7 +129,9 @@ export function ClassesTab({ school }: { school: School }) {
         pending={remove.isPending}
       />
       <ConfirmDialog
-        {...dialogs.confirmFor("upgrade", () => upgrade.mutate(undefined, { onSettled: dialogs.close }))}
+        {...dialogs.confirmFor("upgrade", () =>
+          upgrade.mutate(classes.data ?? [], { onSettled: dialogs.close }),
+        )}
         title={t("admin.classes.upgradeTitle")}
         body={t("admin.classes.upgradeBody")}
         confirmLabel={t("admin.classes.upgrade")}

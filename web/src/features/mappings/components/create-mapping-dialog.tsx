@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#shared/constants";
+import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { mayBeAsked } from "#shared/mappings/mapping.policy";
 import type { MappingDetail } from "#shared/mappings/mapping.schema";
 import type { School } from "#shared/schools/school.schema";
@@ -10,8 +11,8 @@ import { PupilSelect, StaffCheckboxes } from "../../../shared/ui/pickers";
 import { TextField } from "../../../shared/ui/text-field";
 import { useCreateMapping } from "../mappings.api";
 
-/** Two weeks from today, as the deadline's first suggestion. */
-const inTwoWeeks = () => new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+/** Two weeks from today in Sweden (not in UTC, still yesterday just after midnight), the deadline's first suggestion. */
+const inTwoWeeks = () => addDaysToDate(stockholmDateOf(new Date()), 14);
 
 /** A new mapping: the pupil, the staff asked to answer (staff of the school who work with pupils), a deadline. */
 export function CreateMappingDialog({

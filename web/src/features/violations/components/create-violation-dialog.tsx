@@ -5,6 +5,7 @@ import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import {
   CONTACT_ANSWERS,
+  CreateViolationInputSchema,
   VIOLATION_ACCESS_LEVELS,
   VIOLATION_BETWEEN,
   VIOLATION_TYPES,
@@ -14,6 +15,7 @@ import {
   type ViolationBetween,
   type ViolationType,
 } from "#shared/violations/violation.schema";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { CloseButton } from "../../../shared/ui/chakra-parts/close-button";
 import { StaffCheckboxes } from "../../../shared/ui/pickers";
 import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
@@ -64,9 +66,29 @@ export const EMPTY_DRAFT: ViolationDraft = {
   classes: [],
 };
 
+/** The texts' longest lengths, from the shared schema: each field counts toward its own. */
+const fields = CreateViolationInputSchema.shape;
+export const TEXT_LIMITS = {
+  victim: maxLengthOf(fields.victim),
+  incidentDetails: maxLengthOf(fields.incidentDetails),
+  location: maxLengthOf(fields.location),
+  witness: maxLengthOf(fields.witness),
+  whoContacted: maxLengthOf(fields.whoContacted.unwrap()),
+};
+const TEXTS_ON_PAGE = [["victim", "incidentDetails"], ["location", "witness"], ["whoContacted"]] as const;
+
+/** The texts of a page over their limit: the page does not go on (each says 'Högst N tecken' at its field). */
+export function overLimitOnPage(draft: ViolationDraft, page: number): (keyof typeof TEXT_LIMITS)[] {
+  return (TEXTS_ON_PAGE[page] ?? []).filter(
+    (key) => draft[key].trim().length > (TEXT_LIMITS[key] ?? Infinity),
+  );
+}
+
 /** The required fields of each page (spec section 5); the third page needs the access choice's own list. */
 export function missingOnPage(draft: ViolationDraft, page: number): (keyof ViolationDraft)[] {
-  const blank = (key: keyof ViolationDraft) => String(draft[key]).trim() === "";
+  // A date-time the browser gave but no date can be made of (a year past 9999) is no answer either.
+  const blank = (key: keyof ViolationDraft) =>
+    String(draft[key]).trim() === "" || (key === "when" && Number.isNaN(new Date(draft.when).getTime()));
   if (page === 0) return (["victim", "incidentDetails"] as const).filter(blank);
   if (page === 1) return (["when", "location", "witness"] as const).filter(blank);
   if (draft.access === "SELECTED" && draft.accessUsers.length === 0) return ["accessUsers"];
@@ -138,7 +160,7 @@ export function CreateViolationDialog({
 
   const next = () => {
     setTried((current) => new Set(current).add(page));
-    if (missingOnPage(draft, page).length > 0) return;
+    if (missingOnPage(draft, page).length > 0 || overLimitOnPage(draft, page).length > 0) return;
     if (page < PAGES - 1) {
       setPage(page + 1);
       return;
@@ -208,6 +230,7 @@ export function CreateViolationDialog({
                         label={t("violations.fields.victim")}
                         required
                         value={draft.victim}
+                        maxChars={TEXT_LIMITS.victim}
                         error={error("victim")}
                         onChange={(event) => set("victim", event.currentTarget.value)}
                         data-testid="violation-victim"
@@ -227,6 +250,7 @@ export function CreateViolationDialog({
                         required
                         rows={5}
                         value={draft.incidentDetails}
+                        maxChars={TEXT_LIMITS.incidentDetails}
                         error={error("incidentDetails")}
                         onChange={(event) => set("incidentDetails", event.currentTarget.value)}
                         data-testid="violation-details"
@@ -248,6 +272,7 @@ export function CreateViolationDialog({
                         label={t("violations.fields.location")}
                         required
                         value={draft.location}
+                        maxChars={TEXT_LIMITS.location}
                         error={error("location")}
                         onChange={(event) => set("location", event.currentTarget.value)}
                         data-testid="violation-location"
@@ -256,6 +281,7 @@ export function CreateViolationDialog({
                         label={t("violations.fields.witness")}
                         required
                         value={draft.witness}
+                        maxChars={TEXT_LIMITS.witness}
                         error={error("witness")}
                         onChange={(event) => set("witness", event.currentTarget.value)}
                         data-testid="violation-witness"
@@ -280,6 +306,7 @@ export function CreateViolationDialog({
                       <TextField
                         label={t("violations.fields.whoContacted")}
                         value={draft.whoContacted}
+                        maxChars={TEXT_LIMITS.whoContacted}
                         onChange={(event) => set("whoContacted", event.currentTarget.value)}
                       />
                       <SelectField
