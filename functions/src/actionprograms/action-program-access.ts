@@ -266,6 +266,9 @@ export function toProgram(
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     history: item.history,
+    // A program stored before its progress was kept has none: false, so a passed date flags it (nothing late hidden).
+    hasFollowUp: item.hasFollowUp === true,
+    hasEvaluation: item.hasEvaluation === true,
     myAccess: access,
     mayDecide: item.status !== "archived" && mayDecide(actor, policyDocOf(item), access),
     version: item.version,

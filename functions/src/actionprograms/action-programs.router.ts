@@ -51,7 +51,7 @@ export const actionProgramsRouter = createRouter()
     describeRoute({
       summary: "A school's action programs",
       description:
-        "Those the caller may see; `status` ongoing (draft or published) or archived; `studentId` one pupil's.",
+        "Those the caller may see; `status` ongoing (draft or published) or archived; `studentId` one pupil's. Each carries its follow-up discipline progress, so a list flags late programs without reading the follow-ups and evaluations: `hasFollowUp` (a follow-up done on or after the decision's day) and `hasEvaluation` (an evaluation recorded). A published program is late when its follow-up date is before today and `hasFollowUp` is false, or its evaluation date is before today and `hasEvaluation` is false. A program stored before the progress was kept answers false for both (flagged once its dates pass, so nothing late is hidden) until a follow-up done in its period, or an evaluation, is written.",
       responses: { 200: ActionProgramPageSchema },
       errors: [403, 404],
     }),
@@ -65,7 +65,7 @@ export const actionProgramsRouter = createRouter()
     describeRoute({
       summary: "One action program",
       description:
-        "The program as the caller sees it, when they may read it (else 404, or 403 for a role without programs).",
+        "The program as the caller sees it, when they may read it (else 404, or 403 for a role without programs), with its follow-up discipline progress (`hasFollowUp`, `hasEvaluation`, as in the list).",
       responses: { 200: ActionProgramSchema },
       errors: [403, 404],
     }),

@@ -182,6 +182,15 @@ export const ActionProgramSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   history: z.array(ProgramHistoryEntrySchema),
+  /**
+   * Follow-up discipline's progress (follow-up-discipline.ts), kept right by every write of its follow-ups and
+   * evaluations: a follow-up done on or after the decision's day; an evaluation recorded. The list flags a late
+   * program from these (awaitsFollowUp / awaitsEvaluation) without reading the school's follow-ups and evaluations. A
+   * program stored before progress was kept answers false (it is flagged once its date has passed, so nothing late is
+   * hidden) until a follow-up done in its period, or an evaluation, is written.
+   */
+  hasFollowUp: z.boolean(),
+  hasEvaluation: z.boolean(),
   /** What the caller may do with it. */
   myAccess: z.enum(["read", "write", "manage"]),
   /** May the caller take the decision (publish, or record a head decision in an evaluation)? */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ActionProgram, Evaluation, FollowUp } from "./action-program.schema.js";
 import {
+  awaitsEvaluation,
+  awaitsFollowUp,
   dueFrom,
   evaluationDone,
   evaluationOpenDate,
@@ -95,6 +97,49 @@ describe("a program with no follow-up in its period", () => {
     expect(missingEvaluation(late, [], TODAY)).toBe(true);
     expect(missingEvaluation(late, [evaluation({ date: "2027-03-01" })], TODAY)).toBe(false);
     expect(missingEvaluation(program(), [], TODAY)).toBe(false);
+  });
+});
+
+describe("a program's flags from its own progress (the list's rule)", () => {
+  const progress = { hasFollowUp: false, hasEvaluation: false };
+  const late = program({ evaluationDate: "2027-03-01", ...progress });
+
+  it("flags a follow-up date passed with no follow-up in the period, an evaluation date passed with none", () => {
+    expect(awaitsFollowUp(late, TODAY)).toBe(true);
+    expect(awaitsEvaluation(late, TODAY)).toBe(true);
+    expect(awaitsFollowUp({ ...late, hasFollowUp: true }, TODAY)).toBe(false);
+    expect(awaitsEvaluation({ ...late, hasEvaluation: true }, TODAY)).toBe(false);
+    // Each flag is its own: an evaluation does not clear the follow-up's, nor a follow-up the evaluation's.
+    const evaluated: ActionProgram = { ...late, hasEvaluation: true };
+    const followedUp: ActionProgram = { ...late, hasFollowUp: true };
+    expect(awaitsFollowUp(evaluated, TODAY)).toBe(true);
+    expect(awaitsEvaluation(followedUp, TODAY)).toBe(true);
+  });
+
+  it("flags nothing before or on the date, as a draft or archived, or without a date", () => {
+    const onTheDay = { ...late, followUpDate: TODAY, evaluationDate: TODAY };
+    for (const shown of [
+      onTheDay,
+      { ...late, followUpDate: "2027-04-01", evaluationDate: "2027-04-01" },
+      { ...late, status: "draft" as const },
+      { ...late, status: "archived" as const },
+      { ...late, followUpDate: null, evaluationDate: null },
+    ]) {
+      expect(awaitsFollowUp(shown, TODAY)).toBe(false);
+      expect(awaitsEvaluation(shown, TODAY)).toBe(false);
+    }
+  });
+
+  it("says what the program's follow-ups and evaluations say, given the progress they make", () => {
+    const followUps = [followUp({ date: "2027-01-10" }), followUp({ id: "f-2", summary: "" })];
+    const evaluations = [evaluation({ actionProgramId: "p-2" })];
+    const hasFollowUp = followUps.some((item) => followUpInPeriod(item, late));
+    expect(hasFollowUp).toBe(false);
+    expect(awaitsFollowUp({ ...late, hasFollowUp }, TODAY)).toBe(missingFollowUp(late, followUps, TODAY));
+    expect(awaitsEvaluation(late, TODAY)).toBe(missingEvaluation(late, evaluations, TODAY));
+    const done = [...followUps, followUp({ id: "f-3", date: "2027-01-15" })];
+    expect(missingFollowUp(late, done, TODAY)).toBe(false);
+    expect(done.some((item) => followUpInPeriod(item, late))).toBe(true);
   });
 });
 

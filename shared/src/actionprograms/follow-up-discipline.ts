@@ -11,8 +11,10 @@ import type { ActionProgram, Evaluation, FollowUp } from "./action-program.schem
  *   program's creator, who drafted it and manages it.
  *
  * Pure. The server answers it from its indexes of what is still open (`dueFrom` below; the overview's card asks GET
- * /action-program-due, the calendar shows it); the web's program list and pages flag the programs they show with
- * `missingFollowUp` / `missingEvaluation` from the lists they read. Dates are YYYY-MM-DD; `today` too.
+ * /action-program-due, the calendar shows it). Each program carries its progress (`hasFollowUp`, `hasEvaluation`, in
+ * the API too), so the web's program list flags its rows with `awaitsFollowUp` / `awaitsEvaluation` from the
+ * programs alone; a page that shows a program's follow-ups and evaluations may flag it with `missingFollowUp` /
+ * `missingEvaluation` from them, the same rule. Dates are YYYY-MM-DD; `today` too.
  */
 
 export const followUpDone = (followUp: Pick<FollowUp, "summary">) => followUp.summary.trim() !== "";
@@ -31,28 +33,49 @@ export const evaluationOverdue = (evaluation: Evaluation, today: string) =>
 
 type ProgramDates = Pick<ActionProgram, "id" | "status" | "followUpDate" | "evaluationDate" | "decidedAt">;
 
-/** A published program whose follow-up date has passed with no follow-up done on or after the decision's day. */
+/**
+ * The one rule of a program's own discipline, from its progress: a published program whose follow-up date has passed
+ * (before today) with no follow-up done in its period (`hasFollowUp`: on or after the decision's day).
+ */
+export const awaitsFollowUp = (
+  program: Pick<ActionProgram, "status" | "followUpDate" | "hasFollowUp">,
+  today: string,
+): boolean =>
+  program.status === "published" &&
+  !program.hasFollowUp &&
+  !!program.followUpDate &&
+  program.followUpDate < today;
+
+/** A published program whose evaluation date has passed (before today) with no evaluation recorded. */
+export const awaitsEvaluation = (
+  program: Pick<ActionProgram, "status" | "evaluationDate" | "hasEvaluation">,
+  today: string,
+): boolean =>
+  program.status === "published" &&
+  !program.hasEvaluation &&
+  !!program.evaluationDate &&
+  program.evaluationDate < today;
+
+/** `awaitsFollowUp` with the progress taken from the follow-ups given (those of the program, or more). */
 export function missingFollowUp(
   program: ProgramDates,
   followUps: readonly FollowUp[],
   today: string,
 ): boolean {
-  if (program.status !== "published" || !program.followUpDate || program.followUpDate >= today) return false;
-  const since = (program.decidedAt ?? "").slice(0, 10);
-  return !followUps.some(
-    (followUp) => followUp.actionProgramId === program.id && followUp.date >= since && followUpDone(followUp),
+  const hasFollowUp = followUps.some(
+    (followUp) => followUp.actionProgramId === program.id && followUpInPeriod(followUp, program),
   );
+  return awaitsFollowUp({ ...program, hasFollowUp }, today);
 }
 
-/** A published program whose evaluation date has passed with no evaluation recorded. */
+/** `awaitsEvaluation` with the progress taken from the evaluations given (those of the program, or more). */
 export function missingEvaluation(
   program: ProgramDates,
   evaluations: readonly Evaluation[],
   today: string,
 ): boolean {
-  if (program.status !== "published" || !program.evaluationDate || program.evaluationDate >= today)
-    return false;
-  return !evaluations.some((evaluation) => evaluation.actionProgramId === program.id);
+  const hasEvaluation = evaluations.some((evaluation) => evaluation.actionProgramId === program.id);
+  return awaitsEvaluation({ ...program, hasEvaluation }, today);
 }
 
 export type OverdueKind = "followUp" | "evaluation" | "programFollowUp" | "programEvaluation";
@@ -203,11 +226,11 @@ export function dueFrom(
   for (const program of open.programs) {
     if (program.createdById !== userId || program.status !== "published") continue;
     const of = { actionProgramId: program.id, studentId: program.studentId };
-    if (!program.hasFollowUp && program.followUpDate && program.followUpDate < today) {
-      item("programFollowUp", program.id, { ...of, date: program.followUpDate });
+    if (awaitsFollowUp(program, today)) {
+      item("programFollowUp", program.id, { ...of, date: program.followUpDate! });
     }
-    if (!program.hasEvaluation && program.evaluationDate && program.evaluationDate < today) {
-      item("programEvaluation", program.id, { ...of, date: program.evaluationDate });
+    if (awaitsEvaluation(program, today)) {
+      item("programEvaluation", program.id, { ...of, date: program.evaluationDate! });
     }
   }
   return items.sort(

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
+import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
 import type { DueList } from "#shared/actionprograms/follow-up-discipline.schema";
 import { apiRequest, fetchAllPages } from "../api/api-client";
 import { actionProgramKeys, query } from "./action-programs.data";
@@ -7,9 +7,8 @@ import { actionProgramKeys, query } from "./action-programs.data";
 /**
  * Follow-up discipline (shared/src/actionprograms/follow-up-discipline.ts). The overview's card asks the server what
  * waits on the user (`useDueItems`: GET /action-program-due, which reads only what is still open). The program list
- * flags its programs from the school's ongoing programs, follow-ups and evaluations, every page of each, read
- * through the list routes; the follow-ups' and evaluations' keys are those of the feature's hooks, so a page that
- * shows them shares the answer.
+ * flags its programs from each program's own progress (`hasFollowUp`, `hasEvaluation`), reading no follow-up or
+ * evaluation list.
  */
 
 const path = encodeURIComponent;
@@ -25,23 +24,6 @@ export function useOngoingPrograms(schoolId: string | null, enabled = true) {
         `/action-program/${path(schoolId!)}?${query({ status: "ongoing" })}`,
         signal,
       ),
-    enabled: enabled && schoolId !== null,
-  });
-}
-
-export function useSchoolFollowUps(schoolId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: actionProgramKeys.followUps(schoolId ?? "", {}),
-    queryFn: ({ signal }) => fetchAllPages<FollowUp>(`/action-program-follow-up/${path(schoolId!)}`, signal),
-    enabled: enabled && schoolId !== null,
-  });
-}
-
-export function useSchoolEvaluations(schoolId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: actionProgramKeys.evaluations(schoolId ?? "", {}),
-    queryFn: ({ signal }) =>
-      fetchAllPages<Evaluation>(`/action-program-evaluation/${path(schoolId!)}`, signal),
     enabled: enabled && schoolId !== null,
   });
 }

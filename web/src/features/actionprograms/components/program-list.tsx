@@ -3,13 +3,8 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Student } from "#shared/students/student.schema";
-import {
-  ACTION_PROGRAM_FILTERS,
-  type ActionProgram,
-  type Evaluation,
-  type FollowUp,
-} from "#shared/actionprograms/action-program.schema";
-import { missingEvaluation, missingFollowUp } from "#shared/actionprograms/follow-up-discipline";
+import { ACTION_PROGRAM_FILTERS, type ActionProgram } from "#shared/actionprograms/action-program.schema";
+import { awaitsEvaluation, awaitsFollowUp } from "#shared/actionprograms/follow-up-discipline";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { useTeams } from "../../../shared/data/teams.api";
@@ -24,11 +19,7 @@ import { PageHeader } from "../../../shared/ui/page-header";
 import { PupilSelect } from "../../../shared/ui/pickers";
 import { useActionPrograms } from "../action-programs.api";
 import { FILTER_KEYS, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
-import {
-  localToday,
-  useSchoolEvaluations,
-  useSchoolFollowUps,
-} from "../../../shared/actionprograms/follow-up-discipline.data";
+import { localToday } from "../../../shared/actionprograms/follow-up-discipline.data";
 import { ProgramEditorDialog } from "./program-editor-dialog";
 
 const FILTERS = {
@@ -40,7 +31,8 @@ const dateOf = (value: string | null) => (value ? value.slice(0, 10) : "–");
 
 /**
  * The school's action programs, ongoing or archived (tabs), filtered by pupil, each row flagged when its follow-up or
- * evaluation is missing; "new" opens the editor of a draft (also from `?new=1`).
+ * evaluation is missing (from the program's own progress: no follow-up or evaluation list is read); "new" opens the
+ * editor of a draft (also from `?new=1`).
  */
 export function ProgramList() {
   const { t } = useTranslation();
@@ -56,9 +48,7 @@ export function ProgramList() {
     () => new Map((students.data ?? []).map((student) => [student.id, student])),
     [students.data],
   );
-  const followUps = useSchoolFollowUps(schoolId);
-  const evaluations = useSchoolEvaluations(schoolId);
-  const columns = useProgramColumns(studentById, followUps.data, evaluations.data);
+  const columns = useProgramColumns(studentById);
 
   return (
     <>
@@ -148,12 +138,11 @@ export function ProgramList() {
   );
 }
 
-/** The list's columns; a published program with no follow-up (or evaluation) in its period is flagged by its status. */
-function useProgramColumns(
-  studentById: Map<string, Student>,
-  followUps: FollowUp[] | undefined,
-  evaluations: Evaluation[] | undefined,
-): DataColumn<ActionProgram>[] {
+/**
+ * The list's columns; a published program with no follow-up in its period (or no evaluation) past its date is flagged
+ * by its status, from the program's progress and the user's today (follow-up-discipline.ts).
+ */
+function useProgramColumns(studentById: Map<string, Student>): DataColumn<ActionProgram>[] {
   const { t } = useTranslation();
   return useMemo(
     () => [
@@ -177,12 +166,12 @@ function useProgramColumns(
               <Badge colorPalette={row.status === "published" ? "green" : "gray"}>
                 {t(STATUS_KEYS[row.status])}
               </Badge>
-              {followUps && missingFollowUp(row, followUps, today) ? (
+              {awaitsFollowUp(row, today) ? (
                 <Badge colorPalette="red" data-testid="program-flag-follow-up">
                   {t("actionProgramQueue.flagFollowUp")}
                 </Badge>
               ) : null}
-              {evaluations && missingEvaluation(row, evaluations, today) ? (
+              {awaitsEvaluation(row, today) ? (
                 <Badge colorPalette="red" data-testid="program-flag-evaluation">
                   {t("actionProgramQueue.flagEvaluation")}
                 </Badge>
@@ -207,6 +196,6 @@ function useProgramColumns(
         cell: (row) => (row.decidedAt ? `${row.decidedByName ?? ""}, ${dateOf(row.decidedAt)}` : "–"),
       },
     ],
-    [t, studentById, followUps, evaluations],
+    [t, studentById],
   );
 }

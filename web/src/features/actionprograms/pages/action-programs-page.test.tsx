@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
@@ -56,6 +56,8 @@ const program = (overrides: Partial<ActionProgram> = {}): ActionProgram => ({
       before: "{}",
     },
   ],
+  hasFollowUp: false,
+  hasEvaluation: false,
   myAccess: "manage",
   mayDecide: true,
   version: 1,
@@ -241,35 +243,79 @@ describe("an action program's view", () => {
     expect(screen.queryByTestId("program-pdf-header")).toBeNull();
   });
 
-  it("a published program with no follow-up in its period is flagged, on the view and in the list", async () => {
-    const late = () =>
-      program({
-        status: "published",
-        followUpDate: "2020-02-01",
-        evaluationDate: "2099-01-01",
-        decidedAt: "2020-01-10T10:00:00.000Z",
-        decidedByName: "Henrik Rektor",
-      });
-    stubApi(late, []);
-    const view = renderWithApp(<ActionProgramsPage />, {
+  it("a published program with no follow-up in its period is flagged on its view, from its follow-ups", async () => {
+    stubApi(
+      () =>
+        program({
+          status: "published",
+          followUpDate: "2020-02-01",
+          evaluationDate: "2099-01-01",
+          decidedAt: "2020-01-10T10:00:00.000Z",
+          decidedByName: "Henrik Rektor",
+        }),
+      [],
+    );
+    renderWithApp(<ActionProgramsPage />, {
       user: signedInUser({ roles: ["COUNSELOR"] }),
       path: "/actions/action-program?id=p-1",
     });
     expect(await screen.findByTestId("program-missing-follow-up")).toHaveTextContent(
       "Uppföljningsdatumet 2020-02-01 har passerat utan att någon uppföljning har gjorts.",
     );
-    view.unmount();
-    vi.unstubAllGlobals();
-    stubApi(late, []);
+  });
+});
+
+describe("the list's flags, from each program's progress", () => {
+  const decided = (overrides: Partial<ActionProgram>) =>
+    program({
+      status: "published",
+      followUpDate: "2020-02-01",
+      evaluationDate: "2020-06-01",
+      decidedAt: "2020-01-10T10:00:00.000Z",
+      decidedByName: "Henrik Rektor",
+      ...overrides,
+    });
+
+  /** The list page with the one program; the GETs it made. */
+  async function listOf(shown: ActionProgram, followUps: FollowUp[] = []) {
+    const reads: string[] = [];
+    stubApi(() => shown, [], reads, followUps);
     renderWithApp(<ActionProgramsPage />, {
       user: signedInUser({ roles: ["COUNSELOR"] }),
       path: "/actions/action-program",
     });
-    const flags = await screen.findAllByTestId("program-flag-follow-up");
-    expect(flags[0]).toHaveTextContent("Uppföljning saknas");
+    const row = (await screen.findAllByTestId("action-program-row"))[0]!;
+    await waitFor(() => expect(reads.some((url) => url.includes("/student/school/"))).toBe(true));
+    return { row, reads };
+  }
+
+  const listReads = (reads: string[]) =>
+    reads.filter(
+      (url) => url.includes("/action-program-follow-up/") || url.includes("/action-program-evaluation/"),
+    );
+
+  it("a program past its follow-up and evaluation dates with neither done is flagged twice; no item list is read", async () => {
+    const { row, reads } = await listOf(decided({}));
+    expect(within(row).getByTestId("program-flag-follow-up")).toHaveTextContent("Uppföljning saknas");
+    expect(within(row).getByTestId("program-flag-evaluation")).toHaveTextContent("Utvärdering saknas");
+    expect(listReads(reads)).toEqual([]);
   });
 
-  it("a follow-up done since the decision clears the flag", async () => {
+  it("a program followed up in its period is not flagged for it, though no follow-up list is read", async () => {
+    const { row, reads } = await listOf(decided({ hasFollowUp: true }));
+    expect(within(row).queryByTestId("program-flag-follow-up")).toBeNull();
+    expect(within(row).getByTestId("program-flag-evaluation")).toBeInTheDocument();
+    expect(listReads(reads)).toEqual([]);
+  });
+
+  it("an evaluated program is not flagged for its evaluation", async () => {
+    const { row } = await listOf(decided({ hasEvaluation: true }));
+    expect(within(row).queryByTestId("program-flag-evaluation")).toBeNull();
+    expect(within(row).getByTestId("program-flag-follow-up")).toBeInTheDocument();
+  });
+
+  it("the flags follow the program's progress, not a follow-up list", async () => {
+    // A done follow-up in the school's list does not clear a flag the program's own progress still raises.
     const done = {
       id: "f-1",
       actionProgramId: "p-1",
@@ -284,24 +330,22 @@ describe("an action program's view", () => {
       createdAt: "2020-02-03T10:00:00.000Z",
       version: 1,
     } satisfies FollowUp;
-    stubApi(
-      () =>
-        program({
-          status: "published",
-          followUpDate: "2020-02-01",
-          evaluationDate: "2099-01-01",
-          decidedAt: "2020-01-10T10:00:00.000Z",
-        }),
-      [],
-      [],
-      [done],
-    );
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program",
-    });
-    expect((await screen.findAllByTestId("action-program-row")).length).toBeGreaterThan(0);
-    expect(screen.queryByTestId("program-flag-follow-up")).toBeNull();
+    const { row } = await listOf(decided({}), [done]);
+    expect(within(row).getByTestId("program-flag-follow-up")).toBeInTheDocument();
+  });
+
+  it("dates not yet passed, a draft or an archived program raise no flag", async () => {
+    for (const shown of [
+      decided({ followUpDate: "2099-01-01", evaluationDate: "2099-06-01" }),
+      decided({ status: "draft", decidedAt: null }),
+      decided({ status: "archived" }),
+    ]) {
+      const view = await listOf(shown);
+      expect(within(view.row).queryByTestId("program-flag-follow-up")).toBeNull();
+      expect(within(view.row).queryByTestId("program-flag-evaluation")).toBeNull();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 });
 
