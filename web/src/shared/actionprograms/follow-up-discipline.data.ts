@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
 import type { DueList } from "#shared/actionprograms/follow-up-discipline.schema";
-import { apiRequest, fetchAllPages } from "../api/api-client";
+import { apiRequest } from "../api/api-client";
 import { actionProgramKeys, query } from "./action-programs.data";
 
 /**
@@ -15,18 +14,6 @@ const path = encodeURIComponent;
 
 /** Today in the user's time zone (YYYY-MM-DD), the day dates are compared with. */
 export const localToday = () => new Date().toLocaleDateString("sv-SE");
-
-export function useOngoingPrograms(schoolId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: [...actionProgramKeys.all, "ongoingAll", schoolId ?? ""],
-    queryFn: ({ signal }) =>
-      fetchAllPages<ActionProgram>(
-        `/action-program/${path(schoolId!)}?${query({ status: "ongoing" })}`,
-        signal,
-      ),
-    enabled: enabled && schoolId !== null,
-  });
-}
 
 /**
  * What waits on the signed-in user and is past its date before their today, oldest first (one request; the server
