@@ -29,6 +29,8 @@ const bjork = () => t.seeded.schoolIds.bjork!;
 /** Which write to refuse next, and how many times. */
 let refusal: { command: string; naming: string; times: number } | undefined;
 let refused = 0;
+/** Something to do, once, just before the client sends the first command of this kind naming this id. */
+let meanwhile: { command: string; naming: string; run: () => Promise<void> } | undefined;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,11 +38,21 @@ beforeAll(async () => {
   // The table's client refuses the chosen write as DynamoDB does when a concurrent change won the condition.
   t.deps.db.client.middlewareStack.add(
     (next, context) => async (args) => {
+      const input = JSON.stringify(args.input).toLowerCase();
+      if (
+        meanwhile &&
+        context.commandName === meanwhile.command &&
+        input.includes(meanwhile.naming.toLowerCase())
+      ) {
+        const { run } = meanwhile;
+        meanwhile = undefined;
+        await run();
+      }
       if (
         refusal &&
         refusal.times > 0 &&
         context.commandName === refusal.command &&
-        JSON.stringify(args.input).toLowerCase().includes(refusal.naming.toLowerCase())
+        input.includes(refusal.naming.toLowerCase())
       ) {
         refusal.times--;
         refused++;
@@ -342,5 +354,53 @@ describe("losing every student-health role when releasing their duties fails", (
     ]);
     expect((await getTicket(t.deps.db, owned.id as string))!.ownerId).toBe("");
     expect((await getProgram(t.deps.db, toDecide.id as string))!.decisionMakerId).toBe("");
+  });
+});
+
+describe("a colleague names the person while the cascade runs", () => {
+  /** A colleague adds the person to a team through the API, as the cascade is about to end their membership. */
+  async function nameOnTeamMeanwhile(token: string, teamId: string, userId: string) {
+    const named: { status?: number } = {};
+    meanwhile = {
+      command: "TransactWriteItemsCommand",
+      naming: userId,
+      run: async () => {
+        const team = (await getTeam(t.deps.db, teamId))!;
+        const res = await call(token, "PATCH", `/team/${teamId}`, {
+          version: team.version,
+          members: [...team.members, userId].map((id) => ({ id })),
+        });
+        named.status = res.status;
+      },
+    };
+    return named;
+  }
+
+  it("taking them off the school still leaves nothing naming them", async () => {
+    const leaver = await f.person({ ek: ["TEACHER"] });
+    const admin = await t.login("admin@demo.test");
+    const teamId = await f.team("ek");
+    const named = await nameOnTeamMeanwhile(admin, teamId, leaver.id);
+
+    const removed = await call(admin, "PATCH", `/schools/${ek()}`, { usersToRemove: [{ id: leaver.id }] });
+    expect(removed.status, removed.text).toBe(200);
+    // The colleague's change went through while the person was still a member...
+    expect(named.status).toBe(200);
+    // ...and yet the team does not name them.
+    expect((await getTeam(t.deps.db, teamId))!.members).toEqual([]);
+    expect(await memberAt(leaver.id, ek())).toEqual({ onUser: false, item: false });
+  });
+
+  it("deleting them still leaves nothing naming them", async () => {
+    const person = await f.person({ ek: ["TEACHER"], bjork: ["TEACHER"] });
+    const mainadmin = await t.login("mainadmin@demo.test");
+    const teamId = await f.team("bjork");
+    const named = await nameOnTeamMeanwhile(mainadmin, teamId, person.id);
+
+    const deleted = await call(mainadmin, "DELETE", `/user/${person.id}`);
+    expect(deleted.status, deleted.text).toBe(204);
+    expect(named.status).toBe(200);
+    expect((await getTeam(t.deps.db, teamId))!.members).toEqual([]);
+    expect(await getUser(t.deps.db, person.id)).toBeNull();
   });
 });

@@ -39,10 +39,15 @@ export async function forgetAtSchool(deps: Deps, userId: string, schoolId: strin
  * throttle, a timeout), the person is still a member, so the admin's retry finds them and finishes the job;
  * removing the membership first would make the retry answer 404 and leave them named on the school's documents,
  * regaining them if ever taken back.
+ *
+ * While the steps run the person is still a member, so a colleague may still name them on something; a second
+ * pass after the membership is gone (from then on nobody can) takes them off that too. It writes nothing unless
+ * such a naming happened.
  */
 export async function removeUserFromSchool(deps: Deps, userId: string, schoolId: string): Promise<void> {
   await forgetAtSchool(deps, userId, schoolId);
   // Read after the steps: the membership is written on the version read.
   const user = await getUser(deps.db, userId);
   await removeMembership(deps.db, user, userId, schoolId, deps.clock.now().toISOString());
+  await forgetAtSchool(deps, userId, schoolId);
 }

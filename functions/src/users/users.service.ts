@@ -268,6 +268,8 @@ export async function deleteUser(ctx: RequestContext, input: { id: string }): Pr
   await endSessions(deps.db, existing.id);
   // On the version judged: a person changed meanwhile (say, added to another school) answers 409 for a new look.
   await deleteUserAccount(deps.db, existing);
+  // Anything a colleague named them on while the steps ran (nobody can now): off that too.
+  for (const schoolId of existing.schoolIds) await forgetAtSchool(deps, existing.id, schoolId);
 }
 
 /** The school's student-health team (counselors and heads) with roles and work schedule. */
