@@ -391,6 +391,36 @@ describe("a colleague names the person while the cascade runs", () => {
     expect(await memberAt(leaver.id, ek())).toEqual({ onUser: false, item: false });
   });
 
+  it("losing their student-health role still leaves them no program to decide", async () => {
+    const person = await f.person({ ek: ["COUNSELOR"] });
+    const head = await t.login("head@demo.test");
+    const admin = await t.login("admin@demo.test");
+    const studentId = await f.student("ek");
+    let programId = "";
+    // The head names them decision maker of a new draft just as their roles are being written.
+    meanwhile = {
+      command: "TransactWriteItemsCommand",
+      naming: person.id,
+      run: async () => {
+        const res = await call(head, "POST", "/action-program", {
+          studentId,
+          access: "COUNSELOR",
+          decisionMakerId: person.id,
+        });
+        expect(res.status, res.text).toBe(201);
+        programId = res.body.id as string;
+      },
+    };
+    const changed = await call(admin, "PATCH", `/user/${person.id}`, {
+      version: 1,
+      schoolId: ek(),
+      roles: ["TEACHER"],
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(programId).not.toBe("");
+    expect((await getProgram(t.deps.db, programId))!.decisionMakerId).toBe("");
+  });
+
   it("deleting them still leaves nothing naming them", async () => {
     const person = await f.person({ ek: ["TEACHER"], bjork: ["TEACHER"] });
     const mainadmin = await t.login("mainadmin@demo.test");

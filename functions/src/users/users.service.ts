@@ -240,14 +240,20 @@ export async function updateUser(
   // the action programs they were to decide wait for a head. Released before the roles are written, so a release
   // that fails leaves the roles as they were and the admin's retry (the same change) finishes the job; written
   // first, the retry would see no change of roles and leave the person the owner or decision maker.
-  for (const { schoolId } of target.memberships) {
-    const staff = (roles: readonly Role[]) => roles.some((role) => isTicketStaffRole(role));
-    if (staff(rolesAtSchool(target, schoolId)) && !staff(rolesAtSchool(model, schoolId))) {
+  const staff = (roles: readonly Role[]) => roles.some((role) => isTicketStaffRole(role));
+  const leftStaff = target.memberships
+    .map(({ schoolId }) => schoolId)
+    .filter((schoolId) => staff(rolesAtSchool(target, schoolId)) && !staff(rolesAtSchool(model, schoolId)));
+  const release = async () => {
+    for (const schoolId of leftStaff) {
       await releaseTicketsOwnedBy(deps, existing.id, schoolId);
       await releaseProgramDecisionsOf(deps, existing.id, schoolId);
     }
-  }
+  };
+  await release();
   await saveUserChanges(deps.db, existing, { name, email, model, subRole, at: now(ctx) });
+  // Once more, now that the roles are written: anything they took on or were given meanwhile (writes nothing else).
+  await release();
   if (name !== existing.name) await renameMentor(deps.db, existing.id, name);
   if (emailChanged) await deps.mailer.send(emailChangedMail(existing.email, email));
   return toUserSummary((await getUser(deps.db, existing.id))!, actor);
