@@ -15,12 +15,18 @@ import {
  * be added back, as the tickets do (tickets/ticket-removal.ts). A list emptied this way only narrows access.
  */
 export async function removeFromPrograms(deps: Deps, userId: string, schoolId: string): Promise<void> {
-  await forgetOnPrograms(deps, userId, schoolId, (program) => ({
-    recipients: program.recipients.filter((person) => person !== userId),
-    contactTeachers: program.contactTeachers.filter((person) => person !== userId),
-    editors: program.editors.filter((person) => person !== userId),
-    decisionMakerId: program.decisionMakerId === userId ? "" : program.decisionMakerId,
-  }));
+  await forgetOnPrograms(deps, userId, schoolId, (program) =>
+    // Already done (a retry after a run that failed part-way, or a lagging index): nothing to write.
+    program.decisionMakerId !== userId &&
+    ![program.recipients, program.contactTeachers, program.editors].some((list) => list.includes(userId))
+      ? null
+      : {
+          recipients: program.recipients.filter((person) => person !== userId),
+          contactTeachers: program.contactTeachers.filter((person) => person !== userId),
+          editors: program.editors.filter((person) => person !== userId),
+          decisionMakerId: program.decisionMakerId === userId ? "" : program.decisionMakerId,
+        },
+  );
 }
 
 /**

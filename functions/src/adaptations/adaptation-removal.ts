@@ -12,7 +12,8 @@ export async function removeFromAdaptations(deps: Deps, userId: string, schoolId
     // A concurrent change is retried on a fresh read (twice at most).
     for (let attempt = 0; ; attempt++) {
       const item = await getAdaptation(db, id);
-      if (!item) break;
+      // Already done (a retry after a run that failed part-way, or a lagging index): nothing to write.
+      if (!item?.responsible.includes(userId)) break;
       try {
         const responsible = item.responsible.filter((person) => person !== userId);
         await updateAdaptationItem(db, item, { responsible }, deps.clock.now().toISOString());

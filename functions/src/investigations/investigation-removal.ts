@@ -17,7 +17,8 @@ export async function removeFromInvestigations(deps: Deps, userId: string, schoo
     // A concurrent change is retried on a fresh read (twice at most).
     for (let attempt = 0; ; attempt++) {
       const item = await getInvestigation(db, id);
-      if (!item) break;
+      // Already done (a retry after a run that failed part-way, or a lagging index): nothing to write.
+      if (!item?.contributors.includes(userId)) break;
       try {
         const contributors = item.contributors.filter((person) => person !== userId);
         await updateInvestigationItem(db, item, { contributors }, deps.clock.now().toISOString());

@@ -1,7 +1,7 @@
 import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { Student } from "#shared/students/student.schema";
-import { withConflict } from "../core/db-errors.js";
+import { isConditionFailure, withConflict } from "../core/db-errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { studentsEntities, type StudentEntity } from "./student.entity.js";
@@ -166,12 +166,18 @@ export async function clearMentorAtSchool(
   const { student } = studentsEntities(db);
   for (const pupil of await queryAll(student.query.byMentor({ mentorId: userId }))) {
     if (pupil.schoolId !== schoolId) continue;
-    await student
-      .patch({ id: pupil.id })
-      .set({ mentorId: "", updatedAt: at })
-      .remove(["mentorName"])
-      .add({ version: 1 })
-      .go({ response: "none" });
+    // Only while they are still the pupil's mentor: the index may lag behind a new mentor or a retry's earlier run.
+    try {
+      await student
+        .patch({ id: pupil.id })
+        .set({ mentorId: "", updatedAt: at })
+        .remove(["mentorName"])
+        .add({ version: 1 })
+        .where((attr, op) => op.eq(attr.mentorId, userId))
+        .go({ response: "none" });
+    } catch (err) {
+      if (!isConditionFailure(err)) throw err;
+    }
   }
 }
 

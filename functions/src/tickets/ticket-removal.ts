@@ -20,7 +20,8 @@ export async function removeFromTickets(deps: Deps, userId: string, schoolId: st
     // A concurrent change of the ticket is retried on a fresh read (twice at most).
     for (let attempt = 0; ; attempt++) {
       const ticket = await getTicket(db, ticketId);
-      if (!ticket) break;
+      // Already done (a retry after a run that failed part-way, or an index that lags): nothing to write.
+      if (!ticket || !namesPerson(ticket, userId)) break;
       try {
         await forgetPerson(db, ticket, userId, deps.clock.now().toISOString());
         break;
@@ -30,6 +31,13 @@ export async function removeFromTickets(deps: Deps, userId: string, schoolId: st
     }
   }
 }
+
+const namesPerson = (
+  ticket: { ownerId: string; recipients: string[]; contactTeachers: string[]; editors: string[] },
+  userId: string,
+) =>
+  ticket.ownerId === userId ||
+  [ticket.recipients, ticket.contactTeachers, ticket.editors].some((list) => list.includes(userId));
 
 /**
  * A person no longer works at the school as student-health staff (their roles there changed): the tickets they own

@@ -1,5 +1,4 @@
 import { rolesAtSchool, type RoleModel } from "#shared/policy/actor";
-import { withConflict } from "../core/db-errors.js";
 import { AppError } from "../core/errors.js";
 import { coreEntities, type UserItem } from "../core/identity.js";
 import type { Db } from "../db/db.js";
@@ -247,17 +246,26 @@ export function saveRoles(
   ]);
 }
 
-/** Deletes the account and its email guard (memberships and sessions go separately). */
+/**
+ * Deletes the account, its email guard and its membership items, in one transaction conditioned on the version read
+ * (a person changed meanwhile, say added to another school, answers 409 and nothing is deleted). Sessions go
+ * separately.
+ */
 export function deleteUserAccount(db: Db, user: UserItem): Promise<void> {
   return transact(userWriteEntities(db), (tx) => [
-    tx.user.delete({ id: user.id }).commit(),
+    tx.user
+      .delete({ id: user.id })
+      .where((attr, op) => op.eq(attr.version, user.version))
+      .commit(),
     tx.userEmail.delete({ email: user.email }).commit(),
+    ...user.schoolIds.map((schoolId) => tx.membership.delete({ schoolId, userId: user.id }).commit()),
   ]);
 }
 
 /**
- * Takes the person's roles at one school off their role model (when they still have that membership; conditioned
- * on the version read) and deletes their membership item there.
+ * Takes the person's roles at one school off their role model and deletes their membership item there, in one
+ * transaction conditioned on the version read, so the two never part: a membership item left behind would still
+ * let others name the person at the school. A person who is no longer a member there only loses a stray item.
  */
 export async function removeMembership(
   db: Db,
@@ -266,20 +274,22 @@ export async function removeMembership(
   schoolId: string,
   at: string,
 ): Promise<void> {
-  if (user?.schoolIds.includes(schoolId)) {
-    const model = roleModelOf(user);
-    const remaining = {
-      memberships: model.memberships.filter((membership) => membership.schoolId !== schoolId),
-      orgRoles: model.orgRoles,
-    };
-    await withConflict(() =>
-      coreEntities(db)
-        .user.patch({ id: userId })
-        .set({ ...roleFieldsOf(remaining), updatedAt: at })
-        .add({ version: 1 })
-        .where((attr, op) => op.eq(attr.version, user.version))
-        .go({ response: "none" }),
-    );
+  if (!user?.schoolIds.includes(schoolId)) {
+    await usersEntities(db).membership.delete({ schoolId, userId }).go();
+    return;
   }
-  await usersEntities(db).membership.delete({ schoolId, userId }).go();
+  const model = roleModelOf(user);
+  const remaining = {
+    memberships: model.memberships.filter((membership) => membership.schoolId !== schoolId),
+    orgRoles: model.orgRoles,
+  };
+  await transact(userWriteEntities(db), (tx) => [
+    tx.user
+      .patch({ id: userId })
+      .set({ ...roleFieldsOf(remaining), updatedAt: at })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.version, user.version))
+      .commit(),
+    tx.membership.delete({ schoolId, userId }).commit(),
+  ]);
 }

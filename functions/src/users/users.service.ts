@@ -29,7 +29,7 @@ import { renameMentor } from "../students/index.js";
 import { releaseTicketsOwnedBy } from "../tickets/index.js";
 import { releaseProgramDecisionsOf } from "../actionprograms/index.js";
 import { guardUserChange, userTargetOf } from "./user-access.js";
-import { removeUserFromSchool } from "./user-removal.js";
+import { forgetAtSchool } from "./user-removal.js";
 import { changedRoleModel, sameRoleModel, withGrant } from "./user-role-model.js";
 import { toSignedInUser, toStaffMember, toUserSummary } from "./users.mappers.js";
 import {
@@ -232,17 +232,29 @@ export async function updateUser(
     throw badRequest("personNeedsRole", ["organizationRoles"]);
   }
   if (subRole && !roles.includes("COUNSELOR")) throw badRequest("subRoleOnlyCounselors", ["subRole"]);
-  await saveUserChanges(deps.db, existing, { name, email, model, subRole, at: now(ctx) });
-  if (name !== existing.name) await renameMentor(deps.db, existing.id, name);
+  if (emailChanged) {
+    const holder = await getUserByEmail(deps.db, email);
+    if (holder && holder.id !== existing.id) throw new AppError("EMAIL_TAKEN");
+  }
   // No longer student-health staff at the school: the tickets they own there go back to the unassigned list, and
-  // the action programs they were to decide wait for a head.
-  for (const { schoolId } of target.memberships) {
-    const staff = (roles: readonly Role[]) => roles.some((role) => isTicketStaffRole(role));
-    if (staff(rolesAtSchool(target, schoolId)) && !staff(rolesAtSchool(model, schoolId))) {
+  // the action programs they were to decide wait for a head. Released before the roles are written, so a release
+  // that fails leaves the roles as they were and the admin's retry (the same change) finishes the job; written
+  // first, the retry would see no change of roles and leave the person the owner or decision maker.
+  const staff = (roles: readonly Role[]) => roles.some((role) => isTicketStaffRole(role));
+  const leftStaff = target.memberships
+    .map(({ schoolId }) => schoolId)
+    .filter((schoolId) => staff(rolesAtSchool(target, schoolId)) && !staff(rolesAtSchool(model, schoolId)));
+  const release = async () => {
+    for (const schoolId of leftStaff) {
       await releaseTicketsOwnedBy(deps, existing.id, schoolId);
       await releaseProgramDecisionsOf(deps, existing.id, schoolId);
     }
-  }
+  };
+  await release();
+  await saveUserChanges(deps.db, existing, { name, email, model, subRole, at: now(ctx) });
+  // Once more, now that the roles are written: anything they took on or were given meanwhile (writes nothing else).
+  await release();
+  if (name !== existing.name) await renameMentor(deps.db, existing.id, name);
   if (emailChanged) await deps.mailer.send(emailChangedMail(existing.email, email));
   return toUserSummary((await getUser(deps.db, existing.id))!, actor);
 }
@@ -256,9 +268,14 @@ export async function deleteUser(ctx: RequestContext, input: { id: string }): Pr
   const existing = await getUser(deps.db, input.id);
   if (!existing) throw new AppError("NOT_FOUND");
   await guardUserChange(ctx, decideUserChange(ctx.actor, userTargetOf(existing), { kind: "delete" }));
-  for (const schoolId of existing.schoolIds) await removeUserFromSchool(deps, existing.id, schoolId);
-  await deleteUserAccount(deps.db, existing);
+  // The account, with its memberships, goes last and at once: should any step before fail, the person is still
+  // there, at every school, for the admin's retry to finish the job (each step is idempotent).
+  for (const schoolId of existing.schoolIds) await forgetAtSchool(deps, existing.id, schoolId);
   await endSessions(deps.db, existing.id);
+  // On the version judged: a person changed meanwhile (say, added to another school) answers 409 for a new look.
+  await deleteUserAccount(deps.db, existing);
+  // Anything a colleague named them on while the steps ran (nobody can now): off that too.
+  for (const schoolId of existing.schoolIds) await forgetAtSchool(deps, existing.id, schoolId);
 }
 
 /** The school's student-health team (counselors and heads) with roles and work schedule. */

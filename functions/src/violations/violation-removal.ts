@@ -13,7 +13,8 @@ export async function removeFromViolations(deps: Deps, userId: string, schoolId:
     // A concurrent change is retried on a fresh read (twice at most).
     for (let attempt = 0; ; attempt++) {
       const item = await getViolation(db, id);
-      if (!item) break;
+      // Already done (a retry after a run that failed part-way, or a lagging index): nothing to write.
+      if (!item?.accessUsers.includes(userId)) break;
       try {
         const accessUsers = item.accessUsers.filter((person) => person !== userId);
         await updateViolationItem(db, item, { accessUsers }, deps.clock.now().toISOString());
