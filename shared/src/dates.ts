@@ -20,17 +20,29 @@ export function stockholmDateOf(instant: string | Date): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+/**
+ * Midnight UTC of a calendar date, every year itself: Date.UTC (and new Date(y, m, d)) read years 0-99 as 1900-1999,
+ * so 0025-03-01 would be 1925-03-01. A day past the month's end rolls over, as Date.UTC's does.
+ */
+function utcDay(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
 /** A calendar date plus whole days (no time zone involved: the date is already the local one). */
 export function addDaysToDate(date: string, days: number): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return utcDay(year, month, day + days)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Whole days from one date to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   const utc = (date: string) => {
     const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-    return Date.UTC(year, month - 1, day);
+    return utcDay(year, month, day).getTime();
   };
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }

@@ -50,4 +50,44 @@ describe("reports to support", () => {
     for (const body of bad)
       expect((await t.request("POST", "/api/bug-reports", { token, body })).status).toBe(400);
   });
+
+  it("accessibility feedback sent again with the same Idempotency-Key is mailed once and its answer replayed", async () => {
+    // A fresh hour: the feedback limit above is spent for this client.
+    t.clock.advance(2 * 3600 * 1000);
+    const key = "a11y-retry-0123456789abcdef";
+    const body = {
+      message: "Knappen Skicka saknar fokusram",
+      email: "foralder@example.se",
+      page: "/accessibility",
+    };
+    const mailed = () =>
+      t.outbox.sent.filter((mail) => mail.text.includes("Knappen Skicka saknar fokusram")).length;
+    const first = await t.request("POST", "/api/accessibility-feedback", {
+      body,
+      headers: { "idempotency-key": key },
+    });
+    expect(first.status).toBe(202);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const second = await t.request("POST", "/api/accessibility-feedback", {
+      body,
+      headers: { "idempotency-key": key },
+    });
+    expect(second.status).toBe(202);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await second.json()).toEqual(await first.json());
+    expect(mailed()).toBe(1);
+    // The same key with another text is another request: refused, nothing mailed.
+    const reused = await t.request("POST", "/api/accessibility-feedback", {
+      body: { ...body, message: "Något annat" },
+      headers: { "idempotency-key": key },
+    });
+    expect(reused.status).toBe(409);
+    // Without a key, or with another one, it is new feedback and mailed again.
+    const again = await t.request("POST", "/api/accessibility-feedback", {
+      body,
+      headers: { "idempotency-key": "a11y-retry-fedcba9876543210" },
+    });
+    expect(again.status).toBe(202);
+    expect(mailed()).toBe(2);
+  });
 });

@@ -6,6 +6,7 @@ import { clientAddress } from "../core/client-address.js";
 import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
+import { externalIdempotency } from "../external/index.js";
 import { sendAccessibilityFeedback, sendBugReport } from "./reports.service.js";
 
 /**
@@ -31,16 +32,21 @@ export const reportsRouter = createRouter()
     },
   )
 
+  // Public, so there is no session to scope a key to: the external page's Idempotency-Key (scoped by the key alone,
+  // nothing about the sender kept), and a retry after a lost answer mails support once.
+  .use("/accessibility-feedback", externalIdempotency())
+
   .post(
     "/accessibility-feedback",
     describeRoute({
       summary: "Report an accessibility problem",
       description:
         "Anyone, signed in or not (the accessibility statement page); mailed to support, nothing is stored. " +
-        "`email` is where an answer may go. A handful an hour per client address (else 429).",
+        "`email` is where an answer may go. A handful an hour per client address (else 429). With an " +
+        "`Idempotency-Key`, the same feedback sent again is mailed once and the first answer replayed.",
       auth: "public",
       responses: { 202: OkResponseSchema },
-      errors: [429],
+      errors: [409, 429],
     }),
     validate("json", AccessibilityFeedbackInputSchema),
     async (c) => {

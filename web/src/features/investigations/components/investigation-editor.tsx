@@ -6,6 +6,7 @@ import type { School } from "#shared/schools/school.schema";
 import {
   BASED_ON_KINDS,
   INVESTIGATION_OUTCOMES,
+  INVESTIGATION_TEXT_MAX,
   type BasedOnKind,
   type BasedOnRef,
   type Investigation,
@@ -29,6 +30,10 @@ import {
 } from "../../../shared/support-chain/support-chain-data";
 
 type Mode = "create" | "edit" | "publish";
+
+/** Each section's longest text, from the shared schema: the fields count toward it and the form sends none over. */
+const TEXT_MAX = INVESTIGATION_TEXT_MAX;
+const overLimit = (value: string) => value.trim().length > TEXT_MAX;
 
 /** Who may be asked to contribute: the school's teachers and student-health staff. */
 const mayContribute = (roles: readonly string[]) =>
@@ -94,6 +99,9 @@ export function InvestigationEditor({
       setFieldErrors({ studentId: t("investigations.messages.chooseStudent") });
       return;
     }
+    // A text over its limit says so at its field (the kit's counter and error); nothing is sent.
+    const texts = [background, schoolSituation, healthInformation, analysis];
+    if (texts.some(overLimit) || (outcome === "NO_PROGRAM" && overLimit(noProgramReason))) return;
     const fields = {
       background,
       schoolSituation,
@@ -157,6 +165,7 @@ export function InvestigationEditor({
         <TextareaField
           label={t("investigations.fields.background")}
           helperText={t("investigations.fields.backgroundHelp")}
+          maxChars={TEXT_MAX}
           value={background}
           onChange={(event) => setBackground(event.currentTarget.value)}
           error={fieldErrors.background}
@@ -164,6 +173,7 @@ export function InvestigationEditor({
         />
         <TextareaField
           label={t("investigations.fields.schoolSituation")}
+          maxChars={TEXT_MAX}
           value={schoolSituation}
           onChange={(event) => setSchoolSituation(event.currentTarget.value)}
           error={fieldErrors.schoolSituation}
@@ -171,12 +181,14 @@ export function InvestigationEditor({
         <TextareaField
           label={t("investigations.fields.healthInformation")}
           helperText={t("investigations.fields.healthInformationHelp")}
+          maxChars={TEXT_MAX}
           value={healthInformation}
           onChange={(event) => setHealthInformation(event.currentTarget.value)}
           error={fieldErrors.healthInformation}
         />
         <TextareaField
           label={t("investigations.fields.analysis")}
+          maxChars={TEXT_MAX}
           value={analysis}
           onChange={(event) => setAnalysis(event.currentTarget.value)}
           error={fieldErrors.analysis}
@@ -199,6 +211,7 @@ export function InvestigationEditor({
             label={t("investigations.fields.noProgramReason")}
             helperText={t("investigations.fields.noProgramReasonHelp")}
             required={mode === "publish"}
+            maxChars={TEXT_MAX}
             value={noProgramReason}
             onChange={(event) => setNoProgramReason(event.currentTarget.value)}
             error={fieldErrors.noProgramReason}

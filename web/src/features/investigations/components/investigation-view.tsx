@@ -2,7 +2,11 @@ import { Badge, Button, DataList, HStack, Link, List, Stack, Text } from "@chakr
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
-import type { BasedOnRef, Investigation } from "#shared/investigations/investigation.schema";
+import {
+  INVESTIGATION_TEXT_MAX,
+  type BasedOnRef,
+  type Investigation,
+} from "#shared/investigations/investigation.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import { PLANNED_ROUTES, investigationPath, studentPath } from "../../../shared/routes";
@@ -249,7 +253,8 @@ function Contributions({
   const contribute = useUpdateInvestigation("investigations.messages.contributed", () => setText(""));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!text.trim()) return;
+    // Empty, or over the shared schema's limit (the field says 'Högst N tecken'): nothing is sent.
+    if (!text.trim() || text.trim().length > INVESTIGATION_TEXT_MAX) return;
     contribute.mutate({ id: investigation.id, version: investigation.version, contribution: text });
   };
   return (
@@ -279,6 +284,7 @@ function Contributions({
             <Stack gap="2" align="stretch">
               <TextareaField
                 label={t("investigations.contribution.label")}
+                maxChars={INVESTIGATION_TEXT_MAX}
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
                 data-testid="investigation-contribution"

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { ExternalReporter } from "#shared/violations/violation-external.schema";
+import {
+  EXTERNAL_REPORT_MESSAGE_MAX,
+  type ExternalReporter,
+} from "#shared/violations/violation-external.schema";
 import type { Violation, ViolationFull } from "#shared/violations/violation.schema";
 import { apiRequest } from "../../../shared/api/api-client";
 import { SectionCard } from "../../../shared/ui/section-card";
@@ -104,7 +107,8 @@ export function ExternalSender({ report }: { report: ViolationFull }) {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              if (!text.trim()) return;
+              // Empty, or over the shared limit (the field says 'Högst N tecken'): nothing is sent.
+              if (!text.trim() || text.trim().length > EXTERNAL_REPORT_MESSAGE_MAX) return;
               reply.mutate({ id: report.id, message: text.trim() }, { onSuccess: () => setText("") });
             }}
           >
@@ -113,7 +117,7 @@ export function ExternalSender({ report }: { report: ViolationFull }) {
                 label={t("violationsExternal.reply")}
                 helperText={t("violationsExternal.replyHelp")}
                 rows={3}
-                maxChars={2000}
+                maxChars={EXTERNAL_REPORT_MESSAGE_MAX}
                 data-testid="external-reply"
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}

@@ -4,11 +4,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { School } from "#shared/schools/school.schema";
 import {
+  CreateViolationFollowUpInputSchema,
+  CreateViolationInvestigationInputSchema,
   VIOLATION_ACCESS_LEVELS,
   type ViolationAccessLevel,
   type ViolationFull,
   type ViolationInvestigation,
 } from "#shared/violations/violation.schema";
+import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { StaffCheckboxes } from "../../../shared/ui/pickers";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
@@ -23,6 +26,16 @@ import { formatDate } from "../../../shared/violations/violation-timeline";
 import { ACCESS_KEYS, INVESTIGATION_TEXT_KEYS } from "../../../shared/violations/violation-keys";
 
 const INVESTIGATION_TEXTS = Object.keys(INVESTIGATION_TEXT_KEYS) as (keyof typeof INVESTIGATION_TEXT_KEYS)[];
+
+/** The texts' longest lengths, from the shared schema: the fields count toward them and the forms send none over. */
+const FOLLOW_UP_MAX = maxLengthOf(CreateViolationFollowUpInputSchema.shape.text);
+const INVESTIGATION_MAX = Object.fromEntries(
+  INVESTIGATION_TEXTS.map((key) => [
+    key,
+    maxLengthOf(CreateViolationInvestigationInputSchema.shape[key].unwrap()),
+  ]),
+) as Record<(typeof INVESTIGATION_TEXTS)[number], number | undefined>;
+const overLimit = (value: string, max: number | undefined) => max !== undefined && value.trim().length > max;
 
 /** Manage-access: the access choice and its list; a new choice starts with nothing chosen. */
 export function ManageAccess({ report, school }: { report: ViolationFull; school: School }) {
@@ -121,7 +134,8 @@ export function FollowUps({ report, userId }: { report: ViolationFull; userId: s
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (!text.trim()) return;
+            // Empty, or over its limit (the field says 'Högst N tecken'): nothing is sent.
+            if (!text.trim() || overLimit(text, FOLLOW_UP_MAX)) return;
             create.mutate({ violationId: report.id, text: text.trim() }, { onSuccess: () => setText("") });
           }}
         >
@@ -129,6 +143,7 @@ export function FollowUps({ report, userId }: { report: ViolationFull; userId: s
             <TextareaField
               label={t("violations.followUps.text")}
               rows={3}
+              maxChars={FOLLOW_UP_MAX}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
             />
@@ -187,6 +202,11 @@ function InvestigationItem({ investigation }: { investigation: ViolationInvestig
   const { t } = useTranslation();
   const update = useUpdateInvestigation();
   const editable = investigation.myAccess === "manage" && !investigation.concluded;
+  // A text over its limit says so at its field (the kit's counter and error); nothing is saved or concluded.
+  const save = (extra: { concluded?: true }) => {
+    if (INVESTIGATION_TEXTS.some((key) => overLimit(texts[key], INVESTIGATION_MAX[key]))) return;
+    update.mutate({ id: investigation.id, version: investigation.version, ...texts, ...extra });
+  };
   const [texts, setTexts] = useState({
     eventDescription: investigation.eventDescription,
     findings: investigation.findings,
@@ -213,6 +233,7 @@ function InvestigationItem({ investigation }: { investigation: ViolationInvestig
             key={key}
             label={t(INVESTIGATION_TEXT_KEYS[key])}
             rows={3}
+            maxChars={INVESTIGATION_MAX[key]}
             value={texts[key]}
             onChange={(event) => {
               const value = event.currentTarget.value;
@@ -230,25 +251,10 @@ function InvestigationItem({ investigation }: { investigation: ViolationInvestig
       )}
       {editable ? (
         <HStack gap="2" flexWrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            loading={update.isPending}
-            onClick={() => update.mutate({ id: investigation.id, version: investigation.version, ...texts })}
-          >
+          <Button size="sm" variant="outline" loading={update.isPending} onClick={() => save({})}>
             {t("violations.investigation.save")}
           </Button>
-          <Button
-            size="sm"
-            onClick={() =>
-              update.mutate({
-                id: investigation.id,
-                version: investigation.version,
-                ...texts,
-                concluded: true,
-              })
-            }
-          >
+          <Button size="sm" onClick={() => save({ concluded: true })}>
             {t("violations.investigation.conclude")}
           </Button>
         </HStack>

@@ -1,0 +1,176 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  INVESTIGATION_TEXT_MAX,
+  UpdateInvestigationInputSchema,
+  type Investigation,
+} from "#shared/investigations/investigation.schema";
+import type { School } from "#shared/schools/school.schema";
+import { renderWithApp, signedInUser } from "../../../test/render";
+import { InvestigationEditor } from "./investigation-editor";
+import { InvestigationView } from "./investigation-view";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const SLOW = { timeout: 4000 };
+
+const school = {
+  id: "school-1",
+  name: "Ekskolan",
+  users: [],
+  classes: [],
+  hiddenParts: [],
+} as unknown as School;
+const draft: Investigation = {
+  id: "inv-1",
+  schoolId: "school-1",
+  studentId: "pupil-1",
+  status: "DRAFT",
+  background: "Extra anpassningar har inte räckt.",
+  schoolSituation: "",
+  healthInformation: "",
+  analysis: "",
+  outcome: null,
+  noProgramReason: "",
+  contributors: [],
+  contributions: [],
+  basedOn: [],
+  createdById: "c",
+  createdByName: "Cecilia Kurator",
+  createdAt: "2026-11-01T08:00:00.000Z",
+  updatedAt: "2026-11-01T08:00:00.000Z",
+  publishedAt: null,
+  publishedById: null,
+  access: "manage",
+  version: 3,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The API: the investigations' listing and every write answer the draft, other listings are empty; writes are kept. */
+function stubApi() {
+  const writes: { method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      if (method !== "GET") writes.push({ method, body: JSON.parse(String(init?.body)) as unknown });
+      if (method !== "GET") return Promise.resolve(json(draft));
+      const items = String(input).includes("/investigations/") ? [draft] : [];
+      return Promise.resolve(json({ items, cursor: null }));
+    }),
+  );
+  return writes;
+}
+
+const counselor = () => signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" });
+/** "Högst 10 000 tecken", whatever space the locale groups digits with. */
+const tooLong = (max: number) =>
+  new RegExp(`^Högst ${String(max).replace(/\B(?=(\d{3})+$)/g, "\\s?")} tecken$`);
+
+async function paste(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+describe("InvestigationEditor's text limits", () => {
+  it("counts toward the shared schema's limit", () => {
+    expect(
+      UpdateInvestigationInputSchema.safeParse({ version: 1, analysis: "a".repeat(INVESTIGATION_TEXT_MAX) })
+        .success,
+    ).toBe(true);
+    expect(
+      UpdateInvestigationInputSchema.safeParse({
+        version: 1,
+        analysis: "a".repeat(INVESTIGATION_TEXT_MAX + 1),
+      }).success,
+    ).toBe(false);
+  });
+
+  it("a section over the limit says 'Högst N tecken' at its field and sends nothing", async () => {
+    const writes = stubApi();
+    renderWithApp(
+      <InvestigationEditor
+        mode="edit"
+        investigation={draft}
+        school={school}
+        students={[]}
+        onClose={() => {}}
+      />,
+      { user: counselor() },
+    );
+    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    const analysis = within(dialog).getByLabelText(/^Analys och bedömning/);
+    await paste(analysis, "a".repeat(INVESTIGATION_TEXT_MAX + 1));
+    await paste(within(dialog).getByLabelText(/^Elevens skolsituation/), "b".repeat(INVESTIGATION_TEXT_MAX));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
+    expect(await within(dialog).findAllByText(tooLong(INVESTIGATION_TEXT_MAX))).toHaveLength(1);
+    expect(analysis).toHaveValue("a".repeat(INVESTIGATION_TEXT_MAX + 1));
+    expect(writes).toEqual([]);
+  }, 20_000);
+
+  it("the reason for no program over the limit is refused too", async () => {
+    const writes = stubApi();
+    renderWithApp(
+      <InvestigationEditor
+        mode="publish"
+        investigation={{ ...draft, outcome: "NO_PROGRAM" }}
+        school={school}
+        students={[]}
+        onClose={() => {}}
+      />,
+      { user: counselor() },
+    );
+    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    await paste(
+      within(dialog).getByLabelText(/^Motivering till beslutet/),
+      "c".repeat(INVESTIGATION_TEXT_MAX + 1),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publicera" }));
+    expect(await within(dialog).findByText(tooLong(INVESTIGATION_TEXT_MAX))).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  }, 20_000);
+
+  it("texts within the limit are saved on the version read", async () => {
+    const writes = stubApi();
+    renderWithApp(
+      <InvestigationEditor
+        mode="edit"
+        investigation={draft}
+        school={school}
+        students={[]}
+        onClose={() => {}}
+      />,
+      { user: counselor() },
+    );
+    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    await paste(within(dialog).getByLabelText(/^Analys och bedömning/), "Behov av stöd i läsning");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      method: "PATCH",
+      body: { version: 3, analysis: "Behov av stöd i läsning" },
+    });
+  }, 20_000);
+});
+
+describe("a contribution's limit", () => {
+  it("over the limit says 'Högst N tecken' and is not sent; within it, it is", async () => {
+    const writes = stubApi();
+    renderWithApp(<InvestigationView id="inv-1" school={school} students={[]} />, { user: counselor() });
+    const field = await screen.findByLabelText(/^Ditt bidrag/, {}, SLOW);
+    await paste(field, "d".repeat(INVESTIGATION_TEXT_MAX + 1));
+    await userEvent.click(screen.getByRole("button", { name: "Lägg till bidrag" }));
+    expect(await screen.findByText(tooLong(INVESTIGATION_TEXT_MAX))).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await paste(field, "Eleven läser bättre med inläst material.");
+    await userEvent.click(screen.getByRole("button", { name: "Lägg till bidrag" }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      method: "PATCH",
+      body: { version: 3, contribution: "Eleven läser bättre med inläst material." },
+    });
+  }, 20_000);
+});

@@ -1,0 +1,115 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  EXTERNAL_REPORT_MESSAGE_MAX,
+  ViolationExternalReplyInputSchema,
+} from "#shared/violations/violation-external.schema";
+import {
+  CreateViolationFollowUpInputSchema,
+  UpdateViolationInvestigationInputSchema,
+  type ViolationFull,
+  type ViolationInvestigation,
+} from "#shared/violations/violation.schema";
+import { renderWithApp, signedInUser } from "../../../test/render";
+import { ExternalSender } from "./external-sender";
+import { FollowUps, Investigations } from "./report-parts";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const report = {
+  id: "v-1",
+  list: "ACTIVE",
+  myAccess: "manage",
+  followUps: [],
+  name: "",
+  external: { reporter: "GUARDIAN", reporterName: "", reporterContact: "", entries: [] },
+  version: 2,
+} as unknown as ViolationFull;
+const investigation = {
+  id: "vi-1",
+  violationId: "v-1",
+  createdByName: "Rektor Ros",
+  createdAt: "2026-11-20T08:00:00.000Z",
+  eventDescription: "",
+  findings: "",
+  actionsTaken: "",
+  concluded: false,
+  myAccess: "manage",
+  version: 5,
+} as unknown as ViolationInvestigation;
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Every write answers the report; the writes are kept. */
+function stubApi() {
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      if (method !== "GET")
+        writes.push({ method, url: String(input), body: JSON.parse(String(init?.body)) as unknown });
+      return Promise.resolve(method === "GET" ? json({ items: [], cursor: null }) : json(report));
+    }),
+  );
+  return writes;
+}
+
+const principal = () => signedInUser({ roles: ["HEAD"], role: "HEAD" });
+/** "Högst 2 000 tecken", whatever space the locale groups digits with. */
+const tooLong = (max: number) =>
+  new RegExp(`^Högst ${String(max).replace(/\B(?=(\d{3})+$)/g, "\\s?")} tecken$`);
+const maxOf = (schema: { maxLength: number | null }) => schema.maxLength!;
+
+async function paste(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+describe("a violation report's texts count toward the shared schema's limits", () => {
+  it("a follow-up over its limit says 'Högst N tecken' and is not sent; within it, it is", async () => {
+    const writes = stubApi();
+    renderWithApp(<FollowUps report={report} userId="u-1" />, { user: principal() });
+    const max = maxOf(CreateViolationFollowUpInputSchema.shape.text);
+    const field = screen.getByLabelText(/^Uppföljning/);
+    await paste(field, "a".repeat(max + 1));
+    await userEvent.click(screen.getByRole("button", { name: "Lägg till uppföljning" }));
+    expect(await screen.findByText(tooLong(max))).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await paste(field, "Samtal med vårdnadshavare bokat.");
+    await userEvent.click(screen.getByRole("button", { name: "Lägg till uppföljning" }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.body).toEqual({ violationId: "v-1", text: "Samtal med vårdnadshavare bokat." });
+  }, 20_000);
+
+  it("an investigation text over its limit is neither saved nor concluded", async () => {
+    const writes = stubApi();
+    renderWithApp(<Investigations report={report} investigations={[investigation]} manage />, {
+      user: principal(),
+    });
+    const max = maxOf(UpdateViolationInvestigationInputSchema.shape.findings.unwrap());
+    await paste(screen.getByLabelText(/^Slutsatser/), "b".repeat(max + 1));
+    await paste(screen.getByLabelText(/^Vidtagna åtgärder/), "c".repeat(max));
+    await userEvent.click(screen.getByRole("button", { name: "Spara utredning" }));
+    await userEvent.click(screen.getByRole("button", { name: "Avsluta utredning" }));
+    expect(await screen.findAllByText(tooLong(max))).toHaveLength(1);
+    expect(writes).toEqual([]);
+    await paste(screen.getByLabelText(/^Slutsatser/), "Kränkningen bekräftad.");
+    await userEvent.click(screen.getByRole("button", { name: "Spara utredning" }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.body).toMatchObject({ version: 5, findings: "Kränkningen bekräftad." });
+  }, 20_000);
+
+  it("a reply to the external sender over the shared limit is not sent", async () => {
+    const writes = stubApi();
+    renderWithApp(<ExternalSender report={report} />, { user: principal() });
+    expect(maxOf(ViolationExternalReplyInputSchema.shape.message)).toBe(EXTERNAL_REPORT_MESSAGE_MAX);
+    await paste(screen.getByLabelText(/^Svara anmälaren/), "d".repeat(EXTERNAL_REPORT_MESSAGE_MAX + 1));
+    await userEvent.click(screen.getByRole("button", { name: "Skicka svar" }));
+    expect(await screen.findByText(tooLong(EXTERNAL_REPORT_MESSAGE_MAX))).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  }, 20_000);
+});
