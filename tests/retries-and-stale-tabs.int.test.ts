@@ -58,7 +58,11 @@ const SET_STATE = new Set<string>([
   "POST /api/violations/spam/:id",
 ]);
 
-/** Writes made without a session: the signed-in record does not apply (the external page seals its own). */
+/**
+ * Writes made without a session: the signed-in record does not apply. The external page's writes and accessibility
+ * feedback seal their own keys (their tests: external-report.int.test.ts, whistle-safeguards.int.test.ts and
+ * reports.int.test.ts); signing in and the password routes are not keyed.
+ */
 const PUBLIC_WRITES = new Set<string>([
   "POST /api/auth/login",
   "POST /api/auth/forgot-password",
