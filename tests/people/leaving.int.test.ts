@@ -3,6 +3,7 @@ import { deliverDueWhistleNotices, nextFullHour } from "../../functions/src/whis
 import { fixtures } from "../helpers/fixtures.js";
 import { peopleApi, type Json } from "../helpers/people.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { violationReportBody } from "../helpers/violation-report.js";
 
 /**
  * People as they are: a student-health worker at Ekskolan and Björkskolan leaves Ekskolan (an admin takes them off
@@ -75,21 +76,7 @@ describe("a student-health worker leaves a school and comes back", () => {
       studentId: pupil(),
       contributors: [{ id: leaver.id }],
     });
-    const report = await created(me, "/violations", {
-      access: "COUNSELOR",
-      type: "HARASSMENT",
-      violationBetween: "STUDENTTOSTUDENT",
-      victim: "Elev i 7A",
-      incidentDetails: "Knuffades på rasten.",
-      when: "2026-11-20T09:15:00.000Z",
-      location: "Skolgården",
-      witness: "Rastvakten",
-      hasContactedSchool: "YES",
-      hasContactedParents: "IDK",
-      whoContacted: "Mentor",
-      victimStudentId: pupil(),
-      schoolId: ek(),
-    });
+    const report = await created(me, "/violations", violationReportBody(ek(), pupil()));
     const whistle = await created(teacher, "/whistle", {
       schoolId: ek(),
       message: "Något på skolan som rektor behöver veta.",
