@@ -8,7 +8,8 @@ import {
   type Expect,
 } from "../../../tests/helpers/domain-tests/index.js";
 import { getProgram } from "./action-programs.repo.js";
-import { createEvaluationItem, createFollowUpItem, withProgress } from "./program-item-writes.repo.js";
+import { storeProgram } from "../../../tests/helpers/stored-program.js";
+import { createEvaluationItem, createFollowUpItem } from "./program-item-writes.repo.js";
 
 /**
  * What the action programs' access rows act on and expect (action-programs.access.ts and its *.access-rows.ts
@@ -33,58 +34,28 @@ export interface ProgramOptions {
 }
 
 export async function program(options: ProgramOptions = {}): Promise<string> {
-  const t = app();
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  const status = options.status ?? "draft";
-  const decided = status !== "draft";
-  await t.db.actionProgram
-    .create(
-      withProgress({
-        id,
-        schoolId: ek(),
-        organizationId: t.seeded.organizationIds.demo!,
-        studentId: options.studentId ?? ekStudent(),
-        investigationId: "",
-        status,
-        access: options.access ?? "STANDARD",
-        recipients: options.recipients ?? [],
-        teamId: options.teamId ?? "",
-        contactTeachers: options.contactTeachers ?? [],
-        editors: options.editors ?? [],
-        specialNeeds: "Stöd i läsning",
-        actions: [
-          {
-            action: "Anpassad läsning",
-            timespan: "v. 3–10",
-            followUp: "Varannan vecka",
-            responsible: "Mentor",
-          },
-        ],
-        followUpDate: "2027-02-01",
-        evaluationDate: "2027-04-01",
-        studentInformedOn: "",
-        guardiansInformedOn: "",
-        place: "",
-        attendees: [],
-        studentInvolved: true,
-        guardianInvolved: true,
-        links: [],
-        decisionMakerId: decided ? userOf(options.decisionMaker ?? "H") : "",
-        decidedById: decided ? userOf("H") : "",
-        decidedByName: decided ? "Henrik Rektor" : "",
-        decidedAt: decided ? at : "",
-        archivedAt: status === "archived" ? at : "",
-        createdById: userOf(options.createdBy ?? "C"),
-        createdByName: "Cecilia Kurator",
-        history: [],
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-      }),
-    )
-    .go();
-  return id;
+  const decided = (options.status ?? "draft") !== "draft";
+  return storeProgram(app(), {
+    studentId: options.studentId ?? ekStudent(),
+    status: options.status,
+    access: options.access,
+    recipients: options.recipients,
+    teamId: options.teamId,
+    contactTeachers: options.contactTeachers,
+    editors: options.editors,
+    actions: [
+      {
+        action: "Anpassad läsning",
+        timespan: "v. 3–10",
+        followUp: "Varannan vecka",
+        responsible: "Mentor",
+      },
+    ],
+    followUpDate: "2027-02-01",
+    evaluationDate: "2027-04-01",
+    decisionMakerId: decided ? userOf(options.decisionMaker ?? "H") : "",
+    createdById: userOf(options.createdBy ?? "C"),
+  });
 }
 
 export async function followUp(programId?: string): Promise<string> {

@@ -5,15 +5,12 @@ import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { actorOfRoleModel, roleModelOfStored } from "#shared/policy/actor";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
+import { storeProgram } from "../../../tests/helpers/stored-program.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getUser } from "../core/identity.js";
 import type { RequestContext } from "../core/request-context.js";
 import { getProgram } from "../actionprograms/action-programs.repo.js";
-import {
-  createEvaluationItem,
-  createFollowUpItem,
-  withProgress,
-} from "../actionprograms/program-item-writes.repo.js";
+import { createEvaluationItem, createFollowUpItem } from "../actionprograms/program-item-writes.repo.js";
 import { readCalendar } from "./calendar.service.js";
 
 /**
@@ -59,49 +56,19 @@ async function program(
     studentId?: string;
   } = {},
 ): Promise<string> {
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  const status = fields.status ?? "draft";
-  await t.db.actionProgram
-    .create(
-      withProgress({
-        id,
-        schoolId: fields.schoolId ?? ek(),
-        organizationId: t.seeded.organizationIds.demo!,
-        studentId: fields.studentId ?? pupil(),
-        investigationId: "",
-        status,
-        access: fields.access ?? "STANDARD",
-        recipients: [],
-        teamId: "",
-        contactTeachers: [],
-        editors: [],
-        specialNeeds: "Stöd i läsning",
-        actions: [],
-        followUpDate: fields.followUpDate ?? day(2),
-        evaluationDate: fields.evaluationDate ?? day(60),
-        studentInformedOn: "",
-        guardiansInformedOn: "",
-        place: "",
-        attendees: [],
-        studentInvolved: true,
-        guardianInvolved: true,
-        links: [],
-        decisionMakerId: fields.decisionMakerId ?? "",
-        decidedById: status === "draft" ? "" : idOf(H),
-        decidedByName: status === "draft" ? "" : "Henrik Rektor",
-        decidedAt: status === "draft" ? "" : addDaysToDate(today(), -30) + "T08:00:00.000Z",
-        archivedAt: status === "archived" ? at : "",
-        createdById: fields.createdBy ?? idOf(C),
-        createdByName: "Cecilia Kurator",
-        history: [],
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-      }),
-    )
-    .go();
-  return id;
+  return storeProgram(t, {
+    schoolId: fields.schoolId,
+    studentId: fields.studentId ?? pupil(),
+    status: fields.status,
+    access: fields.access,
+    followUpDate: fields.followUpDate ?? day(2),
+    evaluationDate: fields.evaluationDate ?? day(60),
+    decisionMakerId: fields.decisionMakerId,
+    ...(fields.status && fields.status !== "draft"
+      ? { decidedAt: addDaysToDate(today(), -30) + "T08:00:00.000Z" }
+      : {}),
+    createdById: fields.createdBy,
+  });
 }
 
 async function followUp(
