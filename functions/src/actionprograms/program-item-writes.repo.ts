@@ -188,66 +188,6 @@ const EVALUATION: ItemKind<EvaluationItem> = {
   },
 };
 
-async function createItem<I extends FollowUpItem | EvaluationItem>(
-  kind: ItemKind<I>,
-  db: Db,
-  program: ActionProgramItem,
-  input: Omit<I, "openDate">,
-): Promise<I> {
-  const item = { ...input, openDate: kind.openDateOf(input, program.status) } as I;
-  const progress = await kind.progressAfter(db, program, null, item);
-  await transact(actionProgramsEntities(db), (tx) => [
-    kind.create(tx, item),
-    programPatch(tx, program, progress),
-  ]);
-  return item;
-}
-
-async function updateItem<I extends FollowUpItem | EvaluationItem>(
-  kind: ItemKind<I>,
-  db: Db,
-  program: ActionProgramItem,
-  existing: I,
-  changes: Partial<I>,
-): Promise<I> {
-  const merged = { ...existing, ...changes };
-  const updated = {
-    ...merged,
-    openDate: kind.openDateOf(merged, program.status),
-    version: existing.version + 1,
-  } as I;
-  const progress = await kind.progressAfter(db, program, existing, updated);
-  await transact(actionProgramsEntities(db), (tx) => [
-    kind
-      .entity(tx)
-      .patch({ id: existing.id })
-      .set({ ...changes, openDate: updated.openDate })
-      .composite({ schoolId: existing.schoolId })
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .commit(),
-    programPatch(tx, program, progress),
-  ]);
-  return updated;
-}
-
-async function deleteItem<I extends FollowUpItem | EvaluationItem>(
-  kind: ItemKind<I>,
-  db: Db,
-  program: ActionProgramItem,
-  existing: I,
-): Promise<void> {
-  const progress = await kind.progressAfter(db, program, existing, null);
-  await transact(actionProgramsEntities(db), (tx) => [
-    kind
-      .entity(tx)
-      .delete({ id: existing.id })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .commit(),
-    programPatch(tx, program, progress),
-  ]);
-}
-
 type FollowUpChanges = Partial<
   Pick<FollowUpItem, "responsibleId" | "date" | "summary" | "functionedWell" | "link" | "updatedAt">
 >;
@@ -258,33 +198,66 @@ type EvaluationChanges = Partial<
   >
 >;
 
-export const createFollowUpItem = (
-  db: Db,
-  program: ActionProgramItem,
-  input: Omit<FollowUpItem, "openDate">,
-) => createItem(FOLLOW_UP, db, program, input);
-export const updateFollowUpItem = (
-  db: Db,
-  program: ActionProgramItem,
-  existing: FollowUpItem,
-  changes: FollowUpChanges,
-) => updateItem(FOLLOW_UP, db, program, existing, changes);
-export const deleteFollowUpItem = (db: Db, program: ActionProgramItem, existing: FollowUpItem) =>
-  deleteItem(FOLLOW_UP, db, program, existing);
+/** One kind's create, update and delete, each one transaction with the program's patch. */
+function itemWrites<I extends FollowUpItem | EvaluationItem, Changes extends Partial<I>>(kind: ItemKind<I>) {
+  async function create(db: Db, program: ActionProgramItem, input: Omit<I, "openDate">): Promise<I> {
+    const item = { ...input, openDate: kind.openDateOf(input, program.status) } as I;
+    const progress = await kind.progressAfter(db, program, null, item);
+    await transact(actionProgramsEntities(db), (tx) => [
+      kind.create(tx, item),
+      programPatch(tx, program, progress),
+    ]);
+    return item;
+  }
 
-export const createEvaluationItem = (
-  db: Db,
-  program: ActionProgramItem,
-  input: Omit<EvaluationItem, "openDate">,
-) => createItem(EVALUATION, db, program, input);
-export const updateEvaluationItem = (
-  db: Db,
-  program: ActionProgramItem,
-  existing: EvaluationItem,
-  changes: EvaluationChanges,
-) => updateItem(EVALUATION, db, program, existing, changes);
-export const deleteEvaluationItem = (db: Db, program: ActionProgramItem, existing: EvaluationItem) =>
-  deleteItem(EVALUATION, db, program, existing);
+  async function update(db: Db, program: ActionProgramItem, existing: I, changes: Changes): Promise<I> {
+    const merged = { ...existing, ...changes };
+    const updated = {
+      ...merged,
+      openDate: kind.openDateOf(merged, program.status),
+      version: existing.version + 1,
+    } as I;
+    const progress = await kind.progressAfter(db, program, existing, updated);
+    await transact(actionProgramsEntities(db), (tx) => [
+      kind
+        .entity(tx)
+        .patch({ id: existing.id })
+        .set({ ...changes, openDate: updated.openDate })
+        .composite({ schoolId: existing.schoolId })
+        .add({ version: 1 })
+        .where((attr, op) => op.eq(attr.version, existing.version))
+        .commit(),
+      programPatch(tx, program, progress),
+    ]);
+    return updated;
+  }
+
+  async function remove(db: Db, program: ActionProgramItem, existing: I): Promise<void> {
+    const progress = await kind.progressAfter(db, program, existing, null);
+    await transact(actionProgramsEntities(db), (tx) => [
+      kind
+        .entity(tx)
+        .delete({ id: existing.id })
+        .where((attr, op) => op.eq(attr.version, existing.version))
+        .commit(),
+      programPatch(tx, program, progress),
+    ]);
+  }
+
+  return { create, update, remove };
+}
+
+export const {
+  create: createFollowUpItem,
+  update: updateFollowUpItem,
+  remove: deleteFollowUpItem,
+} = itemWrites<FollowUpItem, FollowUpChanges>(FOLLOW_UP);
+
+export const {
+  create: createEvaluationItem,
+  update: updateEvaluationItem,
+  remove: deleteEvaluationItem,
+} = itemWrites<EvaluationItem, EvaluationChanges>(EVALUATION);
 
 // Archiving
 
