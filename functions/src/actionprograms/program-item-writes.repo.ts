@@ -285,17 +285,12 @@ export async function writeClosingItems(
       .map((item) => ({ kind: "evaluation" as const, item })),
   ];
   const clear = (tx: Tx, entry: (typeof open)[number]) =>
-    entry.kind === "followUp"
-      ? tx.actionProgramFollowUp
-          .patch({ id: entry.item.id })
-          .set({ openDate: "" })
-          .composite({ schoolId: entry.item.schoolId })
-          .commit()
-      : tx.actionProgramEvaluation
-          .patch({ id: entry.item.id })
-          .set({ openDate: "" })
-          .composite({ schoolId: entry.item.schoolId })
-          .commit();
+    (entry.kind === "followUp" ? FOLLOW_UP : EVALUATION)
+      .entity(tx)
+      .patch({ id: entry.item.id })
+      .set({ openDate: "" })
+      .composite({ schoolId: entry.item.schoolId })
+      .commit();
   const first = open.slice(0, TRANSACTION_ITEMS - 1);
   await transact(actionProgramsEntities(db), (tx) => [
     programWrite(tx),
