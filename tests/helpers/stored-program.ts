@@ -1,4 +1,11 @@
 import {
+  getProgram,
+  type EvaluationItem,
+  type FollowUpItem,
+} from "../../functions/src/actionprograms/action-programs.repo.js";
+import {
+  createEvaluationItem,
+  createFollowUpItem,
   withProgress,
   type ProgramFields,
 } from "../../functions/src/actionprograms/program-item-writes.repo.js";
@@ -54,4 +61,53 @@ export async function storeProgram(t: TestApp, fields: Partial<ProgramFields> = 
   };
   await t.db.actionProgram.create(withProgress(program)).go();
   return program.id;
+}
+
+/** What every stored follow-up or evaluation has unless told otherwise: at Ekskolan about its first pupil, by the counselor. */
+function itemBase(t: TestApp, actionProgramId: string) {
+  const at = t.clock.now().toISOString();
+  return {
+    id: t.deps.ids.id(),
+    actionProgramId,
+    schoolId: t.seeded.schoolIds.ek!,
+    studentId: t.seeded.studentIds.ek![0]!,
+    createdById: t.seeded.userIds["counselor@demo.test"]!,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
+}
+
+/**
+ * A follow-up of the program, written through the item write (so the program's progress is what the routes would
+ * have left), answering its id: not yet summed up, unless `fields` says otherwise.
+ */
+export async function storeFollowUp(
+  t: TestApp,
+  actionProgramId: string,
+  fields: Pick<FollowUpItem, "responsibleId" | "date"> &
+    Partial<Pick<FollowUpItem, "summary" | "functionedWell">>,
+): Promise<string> {
+  const item = { ...itemBase(t, actionProgramId), summary: "", functionedWell: false, link: "", ...fields };
+  await createFollowUpItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, item);
+  return item.id;
+}
+
+/** An evaluation of the program, written through the item write, answering its id: empty, unless `fields` says otherwise. */
+export async function storeEvaluation(
+  t: TestApp,
+  actionProgramId: string,
+  fields: Pick<EvaluationItem, "responsibleId" | "date"> &
+    Partial<Pick<EvaluationItem, "successFactors" | "troubles" | "changes">>,
+): Promise<string> {
+  const item = {
+    ...itemBase(t, actionProgramId),
+    successFactors: "",
+    troubles: "",
+    changes: "",
+    headDecision: "" as const,
+    ...fields,
+  };
+  await createEvaluationItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, item);
+  return item.id;
 }

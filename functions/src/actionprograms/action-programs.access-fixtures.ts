@@ -1,15 +1,6 @@
 import type { TicketAccessLevel } from "#shared/tickets/ticket.constants";
-import {
-  app,
-  ek,
-  ekStudent,
-  ekTeam,
-  userOf,
-  type Expect,
-} from "../../../tests/helpers/domain-tests/index.js";
-import { getProgram } from "./action-programs.repo.js";
-import { storeProgram } from "../../../tests/helpers/stored-program.js";
-import { createEvaluationItem, createFollowUpItem } from "./program-item-writes.repo.js";
+import { app, ekStudent, ekTeam, userOf, type Expect } from "../../../tests/helpers/domain-tests/index.js";
+import { storeEvaluation, storeFollowUp, storeProgram } from "../../../tests/helpers/stored-program.js";
 
 /**
  * What the action programs' access rows act on and expect (action-programs.access.ts and its *.access-rows.ts
@@ -59,51 +50,24 @@ export async function program(options: ProgramOptions = {}): Promise<string> {
 }
 
 export async function followUp(programId?: string): Promise<string> {
-  const t = app();
   const actionProgramId = programId ?? (await program({ status: "published" }));
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  // Through the item write, so the program's progress is what the routes would have left.
-  await createFollowUpItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
-    id,
-    actionProgramId,
-    schoolId: ek(),
-    studentId: ekStudent(),
+  return storeFollowUp(app(), actionProgramId, {
     responsibleId: userOf("C"),
     date: "2027-02-01",
     summary: "Går bättre",
     functionedWell: true,
-    link: "",
-    createdById: userOf("C"),
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
   });
-  return id;
 }
 
 export async function evaluation(programId?: string): Promise<string> {
-  const t = app();
   const actionProgramId = programId ?? (await program({ status: "published" }));
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  await createEvaluationItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
-    id,
-    actionProgramId,
-    schoolId: ek(),
-    studentId: ekStudent(),
+  return storeEvaluation(app(), actionProgramId, {
     responsibleId: userOf("C"),
     date: "2027-04-01",
     successFactors: "Struktur",
     troubles: "Frånvaro",
     changes: "Inga",
-    headDecision: "",
-    createdById: userOf("C"),
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
   });
-  return id;
 }
 
 /** A list of the school: staff and teachers who are members; admins and organization roles 403; others 404. */

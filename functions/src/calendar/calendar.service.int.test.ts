@@ -5,12 +5,10 @@ import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { actorOfRoleModel, roleModelOfStored } from "#shared/policy/actor";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
-import { storeProgram } from "../../../tests/helpers/stored-program.js";
+import { storeEvaluation, storeFollowUp, storeProgram } from "../../../tests/helpers/stored-program.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getUser } from "../core/identity.js";
 import type { RequestContext } from "../core/request-context.js";
-import { getProgram } from "../actionprograms/action-programs.repo.js";
-import { createEvaluationItem, createFollowUpItem } from "../actionprograms/program-item-writes.repo.js";
 import { readCalendar } from "./calendar.service.js";
 
 /**
@@ -71,52 +69,13 @@ async function program(
   });
 }
 
-async function followUp(
+const followUp = (
   actionProgramId: string,
   fields: { responsibleId: string; date: string; summary?: string },
-) {
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  // Through the item write, so the program's progress is what the routes would have left.
-  await createFollowUpItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
-    id,
-    actionProgramId,
-    schoolId: ek(),
-    studentId: pupil(),
-    responsibleId: fields.responsibleId,
-    date: fields.date,
-    summary: fields.summary ?? "",
-    functionedWell: false,
-    link: "",
-    createdById: idOf(C),
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
-  });
-  return id;
-}
+) => storeFollowUp(t, actionProgramId, { ...fields, summary: fields.summary ?? "" });
 
-async function evaluation(actionProgramId: string, fields: { responsibleId: string; date: string }) {
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  await createEvaluationItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
-    id,
-    actionProgramId,
-    schoolId: ek(),
-    studentId: pupil(),
-    responsibleId: fields.responsibleId,
-    date: fields.date,
-    successFactors: "",
-    troubles: "",
-    changes: "",
-    headDecision: "",
-    createdById: idOf(C),
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
-  });
-  return id;
-}
+const evaluation = (actionProgramId: string, fields: { responsibleId: string; date: string }) =>
+  storeEvaluation(t, actionProgramId, fields);
 
 async function mapping(fields: {
   respondents: string[];
