@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliverDueWhistleNotices, nextFullHour } from "../../functions/src/whistles/whistle-notice-batch.js";
 import { fixtures } from "../helpers/fixtures.js";
+import { peopleApi, type Json } from "../helpers/people.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
+import { violationReportBody } from "../helpers/violation-report.js";
 
 /**
  * People as they are: a student-health worker at Ekskolan and Björkskolan leaves Ekskolan (an admin takes them off
@@ -10,11 +12,9 @@ import { createTestApp, type TestApp } from "../helpers/test-app.js";
  */
 let t: TestApp;
 let f: ReturnType<typeof fixtures>;
-type Json = Record<string, unknown>;
 const PASSWORD = "Lamna1Skolan";
+const { ek, bjork, call, created, signIn, takeOffEk, takeBackAtEk, expectGone } = peopleApi(() => t);
 
-const ek = () => t.seeded.schoolIds.ek!;
-const bjork = () => t.seeded.schoolIds.bjork!;
 /** Ekskolan's second pupil: no other test file's documents, and a name the responses must not carry. */
 const pupil = () => t.seeded.studentIds.ek![1]!;
 
@@ -24,29 +24,6 @@ beforeAll(async () => {
   // Just after a full hour: the whistle notices go out in an hourly batch the test moves the clock to.
   t.clock.set(new Date(nextFullHour(new Date()).getTime() + 60_000));
 });
-
-/** Signs in afresh (no cached token), so the clock the test moves is the one the session was made under. */
-async function signIn(email: string, password = "Elevhalsa2026"): Promise<string> {
-  const res = await t.request("POST", "/api/auth/login", { body: { email, password } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call(token: string, method: string, path: string, body?: unknown, role?: string) {
-  const res = await t.request(method, `/api${path}`, {
-    token,
-    ...(role ? { role } : {}),
-    ...(body !== undefined ? { body } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: (text ? JSON.parse(text) : {}) as Json };
-}
-
-async function created(token: string, path: string, body: Json): Promise<Json> {
-  const res = await call(token, "POST", path, body);
-  expect(res.status, res.text).toBe(201);
-  return res.body;
-}
 
 /** The notifications stored for a person (whatever the school), straight from the table. */
 const storedNotices = async (userId: string) =>
@@ -99,21 +76,7 @@ describe("a student-health worker leaves a school and comes back", () => {
       studentId: pupil(),
       contributors: [{ id: leaver.id }],
     });
-    const report = await created(me, "/violations", {
-      access: "COUNSELOR",
-      type: "HARASSMENT",
-      violationBetween: "STUDENTTOSTUDENT",
-      victim: "Elev i 7A",
-      incidentDetails: "Knuffades på rasten.",
-      when: "2026-11-20T09:15:00.000Z",
-      location: "Skolgården",
-      witness: "Rastvakten",
-      hasContactedSchool: "YES",
-      hasContactedParents: "IDK",
-      whoContacted: "Mentor",
-      victimStudentId: pupil(),
-      schoolId: ek(),
-    });
+    const report = await created(me, "/violations", violationReportBody(ek(), pupil()));
     const whistle = await created(teacher, "/whistle", {
       schoolId: ek(),
       message: "Något på skolan som rektor behöver veta.",
@@ -135,8 +98,7 @@ describe("a student-health worker leaves a school and comes back", () => {
     expect((await storedNotices(leaver.id)).filter((item) => item.category === "WHISTLE")).toHaveLength(1);
 
     // The school's admin takes them off Ekskolan.
-    const removed = await call(admin, "PATCH", `/schools/${ek()}`, { usersToRemove: [{ id: leaver.id }] });
-    expect(removed.status, removed.text).toBe(200);
+    await takeOffEk(admin, [leaver.id]);
 
     // Every document and list of Ekskolan is now as if it did not exist (404), with nothing of the pupil in it.
     const gone = [
@@ -162,12 +124,7 @@ describe("a student-health worker leaves a school and comes back", () => {
       `/student/${pupil()}`,
       `/student/school/${ek()}`,
     ];
-    for (const path of gone) {
-      const res = await call(me, "GET", path);
-      expect(res.status, `${path} ${res.text}`).toBe(404);
-      expect(res.text, path).not.toContain(pupil());
-      expect(res.text, path).not.toContain(pupilName);
-    }
+    await expectGone(me, gone, [pupil(), pupilName]);
     // Nor may they change any of it.
     const writes: [string, string, Json][] = [
       ["PATCH", `/tickets/${ticket.id}`, { version: ticket.version, title: "Ändrad" }],
@@ -215,13 +172,7 @@ describe("a student-health worker leaves a school and comes back", () => {
     expect(t.outbox.sent.slice(outboxBefore).filter((mail) => mail.to === leaver.email)).toEqual([]);
 
     // Back at Ekskolan, as a teacher: what they were once named on does not come back with them.
-    const back = await call(admin, "POST", "/user", {
-      name: "Återkommande",
-      email: leaver.email,
-      role: "TEACHER",
-      schoolId: ek(),
-    });
-    expect(back.status, back.text).toBe(200);
+    await takeBackAtEk(admin, leaver.email, "Återkommande");
     const again = await signIn(leaver.email, PASSWORD);
     expect((await call(again, "GET", `/tickets/${ticket.id}`, undefined, "TEACHER")).status).toBe(404);
     const tickets = await call(again, "GET", `/tickets/school/${ek()}`, undefined, "TEACHER");
@@ -308,15 +259,8 @@ describe("a student-health worker leaves a school and comes back", () => {
     const all = ["ticket", "program", "adaptation", "due adaptation", "investigation", "violation"];
     expect(await seen(await signIn(named.email, PASSWORD))).toEqual(all);
 
-    const removed = await call(admin, "PATCH", `/schools/${ek()}`, { usersToRemove: [{ id: named.id }] });
-    expect(removed.status, removed.text).toBe(200);
-    const back = await call(admin, "POST", "/user", {
-      name: "Tillbaka",
-      email: named.email,
-      role: "TEACHER",
-      schoolId: ek(),
-    });
-    expect(back.status, back.text).toBe(200);
+    await takeOffEk(admin, [named.id]);
+    await takeBackAtEk(admin, named.email);
     expect(await seen(await signIn(named.email, PASSWORD))).toEqual([]);
     // The documents themselves remain for those who have them (what the teacher wrote stays; the lists shrink).
     const stored = await call(counselor, "GET", `/adaptions/${ek()}?id=${adaptation.id as string}`);

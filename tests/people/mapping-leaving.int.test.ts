@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MappingDetail } from "#shared/mappings/mapping.schema";
 import { fixtures } from "../helpers/fixtures.js";
+import { peopleApi, type Json } from "../helpers/people.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 /**
@@ -11,10 +12,9 @@ import { createTestApp, type TestApp } from "../helpers/test-app.js";
  */
 let t: TestApp;
 let f: ReturnType<typeof fixtures>;
-type Json = Record<string, unknown>;
 const PASSWORD = "Kartlagg1Ek";
+const { ek, call, signIn, takeOffEk, takeBackAtEk } = peopleApi(() => t);
 
-const ek = () => t.seeded.schoolIds.ek!;
 /** A pupil of Ekskolan no other people test maps. */
 const pupil = () => t.seeded.studentIds.ek![4]!;
 const CALENDAR = () => `/calendar/${ek()}?from=2026-12-01&to=2026-12-31`;
@@ -23,18 +23,6 @@ beforeAll(async () => {
   t = await createTestApp();
   f = fixtures(t);
 });
-
-async function signIn(email: string, password = "Elevhalsa2026"): Promise<string> {
-  const res = await t.request("POST", "/api/auth/login", { body: { email, password } });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const res = await t.request(method, `/api${path}`, { token, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
-  return { status: res.status, text, body: (text ? JSON.parse(text) : {}) as Json };
-}
 
 /** What of the mapping a person finds at Ekskolan: its page, a row of the school's list, a calendar event. */
 async function found(token: string, mappingId: string): Promise<string[]> {
@@ -89,19 +77,8 @@ describe("a mapping's respondents leave the school and come back as teachers", (
     expect(before.answerSets.map((set) => set.answeredBy.id).sort()).toEqual([answered.id, stays.id].sort());
 
     // The school's admin takes both off Ekskolan, and later takes them back as teachers.
-    const removed = await call(admin, "PATCH", `/schools/${ek()}`, {
-      usersToRemove: [{ id: silent.id }, { id: answered.id }],
-    });
-    expect(removed.status, removed.text).toBe(200);
-    for (const person of [silent, answered]) {
-      const back = await call(admin, "POST", "/user", {
-        name: "Tillbaka",
-        email: person.email,
-        role: "TEACHER",
-        schoolId: ek(),
-      });
-      expect(back.status, back.text).toBe(200);
-    }
+    await takeOffEk(admin, [silent.id, answered.id]);
+    for (const person of [silent, answered]) await takeBackAtEk(admin, person.email);
     const again = {
       silent: await signIn(silent.email, PASSWORD),
       answered: await signIn(answered.email, PASSWORD),
@@ -151,9 +128,7 @@ describe("a mapping's respondents leave the school and come back as teachers", (
     });
     expect(created.status, created.text).toBe(201);
     const mappingId = created.body.id as string;
-    expect(
-      (await call(admin, "PATCH", `/schools/${ek()}`, { usersToRemove: [{ id: only.id }] })).status,
-    ).toBe(200);
+    await takeOffEk(admin, [only.id]);
 
     const read = await call(counselor, "GET", `/mappings/${ek()}/${mappingId}`);
     expect(read.status, read.text).toBe(200);
@@ -189,16 +164,8 @@ describe("a mapping's respondents leave the school and come back as teachers", (
       answers: [{ key: "writing", label: "OFTEN", points: 0.75 }],
     });
     expect(given.status, given.text).toBe(200);
-    expect(
-      (await call(admin, "PATCH", `/schools/${ek()}`, { usersToRemove: [{ id: person.id }] })).status,
-    ).toBe(200);
-    const back = await call(admin, "POST", "/user", {
-      name: "Tillbaka",
-      email: person.email,
-      role: "TEACHER",
-      schoolId: ek(),
-    });
-    expect(back.status, back.text).toBe(200);
+    await takeOffEk(admin, [person.id]);
+    await takeBackAtEk(admin, person.email);
     const again = await signIn(person.email, PASSWORD);
     expect(await found(again, mappingId)).toEqual([]);
 

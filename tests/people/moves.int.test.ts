@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../helpers/fixtures.js";
+import { peopleApi, type Json } from "../helpers/people.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 /**
@@ -9,27 +10,13 @@ import { createTestApp, type TestApp } from "../helpers/test-app.js";
  */
 let t: TestApp;
 let f: ReturnType<typeof fixtures>;
-type Json = Record<string, unknown>;
 const PASSWORD = "Byter1Klass";
-
-const ek = () => t.seeded.schoolIds.ek!;
+const { ek, call, created, expectGone, commonDocuments } = peopleApi(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   f = fixtures(t);
 });
-
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const res = await t.request(method, `/api${path}`, { token, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
-  return { status: res.status, text, body: (text ? JSON.parse(text) : {}) as Json };
-}
-
-async function created(token: string, path: string, body: Json): Promise<Json> {
-  const res = await call(token, "POST", path, body);
-  expect(res.status, `${path} ${res.text}`).toBe(201);
-  return res.body;
-}
 
 /** A teacher of Ekskolan, signed in. */
 async function teacher() {
@@ -51,28 +38,12 @@ async function documentsAbout(studentId: string) {
   });
   expect(published.status, published.text).toBe(200);
   return {
-    ticket: await created(counselor, "/tickets", {
-      studentId,
+    ...(await commonDocuments(counselor, studentId, {
       title: "Oro",
       description: "Text",
-      access: "STANDARD",
-    }),
-    program: await created(counselor, "/action-program", { studentId, access: "STANDARD" }),
-    adaptation: await created(counselor, "/adaptions", {
-      studentId,
-      subjects: ["Engelska"],
-      categories: ["EXTRA_TIME"],
-      startDate: "2026-11-02",
-      reviewDate: "2026-12-07",
-    }),
-    warning: await created(counselor, "/f-and-f-warnings", {
-      studentId,
-      isWarning: true,
-      course: "Engelska",
+      subject: "Engelska",
       reason: "Riskerar F.",
-      startDate: "2026-11-02",
-      plannedEndDate: "2026-12-18",
-    }),
+    })),
     investigation: published.body,
   };
 }
@@ -196,11 +167,7 @@ describe("a teacher leaves a work team", () => {
       members: [{ id: staying.id }],
     });
     expect(left.status, left.text).toBe(200);
-    for (const path of reads) {
-      const res = await call(leaving.token, "GET", path);
-      expect(res.status, path).toBe(404);
-      expect(res.text).not.toContain("Lagets ärende");
-    }
+    await expectGone(leaving.token, reads, ["Lagets ärende"]);
     expect((await call(leaving.token, "GET", `/tickets/school/${ek()}`)).text).not.toContain(
       ticket.id as string,
     );

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../helpers/fixtures.js";
+import { peopleApi, type Json } from "../helpers/people.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 /**
@@ -9,27 +10,13 @@ import { createTestApp, type TestApp } from "../helpers/test-app.js";
  */
 let t: TestApp;
 let f: ReturnType<typeof fixtures>;
-type Json = Record<string, unknown>;
 const PASSWORD = "Ny1Rollen";
-
-const ek = () => t.seeded.schoolIds.ek!;
+const { ek, call, created, expectGone } = peopleApi(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   f = fixtures(t);
 });
-
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const res = await t.request(method, `/api${path}`, { token, ...(body !== undefined ? { body } : {}) });
-  const text = await res.text();
-  return { status: res.status, text, body: (text ? JSON.parse(text) : {}) as Json };
-}
-
-async function created(token: string, path: string, body: Json): Promise<Json> {
-  const res = await call(token, "POST", path, body);
-  expect(res.status, `${path} ${res.text}`).toBe(201);
-  return res.body;
-}
 
 describe("a student-health worker becomes a teacher at the same school", () => {
   it("loses student health's sight of pupils' documents at once; a teacher's view remains only where it applies", async () => {
@@ -116,11 +103,7 @@ describe("a student-health worker becomes a teacher at the same school", () => {
     expect(changed.status, changed.text).toBe(200);
 
     // The same session: student health's documents are gone (404), and the lists leave them out.
-    for (const path of reads) {
-      const res = await call(token, "GET", path);
-      expect(res.status, path).toBe(404);
-      expect(res.text).not.toContain(studentId);
-    }
+    await expectGone(token, reads, [studentId]);
     const adaptations = await call(token, "GET", `/adaptions/${ek()}?id=${adaptation.id as string}`);
     expect(adaptations.body.items).toEqual([]);
     const violations = await call(token, "GET", `/violations/${ek()}`);

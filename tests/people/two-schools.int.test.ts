@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtures } from "../helpers/fixtures.js";
+import { peopleApi, type Json } from "../helpers/people.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
 
 /**
@@ -9,41 +10,13 @@ import { createTestApp, type TestApp } from "../helpers/test-app.js";
  */
 let t: TestApp;
 let f: ReturnType<typeof fixtures>;
-type Json = Record<string, unknown>;
 const PASSWORD = "Tva1Skolor";
-
-const ek = () => t.seeded.schoolIds.ek!;
-const bjork = () => t.seeded.schoolIds.bjork!;
-const uid = (email: string) => t.seeded.userIds[email]!;
+const { ek, bjork, uid, call, created, expectGone, commonDocuments } = peopleApi(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   f = fixtures(t);
 });
-
-async function call(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  role?: string,
-  school?: string,
-) {
-  const res = await t.request(method, `/api${path}`, {
-    token,
-    ...(role ? { role } : {}),
-    ...(school ? { headers: { "x-active-school": school } } : {}),
-    ...(body !== undefined ? { body } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: (text ? JSON.parse(text) : {}) as Json };
-}
-
-async function created(token: string, path: string, body: Json): Promise<Json> {
-  const res = await call(token, "POST", path, body);
-  expect(res.status, `${path} ${res.text}`).toBe(201);
-  return res.body;
-}
 
 const report = (schoolId: string, studentId: string, extra: Json = {}) => ({
   access: "COUNSELOR",
@@ -65,28 +38,12 @@ const report = (schoolId: string, studentId: string, extra: Json = {}) => ({
 /** One of each pupil document about `studentId`, made through the API by `token` (student-health staff there). */
 async function documentsAbout(token: string, schoolId: string, studentId: string, respondent: string) {
   return {
-    ticket: await created(token, "/tickets", {
-      studentId,
+    ...(await commonDocuments(token, studentId, {
       title: "Tecken på oro",
       description: "Eleven sover dåligt.",
-      access: "STANDARD",
-    }),
-    program: await created(token, "/action-program", { studentId, access: "STANDARD" }),
-    adaptation: await created(token, "/adaptions", {
-      studentId,
-      subjects: ["Matematik"],
-      categories: ["EXTRA_TIME"],
-      startDate: "2026-11-02",
-      reviewDate: "2026-12-07",
-    }),
-    warning: await created(token, "/f-and-f-warnings", {
-      studentId,
-      isWarning: true,
-      course: "Matematik",
+      subject: "Matematik",
       reason: "Saknar flera inlämningar.",
-      startDate: "2026-11-02",
-      plannedEndDate: "2026-12-18",
-    }),
+    })),
     mapping: await created(token, "/mappings", {
       studentId,
       respondents: [{ id: respondent }],
@@ -171,12 +128,7 @@ describe("student health at one school, teacher at the other", () => {
       name: string,
       docs: Documents,
     ) => {
-      for (const path of readsOf(schoolId, pupil, docs)) {
-        const res = await call(me, "GET", path, undefined, role);
-        expect(res.status, `${role} ${path} ${res.text}`).toBe(404);
-        expect(res.text, path).not.toContain(pupil);
-        expect(res.text, path).not.toContain(name);
-      }
+      await expectGone(me, readsOf(schoolId, pupil, docs), [pupil, name], role);
       for (const [method, path, body] of writesOf(docs)) {
         const res = await call(me, method, path, method === "DELETE" ? undefined : body, role);
         expect(res.status, `${role} ${method} ${path} ${res.text}`).toBe(404);

@@ -1,14 +1,6 @@
 import type { TicketAccessLevel } from "#shared/tickets/ticket.constants";
-import {
-  app,
-  ek,
-  ekStudent,
-  ekTeam,
-  userOf,
-  type Expect,
-} from "../../../tests/helpers/domain-tests/index.js";
-import { getProgram } from "./action-programs.repo.js";
-import { createEvaluationItem, createFollowUpItem, withProgress } from "./program-item-writes.repo.js";
+import { app, ekStudent, ekTeam, userOf, type Expect } from "../../../tests/helpers/domain-tests/index.js";
+import { storeEvaluation, storeFollowUp, storeProgram } from "../../../tests/helpers/stored-program.js";
 
 /**
  * What the action programs' access rows act on and expect (action-programs.access.ts and its *.access-rows.ts
@@ -33,106 +25,49 @@ export interface ProgramOptions {
 }
 
 export async function program(options: ProgramOptions = {}): Promise<string> {
-  const t = app();
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  const status = options.status ?? "draft";
-  const decided = status !== "draft";
-  await t.db.actionProgram
-    .create(
-      withProgress({
-        id,
-        schoolId: ek(),
-        organizationId: t.seeded.organizationIds.demo!,
-        studentId: options.studentId ?? ekStudent(),
-        investigationId: "",
-        status,
-        access: options.access ?? "STANDARD",
-        recipients: options.recipients ?? [],
-        teamId: options.teamId ?? "",
-        contactTeachers: options.contactTeachers ?? [],
-        editors: options.editors ?? [],
-        specialNeeds: "Stöd i läsning",
-        actions: [
-          {
-            action: "Anpassad läsning",
-            timespan: "v. 3–10",
-            followUp: "Varannan vecka",
-            responsible: "Mentor",
-          },
-        ],
-        followUpDate: "2027-02-01",
-        evaluationDate: "2027-04-01",
-        studentInformedOn: "",
-        guardiansInformedOn: "",
-        place: "",
-        attendees: [],
-        studentInvolved: true,
-        guardianInvolved: true,
-        links: [],
-        decisionMakerId: decided ? userOf(options.decisionMaker ?? "H") : "",
-        decidedById: decided ? userOf("H") : "",
-        decidedByName: decided ? "Henrik Rektor" : "",
-        decidedAt: decided ? at : "",
-        archivedAt: status === "archived" ? at : "",
-        createdById: userOf(options.createdBy ?? "C"),
-        createdByName: "Cecilia Kurator",
-        history: [],
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-      }),
-    )
-    .go();
-  return id;
+  const decided = (options.status ?? "draft") !== "draft";
+  return storeProgram(app(), {
+    studentId: options.studentId ?? ekStudent(),
+    status: options.status,
+    access: options.access,
+    recipients: options.recipients,
+    teamId: options.teamId,
+    contactTeachers: options.contactTeachers,
+    editors: options.editors,
+    actions: [
+      {
+        action: "Anpassad läsning",
+        timespan: "v. 3–10",
+        followUp: "Varannan vecka",
+        responsible: "Mentor",
+      },
+    ],
+    followUpDate: "2027-02-01",
+    evaluationDate: "2027-04-01",
+    decisionMakerId: decided ? userOf(options.decisionMaker ?? "H") : "",
+    createdById: userOf(options.createdBy ?? "C"),
+  });
 }
 
 export async function followUp(programId?: string): Promise<string> {
-  const t = app();
   const actionProgramId = programId ?? (await program({ status: "published" }));
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  // Through the item write, so the program's progress is what the routes would have left.
-  await createFollowUpItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
-    id,
-    actionProgramId,
-    schoolId: ek(),
-    studentId: ekStudent(),
+  return storeFollowUp(app(), actionProgramId, {
     responsibleId: userOf("C"),
     date: "2027-02-01",
     summary: "Går bättre",
     functionedWell: true,
-    link: "",
-    createdById: userOf("C"),
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
   });
-  return id;
 }
 
 export async function evaluation(programId?: string): Promise<string> {
-  const t = app();
   const actionProgramId = programId ?? (await program({ status: "published" }));
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  await createEvaluationItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
-    id,
-    actionProgramId,
-    schoolId: ek(),
-    studentId: ekStudent(),
+  return storeEvaluation(app(), actionProgramId, {
     responsibleId: userOf("C"),
     date: "2027-04-01",
     successFactors: "Struktur",
     troubles: "Frånvaro",
     changes: "Inga",
-    headDecision: "",
-    createdById: userOf("C"),
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
   });
-  return id;
 }
 
 /** A list of the school: staff and teachers who are members; admins and organization roles 403; others 404. */

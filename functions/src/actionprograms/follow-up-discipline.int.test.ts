@@ -5,10 +5,11 @@ import { overdueFor } from "#shared/actionprograms/follow-up-discipline";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
 import { recordQueries, type RecordedQuery } from "../../../tests/helpers/query-recorder.js";
+import { storeProgram } from "../../../tests/helpers/stored-program.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getProgram, updateProgramItem } from "./action-programs.repo.js";
 import { programCalendarEvents } from "./program-calendar.js";
-import { createFollowUpItem, withProgress } from "./program-item-writes.repo.js";
+import { createFollowUpItem } from "./program-item-writes.repo.js";
 
 /**
  * Follow-up discipline reads only what is still open (README, "Follow-up discipline"): the sparse indexes of open
@@ -39,56 +40,23 @@ async function call<T>(email: string, method: string, path: string, body?: unkno
 }
 
 /** A program the head decided on `decidedOn`, drafted by the counselor, with the head as decision maker. */
-async function published(fields: { followUpDate: string; evaluationDate: string; decidedOn: string }) {
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  await t.db.actionProgram
-    .create(
-      withProgress({
-        id,
-        schoolId: ek(),
-        organizationId: t.seeded.organizationIds.demo!,
-        studentId: pupil(),
-        investigationId: "",
-        status: "published",
-        access: "STANDARD",
-        recipients: [],
-        teamId: "",
-        contactTeachers: [],
-        editors: [],
-        specialNeeds: "Stöd i läsning",
-        actions: [
-          {
-            action: "Inläst läromedel",
-            timespan: "Terminen",
-            followUp: "Varje månad",
-            responsible: "Mentor",
-          },
-        ],
-        followUpDate: fields.followUpDate,
-        evaluationDate: fields.evaluationDate,
-        studentInformedOn: "",
-        guardiansInformedOn: "",
-        place: "",
-        attendees: [],
-        studentInvolved: true,
-        guardianInvolved: true,
-        links: [],
-        decisionMakerId: idOf(H),
-        decidedById: idOf(H),
-        decidedByName: "Henrik Rektor",
-        decidedAt: `${fields.decidedOn}T08:00:00.000Z`,
-        archivedAt: "",
-        createdById: idOf(C),
-        createdByName: "Cecilia Kurator",
-        history: [],
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-      }),
-    )
-    .go();
-  return id;
+function published(fields: { followUpDate: string; evaluationDate: string; decidedOn: string }) {
+  return storeProgram(t, {
+    studentId: pupil(),
+    status: "published",
+    actions: [
+      {
+        action: "Inläst läromedel",
+        timespan: "Terminen",
+        followUp: "Varje månad",
+        responsible: "Mentor",
+      },
+    ],
+    followUpDate: fields.followUpDate,
+    evaluationDate: fields.evaluationDate,
+    decisionMakerId: idOf(H),
+    decidedAt: `${fields.decidedOn}T08:00:00.000Z`,
+  });
 }
 
 const followUp = (actionProgramId: string, date: string, summary = "") =>

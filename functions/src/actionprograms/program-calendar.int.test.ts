@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { contextFor } from "../../../tests/helpers/request-context.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
+import { storeProgram } from "../../../tests/helpers/stored-program.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getProgram, updateProgramItem, type ActionProgramItem } from "./action-programs.repo.js";
-import { withProgress } from "./program-item-writes.repo.js";
 import { programCalendarEvents } from "./program-calendar.js";
 import { listOpenProgramsDueBetween } from "./program-calendar.repo.js";
 
@@ -34,48 +34,11 @@ async function program(fields: {
   status?: "draft" | "published" | "archived";
   schoolId?: string;
 }): Promise<ActionProgramItem> {
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  const status = fields.status ?? "draft";
-  await t.db.actionProgram
-    .create(
-      withProgress({
-        id,
-        schoolId: fields.schoolId ?? ek(),
-        organizationId: t.seeded.organizationIds.demo!,
-        studentId: t.seeded.studentIds.ek![0]!,
-        investigationId: "",
-        status,
-        access: "STANDARD",
-        recipients: [],
-        teamId: "",
-        contactTeachers: [],
-        editors: [],
-        specialNeeds: "Stöd i läsning",
-        actions: [],
-        followUpDate: fields.followUpDate,
-        evaluationDate: "",
-        studentInformedOn: "",
-        guardiansInformedOn: "",
-        place: "",
-        attendees: [],
-        studentInvolved: true,
-        guardianInvolved: true,
-        links: [],
-        decisionMakerId: "",
-        decidedById: status === "draft" ? "" : t.seeded.userIds[H]!,
-        decidedByName: status === "draft" ? "" : "Henrik Rektor",
-        decidedAt: status === "draft" ? "" : at,
-        archivedAt: status === "archived" ? at : "",
-        createdById: t.seeded.userIds[C]!,
-        createdByName: "Cecilia Kurator",
-        history: [],
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-      }),
-    )
-    .go();
+  const id = await storeProgram(t, {
+    schoolId: fields.schoolId,
+    status: fields.status,
+    followUpDate: fields.followUpDate,
+  });
   return (await getProgram(t.deps.db, id))!;
 }
 

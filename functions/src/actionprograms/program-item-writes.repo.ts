@@ -147,125 +147,117 @@ const progressOf = (program: ActionProgramItem) => ({
   hasEvaluation: program.hasEvaluation === true,
 });
 
-// Follow-ups
-
-export async function createFollowUpItem(
-  db: Db,
-  program: ActionProgramItem,
-  input: Omit<FollowUpItem, "openDate">,
-): Promise<FollowUpItem> {
-  const item: FollowUpItem = { ...input, openDate: followUpOpenDateOf(input, program.status) };
-  const hasFollowUp = await hasFollowUpAfter(db, program, null, item);
-  await transact(actionProgramsEntities(db), (tx) => [
-    tx.actionProgramFollowUp.create(item).commit(),
-    programPatch(tx, program, { ...progressOf(program), hasFollowUp }),
-  ]);
-  return item;
+/** What tells the two kinds of program item apart in their writes. */
+interface ItemKind<I extends FollowUpItem | EvaluationItem> {
+  /** The item's entity in a transaction (its patch and delete take either kind's item alike). */
+  entity: (tx: Tx) => Tx["actionProgramFollowUp"] | Tx["actionProgramEvaluation"];
+  /** The item's create in a transaction (each kind's whole item is its own). */
+  create: (tx: Tx, item: I) => unknown;
+  openDateOf: (item: Omit<I, "openDate">, status: ActionProgramItem["status"]) => string;
+  /** The program's progress once `before` becomes `after` (either null for a new or removed item). */
+  progressAfter: (
+    db: Db,
+    program: ActionProgramItem,
+    before: I | null,
+    after: I | null,
+  ) => Promise<{ hasFollowUp: boolean; hasEvaluation: boolean }>;
 }
 
-export async function updateFollowUpItem(
-  db: Db,
-  program: ActionProgramItem,
-  existing: FollowUpItem,
-  changes: Partial<
-    Pick<FollowUpItem, "responsibleId" | "date" | "summary" | "functionedWell" | "link" | "updatedAt">
-  >,
-): Promise<FollowUpItem> {
-  const merged = { ...existing, ...changes };
-  const updated: FollowUpItem = {
-    ...merged,
-    openDate: followUpOpenDateOf(merged, program.status),
-    version: existing.version + 1,
-  };
-  const hasFollowUp = await hasFollowUpAfter(db, program, existing, updated);
-  await transact(actionProgramsEntities(db), (tx) => [
-    tx.actionProgramFollowUp
-      .patch({ id: existing.id })
-      .set({ ...changes, openDate: updated.openDate })
-      .composite({ schoolId: existing.schoolId })
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .commit(),
-    programPatch(tx, program, { ...progressOf(program), hasFollowUp }),
-  ]);
-  return updated;
+const FOLLOW_UP: ItemKind<FollowUpItem> = {
+  entity: (tx) => tx.actionProgramFollowUp,
+  create: (tx, item) => tx.actionProgramFollowUp.create(item).commit(),
+  openDateOf: followUpOpenDateOf,
+  progressAfter: async (db, program, before, after) => ({
+    ...progressOf(program),
+    hasFollowUp: await hasFollowUpAfter(db, program, before, after),
+  }),
+};
+
+const EVALUATION: ItemKind<EvaluationItem> = {
+  entity: (tx) => tx.actionProgramEvaluation,
+  create: (tx, item) => tx.actionProgramEvaluation.create(item).commit(),
+  openDateOf: evaluationOpenDateOf,
+  progressAfter: async (db, program, before, after) => {
+    // A new evaluation is one; a changed one leaves "has an evaluation" as it was (the program's patch orders it
+    // with the others); a removed one leaves those of the program's others.
+    if (after === null) {
+      const others = (await programEvaluations(db, program.id)).filter((item) => item.id !== before!.id);
+      return { ...progressOf(program), hasEvaluation: others.length > 0 };
+    }
+    return before === null ? { ...progressOf(program), hasEvaluation: true } : progressOf(program);
+  },
+};
+
+type FollowUpChanges = Partial<
+  Pick<FollowUpItem, "responsibleId" | "date" | "summary" | "functionedWell" | "link" | "updatedAt">
+>;
+type EvaluationChanges = Partial<
+  Pick<
+    EvaluationItem,
+    "responsibleId" | "date" | "successFactors" | "troubles" | "changes" | "headDecision" | "updatedAt"
+  >
+>;
+
+/** One kind's create, update and delete, each one transaction with the program's patch. */
+function itemWrites<I extends FollowUpItem | EvaluationItem, Changes extends Partial<I>>(kind: ItemKind<I>) {
+  async function create(db: Db, program: ActionProgramItem, input: Omit<I, "openDate">): Promise<I> {
+    const item = { ...input, openDate: kind.openDateOf(input, program.status) } as I;
+    const progress = await kind.progressAfter(db, program, null, item);
+    await transact(actionProgramsEntities(db), (tx) => [
+      kind.create(tx, item),
+      programPatch(tx, program, progress),
+    ]);
+    return item;
+  }
+
+  async function update(db: Db, program: ActionProgramItem, existing: I, changes: Changes): Promise<I> {
+    const merged = { ...existing, ...changes };
+    const updated = {
+      ...merged,
+      openDate: kind.openDateOf(merged, program.status),
+      version: existing.version + 1,
+    } as I;
+    const progress = await kind.progressAfter(db, program, existing, updated);
+    await transact(actionProgramsEntities(db), (tx) => [
+      kind
+        .entity(tx)
+        .patch({ id: existing.id })
+        .set({ ...changes, openDate: updated.openDate })
+        .composite({ schoolId: existing.schoolId })
+        .add({ version: 1 })
+        .where((attr, op) => op.eq(attr.version, existing.version))
+        .commit(),
+      programPatch(tx, program, progress),
+    ]);
+    return updated;
+  }
+
+  async function remove(db: Db, program: ActionProgramItem, existing: I): Promise<void> {
+    const progress = await kind.progressAfter(db, program, existing, null);
+    await transact(actionProgramsEntities(db), (tx) => [
+      kind
+        .entity(tx)
+        .delete({ id: existing.id })
+        .where((attr, op) => op.eq(attr.version, existing.version))
+        .commit(),
+      programPatch(tx, program, progress),
+    ]);
+  }
+
+  return { create, update, remove };
 }
 
-export async function deleteFollowUpItem(
-  db: Db,
-  program: ActionProgramItem,
-  existing: FollowUpItem,
-): Promise<void> {
-  const hasFollowUp = await hasFollowUpAfter(db, program, existing, null);
-  await transact(actionProgramsEntities(db), (tx) => [
-    tx.actionProgramFollowUp
-      .delete({ id: existing.id })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .commit(),
-    programPatch(tx, program, { ...progressOf(program), hasFollowUp }),
-  ]);
-}
+export const {
+  create: createFollowUpItem,
+  update: updateFollowUpItem,
+  remove: deleteFollowUpItem,
+} = itemWrites<FollowUpItem, FollowUpChanges>(FOLLOW_UP);
 
-// Evaluations
-
-export async function createEvaluationItem(
-  db: Db,
-  program: ActionProgramItem,
-  input: Omit<EvaluationItem, "openDate">,
-): Promise<EvaluationItem> {
-  const item: EvaluationItem = { ...input, openDate: evaluationOpenDateOf(input, program.status) };
-  await transact(actionProgramsEntities(db), (tx) => [
-    tx.actionProgramEvaluation.create(item).commit(),
-    programPatch(tx, program, { ...progressOf(program), hasEvaluation: true }),
-  ]);
-  return item;
-}
-
-export async function updateEvaluationItem(
-  db: Db,
-  program: ActionProgramItem,
-  existing: EvaluationItem,
-  changes: Partial<
-    Pick<
-      EvaluationItem,
-      "responsibleId" | "date" | "successFactors" | "troubles" | "changes" | "headDecision" | "updatedAt"
-    >
-  >,
-): Promise<EvaluationItem> {
-  const merged = { ...existing, ...changes };
-  const updated: EvaluationItem = {
-    ...merged,
-    openDate: evaluationOpenDateOf(merged, program.status),
-    version: existing.version + 1,
-  };
-  await transact(actionProgramsEntities(db), (tx) => [
-    tx.actionProgramEvaluation
-      .patch({ id: existing.id })
-      .set({ ...changes, openDate: updated.openDate })
-      .composite({ schoolId: existing.schoolId })
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .commit(),
-    // An evaluation's change leaves "has an evaluation" as it was; the program's patch orders it with the others.
-    programPatch(tx, program, progressOf(program)),
-  ]);
-  return updated;
-}
-
-export async function deleteEvaluationItem(
-  db: Db,
-  program: ActionProgramItem,
-  existing: EvaluationItem,
-): Promise<void> {
-  const others = (await programEvaluations(db, program.id)).filter((item) => item.id !== existing.id);
-  await transact(actionProgramsEntities(db), (tx) => [
-    tx.actionProgramEvaluation
-      .delete({ id: existing.id })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .commit(),
-    programPatch(tx, program, { ...progressOf(program), hasEvaluation: others.length > 0 }),
-  ]);
-}
+export const {
+  create: createEvaluationItem,
+  update: updateEvaluationItem,
+  remove: deleteEvaluationItem,
+} = itemWrites<EvaluationItem, EvaluationChanges>(EVALUATION);
 
 // Archiving
 
@@ -293,17 +285,12 @@ export async function writeClosingItems(
       .map((item) => ({ kind: "evaluation" as const, item })),
   ];
   const clear = (tx: Tx, entry: (typeof open)[number]) =>
-    entry.kind === "followUp"
-      ? tx.actionProgramFollowUp
-          .patch({ id: entry.item.id })
-          .set({ openDate: "" })
-          .composite({ schoolId: entry.item.schoolId })
-          .commit()
-      : tx.actionProgramEvaluation
-          .patch({ id: entry.item.id })
-          .set({ openDate: "" })
-          .composite({ schoolId: entry.item.schoolId })
-          .commit();
+    (entry.kind === "followUp" ? FOLLOW_UP : EVALUATION)
+      .entity(tx)
+      .patch({ id: entry.item.id })
+      .set({ openDate: "" })
+      .composite({ schoolId: entry.item.schoolId })
+      .commit();
   const first = open.slice(0, TRANSACTION_ITEMS - 1);
   await transact(actionProgramsEntities(db), (tx) => [
     programWrite(tx),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { violationReportBody } from "../../../tests/helpers/violation-report.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,21 +78,7 @@ describe("the audit trail", () => {
     t.clock.advance(1000);
     const report = await t.request("POST", "/api/violations", {
       token: await t.login("teacher@demo.test"),
-      body: {
-        access: "COUNSELOR",
-        type: "HARASSMENT",
-        violationBetween: "STUDENTTOSTUDENT",
-        victim: "Elev i 7A",
-        incidentDetails: "Knuffades på rasten.",
-        when: "2026-11-20T09:15:00.000Z",
-        location: "Skolgården",
-        witness: "Rastvakten",
-        hasContactedSchool: "YES",
-        hasContactedParents: "IDK",
-        whoContacted: "Mentor",
-        victimStudentId: studentId,
-        schoolId: t.seeded.schoolIds.ek,
-      },
+      body: violationReportBody(t.seeded.schoolIds.ek!, studentId),
     });
     expect(report.status, await report.clone().text()).toBe(201);
     t.clock.advance(1000);

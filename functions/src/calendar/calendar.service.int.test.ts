@@ -5,15 +5,10 @@ import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { actorOfRoleModel, roleModelOfStored } from "#shared/policy/actor";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
+import { storeEvaluation, storeFollowUp, storeProgram } from "../../../tests/helpers/stored-program.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getUser } from "../core/identity.js";
 import type { RequestContext } from "../core/request-context.js";
-import { getProgram } from "../actionprograms/action-programs.repo.js";
-import {
-  createEvaluationItem,
-  createFollowUpItem,
-  withProgress,
-} from "../actionprograms/program-item-writes.repo.js";
 import { readCalendar } from "./calendar.service.js";
 
 /**
@@ -59,97 +54,28 @@ async function program(
     studentId?: string;
   } = {},
 ): Promise<string> {
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  const status = fields.status ?? "draft";
-  await t.db.actionProgram
-    .create(
-      withProgress({
-        id,
-        schoolId: fields.schoolId ?? ek(),
-        organizationId: t.seeded.organizationIds.demo!,
-        studentId: fields.studentId ?? pupil(),
-        investigationId: "",
-        status,
-        access: fields.access ?? "STANDARD",
-        recipients: [],
-        teamId: "",
-        contactTeachers: [],
-        editors: [],
-        specialNeeds: "Stöd i läsning",
-        actions: [],
-        followUpDate: fields.followUpDate ?? day(2),
-        evaluationDate: fields.evaluationDate ?? day(60),
-        studentInformedOn: "",
-        guardiansInformedOn: "",
-        place: "",
-        attendees: [],
-        studentInvolved: true,
-        guardianInvolved: true,
-        links: [],
-        decisionMakerId: fields.decisionMakerId ?? "",
-        decidedById: status === "draft" ? "" : idOf(H),
-        decidedByName: status === "draft" ? "" : "Henrik Rektor",
-        decidedAt: status === "draft" ? "" : addDaysToDate(today(), -30) + "T08:00:00.000Z",
-        archivedAt: status === "archived" ? at : "",
-        createdById: fields.createdBy ?? idOf(C),
-        createdByName: "Cecilia Kurator",
-        history: [],
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-      }),
-    )
-    .go();
-  return id;
+  return storeProgram(t, {
+    schoolId: fields.schoolId,
+    studentId: fields.studentId ?? pupil(),
+    status: fields.status,
+    access: fields.access,
+    followUpDate: fields.followUpDate ?? day(2),
+    evaluationDate: fields.evaluationDate ?? day(60),
+    decisionMakerId: fields.decisionMakerId,
+    ...(fields.status && fields.status !== "draft"
+      ? { decidedAt: addDaysToDate(today(), -30) + "T08:00:00.000Z" }
+      : {}),
+    createdById: fields.createdBy,
+  });
 }
 
-async function followUp(
+const followUp = (
   actionProgramId: string,
   fields: { responsibleId: string; date: string; summary?: string },
-) {
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  // Through the item write, so the program's progress is what the routes would have left.
-  await createFollowUpItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
-    id,
-    actionProgramId,
-    schoolId: ek(),
-    studentId: pupil(),
-    responsibleId: fields.responsibleId,
-    date: fields.date,
-    summary: fields.summary ?? "",
-    functionedWell: false,
-    link: "",
-    createdById: idOf(C),
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
-  });
-  return id;
-}
+) => storeFollowUp(t, actionProgramId, { ...fields, summary: fields.summary ?? "" });
 
-async function evaluation(actionProgramId: string, fields: { responsibleId: string; date: string }) {
-  const id = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  await createEvaluationItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, {
-    id,
-    actionProgramId,
-    schoolId: ek(),
-    studentId: pupil(),
-    responsibleId: fields.responsibleId,
-    date: fields.date,
-    successFactors: "",
-    troubles: "",
-    changes: "",
-    headDecision: "",
-    createdById: idOf(C),
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
-  });
-  return id;
-}
+const evaluation = (actionProgramId: string, fields: { responsibleId: string; date: string }) =>
+  storeEvaluation(t, actionProgramId, fields);
 
 async function mapping(fields: {
   respondents: string[];

@@ -8,6 +8,7 @@ import {
   expectNoCanary,
   tableItems,
 } from "../../../tests/helpers/canary.js";
+import { schoolCodeOf } from "../../../tests/helpers/external-page.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { makeIdempotencyRecordEntity } from "../core/idempotency.entity.js";
 import { entityGroup } from "../db/entities.js";
@@ -23,9 +24,7 @@ type Json = Record<string, unknown>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const token = await t.login("head@demo.test");
-  code = ((await (await t.request("GET", `/api/schools/${ek()}`, { token })).json()) as { code: string })
-    .code;
+  code = await schoolCodeOf(t, ek());
 });
 
 /** A different caller each time (the test app reads the forwarded address in cloud mode). */

@@ -9,6 +9,7 @@ import {
 } from "../../../tests/helpers/investigation-fixtures.js";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { violationReportBody } from "../../../tests/helpers/violation-report.js";
 
 /**
  * What an investigation rests on (the pupil's mappings, adaptations and F-warnings) and what keeps things from being
@@ -153,22 +154,7 @@ describe("the pupil", () => {
       ],
       [
         "pupilHasViolations",
-        (pupil) =>
-          call(TEACHER, "POST", "/api/violations", {
-            access: "COUNSELOR",
-            type: "HARASSMENT",
-            violationBetween: "STUDENTTOSTUDENT",
-            victim: "Elev i 7A",
-            incidentDetails: "Knuffades på rasten.",
-            when: "2026-11-20T09:15:00.000Z",
-            location: "Skolgården",
-            witness: "Rastvakten",
-            hasContactedSchool: "YES",
-            hasContactedParents: "IDK",
-            whoContacted: "Mentor",
-            victimStudentId: pupil,
-            schoolId: ek(),
-          }),
+        (pupil) => call(TEACHER, "POST", "/api/violations", violationReportBody(ek(), pupil)),
       ],
     ];
     for (const [reason, make] of cases) {

@@ -7,6 +7,7 @@ import {
   expectNoCanary,
   tableItems,
 } from "../../../tests/helpers/canary.js";
+import { schoolCodeOf } from "../../../tests/helpers/external-page.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { whistleFixtures, type Json } from "../../../tests/helpers/whistle-fixtures.js";
 import { EXTERNAL_FAILURES_PER_CLIENT, externalClientOf } from "../external/external-gate.js";
@@ -20,11 +21,7 @@ let t: TestApp;
 let code: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const token = await t.login("head@demo.test");
-  const school = (await (await t.request("GET", `/api/schools/${ek()}`, { token })).json()) as {
-    code: string;
-  };
-  code = school.code;
+  code = await schoolCodeOf(t, ek());
 });
 const { ek, external, sendWhistle, listAs } = whistleFixtures(
   () => t,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { tableItems } from "../../../tests/helpers/canary.js";
+import { schoolCodeOf } from "../../../tests/helpers/external-page.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { whistleFixtures, type Json } from "../../../tests/helpers/whistle-fixtures.js";
 import { deliverDueWhistleNotices, nextFullHour } from "./whistle-notice-batch.js";
@@ -13,11 +14,7 @@ let t: TestApp;
 let code: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const token = await t.login("head@demo.test");
-  const school = (await (await t.request("GET", `/api/schools/${ek()}`, { token })).json()) as {
-    code: string;
-  };
-  code = school.code;
+  code = await schoolCodeOf(t, ek());
 });
 const { ek, external, sendWhistle, listAs } = whistleFixtures(
   () => t,
