@@ -5,13 +5,25 @@ import {
   DynamoDBClient,
   QueryCommand,
 } from "@aws-sdk/client-dynamodb";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTableInput, TABLE_KEYS } from "../db/table.js";
-import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION } from "./dynamodb-local.js";
+import { ensureTable, LOCAL_CREDENTIALS, LOCAL_REGION, startDynamoLocal } from "./dynamodb-local.js";
+import { freePort } from "./ports.js";
 
-const endpoint = inject("dynamoEndpoint");
-const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-afterAll(() => client.destroy());
+// An emulator of its own, as `npm start` runs one: on the suite's shared one, busy with every other test file, a new
+// index stayed CREATING for over a minute (alone it takes about a second), so the test measured the load, not the code.
+let emulator: Awaited<ReturnType<typeof startDynamoLocal>>;
+let endpoint: string;
+let client: DynamoDBClient;
+beforeAll(async () => {
+  emulator = await startDynamoLocal({ port: await freePort() });
+  endpoint = emulator.endpoint;
+  client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+}, 90_000);
+afterAll(async () => {
+  client?.destroy();
+  await emulator?.stop();
+});
 
 const indexesOf = async (tableName: string) =>
   (
