@@ -16,13 +16,8 @@ import type { Db } from "../db/db.js";
 import { listClassesOfSchool, schoolHasClasses } from "../classes/index.js";
 import { schoolHasPupils } from "../students/index.js";
 import { deleteTeamsOfSchool } from "../teams/index.js";
-import {
-  guardUserChange,
-  isTwoStepEnabled,
-  listMembers,
-  removeUserFromSchool,
-  userTargetOf,
-} from "../users/index.js";
+import { guardUserChange, isTwoStepEnabled, listMembers, userTargetOf } from "../users/index.js";
+import { removeUserFromSchool } from "../users/leaving.js";
 import { getOrganization } from "./organizations.repo.js";
 import { schoolScopeFor, scopeOf } from "./school-access.js";
 import { toSchool, toSchoolSummary } from "./schools.mappers.js";

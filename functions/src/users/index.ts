@@ -1,9 +1,8 @@
 /**
- * What other domains may ask of staff: the person's shape, the school's members, two-factor, and the cascade when
- * someone leaves a school. Never the entities.
+ * What other domains may ask of staff: the person's shape, the school's members, two-factor. Never the entities.
+ * The cascade when someone leaves a school is apart, in leaving.ts (it reaches every domain that names people).
  */
 export { guardUserChange, userTargetOf } from "./user-access.js";
-export { removeUserFromSchool } from "./user-removal.js";
 export {
   getUser,
   getUserByEmail,

@@ -1,36 +1,28 @@
 import type { Deps } from "../deps.js";
 import { getUser } from "../core/identity.js";
-import { removeFromPrograms } from "../actionprograms/index.js";
-import { removeFromAdaptations } from "../adaptations/index.js";
-import { removeUserFromClasses } from "../classes/index.js";
-import { removeFromInvestigations } from "../investigations/index.js";
-import { removeFromMappings } from "../mappings/index.js";
-import { removeMentorAtSchool } from "../students/index.js";
-import { removeUserFromTeams } from "../teams/index.js";
-import { removeFromViolations } from "../violations/index.js";
-import { removeFromTickets } from "../tickets/index.js";
 import { removeMembership } from "./user-writes.repo.js";
 
 /**
- * Takes the person off every place one school's data names them (class mentor or teacher, team member, pupil
- * mentor, ticket owner or named person, action program's named person or decision maker, adaptation's
- * responsible, investigation's contributor, violation report's chosen teacher, mapping's respondent), through each
- * owning domain's index, so no stale id keeps granting access. Their membership is left as it is.
- *
- * Each step reads afresh and changes only what still names the person, so running them again after a run that
- * failed part-way finishes the job and changes nothing already done. None of them asks whether the person is still
- * at the school.
+ * Takes the person off everything one school's data names them on (leaving-steps.ts). The steps reach every domain
+ * that names people, so they load with the first removal, not at every cold start of the users and schools
+ * functions (whose ordinary requests never need them).
  */
 export async function forgetAtSchool(deps: Deps, userId: string, schoolId: string): Promise<void> {
-  await removeUserFromClasses(deps, userId, schoolId);
-  await removeUserFromTeams(deps, userId, schoolId);
-  await removeMentorAtSchool(deps, userId, schoolId);
-  await removeFromTickets(deps, userId, schoolId);
-  await removeFromPrograms(deps, userId, schoolId);
-  await removeFromAdaptations(deps, userId, schoolId);
-  await removeFromInvestigations(deps, userId, schoolId);
-  await removeFromViolations(deps, userId, schoolId);
-  await removeFromMappings(deps, userId, schoolId);
+  const steps = await import("./leaving-steps.js");
+  await steps.forgetAtSchool(deps, userId, schoolId);
+}
+
+/**
+ * Ends someone's student-health duties at a school when they lose every student-health role there (their tickets
+ * back to the unassigned list, their decisions on action programs), loaded on first use like the steps above.
+ */
+export async function releaseStudentHealthDuties(
+  deps: Deps,
+  userId: string,
+  schoolId: string,
+): Promise<void> {
+  const steps = await import("./leaving-steps.js");
+  await steps.releaseStudentHealthDuties(deps, userId, schoolId);
 }
 
 /**

@@ -26,10 +26,8 @@ import type { RequestContext } from "../core/request-context.js";
 import { emailChangedMail, invitationMail } from "../mail/templates.js";
 import { getOrganizationAndSchools, getSchool, schoolScopeFor } from "../schools/index.js";
 import { renameMentor } from "../students/index.js";
-import { releaseTicketsOwnedBy } from "../tickets/index.js";
-import { releaseProgramDecisionsOf } from "../actionprograms/index.js";
 import { guardUserChange, userTargetOf } from "./user-access.js";
-import { forgetAtSchool } from "./user-removal.js";
+import { forgetAtSchool, releaseStudentHealthDuties } from "./user-removal.js";
 import { changedRoleModel, sameRoleModel, withGrant } from "./user-role-model.js";
 import { toSignedInUser, toStaffMember, toUserSummary } from "./users.mappers.js";
 import {
@@ -246,8 +244,7 @@ export async function updateUser(
     .filter((schoolId) => staff(rolesAtSchool(target, schoolId)) && !staff(rolesAtSchool(model, schoolId)));
   const release = async () => {
     for (const schoolId of leftStaff) {
-      await releaseTicketsOwnedBy(deps, existing.id, schoolId);
-      await releaseProgramDecisionsOf(deps, existing.id, schoolId);
+      await releaseStudentHealthDuties(deps, existing.id, schoolId);
     }
   };
   await release();
