@@ -62,6 +62,18 @@ describe("real bundling (cdk synth with esbuild)", () => {
       localInputsOf({ inputs: { "functions/src/local/outbox-mailer.ts": {} }, outputs: {} } as never),
     ).toEqual(["functions/src/local/outbox-mailer.ts"]);
   });
+
+  it("bundles the leaving cascade, which reaches every domain that names people, only where someone is taken off a school", () => {
+    const withCascade = DOMAINS.map(({ name }) => name).filter((name) => {
+      const metafile = JSON.parse(
+        readFileSync(join(assetDirOf(name), "index.meta.json"), "utf8"),
+      ) as Metafile;
+      return Object.keys(metafile.inputs).some((input) => input.endsWith("functions/src/users/leaving-steps.ts"));
+    });
+    // users (an account deleted, roles changed) and schools (members taken off, a school deleted); a function that
+    // only reads staff through users/index.ts must not carry it (it once made every such bundle 50 kB larger).
+    expect(withCascade.sort()).toEqual(["schools", "users"]);
+  });
 });
 
 describe("the bundled health handler", () => {
