@@ -68,7 +68,9 @@ describe("real bundling (cdk synth with esbuild)", () => {
       const metafile = JSON.parse(
         readFileSync(join(assetDirOf(name), "index.meta.json"), "utf8"),
       ) as Metafile;
-      return Object.keys(metafile.inputs).some((input) => input.endsWith("functions/src/users/leaving-steps.ts"));
+      return Object.keys(metafile.inputs).some((input) =>
+        input.endsWith("functions/src/users/leaving-steps.ts"),
+      );
     });
     // users (an account deleted, roles changed) and schools (members taken off, a school deleted); a function that
     // only reads staff through users/index.ts must not carry it (it once made every such bundle 50 kB larger).
