@@ -1,4 +1,4 @@
-import { Entity } from "electrodb";
+import { Entity, type EntityItem } from "electrodb";
 import { TICKET_ACCESS_LEVELS } from "#shared/tickets/ticket.constants";
 import {
   ACTION_PROGRAM_STATUSES,
@@ -293,6 +293,10 @@ export const makeEvaluationEntity = (config: EntityConfig) =>
     },
     config,
   );
+
+export type ActionProgramItem = EntityItem<ActionProgramEntity>;
+export type FollowUpItem = EntityItem<ReturnType<typeof makeFollowUpEntity>>;
+export type EvaluationItem = EntityItem<ReturnType<typeof makeEvaluationEntity>>;
 
 export const actionProgramsEntities = entityGroup({
   actionProgram: makeActionProgramEntity,

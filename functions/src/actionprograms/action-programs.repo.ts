@@ -1,4 +1,3 @@
-import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { ActionProgramFilter } from "#shared/actionprograms/action-program.schema";
 import { withConflict } from "../core/db-errors.js";
@@ -7,16 +6,14 @@ import type { Db } from "../db/db.js";
 import { onItemsRevision, programProgress, writeClosingItems } from "./program-item-writes.repo.js";
 import {
   actionProgramsEntities,
-  type ActionProgramEntity,
-  type makeEvaluationEntity,
-  type makeFollowUpEntity,
+  type ActionProgramItem,
+  type EvaluationItem,
+  type FollowUpItem,
 } from "./action-program.entity.js";
 
 /** The action programs domain's reads and writes: the only code that touches its entities. */
 
-export type ActionProgramItem = EntityItem<ActionProgramEntity>;
-export type FollowUpItem = EntityItem<ReturnType<typeof makeFollowUpEntity>>;
-export type EvaluationItem = EntityItem<ReturnType<typeof makeEvaluationEntity>>;
+export type { ActionProgramItem, EvaluationItem, FollowUpItem };
 
 type PageInput = { cursor?: string | undefined; limit?: number | undefined };
 

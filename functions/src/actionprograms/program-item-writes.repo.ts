@@ -6,8 +6,12 @@ import {
 } from "#shared/actionprograms/follow-up-discipline";
 import type { Db } from "../db/db.js";
 import { transact, type TxEntities } from "../db/transact.js";
-import { actionProgramsEntities } from "./action-program.entity.js";
-import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-programs.repo.js";
+import {
+  actionProgramsEntities,
+  type ActionProgramItem,
+  type EvaluationItem,
+  type FollowUpItem,
+} from "./action-program.entity.js";
 
 /**
  * The writes of follow-ups and evaluations, and what they keep right for follow-up discipline (README, "Follow-up
