@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useState } from "react";
 import { apiRequest } from "../../shared/api/api-client";
-import { newSubmissionKey } from "../../shared/external/external.api";
+import { submissionKeys } from "../../shared/external/external.api";
 import { showError } from "../../shared/ui/snackbar";
 
 export interface AccessibilityFeedback {
@@ -18,21 +18,17 @@ export interface AccessibilityFeedback {
  * is mailed to support once. Another text is another feedback, with a new key.
  */
 export function useSendAccessibilityFeedback() {
-  const unanswered = useRef<{ body: string; key: string } | null>(null);
+  const [keys] = useState(submissionKeys);
   return useMutation({
     mutationFn: (feedback: AccessibilityFeedback) => {
-      const body = JSON.stringify(feedback);
-      if (unanswered.current?.body !== body) unanswered.current = { body, key: newSubmissionKey() };
       return apiRequest<void>("/accessibility-feedback", {
         method: "POST",
         body: feedback,
         authenticated: false,
-        idempotencyKey: unanswered.current.key,
+        idempotencyKey: keys.keyFor(feedback),
       });
     },
-    onSuccess: () => {
-      unanswered.current = null;
-    },
+    onSuccess: () => keys.answered(),
     onError: showError,
   });
 }

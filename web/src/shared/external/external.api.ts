@@ -37,5 +37,25 @@ export function externalErrorText(error: unknown, t: TFunction): string {
   return "text" in message ? message.text : t(message.key);
 }
 
-/** A fresh Idempotency-Key for one submission (kept until it is answered, so a retry sends the same). */
+/** A fresh Idempotency-Key for one submission. */
 export const newSubmissionKey = () => crypto.randomUUID().replace(/-/g, "");
+
+/**
+ * The Idempotency-Key of a form's submissions: the same while the same body waits for its answer (a retry after a
+ * lost answer is that submission again, stored once), a new one when the sender changed what they send (another
+ * submission; the same key would be refused as reused, leaving the sender unable to send at all). Keep one per form
+ * (`const [keys] = useState(submissionKeys)`) and call `answered()` when the server answers.
+ */
+export function submissionKeys() {
+  let unanswered: { body: string; key: string } | null = null;
+  return {
+    keyFor(body: unknown): string {
+      const text = JSON.stringify(body);
+      if (unanswered?.body !== text) unanswered = { body: text, key: newSubmissionKey() };
+      return unanswered.key;
+    },
+    answered() {
+      unanswered = null;
+    },
+  };
+}

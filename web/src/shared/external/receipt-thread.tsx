@@ -1,10 +1,10 @@
 import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ParseKeys } from "i18next";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../ui/form-alert";
 import { TextareaField, TextField } from "../ui/text-field";
-import { externalErrorText, externalRequest, newSubmissionKey } from "./external.api";
+import { externalErrorText, externalRequest, submissionKeys } from "./external.api";
 import { dayText, RECEIPT_PATTERN } from "./receipt-once";
 
 /** What a receipt opens: the day it was sent, and the replies and additions in order (no times, no names). */
@@ -111,7 +111,7 @@ function Thread<T extends ReceiptThread>({
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
-  const key = useRef<string | null>(null);
+  const [keys] = useState(submissionKeys);
 
   async function add() {
     if (text.trim() === "") {
@@ -119,17 +119,17 @@ function Thread<T extends ReceiptThread>({
       return;
     }
     setError(undefined);
-    key.current ??= newSubmissionKey();
+    const body = { receipt, message: text.trim() };
     setPending(true);
     try {
       onChange(
         await externalRequest<T>(section.paths.addition, {
           method: "POST",
-          idempotencyKey: key.current,
-          body: { receipt, message: text.trim() },
+          idempotencyKey: keys.keyFor(body),
+          body,
         }),
       );
-      key.current = null;
+      keys.answered();
       setText("");
       setFailure(undefined);
     } catch (caught) {

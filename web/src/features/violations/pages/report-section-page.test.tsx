@@ -102,4 +102,39 @@ describe("the external page's report section", () => {
       hasContactedParents: "NO",
     });
   });
+  it("a resend after a lost answer carries the same key, and a report changed since carries a new one", async () => {
+    const fetchMock = mockApi();
+    const answers = [new TypeError("Failed to fetch"), new TypeError("Failed to fetch")];
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      const url = new URL(String(input), "http://localhost");
+      const lost = url.pathname.endsWith("/external/report") && answers.shift();
+      return lost ? Promise.reject(lost) : served(input, init);
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ReportSectionPage />);
+    await user.type(await screen.findByTestId("report-victim"), "Min kompis");
+    await user.type(screen.getByTestId("report-details"), "Hon blev knuffad.");
+    await user.type(screen.getByTestId("report-when"), "2026-11-18");
+    await user.type(screen.getByTestId("report-location"), "Skolgården");
+    await user.type(screen.getByTestId("report-witness"), "Nej");
+    await user.selectOptions(screen.getByLabelText(/Har du pratat med någon på skolan/), "YES");
+    await user.selectOptions(screen.getByLabelText(/Vet vårdnadshavarna/), "NO");
+    const send = screen.getByRole("button", { name: "Skicka anmälan" });
+    await user.click(send);
+    await waitFor(() => expect(reportCalls(fetchMock)).toHaveLength(1));
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    await waitFor(() => expect(reportCalls(fetchMock)).toHaveLength(2));
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.type(screen.getByTestId("report-location"), " vid gungorna");
+    await user.click(send);
+
+    expect(await screen.findByTestId("receipt-code")).toHaveTextContent(RECEIPT);
+    const keys = reportCalls(fetchMock).map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

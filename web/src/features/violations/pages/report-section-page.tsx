@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   EXTERNAL_REPORT_MESSAGE_MAX,
@@ -13,7 +13,7 @@ import {
   EXTERNAL_REPORT_LIMITS as LIMITS,
   type ContactAnswer,
 } from "#shared/violations/violation.constants";
-import { externalErrorText, externalRequest, newSubmissionKey } from "../../../shared/external/external.api";
+import { externalErrorText, externalRequest, submissionKeys } from "../../../shared/external/external.api";
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
 import type { ThreadSection } from "../../../shared/external/receipt-thread";
@@ -118,7 +118,7 @@ function ReportForm({ code }: { code: string }) {
   const [pending, setPending] = useState(false);
   const [receipt, setReceipt] = useState<ExternalReportReceipt | null>(null);
   // One key per report until it is answered: a retry after a lost answer creates no second report.
-  const key = useRef<string | null>(null);
+  const [keys] = useState(submissionKeys);
 
   if (receipt) return <ReceiptOnce receipt={receipt.receipt} sentText={t("external.report.sent")} />;
 
@@ -138,29 +138,29 @@ function ReportForm({ code }: { code: string }) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    key.current ??= newSubmissionKey();
+    const body = {
+      code,
+      reporter,
+      ...(reporterName.trim() ? { reporterName: reporterName.trim() } : {}),
+      ...(reporterContact.trim() ? { reporterContact: reporterContact.trim() } : {}),
+      victim: fields.victim.trim(),
+      incidentDetails: fields.incidentDetails.trim(),
+      // The day only: noon UTC keeps the same date in every Swedish time zone.
+      when: `${fields.when}T12:00:00.000Z`,
+      location: fields.location.trim(),
+      witness: fields.witness.trim(),
+      hasContactedSchool: contacts.hasContactedSchool,
+      hasContactedParents: contacts.hasContactedParents,
+    };
     setPending(true);
     setFailure(undefined);
     try {
       const answer = await externalRequest<ExternalReportReceipt>("/report", {
         method: "POST",
-        idempotencyKey: key.current,
-        body: {
-          code,
-          reporter,
-          ...(reporterName.trim() ? { reporterName: reporterName.trim() } : {}),
-          ...(reporterContact.trim() ? { reporterContact: reporterContact.trim() } : {}),
-          victim: fields.victim.trim(),
-          incidentDetails: fields.incidentDetails.trim(),
-          // The day only: noon UTC keeps the same date in every Swedish time zone.
-          when: `${fields.when}T12:00:00.000Z`,
-          location: fields.location.trim(),
-          witness: fields.witness.trim(),
-          hasContactedSchool: contacts.hasContactedSchool,
-          hasContactedParents: contacts.hasContactedParents,
-        },
+        idempotencyKey: keys.keyFor(body),
+        body,
       });
-      key.current = null;
+      keys.answered();
       setReceipt(answer);
     } catch (error) {
       setFailure(externalErrorText(error, t));

@@ -1,5 +1,5 @@
 import { Button, Fieldset, Stack, Text } from "@chakra-ui/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WHISTLE_MESSAGE_MAX } from "#shared/whistles/whistle.constants";
 import {
@@ -12,7 +12,7 @@ import {
 import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
-import { externalErrorText, externalRequest, newSubmissionKey } from "../../../shared/external/external.api";
+import { externalErrorText, externalRequest, submissionKeys } from "../../../shared/external/external.api";
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
 import type { ThreadSection } from "../../../shared/external/receipt-thread";
@@ -48,7 +48,7 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
   const [pending, setPending] = useState(false);
   const [receipt, setReceipt] = useState<WhistleReceipt | null>(null);
   // One key per whistle until it is answered: a retry after a lost answer creates no second whistle.
-  const key = useRef<string | null>(null);
+  const [keys] = useState(submissionKeys);
 
   if (receipt) return <ReceiptOnce receipt={receipt.receipt} sentText={t("external.whistle.sent")} />;
 
@@ -58,21 +58,21 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
     if (recipient === "SELECTED" && chosen.length === 0) found.chosen = t("external.whistle.chosenRequired");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    key.current ??= newSubmissionKey();
+    const body = {
+      code,
+      message: message.trim(),
+      recipient,
+      ...(recipient === "SELECTED" ? { recipientIds: chosen.map((id) => ({ id })) } : {}),
+    };
     setPending(true);
     setFailure(undefined);
     try {
       const answer = await externalRequest<WhistleReceipt>("/whistle", {
         method: "POST",
-        idempotencyKey: key.current,
-        body: {
-          code,
-          message: message.trim(),
-          recipient,
-          ...(recipient === "SELECTED" ? { recipientIds: chosen.map((id) => ({ id })) } : {}),
-        },
+        idempotencyKey: keys.keyFor(body),
+        body,
       });
-      key.current = null;
+      keys.answered();
       setReceipt(answer);
     } catch (error) {
       setFailure(externalErrorText(error, t));
