@@ -110,13 +110,15 @@ export class DomainApi extends Construct {
           }),
         );
     }
-    this.routes.push(
-      ...this.httpApi.addRoutes({
-        path: "/api/{proxy+}",
-        methods: [HttpMethod.ANY],
-        integration: integrationOf(fallbackDomain),
-      }),
-    );
+    // {proxy+} needs a segment at least: the bare /api gets its own route, or API Gateway would answer its own 404.
+    for (const path of ["/api", "/api/{proxy+}"])
+      this.routes.push(
+        ...this.httpApi.addRoutes({
+          path,
+          methods: [HttpMethod.ANY],
+          integration: integrationOf(fallbackDomain),
+        }),
+      );
 
     for (const route of this.routes) {
       acknowledge(

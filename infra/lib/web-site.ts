@@ -120,6 +120,21 @@ export class WebSite extends Construct {
       compress: true,
     };
 
+    const apiOrigin = new HttpOrigin(
+      `${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`,
+      {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
+        // CloudFront replaces a viewer's header of the same name, so it cannot be forged through the site.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+      },
+    );
+    const apiBehavior: AddBehaviorOptions & { origin: HttpOrigin } = {
+      origin: apiOrigin,
+      ...this.dynamicBehavior,
+    };
+
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, "Certificate", props.certificateArn)
       : undefined;
@@ -135,18 +150,9 @@ export class WebSite extends Construct {
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: {
-        "/api/*": {
-          origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
-            // CloudFront replaces a viewer's header of the same name, so it cannot be forged through the site.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
-          }),
-          ...this.dynamicBehavior,
-        },
-      },
+      // The bare /api too (the pattern /api/* does not match it): every path under /api answers the API's JSON,
+      // its 404 included, as locally; otherwise /api would fall to the default behaviour and get index.html.
+      additionalBehaviors: { "/api": apiBehavior, "/api/*": apiBehavior },
       webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Europe and North America edges: the users are in Sweden.

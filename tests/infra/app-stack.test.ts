@@ -201,7 +201,7 @@ describe("HTTP API", () => {
       ...(p.nested ? [{ key: `ANY ${p.path}/{proxy+}`, domain: p.domain }] : []),
     ]);
     expect(routes.map((r) => r.routeKey).sort()).toEqual(
-      [...expected.map((e) => e.key), "ANY /api/{proxy+}"].sort(),
+      [...expected.map((e) => e.key), "ANY /api", "ANY /api/{proxy+}"].sort(),
     );
     for (const { key, domain } of expected)
       expect(routes.find((r) => r.routeKey === key)!.target, key).toContain(logicalIdOf(prod, domain));
@@ -224,13 +224,17 @@ describe("HTTP API", () => {
     }
   });
 
-  it("sends a path outside every segment to the health function (the product's 404)", () => {
+  it("sends a path outside every segment to the health function (the product's 404), the bare /api included", () => {
     const routes = templateRoutes(prod.main);
     for (const path of ["/api/no-such-segment", "/api/no-such-segment/x/y", "/api/Tickets"]) {
       const chosen = selectRoutes(routes, "GET", path);
       expect(chosen.map((r) => r.routeKey)).toEqual(["ANY /api/{proxy+}"]);
       expect(chosen[0]!.target).toContain(logicalIdOf(prod, "health"));
     }
+    // {proxy+} needs one segment at least: the bare /api has a route of its own, or API Gateway answers its own 404.
+    const bare = selectRoutes(routes, "GET", "/api");
+    expect(bare.map((r) => r.routeKey)).toEqual(["ANY /api"]);
+    expect(bare[0]!.target).toContain(logicalIdOf(prod, "health"));
   });
 
   it("throttles the default stage by the stage's limits and logs route keys, not paths", () => {
@@ -427,6 +431,16 @@ describe("web site", () => {
       OriginProtocolPolicy: "https-only",
       OriginSSLProtocols: ["TLSv1.2"],
     });
+  });
+
+  it("sends the bare /api to the HTTP API as /api/* goes, so it answers the API's JSON 404, never the web app", () => {
+    const config = distributionConfig(prod.main);
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === "/api/*")!;
+    const bare = config.CacheBehaviors.find((b) => b.PathPattern === "/api");
+    expect(bare).toEqual({ ...api, PathPattern: "/api" });
+    // Neither runs the SPA fallback, and no error-page mapping turns the API's 404 into index.html.
+    for (const behavior of [api, bare!]) expect(behavior.FunctionAssociations).toBeUndefined();
+    expect(config.CustomErrorResponses).toBeUndefined();
   });
 
   it("adds the origin secret to every /api request as a deploy-time reference, never its value in the template", () => {
