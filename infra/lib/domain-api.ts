@@ -17,6 +17,11 @@ import type { ApiPrefix } from "./routes.js";
 
 export interface DomainApiProps {
   throttle: { rateLimit: number; burstLimit: number };
+  /**
+   * False for the API of the anonymous senders' paths (the external page, a staff whistle): its stage keeps no
+   * access log, since CloudWatch stamps each line with its time and the line would date the submission.
+   */
+  accessLog?: boolean;
   logsKey: IKey;
   logRetentionDays: number;
   removalPolicy: "retain" | "destroy";
@@ -41,9 +46,26 @@ export class DomainApi extends Construct {
     super(scope, id);
     this.httpApi = new HttpApi(this, "Api", {
       description:
-        "The product's API: one function per domain, routed by the path segments its router serves",
+        props.accessLog === false
+          ? "The product's API for anonymous senders' paths (external page, staff whistle): no access log"
+          : "The product's API: one function per domain, routed by the path segments its router serves",
       createDefaultStage: false,
     });
+    if (props.accessLog === false) {
+      this.stage = new HttpStage(this, "DefaultStage", {
+        httpApi: this.httpApi,
+        autoDeploy: true,
+        throttle: props.throttle,
+      });
+      acknowledge(
+        this.stage,
+        "AwsSolutions-APIG1",
+        "The stage of the anonymous senders' paths (the external page, a staff whistle): CloudWatch stamps each " +
+          "access-log line with its time, so any line would date a whistle to the second. Requests are counted " +
+          "by the API's per-minute metrics instead (infra/README.md, Logs).",
+      );
+      return;
+    }
     const accessLogs = new LogGroup(this, "AccessLogs", {
       retention: props.logRetentionDays,
       encryptionKey: props.logsKey,

@@ -41,6 +41,11 @@ import { responseHeadersFrom, SPA_FALLBACK_FUNCTION_CODE } from "./web-site-poli
 
 export interface WebSiteProps {
   httpApi: IHttpApi;
+  /**
+   * The API of the anonymous senders' paths (no access log) and the path patterns CloudFront sends to it, ahead of
+   * /api/* (routes.ts `anonymousPathsOf`).
+   */
+  anonymousApi?: { httpApi: IHttpApi; pathPatterns: readonly string[] } | undefined;
   webDistDir: string;
   securityHeaders: Record<string, string>;
   webAclArn: string;
@@ -120,20 +125,23 @@ export class WebSite extends Construct {
       compress: true,
     };
 
-    const apiOrigin = new HttpOrigin(
-      `${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`,
-      {
+    const apiBehaviorOf = (httpApi: IHttpApi): AddBehaviorOptions & { origin: HttpOrigin } => ({
+      origin: new HttpOrigin(`${httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
         // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
         // CloudFront replaces a viewer's header of the same name, so it cannot be forged through the site.
         customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
-      },
-    );
-    const apiBehavior: AddBehaviorOptions & { origin: HttpOrigin } = {
-      origin: apiOrigin,
+      }),
       ...this.dynamicBehavior,
-    };
+    });
+    const apiBehavior = apiBehaviorOf(props.httpApi);
+    // CloudFront takes the first behaviour whose pattern matches: the anonymous senders' paths come first.
+    const anonymous = props.anonymousApi;
+    const anonymousBehavior = anonymous ? apiBehaviorOf(anonymous.httpApi) : undefined;
+    const anonymousBehaviors = Object.fromEntries(
+      (anonymous?.pathPatterns ?? []).map((pattern) => [pattern, anonymousBehavior!]),
+    );
 
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, "Certificate", props.certificateArn)
@@ -152,7 +160,7 @@ export class WebSite extends Construct {
       },
       // The bare /api too (the pattern /api/* does not match it): every path under /api answers the API's JSON,
       // its 404 included, as locally; otherwise /api would fall to the default behaviour and get index.html.
-      additionalBehaviors: { "/api": apiBehavior, "/api/*": apiBehavior },
+      additionalBehaviors: { ...anonymousBehaviors, "/api": apiBehavior, "/api/*": apiBehavior },
       webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Europe and North America edges: the users are in Sweden.

@@ -20,3 +20,7 @@ export function anonymousSender(): MiddlewareHandler {
 /** Does the request match a route marked with `anonymousSender()`? (Matching happens before any middleware runs.) */
 export const isAnonymousRequest = (c: Context): boolean =>
   matchedRoutes(c).some((route) => marked.has(route.handler));
+
+/** Is this handler an `anonymousSender()` mark? (The stack reads the routers' marks to keep such paths unlogged.) */
+export const isAnonymousSenderMark = (handler: unknown): boolean =>
+  typeof handler === "function" && marked.has(handler);
