@@ -32,9 +32,9 @@ export interface DomainApiProps {
  * (derived from the router, never copied) goes to that domain's function, which answers everything below it, its
  * own 404 included; so the number of routes grows with segments, not endpoints (infra/README.md: resource budget).
  * The default stage is throttled and access-logged with the route key (never the concrete path, which may carry a
- * one-time token), and never the caller's address, user agent or the request's time: the external page's whistles
- * must not be traceable to a sender (README: "The external page's API"). Operators read who did what in the
- * functions' own logs; CloudWatch still stamps each access-log line with its ingestion time.
+ * one-time token), and never the caller's address, user agent or the request's time. The anonymous senders' paths
+ * get a second instance with `accessLog: false` (app-stack.ts): CloudWatch stamps every access-log line with its
+ * time, so a line of a whistle would date it (infra/README.md, "Logs: what each keeps").
  */
 export class DomainApi extends Construct {
   readonly httpApi: HttpApi;

@@ -60,7 +60,8 @@ export interface WebSiteProps {
 }
 
 /**
- * The site on one origin: the built SPA from a private bucket (origin access control), `/api/*` to the HTTP API
+ * The site on one origin: the built SPA from a private bucket (origin access control), the anonymous senders' paths
+ * to the API that keeps no access log, `/api` and `/api/*` to the HTTP API
  * (never cached, every viewer header but Host forwarded, so Authorization, X-Active-Role, Accept-Language and
  * X-Forwarded-For reach the functions, plus the origin secret that tells the functions the request came this way), the security headers on every answer, the WAF web ACL, TLS 1.2 or newer
  * with a custom domain, no standard logs (anonymous whistles), and the upload of web/dist with an invalidation.
