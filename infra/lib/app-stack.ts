@@ -11,7 +11,7 @@ import { profileOf } from "./domain-profiles.js";
 import { Monitoring } from "./monitoring.js";
 import { acknowledge } from "./nag.js";
 import { ProductFunction, type FunctionProfile, type FunctionResources } from "./product-function.js";
-import { apiPrefixesOf, type DomainDefinition } from "./routes.js";
+import { anonymousPathsOf, apiPrefixesOf, type DomainDefinition } from "./routes.js";
 import { Schedules } from "./schedules.js";
 import type { StageConfig } from "./stage-config.js";
 import { StreamingFunction } from "./streaming-function.js";
@@ -36,6 +36,8 @@ export class AppStack extends Stack {
   readonly data: DataStore;
   readonly functions = new Map<string, ProductFunction>();
   readonly api: DomainApi;
+  /** The API of the anonymous senders' paths (the external page, a staff whistle): no access log. */
+  readonly anonymousApi: DomainApi;
   readonly site: WebSite;
   readonly signingKey: Secret;
   readonly originSecret: Secret;
@@ -123,8 +125,23 @@ export class AppStack extends Stack {
       removalPolicy: config.removalPolicy,
     });
 
+    // The anonymous senders' paths (read from the routers' marks) go through an API of their own whose stage keeps no
+    // access log: API Gateway logs per stage, and every line there is stamped with its time.
+    const anonymousPaths = anonymousPathsOf(props.domains);
+    this.anonymousApi = new DomainApi(this, "AnonymousApi", {
+      throttle: config.apiThrottle,
+      accessLog: false,
+      logsKey,
+      logRetentionDays: config.logRetentionDays,
+      removalPolicy: config.removalPolicy,
+    });
+
     this.site = new WebSite(this, "Site", {
       httpApi: this.api.httpApi,
+      anonymousApi: {
+        httpApi: this.anonymousApi.httpApi,
+        pathPatterns: anonymousPaths.flatMap((paths) => paths.patterns),
+      },
       webDistDir: props.webDistDir,
       securityHeaders: props.securityHeaders,
       webAclArn: props.webAclArn,
@@ -165,13 +182,33 @@ export class AppStack extends Stack {
           entry: domain.entry ?? lambdaEntryOf(domain.name),
           profile: profileOf(domain),
           resources,
+          servesAnonymousSenders: anonymousPaths.some((paths) => paths.domain === domain.name),
         }),
       );
     }
     const lambdas = new Map<string, IFunction>([...this.functions].map(([name, f]) => [name, f.function]));
     const fallbackDomain = props.domains.some((d) => d.name === "health") ? "health" : props.domains[0]?.name;
     if (!fallbackDomain) throw new Error("At least one domain is needed");
-    this.api.addDomainRoutes(apiPrefixesOf(props.domains), lambdas, fallbackDomain);
+    const prefixes = apiPrefixesOf(props.domains);
+    this.api.addDomainRoutes(prefixes, lambdas, fallbackDomain);
+    const anonymousSegments = new Set(
+      anonymousPaths.flatMap((paths) => paths.patterns.map((pattern) => pattern.split("/")[2])),
+    );
+    // Only the anonymous paths' own shapes (e.g. the bare /api/whistle, not the staff's /api/whistle/{id}).
+    this.anonymousApi.addDomainRoutes(
+      prefixes
+        .filter((prefix) => anonymousSegments.has(prefix.segment))
+        .map((prefix) => {
+          const patterns = anonymousPaths.find((paths) => paths.domain === prefix.domain)?.patterns ?? [];
+          return {
+            ...prefix,
+            bare: prefix.bare && patterns.includes(prefix.path),
+            nested: prefix.nested && patterns.includes(`${prefix.path}/*`),
+          };
+        }),
+      lambdas,
+      fallbackDomain,
+    );
     new Schedules(this, "Schedules", lambdas);
 
     if (props.supportChat) {

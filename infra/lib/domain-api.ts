@@ -17,6 +17,11 @@ import type { ApiPrefix } from "./routes.js";
 
 export interface DomainApiProps {
   throttle: { rateLimit: number; burstLimit: number };
+  /**
+   * False for the API of the anonymous senders' paths (the external page, a staff whistle): its stage keeps no
+   * access log, since CloudWatch stamps each line with its time and the line would date the submission.
+   */
+  accessLog?: boolean;
   logsKey: IKey;
   logRetentionDays: number;
   removalPolicy: "retain" | "destroy";
@@ -27,9 +32,9 @@ export interface DomainApiProps {
  * (derived from the router, never copied) goes to that domain's function, which answers everything below it, its
  * own 404 included; so the number of routes grows with segments, not endpoints (infra/README.md: resource budget).
  * The default stage is throttled and access-logged with the route key (never the concrete path, which may carry a
- * one-time token), and never the caller's address, user agent or the request's time: the external page's whistles
- * must not be traceable to a sender (README: "The external page's API"). Operators read who did what in the
- * functions' own logs; CloudWatch still stamps each access-log line with its ingestion time.
+ * one-time token), and never the caller's address, user agent or the request's time. The anonymous senders' paths
+ * get a second instance with `accessLog: false` (app-stack.ts): CloudWatch stamps every access-log line with its
+ * time, so a line of a whistle would date it (infra/README.md, "Logs: what each keeps").
  */
 export class DomainApi extends Construct {
   readonly httpApi: HttpApi;
@@ -41,9 +46,26 @@ export class DomainApi extends Construct {
     super(scope, id);
     this.httpApi = new HttpApi(this, "Api", {
       description:
-        "The product's API: one function per domain, routed by the path segments its router serves",
+        props.accessLog === false
+          ? "The product's API for anonymous senders' paths (external page, staff whistle): no access log"
+          : "The product's API: one function per domain, routed by the path segments its router serves",
       createDefaultStage: false,
     });
+    if (props.accessLog === false) {
+      this.stage = new HttpStage(this, "DefaultStage", {
+        httpApi: this.httpApi,
+        autoDeploy: true,
+        throttle: props.throttle,
+      });
+      acknowledge(
+        this.stage,
+        "AwsSolutions-APIG1",
+        "The stage of the anonymous senders' paths (the external page, a staff whistle): CloudWatch stamps each " +
+          "access-log line with its time, so any line would date a whistle to the second. Requests are counted " +
+          "by the API's per-minute metrics instead (infra/README.md, Logs).",
+      );
+      return;
+    }
     const accessLogs = new LogGroup(this, "AccessLogs", {
       retention: props.logRetentionDays,
       encryptionKey: props.logsKey,
@@ -110,13 +132,15 @@ export class DomainApi extends Construct {
           }),
         );
     }
-    this.routes.push(
-      ...this.httpApi.addRoutes({
-        path: "/api/{proxy+}",
-        methods: [HttpMethod.ANY],
-        integration: integrationOf(fallbackDomain),
-      }),
-    );
+    // {proxy+} needs a segment at least: the bare /api gets its own route, or API Gateway would answer its own 404.
+    for (const path of ["/api", "/api/{proxy+}"])
+      this.routes.push(
+        ...this.httpApi.addRoutes({
+          path,
+          methods: [HttpMethod.ANY],
+          integration: integrationOf(fallbackDomain),
+        }),
+      );
 
     for (const route of this.routes) {
       acknowledge(

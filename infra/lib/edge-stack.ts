@@ -22,9 +22,11 @@ export class EdgeStack extends Stack {
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
+    // Metrics only: a sampled request keeps the client's address, the path and the time for three hours, and
+    // any rule (the default action too) may sample a whistle's sender (infra/README.md, "Logs").
     const visibility = (metricName: string) => ({
       cloudWatchMetricsEnabled: true,
-      sampledRequestsEnabled: true,
+      sampledRequestsEnabled: false,
       metricName,
     });
     const prefixMatch = (prefix: string): CfnWebACL.StatementProperty => ({
@@ -95,7 +97,8 @@ export class EdgeStack extends Stack {
       this.webAcl,
       "HIPAA.Security-WAFv2LoggingEnabled",
       "A CloudFront web ACL can only log to us-east-1; full request logs (client addresses, paths) of a Swedish " +
-        "school service would leave the EU. Per-rule metrics and sampled requests are enabled instead.",
+        "school service would leave the EU, and a line with a whistle sender's address and time must not exist " +
+        "at all. Per-rule metrics (counts per minute, no request detail) are enabled instead.",
     );
   }
 }

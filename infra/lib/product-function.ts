@@ -2,7 +2,7 @@ import { Arn, Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import type { TableV2 } from "aws-cdk-lib/aws-dynamodb";
 import { Effect, ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import type { IKey } from "aws-cdk-lib/aws-kms";
-import { Architecture, Runtime } from "aws-cdk-lib/aws-lambda";
+import { Architecture, LoggingFormat, Runtime, SystemLogLevel } from "aws-cdk-lib/aws-lambda";
 import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
@@ -50,6 +50,12 @@ export interface ProductFunctionProps {
   entry: string;
   profile: FunctionProfile;
   resources: FunctionResources;
+  /**
+   * It serves paths of anonymous senders (routes.ts `anonymousPathsOf`): Lambda drops its per-invocation platform
+   * lines (START, END, REPORT: each would date a whistle to the millisecond), through JSON log format with the
+   * system log level WARN. The application's own lines are its router's (none for those paths, core/app.ts).
+   */
+  servesAnonymousSenders?: boolean;
 }
 
 /** Cross-region inference profiles (eu.x, us.x, global.x ...) route a call to models in several regions. */
@@ -103,6 +109,9 @@ export class ProductFunction extends Construct {
       reservedConcurrentExecutions: resources.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
+      ...(props.servesAnonymousSenders
+        ? { loggingFormat: LoggingFormat.JSON, systemLogLevelV2: SystemLogLevel.WARN }
+        : {}),
       projectRoot: REPO_ROOT,
       depsLockFilePath: `${REPO_ROOT}/package-lock.json`,
       bundling: cdkBundlingOptions({ metafile: resources.bundleMetafile ?? false }),

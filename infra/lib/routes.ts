@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { isAnonymousSenderMark } from "../../functions/src/core/anonymous.js";
 import type { DomainManifest } from "../../functions/src/core/domain.js";
 
 /**
@@ -115,4 +116,30 @@ export function apiPrefixesOf(domains: readonly DomainDefinition[], base = "/api
     bySegment.set(first, prefix);
   }
   return [...bySegment.values()];
+}
+
+/** The paths of a domain whose sender must stay anonymous, as CloudFront path patterns (e.g. /api/external/*). */
+export interface AnonymousPaths {
+  domain: string;
+  patterns: string[];
+}
+
+/**
+ * The paths the routers mark with `anonymousSender()` (functions/src/core/anonymous.ts: the external page, a staff
+ * whistle), read from the routers themselves, never copied: the stack sends them through an API stage that keeps
+ * no access log. A mark on `/external/*` covers `/external` too; a parameter becomes a wildcard.
+ */
+export function anonymousPathsOf(domains: readonly DomainDefinition[], base = "/api"): AnonymousPaths[] {
+  const found: AnonymousPaths[] = [];
+  for (const domain of domains) {
+    const patterns = new Set<string>();
+    for (const route of domain.router.routes as { path: string; handler: unknown }[]) {
+      if (!isAnonymousSenderMark(route.handler)) continue;
+      const pattern = `${base}${route.path.replace(/:[^/]+/g, "*")}`;
+      if (pattern.endsWith("/*")) patterns.add(pattern.slice(0, -2));
+      patterns.add(pattern);
+    }
+    if (patterns.size > 0) found.push({ domain: domain.name, patterns: [...patterns] });
+  }
+  return found;
 }

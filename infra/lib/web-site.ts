@@ -41,6 +41,11 @@ import { responseHeadersFrom, SPA_FALLBACK_FUNCTION_CODE } from "./web-site-poli
 
 export interface WebSiteProps {
   httpApi: IHttpApi;
+  /**
+   * The API of the anonymous senders' paths (no access log) and the path patterns CloudFront sends to it, ahead of
+   * /api/* (routes.ts `anonymousPathsOf`).
+   */
+  anonymousApi?: { httpApi: IHttpApi; pathPatterns: readonly string[] } | undefined;
   webDistDir: string;
   securityHeaders: Record<string, string>;
   webAclArn: string;
@@ -55,7 +60,8 @@ export interface WebSiteProps {
 }
 
 /**
- * The site on one origin: the built SPA from a private bucket (origin access control), `/api/*` to the HTTP API
+ * The site on one origin: the built SPA from a private bucket (origin access control), the anonymous senders' paths
+ * to the API that keeps no access log, `/api` and `/api/*` to the HTTP API
  * (never cached, every viewer header but Host forwarded, so Authorization, X-Active-Role, Accept-Language and
  * X-Forwarded-For reach the functions, plus the origin secret that tells the functions the request came this way), the security headers on every answer, the WAF web ACL, TLS 1.2 or newer
  * with a custom domain, no standard logs (anonymous whistles), and the upload of web/dist with an invalidation.
@@ -120,6 +126,24 @@ export class WebSite extends Construct {
       compress: true,
     };
 
+    const apiBehaviorOf = (httpApi: IHttpApi): AddBehaviorOptions & { origin: HttpOrigin } => ({
+      origin: new HttpOrigin(`${httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
+        // CloudFront replaces a viewer's header of the same name, so it cannot be forged through the site.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+      }),
+      ...this.dynamicBehavior,
+    });
+    const apiBehavior = apiBehaviorOf(props.httpApi);
+    // CloudFront takes the first behaviour whose pattern matches: the anonymous senders' paths come first.
+    const anonymous = props.anonymousApi;
+    const anonymousBehavior = anonymous ? apiBehaviorOf(anonymous.httpApi) : undefined;
+    const anonymousBehaviors = Object.fromEntries(
+      (anonymous?.pathPatterns ?? []).map((pattern) => [pattern, anonymousBehavior!]),
+    );
+
     const certificate = props.certificateArn
       ? Certificate.fromCertificateArn(this, "Certificate", props.certificateArn)
       : undefined;
@@ -135,18 +159,9 @@ export class WebSite extends Construct {
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
-      additionalBehaviors: {
-        "/api/*": {
-          origin: new HttpOrigin(`${props.httpApi.apiId}.execute-api.${region}.${Stack.of(this).urlSuffix}`, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // A dynamic reference: CloudFormation resolves it at deploy time, the template never holds the value.
-            // CloudFront replaces a viewer's header of the same name, so it cannot be forged through the site.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
-          }),
-          ...this.dynamicBehavior,
-        },
-      },
+      // The bare /api too (the pattern /api/* does not match it): every path under /api answers the API's JSON,
+      // its 404 included, as locally; otherwise /api would fall to the default behaviour and get index.html.
+      additionalBehaviors: { ...anonymousBehaviors, "/api": apiBehavior, "/api/*": apiBehavior },
       webAclId: props.webAclArn,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Europe and North America edges: the users are in Sweden.

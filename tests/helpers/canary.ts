@@ -60,11 +60,3 @@ export function expectNoCanary(text: string, secrets: readonly string[], where?:
   for (const needle of CANARY_NEEDLES) expect(text, where).not.toContain(needle);
   for (const secret of secrets) expect(text, where).not.toContain(secret);
 }
-
-/** The log lines hold no canary, none of the sender's secrets and no time of day. */
-export function expectCleanLogLines(lines: readonly string[], secrets: readonly string[]) {
-  for (const line of lines) {
-    expectNoCanary(line, secrets);
-    expect(line).not.toMatch(/T\d{2}:\d{2}/);
-  }
-}

@@ -11,11 +11,21 @@ export interface TemplateRoute {
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
-/** Every AWS::ApiGatewayV2::Route of a template with its integration's target. */
+/**
+ * Every AWS::ApiGatewayV2::Route of a template's main API (the one whose stage keeps an access log; the anonymous
+ * senders' API is tested on its own) with its integration's target.
+ */
 export function templateRoutes(template: Template): TemplateRoute[] {
   const resources = template.toJSON().Resources as Record<string, Resource>;
+  const loggedApis = new Set(
+    Object.values(resources)
+      .filter((r) => r.Type === "AWS::ApiGatewayV2::Stage" && r.Properties.AccessLogSettings)
+      .map((r) => JSON.stringify(r.Properties.ApiId)),
+  );
   return Object.values(resources)
-    .filter((r) => r.Type === "AWS::ApiGatewayV2::Route")
+    .filter(
+      (r) => r.Type === "AWS::ApiGatewayV2::Route" && loggedApis.has(JSON.stringify(r.Properties.ApiId)),
+    )
     .map((route) => {
       const routeKey = route.Properties.RouteKey as string;
       const integrationId = /"Ref":"([^"]+)"/.exec(JSON.stringify(route.Properties.Target))![1]!;

@@ -13,7 +13,7 @@ import { DataStore } from "../../infra/lib/data.js";
 import { FUNCTIONS_PER_ALARM } from "../../infra/lib/monitoring.js";
 import { ProductFunction } from "../../infra/lib/product-function.js";
 import { profileOf } from "../../infra/lib/domain-profiles.js";
-import { apiPrefixesOf, routerEndpoints } from "../../infra/lib/routes.js";
+import { anonymousPathsOf, apiPrefixesOf, routerEndpoints } from "../../infra/lib/routes.js";
 import { SPA_FALLBACK_FUNCTION_CODE } from "../../infra/lib/web-site-policies.js";
 import { samplePaths, selectRoutes, templateRoutes } from "./api-gateway-routing.js";
 import { synthProduct, type Synthesized } from "./synth.js";
@@ -201,7 +201,7 @@ describe("HTTP API", () => {
       ...(p.nested ? [{ key: `ANY ${p.path}/{proxy+}`, domain: p.domain }] : []),
     ]);
     expect(routes.map((r) => r.routeKey).sort()).toEqual(
-      [...expected.map((e) => e.key), "ANY /api/{proxy+}"].sort(),
+      [...expected.map((e) => e.key), "ANY /api", "ANY /api/{proxy+}"].sort(),
     );
     for (const { key, domain } of expected)
       expect(routes.find((r) => r.routeKey === key)!.target, key).toContain(logicalIdOf(prod, domain));
@@ -224,13 +224,17 @@ describe("HTTP API", () => {
     }
   });
 
-  it("sends a path outside every segment to the health function (the product's 404)", () => {
+  it("sends a path outside every segment to the health function (the product's 404), the bare /api included", () => {
     const routes = templateRoutes(prod.main);
     for (const path of ["/api/no-such-segment", "/api/no-such-segment/x/y", "/api/Tickets"]) {
       const chosen = selectRoutes(routes, "GET", path);
       expect(chosen.map((r) => r.routeKey)).toEqual(["ANY /api/{proxy+}"]);
       expect(chosen[0]!.target).toContain(logicalIdOf(prod, "health"));
     }
+    // {proxy+} needs one segment at least: the bare /api has a route of its own, or API Gateway answers its own 404.
+    const bare = selectRoutes(routes, "GET", "/api");
+    expect(bare.map((r) => r.routeKey)).toEqual(["ANY /api"]);
+    expect(bare[0]!.target).toContain(logicalIdOf(prod, "health"));
   });
 
   it("throttles the default stage by the stage's limits and logs route keys, not paths", () => {
@@ -248,7 +252,9 @@ describe("HTTP API", () => {
   });
 
   it("keeps no caller address, browser or request time in the API's access log (anonymous whistles)", () => {
-    const stages = Object.values(prod.main.findResources("AWS::ApiGatewayV2::Stage"));
+    const stages = Object.values(prod.main.findResources("AWS::ApiGatewayV2::Stage")).filter(
+      (stage) => stage.Properties.AccessLogSettings,
+    );
     expect(stages).toHaveLength(1);
     const fields = JSON.parse(stages[0]!.Properties.AccessLogSettings.Format as string) as Record<
       string,
@@ -268,14 +274,77 @@ describe("HTTP API", () => {
     }
   });
 
+  it("keeps no log line of an anonymous sender's request: its paths go through an API whose stage keeps no access log", () => {
+    const anonymous = anonymousPathsOf(DOMAINS);
+    expect(anonymous.flatMap((a) => a.patterns).sort()).toEqual(
+      ["/api/external", "/api/external/*", "/api/whistle"].sort(),
+    );
+    const apis = prod.main.findResources("AWS::ApiGatewayV2::Api");
+    expect(Object.keys(apis)).toHaveLength(2);
+    const stages = Object.values(prod.main.findResources("AWS::ApiGatewayV2::Stage")) as Resource[];
+    const unlogged = stages.filter((stage) => !stage.Properties.AccessLogSettings);
+    expect(unlogged).toHaveLength(1);
+    const unloggedApi = (unlogged[0]!.Properties.ApiId as { Ref: string }).Ref;
+    expect(unlogged[0]!.Properties).toMatchObject({
+      StageName: "$default",
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+    });
+    // That API serves the anonymous paths (with their own functions) and nothing else but the product's 404.
+    const routes = (Object.values(prod.main.findResources("AWS::ApiGatewayV2::Route")) as Resource[]).filter(
+      (route) => (route.Properties.ApiId as { Ref: string }).Ref === unloggedApi,
+    );
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(
+      [
+        "ANY /api",
+        "ANY /api/{proxy+}",
+        "ANY /api/external",
+        "ANY /api/external/{proxy+}",
+        "ANY /api/whistle",
+      ].sort(),
+    );
+    // CloudFront sends exactly those paths there, ahead of /api/*, with the same settings as every /api path.
+    const config = (Object.values(prod.main.findResources("AWS::CloudFront::Distribution"))[0] as Resource)
+      .Properties.DistributionConfig as {
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: { Id: string; DomainName: unknown }[];
+    };
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern as string);
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === "/api/*")!;
+    const originOf = (b: Record<string, unknown>) => config.Origins.find((o) => o.Id === b.TargetOriginId)!;
+    for (const pattern of anonymous.flatMap((a) => a.patterns)) {
+      const behavior = config.CacheBehaviors.find((b) => b.PathPattern === pattern);
+      expect(behavior, `${pattern} among ${patterns.join(", ")}`).toBeDefined();
+      expect(patterns.indexOf(pattern), pattern).toBeLessThan(patterns.indexOf("/api/*"));
+      expect(JSON.stringify(originOf(behavior!).DomainName), pattern).toContain(unloggedApi);
+      const { TargetOriginId: _t, PathPattern: _p, ...settings } = behavior!;
+      const { TargetOriginId: _a, PathPattern: _b, ...apiSettings } = api;
+      expect(settings, pattern).toEqual(apiSettings);
+    }
+    expect(JSON.stringify(originOf(api).DomainName)).not.toContain(unloggedApi);
+  });
+
+  it("drops the platform's per-invocation lines (START, END, REPORT) of the functions that serve anonymous senders", () => {
+    for (const { domain } of anonymousPathsOf(DOMAINS))
+      prod.main.hasResourceProperties("AWS::Lambda::Function", {
+        Description: `The ${domain} part of the product`,
+        LoggingConfig: { LogFormat: "JSON", SystemLogLevel: "WARN", LogGroup: Match.anyValue() },
+      });
+    prod.main.hasResourceProperties("AWS::Lambda::Function", {
+      Description: "The tickets part of the product",
+      LoggingConfig: Match.objectEquals({ LogGroup: Match.anyValue() }),
+    });
+  });
+
   it("lets API Gateway invoke each function once per API, not once per route, and the hourly schedule one", () => {
     const permissions = Object.values(prod.main.findResources("AWS::Lambda::Permission")) as Resource[];
     const by = (principal: string) =>
       permissions.filter((permission) => permission.Properties.Principal === principal).length;
-    expect(by("apigateway.amazonaws.com")).toBe(DOMAINS.length);
+    // The anonymous senders' API invokes their functions and the 404's (health) too.
+    const anonymousApiCallers = anonymousPathsOf(DOMAINS).length + 1;
+    expect(by("apigateway.amazonaws.com")).toBe(DOMAINS.length + anonymousApiCallers);
     // The whistle notices' hourly batch (infra/lib/schedules.ts) is the only other caller.
     expect(by("events.amazonaws.com")).toBe(1);
-    expect(permissions).toHaveLength(DOMAINS.length + 1);
+    expect(permissions).toHaveLength(DOMAINS.length + anonymousApiCallers + 1);
     prod.main.hasResourceProperties("AWS::Lambda::Permission", {
       Principal: "apigateway.amazonaws.com",
       SourceArn: Match.anyValue(),
@@ -427,6 +496,16 @@ describe("web site", () => {
       OriginProtocolPolicy: "https-only",
       OriginSSLProtocols: ["TLSv1.2"],
     });
+  });
+
+  it("sends the bare /api to the HTTP API as /api/* goes, so it answers the API's JSON 404, never the web app", () => {
+    const config = distributionConfig(prod.main);
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === "/api/*")!;
+    const bare = config.CacheBehaviors.find((b) => b.PathPattern === "/api");
+    expect(bare).toEqual({ ...api, PathPattern: "/api" });
+    // Neither runs the SPA fallback, and no error-page mapping turns the API's 404 into index.html.
+    for (const behavior of [api, bare!]) expect(behavior.FunctionAssociations).toBeUndefined();
+    expect(config.CustomErrorResponses).toBeUndefined();
   });
 
   it("adds the origin secret to every /api request as a deploy-time reference, never its value in the template", () => {
@@ -584,6 +663,19 @@ describe("WAF", () => {
 
     const devAcl = Object.values(dev.edge.findResources("AWS::WAFv2::WebACL"))[0] as Resource;
     expect(JSON.stringify(devAcl.Properties.Rules)).toContain('"Limit":50');
+  });
+
+  it("keeps no request of a whistle's sender: no WAF log, and no sampled requests (they hold address, path and time)", () => {
+    for (const synth of [prod, dev]) {
+      synth.edge.resourceCountIs("AWS::WAFv2::LoggingConfiguration", 0);
+      const acl = Object.values(synth.edge.findResources("AWS::WAFv2::WebACL"))[0] as Resource;
+      const configs = [
+        acl.Properties.VisibilityConfig,
+        ...(acl.Properties.Rules as { VisibilityConfig: unknown }[]).map((rule) => rule.VisibilityConfig),
+      ] as { SampledRequestsEnabled: boolean; CloudWatchMetricsEnabled: boolean }[];
+      for (const config of configs)
+        expect(config).toMatchObject({ SampledRequestsEnabled: false, CloudWatchMetricsEnabled: true });
+    }
   });
 });
 

@@ -37,11 +37,13 @@ function errorBody(error: AppError, language: Language, requestIdValue: string):
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * The external page's callers have no account and must not be traceable (an anonymous whistle): their log lines
- * are dated to the day, never the millisecond (the logger's `time` is replaced), and carry no address or browser.
+ * An anonymous sender's request (the external page, a whistle from a staff account) must not be datable: a log
+ * line's place among the others, or CloudWatch's stamp on it, would tell when it was sent. So nothing below it
+ * writes a line: its deps carry the counting-only logger, which keeps totals by level and message (the request's
+ * status among them) and writes nothing.
  */
-const datedToTheDay = (c: Context) =>
-  isAnonymousRequest(c) ? { time: new Date().toISOString().slice(0, 10) } : {};
+const depsFor = (c: Context, deps: Deps): Deps =>
+  isAnonymousRequest(c) ? { ...deps, logger: deps.logger.countingOnly() } : deps;
 
 /**
  * Does the request carry a body? A write without one (DELETE, or POST /classes/{id}/teacher for oneself) needs no
@@ -69,13 +71,18 @@ export function createApp(
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
-    c.set("deps", deps);
+    const requestDeps = depsFor(c, deps);
+    c.set("deps", requestDeps);
     c.set("language", languageOf(c.req.header("accept-language")));
     // Page cursors are sealed and bound to this list (method and path): one list's cursor opens in no other.
     await withCursorScope(deps.cursors, `${c.req.method} ${c.req.path}`, next);
     c.header("Cache-Control", "no-store");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Request-Id", c.get("requestId"));
+    if (requestDeps !== deps) {
+      requestDeps.logger.info({}, `request ${c.res.status}`);
+      return;
+    }
     // The route pattern, never the concrete path: a path may carry a one-time token.
     deps.logger.info(
       {
@@ -84,7 +91,6 @@ export function createApp(
         route: c.req.routePath,
         status: c.res.status,
         durationMs: Math.round(performance.now() - started),
-        ...datedToTheDay(c),
       },
       "request",
     );
@@ -129,12 +135,12 @@ export function createApp(
     } else if (err instanceof HTTPException && err.status === 413) {
       error = new AppError("PAYLOAD_TOO_LARGE");
     } else {
-      deps.logger.error(
+      // An anonymous sender's request only counts it (depsFor).
+      (c.get("deps") ?? deps).logger.error(
         {
           requestId: c.get("requestId"),
           route: c.req.routePath,
           err: { name: err.name, message: err.message },
-          ...datedToTheDay(c),
         },
         "unhandled error",
       );

@@ -1,5 +1,5 @@
 import type { Actor } from "#shared/policy/actor";
-import type { Clock } from "./clock.js";
+import { swedishToday, type Clock } from "./clock.js";
 import type { Ids } from "./ids.js";
 import type { AuditEventEntity } from "./audit-event.entity.js";
 
@@ -65,7 +65,7 @@ export function createAuditPort(entity: () => AuditEventEntity, clock: Clock, id
         .create({
           id: ids.id(),
           scopeId: event.schoolId,
-          at: clock.now().toISOString().slice(0, 10),
+          at: swedishToday(clock),
           actorId: ANONYMOUS_ACTOR,
           role: ANONYMOUS_ACTOR,
           organizationId: event.organizationId,

@@ -1,3 +1,5 @@
+import { stockholmDateOf } from "#shared/dates";
+
 /** Time source, injected so tests can move time (token expiry, TOTP steps, rate-limit windows). */
 export interface Clock {
   now(): Date;
@@ -18,3 +20,10 @@ export class ManualClock implements Clock {
     this.current = new Date(this.current.getTime() + ms);
   }
 }
+
+/**
+ * Today's date in Sweden (YYYY-MM-DD, Europe/Stockholm): the only time an anonymous item (a whistle, an external
+ * report's follow-up, their audit entries) keeps. The Swedish day, not the UTC one: a whistle sent at 00:30 in
+ * Sweden belongs to that day.
+ */
+export const swedishToday = (clock: Clock): string => stockholmDateOf(clock.now());

@@ -8,6 +8,20 @@ function capture(level: string) {
 }
 
 describe("logger", () => {
+  it("a counting-only logger writes nothing and counts each event by level and message alone", () => {
+    const { logger, lines } = capture("info");
+    const counting = logger.countingOnly();
+    counting.info({ requestId: "r1", route: "/api/external/whistle", status: 429 }, "request 429");
+    counting.info({ status: 429 }, "request 429");
+    counting.error({ err: { name: "TypeError" } }, "unhandled error");
+    expect(lines).toEqual([]);
+    expect([...logger.unwrittenCounts]).toEqual([
+      ["info request 429", 2],
+      ["error unhandled error", 1],
+    ]);
+    expect(counting.countingOnly()).toBe(counting);
+  });
+
   it("writes one JSON line per event with level, time, message and fields", () => {
     const { logger, lines, parsed } = capture("info");
     logger.info({ requestId: "r1", status: 200 }, "request");

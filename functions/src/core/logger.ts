@@ -13,6 +13,17 @@ export interface Logger {
   info(fields: LogFields, msg: string): void;
   warn(fields: LogFields, msg: string): void;
   error(fields: LogFields, msg: string): void;
+  /**
+   * This logger for a request whose time no log may keep (an anonymous sender's, see anonymous.ts): each event is
+   * counted under `"<level> <msg>"` in `unwrittenCounts` and nothing is written, its fields included.
+   */
+  countingOnly(): Logger;
+  /**
+   * How many events the `countingOnly()` loggers took, by `"<level> <msg>"`, since the process started: totals
+   * only, with no route, time or request id. Never written to a log: in the cloud any line gets a timestamp, and
+   * a line written when a count changes would date the request that changed it (infra/README.md, "Logs").
+   */
+  readonly unwrittenCounts: ReadonlyMap<string, number>;
 }
 
 /**
@@ -38,5 +49,25 @@ export function createLogger(level: string, destination: LogDestination = proces
       `${JSON.stringify({ level: lineLevel, time: new Date().toISOString(), msg, ...fields }, redact)}\n`,
     );
   };
-  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
+  const unwrittenCounts = new Map<string, number>();
+  const count = (lineLevel: Exclude<LogLevel, "silent">) => (_fields: LogFields, msg: string) => {
+    const key = `${lineLevel} ${msg}`;
+    unwrittenCounts.set(key, (unwrittenCounts.get(key) ?? 0) + 1);
+  };
+  const counting: Logger = {
+    debug: count("debug"),
+    info: count("info"),
+    warn: count("warn"),
+    error: count("error"),
+    countingOnly: () => counting,
+    unwrittenCounts,
+  };
+  return {
+    debug: at("debug"),
+    info: at("info"),
+    warn: at("warn"),
+    error: at("error"),
+    countingOnly: () => counting,
+    unwrittenCounts,
+  };
 }

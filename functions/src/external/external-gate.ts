@@ -1,4 +1,5 @@
 import { AppError, rateLimited } from "../core/errors.js";
+import { swedishToday } from "../core/clock.js";
 import { SCHOOL_CODE_ALPHABET, SCHOOL_CODE_LENGTH } from "../core/ids.js";
 import type { RateRule } from "../core/rate-limit.js";
 import type { Deps } from "../deps.js";
@@ -26,8 +27,8 @@ export const EXTERNAL_CALLS_PER_CLIENT: RateRule = { limit: 300, windowSeconds: 
 /** Submissions (whistles, reports) per school code per hour: a flood answers 429 instead of filling a list. */
 export const SUBMISSIONS_PER_SCHOOL_CODE: RateRule = { limit: 30, windowSeconds: 3600 };
 
-/** Today's date (YYYY-MM-DD, UTC): the only time an external item, its audit or its limits ever name. */
-export const dayOf = (deps: Deps) => deps.clock.now().toISOString().slice(0, 10);
+/** Today's date in Sweden (YYYY-MM-DD): the only time an external item, its audit or its limits ever name. */
+export const dayOf = (deps: Deps) => swedishToday(deps.clock);
 
 /** The rate-limit bucket of a caller: a keyed hash of the day and the address, never the address itself. */
 export function externalClientOf(deps: Deps, address: string): string {

@@ -48,7 +48,7 @@ const LIMITS =
   "Rate-limited per client (wrong codes, then every call: 429) and, for submissions, per school code.";
 
 export const externalRouter = createRouter()
-  // No caller of the external page is traceable: log lines dated to the day, no clear idempotency record.
+  // No caller of the external page is traceable: no log line, no clear idempotency record.
   .use("/external/*", anonymousSender())
   .use("/external/*", externalIdempotency())
 

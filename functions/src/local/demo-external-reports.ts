@@ -1,3 +1,4 @@
+import { stockholmDateOf } from "#shared/dates";
 import { hashSecret } from "../core/ids.js";
 import type { Deps } from "../deps.js";
 import type { ViolationItem } from "../violations/violations.repo.js";
@@ -7,7 +8,7 @@ import { allEntities } from "./all-entities.js";
 export const DEMO_REPORT_RECEIPT = "demorapport-ekskolan-".padEnd(43, "0");
 
 const HOUR = 3600_000;
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const day = (ms: number) => stockholmDateOf(new Date(ms));
 
 /**
  * Ekskolan's violation report sent from the external page by a guardian (no account), who chose to leave a name

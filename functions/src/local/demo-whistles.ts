@@ -1,3 +1,5 @@
+import { addDaysToDate } from "#shared/dates";
+import { swedishToday } from "../core/clock.js";
 import { hashSecret } from "../core/ids.js";
 import type { Deps } from "../deps.js";
 import { allEntities } from "./all-entities.js";
@@ -21,8 +23,7 @@ export async function seedDemoWhistles(
   const organizationId = refs.organizationIds.demo;
   if (!schoolId || !organizationId) return;
   const { whistle } = allEntities(deps.db);
-  const day = (daysAgo: number) =>
-    new Date(deps.clock.now().getTime() - daysAgo * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const day = (daysAgo: number) => addDaysToDate(swedishToday(deps.clock), -daysAgo);
   const plans = [
     {
       message:

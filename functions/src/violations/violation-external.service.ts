@@ -8,6 +8,8 @@ import type {
 import type { NotificationKind } from "#shared/notifications/notification.schema";
 import type { Violation } from "#shared/violations/violation.schema";
 import { badRequest } from "../core/errors.js";
+import { swedishToday } from "../core/clock.js";
+import { stockholmDateOf } from "#shared/dates";
 import { audit } from "../core/guard.js";
 import { hashSecret } from "../core/ids.js";
 import type { RequestContext } from "../core/request-context.js";
@@ -43,7 +45,8 @@ import {
 const REPORT = "violation";
 /** A report's follow-up with its sender is bounded: a handful of lines each way, never a chat log. */
 export const MAX_EXTERNAL_ENTRIES = 50;
-const dayOf = (deps: Deps) => deps.clock.now().toISOString().slice(0, 10);
+/** Today in Sweden: the only time the follow-up's lines and the receipt keep. */
+const dayOf = (deps: Deps) => swedishToday(deps.clock);
 
 /** Does the school take reports from the external page (it does not hide VIOLATIONS)? */
 export const takesReports = (school: SchoolItem) => !school.hiddenParts.includes("VIOLATIONS");
@@ -155,7 +158,7 @@ export async function violationOfReceipt(deps: Deps, receipt: string): Promise<V
 
 const threadOf = (report: ViolationItem): ExternalReportThread => ({
   incidentDetails: report.incidentDetails,
-  date: report.createdAt.slice(0, 10),
+  date: stockholmDateOf(report.createdAt),
   archived: report.list === "ARCHIVED",
   entries: (report.externalEntries ?? []) as ExternalReportEntry[],
 });

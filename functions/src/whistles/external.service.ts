@@ -17,7 +17,7 @@ import {
  * The whistle section of the external page (no account), behind the external domain's gate (its limits, the
  * school by its code, the one answer for every invalid code or receipt). What these keep of the caller is
  * nothing: no account, address, browser or time of day in the whistle or the audit trail (anonymous, dated to
- * the day); the log lines of /external routes are dated to the day (core/app.ts).
+ * the day); /external routes write no log line at all (core/app.ts).
  */
 
 /** Does the school take whistles (it does not hide WHISTLES)? */

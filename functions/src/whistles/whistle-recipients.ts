@@ -34,7 +34,10 @@ export async function recipientIdsFor(
   return ids;
 }
 
-/** Start of the UTC day: what a whistle's notices are dated, never the minute it was sent. */
+/**
+ * Midnight UTC of the whistle's (Swedish) day: what its notices are dated, never the minute it was sent; shown in
+ * Swedish time (01:00 or 02:00) it falls on that same day.
+ */
 export const startOfDay = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 /**

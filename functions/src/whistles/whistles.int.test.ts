@@ -197,7 +197,7 @@ describe("a school that hides whistles (spec section 2)", () => {
 });
 
 describe("a whistle from a staff account", () => {
-  it("is stored and audited without its author, its log line is dated to the day, and a retry creates one", async () => {
+  it("is stored and audited without its author, writes no log line, and a retry creates one", async () => {
     const token = await t.login("teacher@demo.test");
     const teacherId = t.seeded.userIds["teacher@demo.test"]!;
     const message = `Från personal ${Math.random()}`;
@@ -211,6 +211,8 @@ describe("a whistle from a staff account", () => {
       });
     const first = await send();
     const second = await send();
+    // Not even a line dated to the day: its place among the other lines would date it within seconds.
+    expect(t.logLines.slice(logsBefore)).toEqual([]);
     expect(first.status).toBe(201);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(await second.json()).toEqual(await first.json());
@@ -221,10 +223,5 @@ describe("a whistle from a staff account", () => {
     const audits = added.filter(([, item]) => item.entityId === whistleItem.id);
     expect(audits.map(([, item]) => item.actorId)).toEqual(["anonymous"]);
     expect(JSON.stringify(added)).not.toContain(teacherId);
-    const lines = t.logLines
-      .slice(logsBefore)
-      .filter((line) => line.includes('"route":"/api/whistle"') && line.includes('"method":"POST"'));
-    expect(lines.length).toBeGreaterThanOrEqual(2);
-    for (const line of lines) expect(line).not.toMatch(/T\d{2}:\d{2}/);
   });
 });

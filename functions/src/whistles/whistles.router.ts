@@ -45,7 +45,7 @@ export const whistlesRouter = createRouter()
 
   .post(
     "/whistle",
-    // Its sender stays anonymous: log lines dated to the day, the sealed idempotency record above only.
+    // Its sender stays anonymous: no log line, the sealed idempotency record above only.
     anonymousSender(),
     describeRoute({
       summary: "Send a whistle",

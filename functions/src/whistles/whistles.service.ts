@@ -15,6 +15,7 @@ import type {
   WhistleReplyInput,
 } from "#shared/whistles/whistle.schema";
 import { AppError, badRequest } from "../core/errors.js";
+import { swedishToday } from "../core/clock.js";
 import { audit, guard, guardLoad } from "../core/guard.js";
 import { hashSecret } from "../core/ids.js";
 import type { RequestContext } from "../core/request-context.js";
@@ -40,8 +41,8 @@ import {
  * anonymous and dated to the day (the audit trail is readable by heads and admins, who may be its recipients).
  */
 
-/** Today as YYYY-MM-DD: the only time a whistle and its follow-up keep. */
-export const dayOf = (deps: Deps) => deps.clock.now().toISOString().slice(0, 10);
+/** Today in Sweden as YYYY-MM-DD: the only time a whistle and its follow-up keep. */
+export const dayOf = (deps: Deps) => swedishToday(deps.clock);
 
 const target = (whistle: WhistleItem, action: "READ" | "UPDATE") => ({
   action,
