@@ -267,6 +267,23 @@ test.describe("tickets", () => {
       counselor.getByTestId("student-tickets").getByRole("link", { name: ticket.title }),
     ).toBeVisible();
   });
+
+  test("a teacher's report stays as she wrote it after a counselor rewrites it and narrows its access", async ({
+    browser,
+  }) => {
+    const ticket = await createTicket("teacher@demo.test", "STANDARD", `Min anmälan ${Date.now()}`);
+    const rewritten = await apiAs("counselor@demo.test", "PATCH", `/tickets/${ticket.id}`, {
+      version: 1,
+      title: "Kuratorns omskrivna rubrik",
+      description: "Kuratorns egna anteckningar.",
+      access: "COUNSELOR",
+    });
+    expect(rewritten.status).toBe(200);
+    const teacher = await openAs(browser, "teacher@demo.test", ticketPath(ticket.id));
+    await expect(teacher.getByTestId("own-report")).toContainText(ticket.title);
+    await expect(teacher.getByTestId("own-report")).toContainText("Beskrivning skapad av ett test.");
+    await expect(teacher.getByText("Kuratorns", { exact: false })).toHaveCount(0);
+  });
 });
 
 for (const language of ["sv", "en"] as const) {

@@ -159,6 +159,8 @@ export function fixtures(t: TestApp) {
         currentStep?: TicketStep;
         title?: string;
         description?: string;
+        /** A ticket stored before the reporter's own copy of her text was kept (reportedTitle, reportedDescription). */
+        withoutReportedCopy?: boolean;
       } = {},
     ) {
       const schoolKey = options.schoolKey ?? "ek";
@@ -169,14 +171,17 @@ export function fixtures(t: TestApp) {
       const currentStep = options.currentStep ?? "REPORT";
       const at = now();
       const later = new Date(t.clock.now().getTime() + 1).toISOString();
+      const title = options.title ?? `Ärende ${++counter}`;
+      const description = options.description ?? "Beskrivning";
       await db.ticket
         .create({
           ticketId,
           schoolId: t.seeded.schoolIds[schoolKey]!,
           organizationId: orgOf(schoolKey),
           studentId: options.studentId ?? t.seeded.studentIds[schoolKey]![0]!,
-          title: options.title ?? `Ärende ${++counter}`,
-          description: options.description ?? "Beskrivning",
+          title,
+          description,
+          ...(options.withoutReportedCopy ? {} : { reportedTitle: title, reportedDescription: description }),
           access: options.access ?? "STANDARD",
           recipients: options.recipients ?? [],
           teamId: options.teamId ?? "",

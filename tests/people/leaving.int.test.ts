@@ -267,3 +267,26 @@ describe("a student-health worker leaves a school and comes back", () => {
     expect((stored.body.items as Json[])[0]).toMatchObject({ id: adaptation.id, responsible: [] });
   });
 });
+
+describe("a person taken off their last school", () => {
+  it("is signed out at once: every session ends, as a password change ends them", async () => {
+    const leaver = await f.person({ ek: ["TEACHER"] }, [], { password: PASSWORD });
+    const first = await signIn(leaver.email, PASSWORD);
+    const second = await signIn(leaver.email, PASSWORD);
+    expect((await call(first, "GET", "/auth/me")).status).toBe(200);
+    await takeOffEk(await signIn("admin@demo.test"), [leaver.id]);
+    for (const token of [first, second]) {
+      const res = await call(token, "GET", "/auth/me");
+      expect(res.status, res.text).toBe(401);
+      expect(res.body).toMatchObject({ error: { code: "UNAUTHENTICATED" } });
+    }
+  });
+
+  it("keeps the session when another school remains, and works there", async () => {
+    const stayer = await f.person({ ek: ["TEACHER"], bjork: ["TEACHER"] }, [], { password: PASSWORD });
+    const token = await signIn(stayer.email, PASSWORD);
+    await takeOffEk(await signIn("admin@demo.test"), [stayer.id]);
+    expect((await call(token, "GET", "/auth/me")).status).toBe(200);
+    expect((await call(token, "GET", `/tickets/school/${bjork()}`)).status).toBe(200);
+  });
+});

@@ -2,12 +2,12 @@ import { createMiddleware } from "hono/factory";
 import { ROLES, type Role } from "#shared/constants";
 import { IdSchema } from "#shared/common.schema";
 import { actorOfRoleModel, allRoles, roleModelOfStored } from "#shared/policy/actor";
+import { ACTIVE_ROLE_HEADER, ACTIVE_SCHOOL_HEADER } from "./active-headers.js";
 import type { AppEnv } from "./app.js";
 import { AppError } from "./errors.js";
 import { getUserAndSession } from "./identity.js";
 
-export const ACTIVE_ROLE_HEADER = "x-active-role";
-export const ACTIVE_SCHOOL_HEADER = "x-active-school";
+export { ACTIVE_ROLE_HEADER, ACTIVE_SCHOOL_HEADER };
 
 /**
  * Resolves the actor for every authenticated route: bearer token -> session -> user, in one DynamoDB call.

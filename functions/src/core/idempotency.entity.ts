@@ -11,7 +11,10 @@ export const makeIdempotencyRecordEntity = (config: EntityConfig) =>
     {
       model: { entity: "idempotencyRecord", version: "1", service: SERVICE },
       attributes: {
-        /** A hash of the caller's session token and the key: keys of different sessions never meet. */
+        /**
+         * A hash of the caller's session token, the active role and school headers and the key: keys of different
+         * sessions, roles or schools never meet.
+         */
         scope: { type: "string", required: true, readOnly: true },
         /** A hash of the method, path and body: the same key with another request is refused. */
         fingerprint: { type: "string", required: true, readOnly: true },

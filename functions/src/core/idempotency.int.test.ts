@@ -4,13 +4,30 @@ import type { ErrorBody } from "#shared/errors";
 import type { TicketDetail, TicketSummary } from "#shared/tickets/ticket.schema";
 import type { Page } from "#shared/common.schema";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
+import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { shareLinkFixtures } from "../../../tests/helpers/share-link-fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 
 let t: TestApp;
+let f: ReturnType<typeof fixtures>;
+const links = shareLinkFixtures(() => t);
 let token: string;
+/** When set, the first table call after a mail has gone out fails, as a lost connection or a throttle would. */
+let failAfterMail: { mailsBefore: number } | undefined;
 beforeAll(async () => {
   t = await createTestApp();
+  f = fixtures(t);
   token = await t.login("counselor@demo.test");
+  t.deps.db.client.middlewareStack.add(
+    (next) => async (args) => {
+      if (failAfterMail && t.outbox.sent.length > failAfterMail.mailsBefore) {
+        failAfterMail = undefined;
+        throw new Error("injected failure after the mail");
+      }
+      return next(args);
+    },
+    { step: "initialize", name: "failAfterMail" },
+  );
 });
 
 const pupil = () => t.seeded.studentIds.ek![3]!;
@@ -122,6 +139,106 @@ describe("Idempotency-Key on writes", () => {
     });
     expect(res.status).toBe(201);
     expect(await ticketsTitled(title)).toHaveLength(2);
+  });
+
+  it("keeps one key of one session apart per active role: another role's answer is never replayed", async () => {
+    const password = "Tva1Roller";
+    const person = await f.person({ ek: ["TEACHER", "COUNSELOR"] }, [], { password });
+    const both = await t.login(person.email, password);
+    const title = `Två roller ${randomUUID()}`;
+    const sameKey = key();
+    const as = (role: string) =>
+      t.request("POST", "/api/tickets", {
+        token: both,
+        role,
+        body: { ...ticketBody(title), access: "STANDARD" },
+        headers: { "idempotency-key": sameKey },
+      });
+    const teacher = await as("TEACHER");
+    expect(teacher.status).toBe(201);
+    expect(((await teacher.json()) as TicketDetail).view).toBe("timeline");
+    const counselor = await as("COUNSELOR");
+    expect(counselor.status).toBe(201);
+    expect(counselor.headers.get("idempotent-replayed")).toBeNull();
+    expect(((await counselor.json()) as TicketDetail).view).toBe("full");
+    // Each role's own retry still replays its own answer.
+    const retry = await as("TEACHER");
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(((await retry.json()) as TicketDetail).view).toBe("timeline");
+  });
+
+  it("keeps one key of one session apart per active school", async () => {
+    const password = "Tva1Skolor";
+    const person = await f.person({ ek: ["COUNSELOR"], bjork: ["COUNSELOR"] }, [], { password });
+    const both = await t.login(person.email, password);
+    const title = `Två skolor ${randomUUID()}`;
+    const sameKey = key();
+    const at = (school: string) =>
+      t.request("POST", "/api/tickets", {
+        token: both,
+        body: ticketBody(title),
+        headers: { "idempotency-key": sameKey, "x-active-school": school },
+      });
+    expect((await at(t.seeded.schoolIds.ek!)).status).toBe(201);
+    const other = await at(t.seeded.schoolIds.bjork!);
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+    expect(other.status).toBe(201);
+    expect((await at(t.seeded.schoolIds.ek!)).headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("keeps the answer of a write whose mail went out, even a 5xx: the retry replays it and mails nothing", async () => {
+    const program = await links.published();
+    const sameKey = key();
+    const share = () =>
+      t.request("POST", "/api/action-program/links", {
+        token,
+        body: {
+          actionProgramId: program.id,
+          recipients: [
+            { email: "vardnadshavare1@example.se", kind: "GUARDIAN" },
+            { email: "vardnadshavare2@example.se", kind: "GUARDIAN" },
+          ],
+        },
+        headers: { "accept-language": "en", "idempotency-key": sameKey },
+      });
+    const mailsBefore = t.outbox.sent.length;
+    // The first guardian's link is mailed, then the table fails before the second one's link is stored.
+    failAfterMail = { mailsBefore };
+    const first = await share();
+    expect(failAfterMail, "the failure was injected").toBeUndefined();
+    expect(first.status).toBe(500);
+    expect(t.outbox.sent.length - mailsBefore).toBe(1);
+    const retry = await share();
+    expect(retry.status).toBe(500);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await retry.text()).toBe(await first.text());
+    expect(t.outbox.sent.length - mailsBefore, "mailed again by the retry").toBe(1);
+  });
+
+  it("still frees the key after a 5xx when no mail went out, so the retry does the work", async () => {
+    const program = await links.published();
+    const sameKey = key();
+    const share = () =>
+      t.request("POST", "/api/action-program/links", {
+        token,
+        body: {
+          actionProgramId: program.id,
+          recipients: [{ email: "vardnadshavare3@example.se", kind: "GUARDIAN" }],
+        },
+        headers: { "accept-language": "en", "idempotency-key": sameKey },
+      });
+    const mailsBefore = t.outbox.sent.length;
+    // The mail service refuses the mail: nothing went out, so the failed request may be done again.
+    const send = t.deps.mailer.send.bind(t.deps.mailer);
+    t.deps.mailer.send = () => Promise.reject(new Error("injected mail failure"));
+    const first = await share().finally(() => {
+      t.deps.mailer.send = send;
+    });
+    expect(first.status).toBe(500);
+    const retry = await share();
+    expect(retry.headers.get("idempotent-replayed")).toBeNull();
+    expect(retry.status).toBe(201);
+    expect(t.outbox.sent.length - mailsBefore).toBe(1);
   });
 
   it("never replays an answer older than ten minutes (it may hold pupil data): the key is refused instead", async () => {

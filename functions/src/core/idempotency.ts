@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { EntityConfig } from "../db/entity-config.js";
+import type { Mailer } from "../mail/mailer.js";
+import { ACTIVE_ROLE_HEADER, ACTIVE_SCHOOL_HEADER } from "./active-headers.js";
 import type { AppEnv } from "./app-env.js";
 import { isAnonymousRequest } from "./anonymous.js";
 import { isConditionFailure } from "./db-errors.js";
@@ -10,9 +12,18 @@ import { badRequest, conflict } from "./errors.js";
  * `Idempotency-Key` on a signed-in write (POST, PATCH, DELETE): the first request with a key claims it and its
  * answer is kept for ten minutes; a second request with the same key (a double click, a retry after a lost answer, a
  * stale tab sending again) gets that same answer instead of doing the work twice. The web sends the same key for
- * the same write until it has an answer. A key is scoped to the session that sent it; the same key with another
- * method, path, query or body is refused (409), and a request arriving while the first still runs waits for its answer.
- * A 5xx or a crash releases the key, so a retry can do the work.
+ * the same write until it has an answer.
+ *
+ * A key is scoped to the session that sent it and to the request's active role and active school (X-Active-Role,
+ * X-Active-School): the same key sent in another role or at another school is another write, judged afresh, and
+ * never gets the answer given to the other role (an answer is shaped by the role: a teacher's timeline, a
+ * counselor's full ticket). Within that scope the same key with another method, path, query or body is refused
+ * (409), and a request arriving while the first still runs waits for its answer.
+ *
+ * A 5xx or a crash releases the key, so a retry can do the work, unless the request already did something that
+ * cannot be undone: a mail that went out (the mail port is wrapped for the request, and a mail the port accepted
+ * marks it). Such an answer is kept even when it is a 5xx, so the retry replays it and mails nobody twice. An answer
+ * too large to keep (none of the API's writes comes near) is released either way.
  */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -46,7 +57,9 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
 
     const deps = c.get("deps");
     const records = await idempotencyRecords(deps.db);
-    const scope = sha256(`${authorization}\n${key}`);
+    const role = c.req.header(ACTIVE_ROLE_HEADER) ?? "";
+    const school = c.req.header(ACTIVE_SCHOOL_HEADER) ?? "";
+    const scope = sha256(`${authorization}\n${role}\n${school}\n${key}`);
     // The query is part of the write (DELETE /notifications/category/{c}?schoolId=): another one is another write.
     const fingerprint = sha256(
       `${c.req.method} ${c.req.path}${new URL(c.req.url).search}\n${await c.req.text()}`,
@@ -74,10 +87,20 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       throw conflict("requestInProgress");
     }
 
+    // What this request did that cannot be undone: a mail the port accepted (the rest of the app reads deps from
+    // the context, so every mail of the request goes through this wrapper).
+    const done = { irreversible: false };
+    const mailer: Mailer = {
+      send: async (mail) => {
+        await deps.mailer.send(mail);
+        done.irreversible = true;
+      },
+    };
+    c.set("deps", { ...deps, mailer });
     await next();
     const status = c.res.status;
     const body = status === 204 ? "" : await c.res.clone().text();
-    if (status >= 500 || body.length > MAX_KEPT_BODY) {
+    if ((status >= 500 && !done.irreversible) || body.length > MAX_KEPT_BODY) {
       await records.delete({ scope }).go();
       return;
     }

@@ -24,6 +24,14 @@ export const makeTicketEntity = (config: EntityConfig) =>
         studentId: { type: "string", required: true, readOnly: true },
         title: { type: "string", required: true },
         description: { type: "string", required: true },
+        /**
+         * The reporter's own title and description, written once at create and never changed (an edit changes
+         * title and description only): the timeline view shows the reporter what she reported, never text staff
+         * wrote later. Absent on a ticket stored before this copy was kept; such a ticket shows the reporter no
+         * text (see toTimelineTicket).
+         */
+        reportedTitle: { type: "string", readOnly: true },
+        reportedDescription: { type: "string", readOnly: true },
         access: { type: [...TICKET_ACCESS_LEVELS], required: true },
         recipients: { type: "list", items: { type: "string" }, required: true },
         /** "" when the level names no team. */

@@ -109,6 +109,50 @@ describe("creating a ticket", () => {
     expect(JSON.stringify(other)).not.toMatch(/Annans/);
   });
 
+  it("a reporter keeps reading what she reported after staff rewrite the text and narrow the access", async () => {
+    const ticket = (await create(TEACHER, {
+      title: "Lärarens titel",
+      description: "Lärarens text",
+    })) as TimelineTicket;
+    const res = await call(COUNSELOR, "PATCH", `/api/tickets/${ticket.id}`, {
+      version: ticket.version,
+      title: "Kuratorns titel",
+      description: "Kuratorns anteckning",
+      access: "COUNSELOR",
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const seen = await read<TimelineTicket>(await call(TEACHER, "GET", `/api/tickets/${ticket.id}`));
+    expect(seen).toMatchObject({
+      view: "timeline",
+      ownReport: { title: "Lärarens titel", description: "Lärarens text" },
+    });
+    const rows = await read<{ items: TicketSummary[] }>(
+      await call(TEACHER, "GET", `/api/tickets/school/${ek()}?studentId=${mentoredPupil()}&limit=100`),
+    );
+    expect(rows.items.find((item) => item.id === ticket.id)).toMatchObject({
+      view: "timeline",
+      title: "Lärarens titel",
+    });
+    expect(JSON.stringify([seen, rows])).not.toMatch(/Kuratorns/);
+  });
+
+  it("a ticket stored before the reporter's own copy was kept shows her no text at all", async () => {
+    const { ticketId } = await f.ticket({
+      notifier: TEACHER,
+      studentId: mentoredPupil(),
+      title: "Gammal titel",
+      description: "Gammal text",
+      withoutReportedCopy: true,
+    });
+    const seen = await read<TimelineTicket>(await call(TEACHER, "GET", `/api/tickets/${ticketId}`));
+    expect(seen).toMatchObject({ view: "timeline", ownReport: null });
+    const rows = await read<{ items: TicketSummary[] }>(
+      await call(TEACHER, "GET", `/api/tickets/school/${ek()}?studentId=${mentoredPupil()}&limit=100`),
+    );
+    expect(rows.items.find((item) => item.id === ticketId)).toMatchObject({ view: "timeline", title: null });
+    expect(JSON.stringify([seen, rows])).not.toMatch(/Gammal/);
+  });
+
   it("refuses what a teacher may not choose: only me (400) and an owner (403)", async () => {
     const base = { studentId: mentoredPupil(), title: "T", description: "D" };
     const self = await call(TEACHER, "POST", "/api/tickets", { ...base, access: "SELF" }, "en");

@@ -173,14 +173,24 @@ export function toFullTicket(page: TicketPage, access: "read" | "write" | "manag
   };
 }
 
+/**
+ * What the reader reported, as she reported it: the copy kept at create, never the current title and description,
+ * which staff may have rewritten since. Null for everyone but the reporter, and for a ticket stored before the copy
+ * was kept: its current text may be staff's, and the safer choice for pupils' data is to show her none.
+ */
+function ownReportOf(ticket: TicketItem, readerId: string): { title: string; description: string } | null {
+  if (ticket.notifierId !== readerId) return null;
+  if (ticket.reportedTitle === undefined || ticket.reportedDescription === undefined) return null;
+  return { title: ticket.reportedTitle, description: ticket.reportedDescription };
+}
+
 /** The timeline view; the reader who reported the matter also reads what they wrote. */
 export function toTimelineTicket(page: TicketPage, readerId: string): TimelineTicket {
   const { ticket } = page;
   return {
     ...baseOf(ticket, "timeline"),
     view: "timeline",
-    ownReport:
-      ticket.notifierId === readerId ? { title: ticket.title, description: ticket.description } : null,
+    ownReport: ownReportOf(ticket, readerId),
     steps: [...page.steps]
       .sort(byTime)
       .map((step) => ({ id: step.id, status: step.status, createdAt: step.createdAt })),
@@ -196,7 +206,10 @@ export function toTicketDetail(
   return access === "timeline" ? toTimelineTicket(page, readerId) : toFullTicket(page, access);
 }
 
-/** A list row; in the timeline view the title shows only to the reader who reported the matter. */
+/**
+ * A list row; in the timeline view the title shows only to the reader who reported the matter, and only the title
+ * she reported (ownReportOf).
+ */
 export function toTicketSummary(
   ticket: TicketItem,
   access: Exclude<TicketAccess, "none">,
@@ -206,7 +219,7 @@ export function toTicketSummary(
   return {
     ...baseOf(ticket, access),
     view: full ? "full" : "timeline",
-    title: full || ticket.notifierId === readerId ? ticket.title : null,
+    title: full ? ticket.title : (ownReportOf(ticket, readerId)?.title ?? null),
     access: full ? ticket.access : null,
   };
 }

@@ -123,6 +123,8 @@ export async function createTicket(
     studentId: student.id,
     title: input.title,
     description: input.description,
+    reportedTitle: input.title,
+    reportedDescription: input.description,
     access: input.access,
     recipients: [...settings.recipients],
     teamId: settings.teamId ?? "",

@@ -48,7 +48,9 @@ import {
  * | EDITORS         | teachers with editor privilege       | manage               | editor: write                         |
  *
  * A TEACHER who is the author always keeps at least the timeline of what they reported, at every level, so they
- * can follow it; a teacher never manages (never moves steps, decides, assigns, changes access or deletes).
+ * can follow it; a teacher never manages (never moves steps, decides, assigns, changes access or deletes). In the
+ * timeline view the author also reads the title and description as she reported them (a copy kept at create),
+ * never the text staff wrote over them later; a ticket stored before that copy was kept shows her no text.
  *
  * Rules around the levels (enforced by the API):
  * - Creating: student-health staff and teachers of the pupil's school. A teacher cannot choose SELF (they would
