@@ -12,12 +12,21 @@ import { DUE_PAGE_SIZE, DUE_READ_CAP } from "./program-discipline.js";
 let t: TestApp;
 /** The Limit of each Query made while recording (undefined: none). */
 let limits: (number | undefined)[] | null = null;
+/** The partition (its key value) and Limit of each Query made while recording. */
+let queries: { partition: string; limit: number | undefined }[] | null = null;
 beforeAll(async () => {
   t = await createTestApp();
   t.deps.db.client.middlewareStack.add(
     (next, context) => async (args) => {
-      if (limits && context.commandName === "QueryCommand")
-        limits.push((args.input as { Limit?: number }).Limit);
+      const input = args.input as { Limit?: number; ExpressionAttributeValues?: Record<string, unknown> };
+      if (limits && context.commandName === "QueryCommand") limits.push(input.Limit);
+      if (queries && context.commandName === "QueryCommand")
+        queries.push({
+          partition: Object.values(input.ExpressionAttributeValues ?? {})
+            .filter((value): value is string => typeof value === "string" && value.startsWith("SCHOOL#"))
+            .join(" "),
+          limit: input.Limit,
+        });
       return next(args);
     },
     { step: "initialize", name: "dueLimits" },
@@ -80,5 +89,21 @@ describe("the due list is paged", () => {
     expect(answer.complete).toBe(false);
     expect(answer.hasMore).toBe(true);
     expect(answer.items.map((item) => item.id)).not.toContain(late);
+  });
+
+  it("the calendar's follow-up discipline reads the same open-item indexes with the same Limit", async () => {
+    queries = [];
+    const res = await t.request("GET", `/api/calendar/${ek()}?from=${day(-20)}&to=${day(10)}`, {
+      token: await t.login(C),
+    });
+    const made = queries;
+    queries = null;
+    expect(res.status).toBe(200);
+    // The open follow-ups, evaluations and waiting programs (action-program.entity.ts, byOpenDate).
+    const discipline = made.filter((query) =>
+      /OPENFOLLOWUPS|OPENEVALUATIONS|ACTIONPROGRAMSOPEN/.test(query.partition),
+    );
+    expect(discipline).toHaveLength(3);
+    for (const query of discipline) expect(query.limit).toBe(DUE_READ_CAP + 1);
   });
 });
