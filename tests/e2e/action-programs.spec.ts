@@ -83,6 +83,35 @@ test.describe("action programs", () => {
     await expect(head.getByText(needs)).toBeVisible();
   });
 
+  test("a draft without its evaluation date names it before the decision; the head fills it in and decides", async ({
+    browser,
+  }) => {
+    const student = await pupil(13);
+    const drafted = await apiAs<{ id: string }>("counselor@demo.test", "POST", "/action-program", {
+      studentId: student.id,
+      access: "STANDARD",
+      specialNeeds: `Stöd i läsning ${Date.now()}`,
+      actions: [{ action: "Inläst läromedel", timespan: "", followUp: "", responsible: "" }],
+      followUpDate: "2027-02-01",
+    });
+    expect(drafted.status).toBe(201);
+    const head = await openAs(browser, "head@demo.test", `/actions/action-program?id=${drafted.body.id}`);
+    const missing = head.getByTestId("program-decision-missing");
+    await expect(missing).toContainText("Utvärderingsdatum saknas");
+    await expect(head.getByTestId("program-publish")).toHaveCount(0);
+    await expectAccessible(head, "a draft that lacks what its decision needs");
+    await head.getByTestId("program-fill-missing").click();
+    const editor = head.getByTestId("action-program-editor");
+    await expect(editor.getByText("Fyll i detta innan åtgärdsprogrammet beslutas")).toBeVisible();
+    await expectAccessible(head, "the editor with what the decision needs at its field");
+    await editor.getByTestId("program-evaluation-date").fill("2027-04-01");
+    await editor.getByRole("button", { name: "Spara" }).click();
+    await expect(missing).toHaveCount(0);
+    await head.getByTestId("program-publish").click();
+    await head.getByRole("alertdialog").getByRole("button", { name: "Besluta" }).click();
+    await expect(head.getByTestId("program-decided")).toContainText("Beslutat av");
+  });
+
   test("a teacher reads the list and a program at 360 px in English, axe clean", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     await context.addCookies([{ name: "i18n_redirected", value: "en", url: e2eState().baseURL }]);

@@ -29,22 +29,39 @@ export async function listOpenProgramsDueBetween(
 }
 
 /**
+ * At most `cap` items of one of follow-up discipline's open-item indexes, oldest first, and the open date of the first
+ * one left unread (null when the index had no more): a bounded read (its query carries `Limit: cap + 1`), and what
+ * the caller needs to know which days it has read whole (every item dated before `firstUnread`).
+ */
+export interface CappedRead<T> {
+  items: T[];
+  firstUnread: string | null;
+}
+
+function capped<T extends { openDate: string }>(data: T[], cap: number): CappedRead<T> {
+  return data.length > cap
+    ? { items: data.slice(0, cap), firstUnread: data[cap]!.openDate }
+    : { items: data, firstUnread: null };
+}
+
+/**
  * Follow-up discipline's open follow-ups of a school (not done, program published) dated in a range, both days
- * included (with no `from`, every day up to `to`): one query of the sparse open-items index (byOpenDate, gsi3), which
- * holds nothing else. The sort key is `openDate#id`, so the range's end is `throughDay(to)`.
+ * included (with no `from`, every day up to `to`), at most `cap`: one query of the sparse open-items index
+ * (byOpenDate, gsi3), which holds nothing else. The sort key is `openDate#id`, so the range's end is `throughDay(to)`.
  */
 export async function listOpenFollowUpsBetween(
   db: Db,
   schoolId: string,
   range: { from?: string | undefined; to: string },
-): Promise<FollowUpItem[]> {
+  cap: number,
+): Promise<CappedRead<FollowUpItem>> {
   const query = actionProgramsEntities(db).actionProgramFollowUp.query.byOpenDate({ schoolId });
   const { data } = await (
     range.from === undefined
       ? query.lte({ openDate: throughDay(range.to) })
       : query.between({ openDate: range.from }, { openDate: throughDay(range.to) })
-  ).go({ pages: "all" });
-  return data;
+  ).go({ limit: cap + 1 });
+  return capped(data, cap);
 }
 
 /** The open evaluations of a school (not done, program published) dated in a range: as the follow-ups'. */
@@ -52,29 +69,31 @@ export async function listOpenEvaluationsBetween(
   db: Db,
   schoolId: string,
   range: { from?: string | undefined; to: string },
-): Promise<EvaluationItem[]> {
+  cap: number,
+): Promise<CappedRead<EvaluationItem>> {
   const query = actionProgramsEntities(db).actionProgramEvaluation.query.byOpenDate({ schoolId });
   const { data } = await (
     range.from === undefined
       ? query.lte({ openDate: throughDay(range.to) })
       : query.between({ openDate: range.from }, { openDate: throughDay(range.to) })
-  ).go({ pages: "all" });
-  return data;
+  ).go({ limit: cap + 1 });
+  return capped(data, cap);
 }
 
 /**
  * The school's published programs that still wait on a follow-up in their period or an evaluation from a day up to
- * `to` or earlier, however long ago: one `lte` on the sparse waiting-programs index (byOpenDate, gsi4), keyed by the
- * earliest date each waits from (which of its dates are due is the caller's to judge).
+ * `to` or earlier, however long ago, at most `cap`: one `lte` on the sparse waiting-programs index (byOpenDate,
+ * gsi4), keyed by the earliest date each waits from (which of its dates are due is the caller's to judge).
  */
 export async function listWaitingProgramsUpTo(
   db: Db,
   schoolId: string,
   to: string,
-): Promise<ActionProgramItem[]> {
+  cap: number,
+): Promise<CappedRead<ActionProgramItem>> {
   const { data } = await actionProgramsEntities(db)
     .actionProgram.query.byOpenDate({ schoolId })
     .lte({ openDate: throughDay(to) })
-    .go({ pages: "all" });
-  return data;
+    .go({ limit: cap + 1 });
+  return capped(data, cap);
 }

@@ -1,6 +1,6 @@
 import {
   CORRECTABLE_FIELDS,
-  PUBLISH_REQUIRED_FIELDS,
+  missingForDecision,
   type CreateActionProgramInput,
   type ProgramHistoryEntry,
   type UpdateActionProgramInput,
@@ -72,13 +72,8 @@ export function settingsAfter(
   return after;
 }
 
-/** The fields a decision needs that the program (after the edit) lacks. */
-export function missingForDecision(program: ActionProgramItem): string[] {
-  return PUBLISH_REQUIRED_FIELDS.filter((field) => {
-    if (field === "actions") return program.actions.length === 0;
-    return program[field].trim() === "";
-  });
-}
+/** The fields a decision needs that the program (after the edit) lacks: the shared rule the web names too. */
+export { missingForDecision };
 
 /**
  * The most a program's history may weigh (UTF-8 bytes), so that the program with its history stays well inside

@@ -156,7 +156,8 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
         },
       ],
       followUpDate: day(14),
-      evaluationDate: "",
+      // Everything a decision needs (the needs, an action, both dates), so the head can decide it (README).
+      evaluationDate: day(90),
       place: "",
       attendees: [],
       studentInvolved: false,

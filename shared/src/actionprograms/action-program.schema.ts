@@ -23,6 +23,23 @@ export type HeadDecision = (typeof HEAD_DECISIONS)[number];
 
 /** What publishing needs; the 400 names the missing ones. */
 export const PUBLISH_REQUIRED_FIELDS = ["specialNeeds", "actions", "followUpDate", "evaluationDate"] as const;
+export type PublishRequiredField = (typeof PUBLISH_REQUIRED_FIELDS)[number];
+
+/**
+ * The fields a decision needs that a program lacks, in `PUBLISH_REQUIRED_FIELDS` order: the server refuses a
+ * decision (400, one issue per field) on this rule, and the web names the same fields before its confirm step.
+ */
+export function missingForDecision(program: {
+  specialNeeds: string;
+  actions: readonly unknown[];
+  followUpDate: string | null;
+  evaluationDate: string | null;
+}): PublishRequiredField[] {
+  return PUBLISH_REQUIRED_FIELDS.filter((field) => {
+    if (field === "actions") return program.actions.length === 0;
+    return (program[field] ?? "").trim() === "";
+  });
+}
 
 /** What the actor may do with one program: see action-program.policy.ts. */
 export const ACTION_PROGRAM_ACCESS = ["none", "read", "write", "manage"] as const;

@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DueList } from "#shared/actionprograms/follow-up-discipline.schema";
+import { changeLanguage } from "../i18n/i18n";
 import { renderWithApp, signedInUser } from "../../test/render";
 import { OverdueFollowUpsCard } from "./overdue-follow-ups-card";
 
@@ -21,13 +22,14 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 /** The server's answer to GET /action-program-due: what waits on the user, oldest first. */
-function mockApi(items: Due[], hiddenParts: string[] = []) {
+function mockApi(items: Due[], hiddenParts: string[] = [], answer: Partial<Omit<DueList, "items">> = {}) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
     const page = (items: unknown[]) => Promise.resolve(json({ items, cursor: null }));
     if (url.pathname.endsWith(`/schools/${SCHOOL}`))
       return Promise.resolve(json({ id: SCHOOL, name: "Ekskolan", hiddenParts, classes: [], users: [] }));
-    if (url.pathname.includes(`/action-program-due/${SCHOOL}`)) return Promise.resolve(json({ items }));
+    if (url.pathname.includes(`/action-program-due/${SCHOOL}`))
+      return Promise.resolve(json({ items, total: items.length, hasMore: false, complete: true, ...answer }));
     if (url.pathname.includes("/student/school/"))
       return page([
         { id: "pupil-1", name: "Alva Andersson", schoolId: SCHOOL, classId: null, mentor: null },
@@ -99,5 +101,48 @@ describe("the overview's card of follow-ups past their date", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId("overdue-follow-ups")).not.toBeInTheDocument();
     expect(requested(admin, "/action-program")).toBe(0);
+  });
+
+  const many = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      due("followUp", `f-${index}`, { date: `2020-01-${String(index + 1).padStart(2, "0")}` }),
+    );
+
+  it("with more due than it lists, it counts them all and says how many more: 'och N till'", async () => {
+    mockApi(many(20), [], { total: 63, hasMore: true });
+    renderWithApp(<OverdueFollowUpsCard schoolId={SCHOOL} />, { user: me });
+    const card = await screen.findByTestId("overdue-follow-ups");
+    expect(await within(card).findByText("63")).toBeInTheDocument();
+    expect(within(card).getAllByRole("link", { name: /Åtgärdsprogram/ })).toHaveLength(5);
+    expect(within(card).getByTestId("overdue-follow-ups-more")).toHaveTextContent("och 58 till");
+  });
+
+  it("in English: 'and N more', and 'at least' when the server could not count them all", async () => {
+    await changeLanguage("en");
+    try {
+      mockApi(many(50), [], { total: 80, hasMore: true, complete: false });
+      renderWithApp(<OverdueFollowUpsCard schoolId={SCHOOL} />, { user: me });
+      const card = await screen.findByTestId("overdue-follow-ups");
+      expect(await within(card).findByTestId("overdue-follow-ups-more")).toHaveTextContent(
+        "and at least 75 more",
+      );
+      cleanup();
+      vi.unstubAllGlobals();
+      mockApi(many(7), [], { total: 7 });
+      renderWithApp(<OverdueFollowUpsCard schoolId={SCHOOL} />, { user: me });
+      expect(
+        await within(await screen.findByTestId("overdue-follow-ups")).findByTestId("overdue-follow-ups-more"),
+      ).toHaveTextContent("and 2 more");
+    } finally {
+      await changeLanguage("sv");
+    }
+  });
+
+  it("lists everything when it all fits: no 'more' line", async () => {
+    mockApi(many(3));
+    renderWithApp(<OverdueFollowUpsCard schoolId={SCHOOL} />, { user: me });
+    const card = await screen.findByTestId("overdue-follow-ups");
+    expect(await within(card).findAllByRole("link", { name: /Åtgärdsprogram/ })).toHaveLength(3);
+    expect(within(card).queryByTestId("overdue-follow-ups-more")).toBeNull();
   });
 });

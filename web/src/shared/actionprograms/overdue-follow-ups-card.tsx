@@ -9,7 +9,7 @@ import { useActiveSchool, useSession } from "../session/session.api";
 import { QueueCard, QueueList } from "../ui/queue-card";
 import { useDueItems } from "./follow-up-discipline.data";
 
-/** How many items the card lists before 'Alla uppföljningar'. */
+/** How many items the card lists before "och N till" and 'Alla uppföljningar'. */
 const SHOWN = 5;
 
 const KIND_KEYS = {
@@ -40,12 +40,17 @@ function Card({ schoolId }: { schoolId: string }) {
   const loaded = due.data !== undefined;
   const failed = due.isError;
   const items = due.data?.items ?? [];
+  // The server answers the oldest items (at most 50) and counts them all; the card lists a few and the rest as
+  // "och N till" ("at least" when the server stopped counting at its read bound).
+  const total = due.data?.total ?? items.length;
+  const shown = items.slice(0, SHOWN);
+  const more = total - shown.length;
   const nameOf = (studentId: string) => students.data?.find((student) => student.id === studentId)?.name;
   return (
     <QueueCard
       title={t("actionProgramQueue.title")}
-      count={loaded ? String(items.length) : null}
-      highlight={items.length > 0}
+      count={loaded ? String(total) : null}
+      highlight={total > 0}
       testId="overdue-follow-ups"
     >
       <Stack gap="3" aria-busy={!loaded && !failed}>
@@ -55,7 +60,7 @@ function Card({ schoolId }: { schoolId: string }) {
         {failed ? <Text color="fg.error">{t("actionProgramQueue.error")}</Text> : null}
         {loaded && items.length === 0 ? <Text color="fg.muted">{t("actionProgramQueue.empty")}</Text> : null}
         <QueueList
-          items={items.slice(0, SHOWN).map((item) => {
+          items={shown.map((item) => {
             const name = nameOf(item.studentId);
             return {
               id: `${item.kind}-${item.id}`,
@@ -66,6 +71,13 @@ function Card({ schoolId }: { schoolId: string }) {
             };
           })}
         />
+        {loaded && more > 0 ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="overdue-follow-ups-more">
+            {due.data?.complete === false
+              ? t("actionProgramQueue.moreAtLeast", { count: more })
+              : t("actionProgramQueue.more", { count: more })}
+          </Text>
+        ) : null}
         <Box>
           <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
             <RouterLink to={ROUTES.actionProgramFollowUp}>{t("actionProgramQueue.all")}</RouterLink>

@@ -21,6 +21,7 @@ import {
   type AccessValue,
 } from "../../../shared/access/access-rules";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { serverFieldErrors } from "../../../shared/forms/server-issues";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { CloseIcon } from "../../../shared/ui/icons";
 import { StaffSelect } from "../../../shared/ui/pickers";
@@ -114,6 +115,7 @@ export function ProgramEditorDialog({
   teams,
   role,
   studentId,
+  initialErrors,
   onClose,
   onSaved,
 }: {
@@ -124,6 +126,8 @@ export function ProgramEditorDialog({
   teams: Team[];
   role: Role;
   studentId?: string | undefined;
+  /** Reasons to show at their fields from the start (what a decision lacks, or the server's refusal), by field. */
+  initialErrors?: Record<string, string> | undefined;
   onClose: () => void;
   onSaved: (program: ActionProgram) => void;
 }) {
@@ -133,13 +137,18 @@ export function ProgramEditorDialog({
   const [access, setAccess] = useState<AccessValue>(EMPTY_ACCESS);
   const [draft, setDraft] = useState<Draft>(() => draftOf(program));
   const [submitted, setSubmitted] = useState(false);
+  // The server's reason per field after a refused save (or what a decision lacks); a field's own edit clears it.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(initialErrors ?? {});
+  const remember = (error: unknown) => setFieldErrors(serverFieldErrors(error));
   const create = useCreateActionProgram((created) => onSaved(created));
   const update = useUpdateActionProgram(program?.id ?? "", (updated) => {
     if (updated) onSaved(updated);
     else onClose();
   });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
+    setFieldErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
   const setAction = (index: number, key: keyof ProgramAction, value: string) =>
     set(
       "actions",
@@ -154,9 +163,12 @@ export function ProgramEditorDialog({
     if (anyOverLimit(draft)) return;
     if (!program) {
       if (!pupil || missingAccessPart(access)) return;
-      create.mutate({ studentId: pupil, ...accessBody(access), ...bodyOf(draft, role, null) });
+      create.mutate(
+        { studentId: pupil, ...accessBody(access), ...bodyOf(draft, role, null) },
+        { onError: remember },
+      );
     } else {
-      update.mutate({ version: program.version, ...bodyOf(draft, role, program) });
+      update.mutate({ version: program.version, ...bodyOf(draft, role, program) }, { onError: remember });
     }
   };
 
@@ -209,11 +221,13 @@ export function ProgramEditorDialog({
         rows={4}
         maxChars={LIMITS.specialNeeds}
         value={draft.specialNeeds}
+        error={fieldErrors.specialNeeds}
         onChange={(event) => set("specialNeeds", event.currentTarget.value)}
         data-testid="program-special-needs"
       />
-      <Fieldset.Root>
+      <Fieldset.Root invalid={Boolean(fieldErrors.actions)}>
         <Fieldset.Legend>{t("actionPrograms.fields.actions")}</Fieldset.Legend>
+        {fieldErrors.actions ? <Fieldset.ErrorText>{fieldErrors.actions}</Fieldset.ErrorText> : null}
         <Stack gap="3">
           {draft.actions.map((row, index) => (
             <Stack
@@ -284,6 +298,7 @@ export function ProgramEditorDialog({
           label={t("actionPrograms.fields.followUpDate")}
           rootProps={{ width: { base: "full", sm: "14rem" } }}
           value={draft.followUpDate}
+          error={fieldErrors.followUpDate}
           onChange={(event) => set("followUpDate", event.currentTarget.value)}
           data-testid="program-follow-up-date"
         />
@@ -292,6 +307,7 @@ export function ProgramEditorDialog({
           label={t("actionPrograms.fields.evaluationDate")}
           rootProps={{ width: { base: "full", sm: "14rem" } }}
           value={draft.evaluationDate}
+          error={fieldErrors.evaluationDate}
           onChange={(event) => set("evaluationDate", event.currentTarget.value)}
           data-testid="program-evaluation-date"
         />
@@ -300,12 +316,14 @@ export function ProgramEditorDialog({
         label={t("actionPrograms.fields.place")}
         maxChars={LIMITS.place}
         value={draft.place}
+        error={fieldErrors.place}
         onChange={(event) => set("place", event.currentTarget.value)}
       />
       <TextField
         label={t("actionPrograms.fields.attendees")}
         helperText={t("actionPrograms.editor.attendeesHelp")}
         value={draft.attendees}
+        error={fieldErrors.attendees}
         onChange={(event) => set("attendees", event.currentTarget.value)}
       />
       <HStack gap="3" flexWrap="wrap">
@@ -314,6 +332,7 @@ export function ProgramEditorDialog({
           label={t("actionPrograms.fields.studentInformedOn")}
           rootProps={{ width: { base: "full", sm: "14rem" } }}
           value={draft.studentInformedOn}
+          error={fieldErrors.studentInformedOn}
           onChange={(event) => set("studentInformedOn", event.currentTarget.value)}
         />
         <TextField
@@ -321,6 +340,7 @@ export function ProgramEditorDialog({
           label={t("actionPrograms.fields.guardiansInformedOn")}
           rootProps={{ width: { base: "full", sm: "14rem" } }}
           value={draft.guardiansInformedOn}
+          error={fieldErrors.guardiansInformedOn}
           onChange={(event) => set("guardiansInformedOn", event.currentTarget.value)}
         />
       </HStack>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { changeLanguage } from "../../../shared/i18n/i18n";
 import { ActionProgramsPage } from "./action-programs-page";
 
 const json = (body: unknown, status = 200) =>
@@ -70,6 +71,7 @@ function stubApi(
   writes: { method: string; url: string; body: unknown }[],
   reads: string[] = [],
   followUps: FollowUp[] = [],
+  answerWrite: () => Response = () => json(program({ status: "published", version: 2 })),
 ) {
   vi.stubGlobal(
     "fetch",
@@ -78,7 +80,7 @@ function stubApi(
       const method = init?.method ?? "GET";
       if (method !== "GET") {
         writes.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null });
-        return Promise.resolve(json(program({ status: "published", version: 2 })));
+        return Promise.resolve(answerWrite());
       }
       reads.push(url);
       if (url.includes("/action-program/school-1/p-1/pdf"))
@@ -454,5 +456,93 @@ describe("corrections of a decided program", () => {
     expect(await screen.findByTestId("program-history")).toBeInTheDocument();
     expect(screen.queryByTestId("program-correct")).toBeNull();
     expect(screen.queryByTestId("program-edit")).toBeNull();
+  });
+});
+
+/** The field (label, control, error text) a control sits in. */
+const fieldOf = (control: HTMLElement) => control.closest<HTMLElement>(".chakra-field__root")!;
+
+describe("what a decision needs", () => {
+  it("a draft that lacks what a decision needs names each missing part before any confirm, and offers to fill them in", async () => {
+    const writes: { method: string; url: string; body: unknown }[] = [];
+    stubApi(() => program({ evaluationDate: null, actions: [] }), writes);
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["HEAD"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    const missing = await screen.findByTestId("program-decision-missing");
+    expect(missing).toHaveTextContent("Utvärderingsdatum saknas");
+    expect(missing).toHaveTextContent("Ingen åtgärd är angiven");
+    expect(missing).not.toHaveTextContent("Uppföljningsdatum saknas");
+    // No way to a confirm dialog that must fail.
+    expect(screen.queryByTestId("program-publish")).toBeNull();
+    await userEvent.click(screen.getByTestId("program-fill-missing"));
+    const editor = await screen.findByTestId("action-program-editor");
+    const date = within(editor).getByLabelText("Utvärderingsdatum");
+    expect(date).toHaveAttribute("aria-invalid", "true");
+    expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
+    expect(within(editor).getAllByText("Fyll i detta innan åtgärdsprogrammet beslutas").length).toBe(2);
+    expect(writes).toHaveLength(0);
+  });
+
+  it("in English the missing parts are named in English", async () => {
+    stubApi(() => program({ followUpDate: null, specialNeeds: "" }), []);
+    await changeLanguage("en");
+    try {
+      renderWithApp(<ActionProgramsPage />, {
+        user: signedInUser({ roles: ["HEAD"] }),
+        path: "/actions/action-program?id=p-1",
+      });
+      const missing = await screen.findByTestId("program-decision-missing");
+      expect(missing).toHaveTextContent("Follow-up date missing");
+      expect(missing).toHaveTextContent("Special support needs missing");
+    } finally {
+      await changeLanguage("sv");
+    }
+  });
+
+  it("a decision the server refuses shows the server's reason at its field, not only the general 400 text", async () => {
+    const writes: { method: string; url: string; body: unknown }[] = [];
+    stubApi(
+      () => program(),
+      writes,
+      [],
+      [],
+      () =>
+        json(
+          {
+            error: {
+              code: "VALIDATION_FAILED",
+              message: "Fyll i all nödvändig information",
+              issues: [
+                {
+                  path: ["evaluationDate"],
+                  message: "Fyll i detta innan åtgärdsprogrammet beslutas",
+                  code: "custom",
+                },
+              ],
+              requestId: "r-1",
+            },
+          },
+          400,
+        ),
+    );
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["HEAD"] }),
+      path: "/actions/action-program?id=p-1",
+    });
+    await userEvent.click(await screen.findByTestId("program-publish"));
+    await userEvent.click(await screen.findByRole("button", { name: "Besluta", hidden: false }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    // Named on the page at its field, and no way back to a confirm that would fail again.
+    const refused = await screen.findByTestId("program-decision-missing");
+    expect(refused).toHaveTextContent("Utvärderingsdatum: Fyll i detta innan åtgärdsprogrammet beslutas");
+    expect(screen.queryByTestId("program-publish")).toBeNull();
+    // And in the editor, at the field itself.
+    await userEvent.click(screen.getByTestId("program-fill-missing"));
+    const editor = await screen.findByTestId("action-program-editor");
+    const date = within(editor).getByLabelText("Utvärderingsdatum");
+    expect(date).toHaveAttribute("aria-invalid", "true");
+    expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
   });
 });

@@ -1,7 +1,11 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, List, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { missingForDecision, type PublishRequiredField } from "#shared/actionprograms/action-program.schema";
+import { isApiError } from "../../../shared/api/api-error";
+import { serverFieldErrors } from "../../../shared/forms/server-issues";
+import { Alert } from "../../../shared/ui/chakra-parts/alert";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { useTeams } from "../../../shared/data/teams.api";
@@ -33,6 +37,30 @@ export function ActionProgramsPage() {
 
 type Dialog = "edit" | "publish" | "archive" | "delete" | "followUp" | "evaluation" | null;
 
+/** A field's label, for the server's reason about it; a field the page does not know shows the reason alone. */
+const FIELD_LABEL_KEYS = {
+  specialNeeds: "actionPrograms.fields.specialNeeds",
+  actions: "actionPrograms.fields.actions",
+  followUpDate: "actionPrograms.fields.followUpDate",
+  evaluationDate: "actionPrograms.fields.evaluationDate",
+  place: "actionPrograms.fields.place",
+  attendees: "actionPrograms.fields.attendees",
+  studentInformedOn: "actionPrograms.fields.studentInformedOn",
+  guardiansInformedOn: "actionPrograms.fields.guardiansInformedOn",
+} as const;
+const labelKeyOf = (field: string) =>
+  (FIELD_LABEL_KEYS as Partial<Record<string, (typeof FIELD_LABEL_KEYS)[keyof typeof FIELD_LABEL_KEYS]>>)[
+    field
+  ];
+
+/** What a decision lacks, each named ("Utvärderingsdatum saknas"); the keys are written out, never built. */
+const MISSING_KEYS = {
+  specialNeeds: "actionPrograms.decisionNeeds.specialNeeds",
+  actions: "actionPrograms.decisionNeeds.actions",
+  followUpDate: "actionPrograms.decisionNeeds.followUpDate",
+  evaluationDate: "actionPrograms.decisionNeeds.evaluationDate",
+} as const satisfies Record<PublishRequiredField, string>;
+
 function ProgramView({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,7 +70,18 @@ function ProgramView({ id }: { id: string }) {
   const teams = useTeams(schoolId, roleMay("team.list", role));
   const program = useActionProgram(schoolId, id);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  // The reasons the editor opens with, by field: what a decision lacks, or why the server refused it.
+  const [editorErrors, setEditorErrors] = useState<Record<string, string>>({});
+  // The server's reasons for a refused decision, by field, until the program is edited.
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const close = () => {
+    setDialog(null);
+    setEditorErrors({});
+  };
+  const saved = () => {
+    close();
+    setRefused({});
+  };
   const update = useUpdateActionProgram(id, close);
   const remove = useDeleteActionProgram(id, () => void navigate(ROUTES.actionProgram));
 
@@ -61,6 +100,41 @@ function ProgramView({ id }: { id: string }) {
   const manages = item.myAccess === "manage";
   const draft = item.status === "draft";
   const published = item.status === "published";
+  // A decision needs the needs, an action and both dates (the server's rule): say what is missing before any
+  // confirm step, so the confirm dialog is never one that must fail.
+  const lacks = draft && item.mayDecide ? missingForDecision(item) : [];
+  const labelled = (field: string, message: string) => {
+    const key = labelKeyOf(field);
+    return key ? `${t(key)}: ${message}` : message;
+  };
+  const fillIn = () => {
+    setEditorErrors({
+      ...Object.fromEntries(lacks.map((field) => [field, t("actionPrograms.decisionNeeds.fieldReason")])),
+      ...refused,
+    });
+    setDialog("edit");
+  };
+  // Each thing that stands in the decision's way: what the shared rule finds missing, and the server's reasons.
+  const obstacles = [
+    ...lacks.map((field) => ({ field, text: t(MISSING_KEYS[field]) })),
+    ...Object.entries(refused)
+      .filter(([field]) => !(lacks as string[]).includes(field))
+      .map(([field, message]) => ({ field, text: labelled(field, message) })),
+  ];
+  const decide = () =>
+    update.mutate(
+      { version: item.version, status: "published" },
+      {
+        // Refused after all (changed meanwhile): the server's reasons, named on the page at their fields and
+        // in the editor the page offers.
+        onError: (error) => {
+          const reasons = serverFieldErrors(error);
+          if (!isApiError(error) || error.status !== 400 || Object.keys(reasons).length === 0) return;
+          setRefused(reasons);
+          setDialog(null);
+        },
+      },
+    );
 
   return (
     <>
@@ -90,7 +164,7 @@ function ProgramView({ id }: { id: string }) {
                 {t("actionPrograms.editor.correct")}
               </Button>
             ) : null}
-            {draft && item.mayDecide ? (
+            {draft && item.mayDecide && obstacles.length === 0 ? (
               <Button
                 size="sm"
                 colorPalette="brand"
@@ -118,6 +192,38 @@ function ProgramView({ id }: { id: string }) {
           </HStack>
         }
       />
+      {obstacles.length > 0 ? (
+        <Box mb="6" data-testid="program-decision-missing">
+          <Alert.Root status="warning" alignItems="flex-start">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t("actionPrograms.decisionNeeds.title")}</Alert.Title>
+              <Alert.Description>
+                <List.Root ps="4" gap="1" mt="1">
+                  {obstacles.map(({ field, text }) => (
+                    <List.Item key={field} data-field={field}>
+                      {text}
+                    </List.Item>
+                  ))}
+                </List.Root>
+                {writes ? (
+                  <Button
+                    mt="3"
+                    size="sm"
+                    variant="outline"
+                    onClick={fillIn}
+                    data-testid="program-fill-missing"
+                  >
+                    {t("actionPrograms.decisionNeeds.fillIn")}
+                  </Button>
+                ) : (
+                  <Text mt="2">{t("actionPrograms.decisionNeeds.askEditor")}</Text>
+                )}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        </Box>
+      ) : null}
       <ProgramDocument
         program={item}
         school={school}
@@ -133,8 +239,9 @@ function ProgramView({ id }: { id: string }) {
           students={students.data}
           teams={teams.data ?? []}
           role={role}
+          initialErrors={editorErrors}
           onClose={close}
-          onSaved={close}
+          onSaved={saved}
         />
       ) : null}
       <ConfirmDialog
@@ -143,8 +250,9 @@ function ProgramView({ id }: { id: string }) {
         body={t("actionPrograms.view.publishBody")}
         confirmLabel={t("actionPrograms.view.publish")}
         pending={update.isPending}
-        onConfirm={() => update.mutate({ version: item.version, status: "published" })}
-        onClose={close}
+        onConfirm={decide}
+        // The editor opening over a refused decision closes this dialog: that must not close the editor too.
+        onClose={() => setDialog((current) => (current === "publish" ? null : current))}
       />
       <ConfirmDialog
         open={dialog === "archive"}

@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+
+/** The README's walk-through of the demo's action programs: the teacher's draft waits for the head's decision. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const HEAD = "head@demo.test";
+const TEACHER = "teacher@demo.test";
+
+async function call(email: string, method: string, path: string, body?: unknown) {
+  return t.request(method, path, { token: await t.login(email), ...(body !== undefined ? { body } : {}) });
+}
+
+describe("the demo's draft action program", () => {
+  it("the teacher's draft can be decided by its decision maker, the head, as the README walks through", async () => {
+    const ek = t.seeded.schoolIds.ek!;
+    const list = (await (await call(HEAD, "GET", `/api/action-program/${ek}`)).json()) as {
+      items: ActionProgram[];
+    };
+    const draft = list.items.find(
+      (item) => item.status === "draft" && item.createdById === t.seeded.userIds[TEACHER],
+    );
+    expect(draft).toBeDefined();
+    expect(draft!.studentId).toBe(t.seeded.studentIds.ek![1]);
+    expect(draft!.mayDecide).toBe(true);
+    const res = await call(HEAD, "PATCH", `/api/action-program/${draft!.id}`, {
+      version: draft!.version,
+      status: "published",
+    });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    expect(((await res.json()) as ActionProgram).status).toBe("published");
+  });
+});
