@@ -22,6 +22,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["web/src/**/*.test.{ts,tsx}"],
           setupFiles: ["web/src/test/setup.ts"],
+          // Above the setup's 5 s wait for one state (asyncUtilTimeout), so a slow test fails at the state it
+          // waited for, with its message, rather than at vitest's 5 s for the whole test.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MappingDetail } from "#shared/mappings/mapping.schema";
+import { answeredOfAsked, type MappingDetail, type MappingSummary } from "#shared/mappings/mapping.schema";
 import { fixtures } from "../helpers/fixtures.js";
 import { peopleApi, type Json } from "../helpers/people.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
@@ -101,6 +101,14 @@ describe("a mapping's respondents leave the school and come back as teachers", (
     // Who is asked now: the one who stayed (the one who never answered is no longer waited on).
     expect(after.respondents).toEqual([{ id: stays.id, name: expect.any(String), answered: true }]);
     expect(await found(tokens.stays, mappingId)).toEqual(all);
+    // The school's list counts the one who left with their answers, as the detail shows and scores them: its
+    // "answered / asked" is 2 / 2, the detail's two answer sets, not 1 / 1.
+    const listed = await call(counselor, "GET", `/mappings/${ek()}?limit=100`);
+    const row = (listed.body.items as Json[]).find((item) => item.id === mappingId)!;
+    expect(row).toMatchObject({ respondents: after.respondents, formerAnswered: 1 });
+    expect(after.formerAnswered).toBe(1);
+    expect(answeredOfAsked(row as unknown as MappingSummary)).toEqual({ answered: 2, asked: 2 });
+    expect(after.answerSets).toHaveLength(2);
 
     // The mapping goes on: the counselor asks someone new with the list as the page shows it, and the answers
     // given before stay counted.

@@ -36,6 +36,8 @@ export function toMappingSummary(
       name: respondent.name,
       answered: answered.has(respondent.id),
     })),
+    // Each former respondent answered (mapping-removal.ts); the detail shows and scores their answers.
+    formerAnswered: (mapping.formerRespondentIds ?? []).filter((id) => answered.has(id)).length,
     deadline: mapping.deadline,
     active: mapping.active,
     actionProgramBegun: mapping.actionProgramBegun,

@@ -38,6 +38,11 @@ export const MappingSummarySchema = z.object({
   createdBy: PersonSchema,
   /** The staff asked to answer, and whether each has. */
   respondents: z.array(PersonSchema.extend({ answered: z.boolean() })),
+  /**
+   * Those who answered and have since left the school: no longer asked, but their answers stay with the mapping,
+   * shown and scored in its detail, so "answered / asked" counts them on both sides.
+   */
+  formerAnswered: z.number().int().nonnegative(),
   deadline: z.string(),
   active: z.boolean(),
   /** The next step: an action program has been begun. */
@@ -52,6 +57,21 @@ export const MappingSummarySchema = z.object({
   version: z.number(),
 });
 export type MappingSummary = z.infer<typeof MappingSummarySchema>;
+
+/**
+ * "Answered / asked" as the detail counts: the staff asked and who of them has answered, plus those who answered
+ * and left the school (their answer sets stay shown and scored), on both sides.
+ */
+export function answeredOfAsked(mapping: Pick<MappingSummary, "respondents" | "formerAnswered">): {
+  answered: number;
+  asked: number;
+} {
+  const answered = mapping.respondents.filter((respondent) => respondent.answered).length;
+  return {
+    answered: answered + mapping.formerAnswered,
+    asked: mapping.respondents.length + mapping.formerAnswered,
+  };
+}
 
 export const MappingPageSchema = pageSchema(MappingSummarySchema);
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Page } from "#shared/common.schema";
 import {
+  answeredOfAsked,
   MAPPING_CATEGORY_EN,
   MAPPING_QUESTION_BY_KEY,
   MAPPING_SCALES,
@@ -69,6 +70,8 @@ export function labelText(key: string, labelId: string | undefined, language: st
 export const categoryName = (category: MappingCategory, language: string) =>
   english(language) ? MAPPING_CATEGORY_EN[category] : category;
 
-/** Answered so far, as "1 / 2". */
-export const answeredCount = (mapping: MappingSummary) =>
-  `${mapping.respondents.filter((respondent) => respondent.answered).length} / ${mapping.respondents.length}`;
+/** Answered so far, as "1 / 2", counting as the detail does (those who answered and left the school too). */
+export const answeredCount = (mapping: MappingSummary) => {
+  const { answered, asked } = answeredOfAsked(mapping);
+  return `${answered} / ${asked}`;
+};

@@ -56,4 +56,20 @@ describe("FilterCombobox", () => {
     expect(screen.queryAllByRole("option")).toEqual([]);
     expect(screen.getByText("Inget matchar sökningen")).toBeVisible();
   });
+
+  it("is a named search landmark with no form that lacks a submit button; Enter applies what is typed", async () => {
+    const onChange = vi.fn();
+    const { container } = renderWithApp(<Bar onChange={onChange} />);
+    expect(screen.getByRole("search", { name: "Filtrera" })).toBeInTheDocument();
+    // HTML_CodeSniffer (WCAG 3.2.2, H32.2): a form needs a submit button; the filters apply as they are chosen.
+    const withoutSubmit = Array.from(container.ownerDocument.querySelectorAll("form")).filter(
+      (form) => !form.querySelector("button:not([type=button]):not([type=reset]), input[type=submit]"),
+    );
+    expect(withoutSubmit.map((form) => form.outerHTML.slice(0, 120))).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("combobox", { name: "Elev" }));
+    await user.paste("alva");
+    await user.keyboard("{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith("p-1");
+  });
 });

@@ -8,7 +8,6 @@ import { FollowUpDialog } from "./item-dialogs";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const SLOW = { timeout: 4000 };
 const school = {
   id: "school-1",
   name: "Ekskolan",
@@ -39,7 +38,7 @@ function renderDialog() {
 describe("FollowUpDialog", () => {
   it("a summary over the shared schema's limit says so at the field and sends nothing", async () => {
     const writes = renderDialog();
-    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    const dialog = await screen.findByRole("dialog");
     const max = CreateFollowUpInputSchema.shape.summary.maxLength!;
     const summary = within(dialog).getByLabelText(/^Sammanfattning/);
     await userEvent.click(summary);
@@ -53,7 +52,7 @@ describe("FollowUpDialog", () => {
   it("starts at today's date in Sweden, also just after midnight when UTC is still at yesterday", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T23:30:00.000Z") });
     renderDialog();
-    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByLabelText(/^Datum/)).toHaveValue("2026-11-23");
   }, 15_000);
 });

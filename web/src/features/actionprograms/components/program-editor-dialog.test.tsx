@@ -12,7 +12,6 @@ import { ProgramEditorDialog } from "./program-editor-dialog";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const SLOW = { timeout: 4000 };
 
 const school = { id: "school-1", name: "Ekskolan", users: [] } as unknown as School;
 const draft = {
@@ -65,7 +64,7 @@ function renderEditor() {
 describe("ProgramEditorDialog's text limits", () => {
   it("a text over the shared schema's limit says 'Högst N tecken' at its field and sends nothing", async () => {
     const writes = renderEditor();
-    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    const dialog = await screen.findByRole("dialog");
     const max = UpdateActionProgramInputSchema.shape.specialNeeds.unwrap().maxLength!;
     const needs = within(dialog).getByLabelText(/^Behov av särskilt stöd/);
     await userEvent.clear(needs);
@@ -86,7 +85,7 @@ describe("ProgramEditorDialog's text limits", () => {
 
   it("texts within their limits are saved on the version read", async () => {
     const writes = renderEditor();
-    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    const dialog = await screen.findByRole("dialog");
     const place = within(dialog).getByLabelText(/^Plats/);
     await userEvent.click(place);
     await userEvent.paste("Konferensrummet");

@@ -67,13 +67,7 @@ export function ProgramList() {
         }
       />
       <Stack gap="4">
-        <HStack
-          as="form"
-          role="search"
-          aria-label={t("actionPrograms.filters.label")}
-          gap="3"
-          flexWrap="wrap"
-        >
+        <HStack role="search" aria-label={t("actionPrograms.filters.label")} gap="3" flexWrap="wrap">
           <PupilSelect
             label={t("actionPrograms.fields.student")}
             placeholder={t("actionPrograms.filters.allStudents")}

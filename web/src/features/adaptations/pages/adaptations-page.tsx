@@ -177,7 +177,7 @@ export function AdaptationsPage() {
       />
       <Stack gap="4">
         <Text color="fg.muted">{t("adaptations.adaptation.description")}</Text>
-        <HStack as="form" role="search" aria-label={t("adaptations.adaptation.fields.student")}>
+        <HStack role="search" aria-label={t("adaptations.adaptation.fields.student")}>
           <PupilSelect
             label={t("adaptations.adaptation.fields.student")}
             placeholder={t("adaptations.adaptation.allStudents")}

@@ -138,7 +138,7 @@ export function FWarningsPage() {
         }
       />
       <Stack gap="4">
-        <HStack as="form" role="search" aria-label={t("adaptations.fWarning.fields.student")}>
+        <HStack role="search" aria-label={t("adaptations.fWarning.fields.student")}>
           <PupilSelect
             label={t("adaptations.fWarning.fields.student")}
             placeholder={t("adaptations.adaptation.allStudents")}

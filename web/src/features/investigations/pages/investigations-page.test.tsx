@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Investigation } from "#shared/investigations/investigation.schema";
@@ -127,6 +127,8 @@ describe("the investigations page", () => {
     );
     await user.type(reason, "Räcker");
     await user.click(within(dialog).getByRole("button", { name: "Publicera" }));
+    // The second PATCH goes out after the form's validation: wait for its answer before reading what was sent.
+    expect(await screen.findByText("Utredningen har publicerats")).toBeInTheDocument();
     const sent = calls.filter((call) => call.method === "PATCH").at(-1)!;
     expect(sent.body).toMatchObject({
       version: 1,
@@ -134,7 +136,6 @@ describe("the investigations page", () => {
       outcome: "NO_PROGRAM",
       noProgramReason: "Räcker",
     });
-    expect(await screen.findByText("Utredningen har publicerats")).toBeInTheDocument();
   });
 
   it("student health picks what it rests on from the pupil's mappings, adaptations and F-warnings; the view links them", async () => {
@@ -175,7 +176,7 @@ describe("the investigations page", () => {
     expect(
       await screen.findByRole("link", { name: "Kartläggning, sista svarsdag 20 nov. 2026" }),
     ).toHaveAttribute("href", "/actions/mapping?id=m-1");
-    expect(screen.getByRole("link", { name: "F-varning" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "F-varning" })).toHaveAttribute(
       "href",
       "/actions/f-and-f-warnings?id=w-gone",
     );
@@ -186,15 +187,18 @@ describe("the investigations page", () => {
       name: "Kartläggning, sista svarsdag 20 nov. 2026",
     });
     expect(mapping).toBeChecked();
-    const adaptation = within(basis).getByRole("checkbox", {
+    // Adaptations and F-warnings are reads of their own: wait for each, not only for the mappings'.
+    const adaptation = await within(basis).findByRole("checkbox", {
       name: "Extra anpassning i Matematik, 5 okt. 2026",
     });
     expect(adaptation).not.toBeChecked();
     expect(
-      within(basis).getByRole("checkbox", { name: "F-varning i Engelska 5, 20 sep. 2026" }),
+      await within(basis).findByRole("checkbox", { name: "F-varning i Engelska 5, 20 sep. 2026" }),
     ).not.toBeChecked();
     await user.click(adaptation);
     await user.click(within(dialog).getByRole("button", { name: "Spara" }));
+    // The PATCH goes out after the form's validation: wait for it to be sent.
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
     const sent = calls.filter((call) => call.method === "PATCH").at(-1)!;
     expect(sent.body).toMatchObject({
       version: 1,

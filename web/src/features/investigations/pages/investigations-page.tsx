@@ -111,7 +111,7 @@ function InvestigationList({ school, students }: { school: School; students: Stu
       />
       <Stack gap="4">
         {role === "TEACHER" ? <Text color="fg.muted">{t("investigations.list.teacherNote")}</Text> : null}
-        <HStack as="form" role="search" aria-label={t("investigations.list.filters")} gap="3" flexWrap="wrap">
+        <HStack role="search" aria-label={t("investigations.list.filters")} gap="3" flexWrap="wrap">
           <PupilSelect
             label={t("investigations.fields.student")}
             placeholder={t("investigations.list.allStudents")}

@@ -24,7 +24,7 @@ describe("CreateMappingDialog", () => {
       <CreateMappingDialog school={school} students={[]} onClose={() => {}} onCreated={() => {}} />,
       { user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }) },
     );
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 4000 });
+    const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByLabelText(/^Sista svarsdag/)).toHaveValue("2026-12-07");
   }, 15_000);
 });

@@ -25,6 +25,7 @@ const detail = (access: "answer" | "manage"): MappingDetail => ({
     { id: "h", name: "Henrik Rektor", answered: true },
     { id: "x", name: "Xenia Lärare", answered: false },
   ],
+  formerAnswered: 0,
   deadline: "2099-01-31",
   active: true,
   actionProgramBegun: false,
@@ -66,6 +67,11 @@ function serve(mapping: MappingDetail, calls: { method: string; url: string; bod
       const method = init?.method ?? "GET";
       calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.includes("/mappings/reminder/")) return Promise.resolve(json({ remindedIds: ["x"] }));
+      // The school's list (a query string) lists the mapping's summary; anything else under /mappings/ is its detail.
+      if (/\/mappings\/school-1\?/.test(url)) {
+        const { answerSets: _sets, combined: _combined, ...summary } = mapping;
+        return Promise.resolve(json({ items: [summary], cursor: null }));
+      }
       if (url.includes("/mappings/")) return Promise.resolve(json(mapping));
       if (url.includes("/student/school/"))
         return Promise.resolve(
@@ -131,5 +137,26 @@ describe("a mapping's page", () => {
         { key: "presence", label: "VERYRARELY", points: 0 },
       ],
     });
+  });
+
+  it("counts in the list's 'answered / asked' someone who answered and left the school, as the detail shows them", async () => {
+    // Tove answered and then left the school: no longer asked, her answer set stays shown and scored.
+    const left = detail("manage");
+    const mapping: MappingDetail = {
+      ...left,
+      respondents: left.respondents.filter((respondent) => respondent.id !== ME),
+      formerAnswered: 1,
+    };
+    serve(mapping);
+    const counselor = signedInUser({ id: "c", roles: ["COUNSELOR"], role: "COUNSELOR" });
+    const view = renderWithApp(<MappingsPage />, { user: counselor, path: "/actions/mapping" });
+    const row = await screen.findByRole("row", { name: /Alva Andersson/ });
+    // Henrik and Tove answered of the three: 2 / 3, not 1 / 2.
+    expect(within(row).getByText("2 / 3")).toBeInTheDocument();
+    view.unmount();
+
+    renderWithApp(<MappingsPage />, { user: counselor, path: "/actions/mapping?id=m-1" });
+    expect(await screen.findByRole("tab", { name: "Tove Lärare" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Henrik Rektor" })).toBeInTheDocument();
   });
 });

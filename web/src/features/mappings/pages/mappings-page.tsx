@@ -63,7 +63,7 @@ function MappingList() {
         }
       />
       <Stack gap="4">
-        <form role="search" aria-label={t("mappings.list.filters")}>
+        <div role="search" aria-label={t("mappings.list.filters")}>
           <PupilSelect
             label={t("mappings.fields.student")}
             placeholder={t("mappings.list.allStudents")}
@@ -74,7 +74,7 @@ function MappingList() {
             onChange={(event) => list.setFilter("studentId", event.currentTarget.value)}
             data-testid="filter-student"
           />
-        </form>
+        </div>
         <Tabs.Root
           value={status}
           onValueChange={(details) => list.setFilter("status", details.value)}
