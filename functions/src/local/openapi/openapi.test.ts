@@ -1,6 +1,7 @@
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../core/app.js";
+import { createLogger } from "../../core/logger.js";
 import type { Deps } from "../../deps.js";
 import { DOMAINS } from "../../domains.js";
 import { WEB_SECURITY_HEADERS } from "#shared/security-headers";
@@ -52,7 +53,8 @@ describe("the OpenAPI document", () => {
 
   it("marks as signed-in exactly the routes that answer 401 without a session", async () => {
     const { document } = await buildOpenApi(described);
-    const logger = { info: () => {}, warn: () => {}, error: () => {} };
+    // The real logger, silent: an anonymous sender's request asks it for its counting-only form (core/app.ts).
+    const logger = createLogger("silent");
     const app = createApp(
       { logger } as unknown as Deps,
       described.map((domain) => domain.router),
@@ -80,7 +82,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("is served at /api/openapi.json, with the reference at /api/docs under the site's security headers", async () => {
-    const logger = { info: () => {}, warn: () => {}, error: () => {} };
+    const logger = createLogger("silent");
     const app = createApp({ logger } as unknown as Deps, [createOpenApiRouter(DOMAINS)]);
     const json = await app.request("/api/openapi.json");
     expect(json.status).toBe(200);
