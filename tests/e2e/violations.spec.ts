@@ -118,6 +118,8 @@ for (const [language, headWidth] of [
     await detail.getByRole("button", { name: text.begin }).click();
     await expect(head.getByText(text.begun)).toBeVisible();
     await expect(detail.getByTestId("investigation")).toHaveCount(1);
+    // One investigation per report: the begin is gone once it has begun.
+    await expect(detail.getByRole("button", { name: text.begin })).toHaveCount(0);
     await expect(detail.getByTestId("violation-state")).toHaveText(text.investigating);
     await expectAccessible(head, `violation detail (${language}, ${headWidth} px)`);
     await head.close();

@@ -180,17 +180,6 @@ export async function seedDemoViolations(deps: Deps, refs: DemoViolationRefs): P
     version: 2,
   };
 
-  // Through the repo: each report with its pupils' refs (the pupil page's list reads them).
-  for (const report of [fresh, underInvestigation, archived, junk, late])
-    await createViolationItem(deps.db, report);
-  await db.violationFollowUpRef
-    .put(
-      underInvestigation.followUps.map((followUp) => ({
-        id: followUp.id,
-        violationId: underInvestigation.id,
-      })),
-    )
-    .go();
   const investigation = (violation: ViolationItem, begun: number, concluded: boolean) => ({
     id: deps.ids.id(),
     violationId: violation.id,
@@ -219,7 +208,23 @@ export async function seedDemoViolations(deps: Deps, refs: DemoViolationRefs): P
     updatedAt: at(begun),
     version: 1,
   });
-  await db.violationInvestigation
-    .put([investigation(underInvestigation, 4 * DAY, false), investigation(archived, 38 * DAY, true)])
+  // Each investigated report names its one investigation (the page then offers no second begin).
+  const investigations = [
+    investigation(underInvestigation, 4 * DAY, false),
+    investigation(archived, 38 * DAY, true),
+  ];
+  underInvestigation.investigationId = investigations[0]!.id;
+  archived.investigationId = investigations[1]!.id;
+  // Through the repo: each report with its pupils' refs (the pupil page's list reads them).
+  for (const report of [fresh, underInvestigation, archived, junk, late])
+    await createViolationItem(deps.db, report);
+  await db.violationFollowUpRef
+    .put(
+      underInvestigation.followUps.map((followUp) => ({
+        id: followUp.id,
+        violationId: underInvestigation.id,
+      })),
+    )
     .go();
+  await db.violationInvestigation.put(investigations).go();
 }

@@ -7,7 +7,7 @@ import type {
   ViolationInvestigation,
 } from "#shared/violations/violation.schema";
 import { INVESTIGATION_TEXT_FIELDS } from "#shared/violations/violation.schema";
-import { badRequest, conflict } from "../core/errors.js";
+import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, guard, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { schoolScopeFor } from "../schools/index.js";
@@ -16,10 +16,12 @@ import { loadViolation, violationTarget, writeOrConflict } from "./violation-gua
 import { batchGet, ViolationRelations } from "./violation-relations.js";
 import { toInvestigation } from "./violations.mappers.js";
 import {
-  createInvestigationItem,
+  beginInvestigationItem,
   deleteInvestigationItem,
   getInvestigation,
+  getViolation,
   getViolations,
+  hasInvestigation,
   listInvestigationsPage,
   updateInvestigationItem,
   updateViolationItem,
@@ -30,8 +32,8 @@ import {
 /**
  * Investigations of violation reports (spec section 3's fields). Access follows the report's: those who manage the
  * report manage its investigations, those who may read it read them (teachers through their own list); the
- * owner's chain view shows none. Beginning the first investigation starts the chain's 'investigation begun';
- * concluding one ends it.
+ * owner's chain view shows none. A report has one investigation: beginning it starts the chain's 'investigation
+ * begun' and a second begin is refused (409 `violationInvestigationBegun`); concluding it ends the chain's step.
  */
 
 const INVESTIGATION = "violationInvestigation";
@@ -119,7 +121,17 @@ async function markChain(
   );
 }
 
-/** Begins an investigation of a report (those who manage it). */
+/** A begin that finds (or loses to) an investigation already begun: audited, 409 with its reason. */
+async function refuseSecondBegin(
+  ctx: RequestContext,
+  report: ViolationItem,
+  target: { action: "CREATE"; entity: string },
+) {
+  await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
+  return conflict("violationInvestigationBegun");
+}
+
+/** Begins the report's investigation (those who manage it); a report that has one answers 409. */
 export async function createInvestigation(
   ctx: RequestContext,
   input: CreateViolationInvestigationInput,
@@ -129,6 +141,13 @@ export async function createInvestigation(
   if (report.list === "SPAM") {
     await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
     throw conflict("violationIsJunk");
+  }
+  // A report from before `investigationId` names no investigation it has: its begun mark says to look.
+  if (
+    report.investigationId ||
+    (report.investigationBegunAt && (await hasInvestigation(ctx.deps.db, report.id)))
+  ) {
+    throw await refuseSecondBegin(ctx, report, target);
   }
   const { violationId: _violationId, ...rest } = input;
   const fields = fieldsOf(rest);
@@ -163,8 +182,16 @@ export async function createInvestigation(
     updatedAt: at,
     version: 1,
   };
-  await markChain(ctx, report, "investigationBegunAt", at, { ...target, entityId: item.id });
-  await createInvestigationItem(ctx.deps.db, item);
+  try {
+    await beginInvestigationItem(ctx.deps.db, report, item);
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
+    // Lost to another write: to a second tab's begin, or to an edit of the report since it was read.
+    const stored = await getViolation(ctx.deps.db, report.id);
+    if (stored?.investigationId) throw await refuseSecondBegin(ctx, report, target);
+    await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
+    throw conflict("violationChangedByOther");
+  }
   await audit(ctx, violationTarget(ctx.actor, report, { ...target, entityId: item.id }, true));
   return toInvestigation(item, "manage");
 }
@@ -208,6 +235,8 @@ export async function updateInvestigation(
 export async function deleteInvestigation(ctx: RequestContext, input: { id: string }): Promise<void> {
   const target = { action: "DELETE" as const, entity: INVESTIGATION, entityId: input.id };
   const { item, report } = await loadInvestigation(ctx, input.id, target);
-  await writeOrConflict(ctx, report, target, () => deleteInvestigationItem(ctx.deps.db, item));
+  await writeOrConflict(ctx, report, target, () =>
+    deleteInvestigationItem(ctx.deps.db, report, item, now(ctx)),
+  );
   await audit(ctx, violationTarget(ctx.actor, report, target, true));
 }

@@ -64,6 +64,11 @@ export const makeViolationEntity = (config: EntityConfig) =>
         reportedToOwnerAt: { type: "string" },
         investigationBegunAt: { type: "string" },
         investigationEndedAt: { type: "string" },
+        /**
+         * The report's one investigation, set in the transaction that creates it (on the condition that none is set)
+         * and removed in the one that deletes it: a second begin, from a second click or tab, is refused.
+         */
+        investigationId: { type: "string" },
         archivedAt: { type: "string" },
         spamAt: { type: "string" },
         createdAt: { type: "string", required: true, readOnly: true },
@@ -123,7 +128,7 @@ export const makeViolationFollowUpRefEntity = (config: EntityConfig) =>
     config,
   );
 
-/** A report's investigation (spec section 3's fields); a report may have more than one. */
+/** A report's investigation (spec section 3's fields): one per report, named by the report's `investigationId`. */
 export const makeViolationInvestigationEntity = (config: EntityConfig) =>
   new Entity(
     {

@@ -70,6 +70,7 @@ export function toViolation(item: ViolationItem, access: Exclude<ViolationAccess
     followUps: item.followUps.map((followUp) => ({ ...followUp, violationId: item.id })),
     list: item.list,
     chain: chainOf(item),
+    investigationId: item.investigationId ?? null,
     myAccess: access,
     createdAt: item.createdAt,
     version: item.version,

@@ -232,12 +232,37 @@ export function listInvestigationsPage(
   return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
 }
 
-export async function createInvestigationItem(
+/**
+ * Begins the report's investigation: creates it and names it on the report in one transaction, on the condition
+ * that the report is the version read and names none yet (two tabs at once: one wins, the other answers 409). The
+ * report's 'investigation begun' is marked in the same write when it is not marked yet.
+ */
+export async function beginInvestigationItem(
   db: Db,
+  report: ViolationItem,
   item: ViolationInvestigationItem,
-): Promise<ViolationInvestigationItem> {
-  const { data } = await violationsEntities(db).violationInvestigation.create(item).go();
-  return data;
+): Promise<void> {
+  await transact(violationsEntities(db), (tx) => [
+    tx.violation
+      .patch({ id: report.id })
+      .set({
+        investigationId: item.id,
+        investigationBegunAt: report.investigationBegunAt ?? item.createdAt,
+        updatedAt: item.createdAt,
+      })
+      .add({ version: 1 })
+      .where((attr, op) => `${op.eq(attr.version, report.version)} AND ${op.notExists(attr.investigationId)}`)
+      .commit(),
+    tx.violationInvestigation.create(item).commit(),
+  ]);
+}
+
+/** Does the report have an investigation stored? (Reports from before `investigationId` do not name theirs.) */
+export async function hasInvestigation(db: Db, violationId: string): Promise<boolean> {
+  const { data } = await violationsEntities(db)
+    .violationInvestigation.query.byViolation({ violationId })
+    .go({ limit: 1, attributes: ["id"] });
+  return data.length > 0;
 }
 
 export async function updateInvestigationItem(
@@ -259,13 +284,39 @@ export async function updateInvestigationItem(
   return data as ViolationInvestigationItem;
 }
 
-export async function deleteInvestigationItem(db: Db, existing: ViolationInvestigationItem): Promise<void> {
-  await withConflict(() =>
-    violationsEntities(db)
-      .violationInvestigation.delete({ id: existing.id })
+/**
+ * Deletes the investigation on the version read (409 when changed since) and, in the same transaction, takes its
+ * name off the report (on the condition that the report still names it), so the report may be investigated again.
+ */
+export async function deleteInvestigationItem(
+  db: Db,
+  report: ViolationItem,
+  existing: ViolationInvestigationItem,
+  at: string,
+): Promise<void> {
+  const entities = violationsEntities(db);
+  if (report.investigationId !== existing.id) {
+    await withConflict(() =>
+      entities.violationInvestigation
+        .delete({ id: existing.id })
+        .where((attr, op) => op.eq(attr.version, existing.version))
+        .go(),
+    );
+    return;
+  }
+  await transact(entities, (tx) => [
+    tx.violationInvestigation
+      .delete({ id: existing.id })
       .where((attr, op) => op.eq(attr.version, existing.version))
-      .go(),
-  );
+      .commit(),
+    tx.violation
+      .patch({ id: report.id })
+      .remove(["investigationId"])
+      .set({ updatedAt: at })
+      .add({ version: 1 })
+      .where((attr, op) => op.eq(attr.investigationId, existing.id))
+      .commit(),
+  ]);
 }
 
 /**

@@ -160,6 +160,8 @@ export const ViolationFullSchema = z.object({
   followUps: z.array(ViolationFollowUpSchema),
   list: z.enum(VIOLATION_LISTS),
   chain: ViolationChainSchema,
+  /** The report's one investigation, null until it is begun (and after it is deleted). */
+  investigationId: z.string().nullable(),
   /** What the caller may do: read, write (follow-ups) or manage. */
   myAccess: z.enum(["read", "write", "manage"]),
   createdAt: z.string(),

@@ -214,7 +214,11 @@ export function useCreateInvestigation() {
       refresh();
       showSuccess("violations.investigation.begun");
     },
-    onError: showError,
+    // A second tab's begin is refused (409): the refresh shows the investigation that was begun.
+    onError: (error) => {
+      showError(error);
+      refresh();
+    },
   });
 }
 

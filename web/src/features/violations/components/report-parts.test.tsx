@@ -113,3 +113,27 @@ describe("a violation report's texts count toward the shared schema's limits", (
     expect(writes).toEqual([]);
   }, 20_000);
 });
+
+describe("a violation report's one investigation", () => {
+  it("offers 'Påbörja utredning' only while the report names no investigation, and begins it once", async () => {
+    const writes = stubApi();
+    const { unmount } = renderWithApp(
+      <Investigations report={{ ...report, investigationId: null }} investigations={[]} manage />,
+      { user: principal() },
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Påbörja utredning" }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: "POST", body: { violationId: "v-1" } });
+    unmount();
+    renderWithApp(
+      <Investigations
+        report={{ ...report, investigationId: "vi-1" }}
+        investigations={[investigation]}
+        manage
+      />,
+      { user: principal() },
+    );
+    expect(screen.getByRole("button", { name: "Spara utredning" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Påbörja utredning" })).not.toBeInTheDocument();
+  }, 20_000);
+});

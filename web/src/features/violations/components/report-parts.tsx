@@ -173,7 +173,8 @@ export function Investigations({
       title={t("violations.investigation.title")}
       testId="violation-investigations"
       actions={
-        manage ? (
+        // One investigation per report: the begin is offered only while the report names none.
+        manage && !report.investigationId ? (
           <Button
             size="sm"
             colorPalette="brand"

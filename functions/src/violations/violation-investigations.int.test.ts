@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+
+/**
+ * One investigation per violation report: a second begin (a second click, a second tab, two tabs at once) is
+ * refused with 409 and its reason, and the report names its investigation so the page offers no second begin.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const TEACHER = "teacher@demo.test";
+const COUNSELOR = "counselor@demo.test";
+const ek = () => t.seeded.schoolIds.ek!;
+
+async function call(email: string, method: string, path: string, body?: unknown) {
+  const res = await t.request(method, `/api${path}`, {
+    token: await t.login(email),
+    ...(body !== undefined ? { body } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+async function report(): Promise<ViolationFull> {
+  const res = await call(TEACHER, "POST", "/violations", {
+    access: "COUNSELOR",
+    type: "HARASSMENT",
+    violationBetween: "STUDENTTOSTUDENT",
+    victim: "Elev i 7A",
+    incidentDetails: "Knuffades på rasten.",
+    when: "2026-11-20T09:15:00.000Z",
+    location: "Skolgården",
+    witness: "Rastvakten",
+    hasContactedSchool: "YES",
+    hasContactedParents: "IDK",
+    whoContacted: "Mentor",
+    schoolId: ek(),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as unknown as ViolationFull;
+}
+
+const begin = (violationId: string) => call(COUNSELOR, "POST", "/violation-investigations", { violationId });
+
+async function investigationsOf(violationId: string) {
+  const res = await call(COUNSELOR, "GET", `/violation-investigations/school/${ek()}?limit=100`);
+  expect(res.status).toBe(200);
+  return (res.body.items as ViolationInvestigation[]).filter((item) => item.violationId === violationId);
+}
+
+async function readReport(id: string) {
+  const res = await call(COUNSELOR, "GET", `/violations/${ek()}`);
+  return (res.body.items as ViolationFull[]).find((item) => item.id === id)!;
+}
+
+describe("one investigation per violation report", () => {
+  it("a new report names no investigation; beginning one names it on the report", async () => {
+    const created = await report();
+    expect(created.investigationId).toBeNull();
+    const begun = await begin(created.id);
+    expect(begun.status).toBe(201);
+    const stored = await readReport(created.id);
+    expect(stored.investigationId).toBe((begun.body as unknown as ViolationInvestigation).id);
+    expect(stored.chain.investigationBegunAt).not.toBeNull();
+  });
+
+  it("a second begin is refused with 409 and its reason, and no second investigation is stored", async () => {
+    const created = await report();
+    expect((await begin(created.id)).status).toBe(201);
+    const second = await begin(created.id);
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({ reason: "violationInvestigationBegun" });
+    expect(await investigationsOf(created.id)).toHaveLength(1);
+  });
+
+  it("two tabs beginning at once make one investigation", async () => {
+    const created = await report();
+    const answers = await Promise.all([begin(created.id), begin(created.id), begin(created.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    expect(await investigationsOf(created.id)).toHaveLength(1);
+  });
+
+  it("once its investigation is removed, the report may be investigated again", async () => {
+    const created = await report();
+    const first = (await begin(created.id)).body as unknown as ViolationInvestigation;
+    expect((await call(COUNSELOR, "DELETE", `/violation-investigations/${first.id}`)).status).toBe(204);
+    expect((await readReport(created.id)).investigationId).toBeNull();
+    expect((await begin(created.id)).status).toBe(201);
+    expect(await investigationsOf(created.id)).toHaveLength(1);
+  });
+});
