@@ -91,4 +91,15 @@ describe("one investigation per violation report", () => {
     expect((await begin(created.id)).status).toBe(201);
     expect(await investigationsOf(created.id)).toHaveLength(1);
   });
+
+  it("a report stored before reports named their investigation is judged by the investigation it has", async () => {
+    const created = await report();
+    const first = (await begin(created.id)).body as unknown as ViolationInvestigation;
+    // As such a report was stored: begun, with its investigation, but naming none.
+    await t.db.violation.patch({ id: created.id }).remove(["investigationId"]).go();
+    const second = await begin(created.id);
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({ reason: "violationInvestigationBegun" });
+    expect((await investigationsOf(created.id)).map((item) => item.id)).toEqual([first.id]);
+  });
 });
