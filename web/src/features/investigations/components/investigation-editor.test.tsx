@@ -13,7 +13,6 @@ import { InvestigationView } from "./investigation-view";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const SLOW = { timeout: 4000 };
 
 const school = {
   id: "school-1",
@@ -101,7 +100,7 @@ describe("InvestigationEditor's text limits", () => {
       />,
       { user: counselor() },
     );
-    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    const dialog = await screen.findByRole("dialog");
     const analysis = within(dialog).getByLabelText(/^Analys och bedömning/);
     await paste(analysis, "a".repeat(INVESTIGATION_TEXT_MAX + 1));
     await paste(within(dialog).getByLabelText(/^Elevens skolsituation/), "b".repeat(INVESTIGATION_TEXT_MAX));
@@ -123,7 +122,7 @@ describe("InvestigationEditor's text limits", () => {
       />,
       { user: counselor() },
     );
-    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    const dialog = await screen.findByRole("dialog");
     await paste(
       within(dialog).getByLabelText(/^Motivering till beslutet/),
       "c".repeat(INVESTIGATION_TEXT_MAX + 1),
@@ -131,6 +130,31 @@ describe("InvestigationEditor's text limits", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Publicera" }));
     expect(await within(dialog).findByText(tooLong(INVESTIGATION_TEXT_MAX))).toBeInTheDocument();
     expect(writes).toEqual([]);
+  }, 20_000);
+
+  it("a reason hidden by another outcome is neither checked nor sent", async () => {
+    const writes = stubApi();
+    renderWithApp(
+      <InvestigationEditor
+        mode="edit"
+        investigation={{ ...draft, outcome: "NO_PROGRAM", noProgramReason: "Extra anpassningar räcker." }}
+        school={school}
+        students={[]}
+        onClose={() => {}}
+      />,
+      { user: counselor() },
+    );
+    const dialog = await screen.findByRole("dialog");
+    await paste(
+      within(dialog).getByLabelText(/^Motivering till beslutet/),
+      "c".repeat(INVESTIGATION_TEXT_MAX + 1),
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Resultat/), "PROGRAM");
+    expect(within(dialog).queryByLabelText(/^Motivering till beslutet/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: "PATCH", body: { version: 3, outcome: "PROGRAM" } });
+    expect(writes[0]!.body).not.toHaveProperty("noProgramReason");
   }, 20_000);
 
   it("texts within the limit are saved on the version read", async () => {
@@ -145,7 +169,7 @@ describe("InvestigationEditor's text limits", () => {
       />,
       { user: counselor() },
     );
-    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    const dialog = await screen.findByRole("dialog");
     await paste(within(dialog).getByLabelText(/^Analys och bedömning/), "Behov av stöd i läsning");
     await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
     await vi.waitFor(() => expect(writes).toHaveLength(1));
@@ -160,7 +184,7 @@ describe("a contribution's limit", () => {
   it("over the limit says 'Högst N tecken' and is not sent; within it, it is", async () => {
     const writes = stubApi();
     renderWithApp(<InvestigationView id="inv-1" school={school} students={[]} />, { user: counselor() });
-    const field = await screen.findByLabelText(/^Ditt bidrag/, {}, SLOW);
+    const field = await screen.findByLabelText(/^Ditt bidrag/);
     await paste(field, "d".repeat(INVESTIGATION_TEXT_MAX + 1));
     await userEvent.click(screen.getByRole("button", { name: "Lägg till bidrag" }));
     expect(await screen.findByText(tooLong(INVESTIGATION_TEXT_MAX))).toBeInTheDocument();

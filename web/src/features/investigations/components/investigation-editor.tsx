@@ -12,7 +12,7 @@ import {
   type Investigation,
   type InvestigationOutcome,
 } from "#shared/investigations/investigation.schema";
-import { isApiError } from "../../../shared/api/api-error";
+import { serverFieldErrors } from "../../../shared/forms/server-issues";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PupilSelect, StaffCheckboxes } from "../../../shared/ui/pickers";
 import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
@@ -77,12 +77,8 @@ export function InvestigationEditor({
     onSaved?.(saved);
     onClose();
   };
-  const remember = (error: unknown) => {
-    if (!isApiError(error)) return;
-    setFieldErrors(
-      Object.fromEntries(error.issues.map((issue) => [String(issue.path[0] ?? ""), issue.message])),
-    );
-  };
+  // The server's reasons at their fields (the kit's helper: the first issue per field).
+  const remember = (error: unknown) => setFieldErrors(serverFieldErrors(error));
   const create = useCreateInvestigation(done);
   const update = useUpdateInvestigation(
     mode === "publish" ? "investigations.messages.published" : "investigations.messages.updated",
@@ -108,7 +104,9 @@ export function InvestigationEditor({
       healthInformation,
       analysis,
       outcome: outcome === "" ? null : outcome,
-      noProgramReason,
+      // The reason belongs to "no program" only: hidden under another outcome it is neither sent nor checked, and
+      // a stored one is kept as it is (nothing the user wrote is lost by a change of mind).
+      ...(outcome === "NO_PROGRAM" ? { noProgramReason } : {}),
       contributors: contributors.map((id) => ({ id })),
       ...(mode === "publish"
         ? { status: "PUBLISHED" as const }
