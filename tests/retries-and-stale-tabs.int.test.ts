@@ -15,7 +15,7 @@ import { fieldsOf } from "./helpers/domain-tests/zod-arbitrary.js";
 import { storedChanges } from "./helpers/domain-tests/stored-changes.js";
 
 /**
- * The product's promise for writes (architecture.md, README "The API in brief"): a double click, a retry or a
+ * The product's promise for writes (architecture.md, docs/api.md): a double click, a retry or a
  * stale tab never duplicates or loses anything. Checked on every write route of every domain, from the request
  * each route is fuzzed with (its access declaration: an actor the policy lets through, a fresh target):
  *
@@ -37,7 +37,7 @@ const declarations = Object.values(
 );
 
 /**
- * PATCH bodies that may leave `version` out (their spec body has none; README, "The API in brief"), and where the
+ * PATCH bodies that may leave `version` out (their spec body has none; docs/api.md), and where the
  * web reads the version it sends with them.
  */
 const VERSION_READ_AT: Record<string, (path: string) => string> = {

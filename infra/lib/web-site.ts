@@ -198,7 +198,7 @@ export class WebSite extends Construct {
         this.distribution,
         "AwsSolutions-CFR4",
         "Without a custom domain CloudFront serves the *.cloudfront.net certificate, whose TLS policy cannot be " +
-          "set. Production sets domainName and certificateArn, and then the minimum is TLSv1.2_2021 (README).",
+          "set. Production sets domainName and certificateArn, and then the minimum is TLSv1.2_2021 (infra/README.md).",
       );
     }
 

@@ -12,7 +12,7 @@ import { programCalendarEvents } from "./program-calendar.js";
 import { createFollowUpItem } from "./program-item-writes.repo.js";
 
 /**
- * Follow-up discipline reads only what is still open (README, "Follow-up discipline"): the sparse indexes of open
+ * Follow-up discipline reads only what is still open (docs/api.md, "Follow-up discipline"): the sparse indexes of open
  * follow-ups and evaluations by date (gsi3) and of programs still waiting on a follow-up in their period or an
  * evaluation (gsi4), each one query for a range. The writes through the API keep them right at once: closing an item
  * (or a program's follow-up or evaluation) takes it out in the same write, reopening puts it back, archiving a

@@ -14,7 +14,7 @@ import { listOpenProgramsDueBetween } from "./program-calendar.repo.js";
  * (action-program.entity.ts, byFollowUpDate): only the open programs of its own days, nothing before or after and no
  * archived one; every write keeps the index right (ElectroDB recomputes the key only from a write that gives all its
  * composites). A range that reaches today also reads follow-up discipline's sparse indexes of what is still open
- * (follow-up-discipline.int.test.ts; README, "The calendar"); its call budget is in calendar.access.ts.
+ * (follow-up-discipline.int.test.ts; docs/api.md, "The calendar"); its call budget is in calendar.access.ts.
  */
 let t: TestApp;
 let recordingQueries: ReturnType<typeof recordQueries>;

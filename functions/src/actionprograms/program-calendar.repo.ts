@@ -7,7 +7,7 @@ import type { ActionProgramItem, EvaluationItem, FollowUpItem } from "./action-p
  * The calendar's reads of a school's action programs, follow-ups and evaluations (program-calendar.ts), each one
  * query read to the end. The programs of a range come from the sparse follow-up date index (only that range is
  * read); follow-up discipline reads the sparse indexes of what is still open (open follow-ups and evaluations by
- * date, waiting programs by the earliest date they wait from), never the school's whole lists (README, "The
+ * date, waiting programs by the earliest date they wait from), never the school's whole lists (docs/api.md, "The
  * calendar" and "Follow-up discipline").
  */
 

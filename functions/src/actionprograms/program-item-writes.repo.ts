@@ -14,7 +14,7 @@ import {
 } from "./action-program.entity.js";
 
 /**
- * The writes of follow-ups and evaluations, and what they keep right for follow-up discipline (README, "Follow-up
+ * The writes of follow-ups and evaluations, and what they keep right for follow-up discipline (docs/api.md, "Follow-up
  * discipline"): the item's open date (its key in the open-items index, "" once done) and its program's progress
  * (a follow-up done in its period, an evaluation) with the program's open date (its key in the waiting-programs
  * index). Each write is one transaction with its program, on the program's version and items revision read: a

@@ -11,7 +11,7 @@ import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 
 /**
- * The program list flags a late program from the program alone (README, "Follow-up discipline"): each program
+ * The program list flags a late program from the program alone (docs/api.md, "Follow-up discipline"): each program
  * answers its progress (`hasFollowUp`, `hasEvaluation`), kept right by every follow-up and evaluation write, so the
  * web reads no follow-up or evaluation list for the flags. Here: the progress through the API says what the school's
  * whole lists say, each write moves it at once, and a program stored before progress was kept reads as waiting.

@@ -156,7 +156,7 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
         },
       ],
       followUpDate: day(14),
-      // Everything a decision needs (the needs, an action, both dates), so the head can decide it (README).
+      // Everything a decision needs (the needs, an action, both dates), so the head can decide it (docs/demo-tour.md).
       evaluationDate: day(90),
       place: "",
       attendees: [],

@@ -77,7 +77,7 @@ export const UpdateOwnUserInputSchema = z
       .max(NOTIFICATION_CATEGORIES.length),
     teacherSubjects: z.array(z.enum(TEACHER_SUBJECTS)).max(TEACHER_SUBJECTS.length),
     subRole: z.enum(SUB_ROLES).nullable().optional(),
-    /** Optional only because the spec's own body for this call has no version (README, "The API in brief"). */
+    /** Optional only because the spec's own body for this call has no version (docs/api.md). */
     version: VersionSchema.optional(),
   })
   .strict();
