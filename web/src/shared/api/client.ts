@@ -1,6 +1,24 @@
 import type { Hono } from "hono";
 import { hc, type ClientRequestOptions, type ClientResponse } from "hono/client";
 import type { Page } from "#shared/common.schema";
+import type { actionprogramsDomain } from "../../../../functions/src/actionprograms/action-programs.domain";
+import type { adaptationsDomain } from "../../../../functions/src/adaptations/adaptations.domain";
+import type { authDomain } from "../../../../functions/src/auth/auth.domain";
+import type { calendarDomain } from "../../../../functions/src/calendar/calendar.domain";
+import type { classesDomain } from "../../../../functions/src/classes/classes.domain";
+import type { externalDomain } from "../../../../functions/src/external/external.domain";
+import type { fWarningsDomain } from "../../../../functions/src/fwarnings/fwarnings.domain";
+import type { investigationsDomain } from "../../../../functions/src/investigations/investigations.domain";
+import type { mappingsDomain } from "../../../../functions/src/mappings/mappings.domain";
+import type { notificationsDomain } from "../../../../functions/src/notifications/notifications.domain";
+import type { organizationsDomain } from "../../../../functions/src/organizations/organizations.domain";
+import type { reportsDomain } from "../../../../functions/src/reports/reports.domain";
+import type { schoolsDomain } from "../../../../functions/src/schools/schools.domain";
+import type { studentsDomain } from "../../../../functions/src/students/students.domain";
+import type { teamsDomain } from "../../../../functions/src/teams/teams.domain";
+import type { ticketsDomain } from "../../../../functions/src/tickets/tickets.domain";
+import type { usersDomain } from "../../../../functions/src/users/users.domain";
+import type { violationsDomain } from "../../../../functions/src/violations/violations.domain";
 import type { whistlesDomain } from "../../../../functions/src/whistles/whistles.domain";
 import { bodyOf, downloadOf, sendRaw, type RequestOptions } from "./api-client";
 
@@ -68,7 +86,7 @@ export const apiClient = <Router extends AnyRouter>() =>
   encodingParams(hc<Router>("", { fetch: transport({}) }));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any status and format
-type AnyResponse = ClientResponse<unknown, any, any>;
+export type AnyResponse = ClientResponse<unknown, any, any>;
 
 /** The body a route answers with (its JSON; undefined for 204). */
 export type Answer<R> =
@@ -86,6 +104,21 @@ export async function download(
 ): Promise<{ blob: Blob; name: string }> {
   return downloadOf((await call) as unknown as Response, fallbackName);
 }
+
+/** The filters that are set, in their order (empty ones are left out of the query). */
+export const setOnly = <F extends object>(filters: F): Partial<F> =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value))) as Partial<F>;
+
+/** A list's query: the filters that are set, the page size and the cursor. */
+export const pageQuery = <F extends object>(
+  filters: F,
+  cursor: string | null | undefined,
+  limit: number,
+) => ({
+  ...setOnly(filters),
+  limit: String(limit),
+  cursor: cursor ?? undefined,
+});
 
 type ItemOf<P> = P extends Page<infer T> ? T : never;
 
@@ -106,4 +139,22 @@ export async function readAllPages<R extends AnyResponse>(
 }
 
 // One client per domain, typed by the domain's router (its manifest's `router`, every route it serves).
+export const actionProgramsApi = apiClient<typeof actionprogramsDomain.router>();
+export const adaptationsApi = apiClient<typeof adaptationsDomain.router>();
+export const authApi = apiClient<typeof authDomain.router>();
+export const calendarApi = apiClient<typeof calendarDomain.router>();
+export const classesApi = apiClient<typeof classesDomain.router>();
+export const externalApi = apiClient<typeof externalDomain.router>();
+export const fWarningsApi = apiClient<typeof fWarningsDomain.router>();
+export const investigationsApi = apiClient<typeof investigationsDomain.router>();
+export const mappingsApi = apiClient<typeof mappingsDomain.router>();
+export const notificationsApi = apiClient<typeof notificationsDomain.router>();
+export const organizationsApi = apiClient<typeof organizationsDomain.router>();
+export const reportsApi = apiClient<typeof reportsDomain.router>();
+export const schoolsApi = apiClient<typeof schoolsDomain.router>();
+export const studentsApi = apiClient<typeof studentsDomain.router>();
+export const teamsApi = apiClient<typeof teamsDomain.router>();
+export const ticketsApi = apiClient<typeof ticketsDomain.router>();
+export const usersApi = apiClient<typeof usersDomain.router>();
+export const violationsApi = apiClient<typeof violationsDomain.router>();
 export const whistlesApi = apiClient<typeof whistlesDomain.router>();
