@@ -1,4 +1,3 @@
-import type { Page } from "#shared/common.schema";
 import type { ErrorIssue } from "#shared/errors";
 import { currentLanguage } from "../i18n/i18n";
 import { sessionStore } from "../session/session-store";
@@ -127,11 +126,6 @@ export async function bodyOf(response: Response): Promise<unknown> {
   return text === "" ? undefined : JSON.parse(text);
 }
 
-/** A binary download (the school's QR code): the body and the file name from Content-Disposition. */
-export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
-  return downloadOf(await send(path, {}), fallbackName);
-}
-
 /** A binary answer's body and the file name from Content-Disposition (or the fallback). */
 export async function downloadOf(
   response: Response,
@@ -140,18 +134,4 @@ export async function downloadOf(
   const disposition = response.headers.get("content-disposition") ?? "";
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
   return { blob: await response.blob(), name: name ? decodeURIComponent(name) : fallbackName };
-}
-
-/** Every page of a small list (`{ items, cursor }`), 100 at a time. */
-export async function fetchAllPages<T>(path: string, signal?: AbortSignal): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  const separator = path.includes("?") ? "&" : "?";
-  do {
-    const query: string = `${separator}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const page: Page<T> = await apiRequest<Page<T>>(`${path}${query}`, { signal });
-    items.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
 }

@@ -117,3 +117,23 @@ describe("the typed client", () => {
     expect(calls[0]).toBe(controller.signal);
   });
 });
+
+describe("the web's calls", () => {
+  it("name their routes through the typed client: no file but the transport's own writes an API path by hand", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join, relative } = await import("node:path");
+    const root = join(import.meta.dirname, "../..");
+    const sources = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const handTyped = sources
+      .filter((file) =>
+        /\bapiRequest\s*[<(]|\bapiDownload\s*\(|\bfetchAllPages\s*[<(]/.test(
+          readFileSync(join(root, file), "utf8"),
+        ),
+      )
+      .map((file) => relative(root, join(root, file)));
+    expect(sources.length).toBeGreaterThan(100);
+    expect(handTyped).toEqual(["shared/api/api-client.ts"]);
+  });
+});
