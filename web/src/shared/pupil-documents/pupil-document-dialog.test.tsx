@@ -34,8 +34,6 @@ function NoteDialog({
         createTitle: "Ny anteckning",
         editTitle: "Redigera anteckning",
         pupil: "Elev",
-        searchPupil: "Sök elev",
-        noPupilMatches: "Ingen elev matchar",
       }}
       school={school}
       students={students}

@@ -50,8 +50,6 @@ export function PupilDocumentDialog({
     createTitle: string;
     editTitle: string;
     pupil: string;
-    searchPupil: string;
-    noPupilMatches: string;
   };
   school: School;
   students: Student[];
@@ -79,8 +77,8 @@ export function PupilDocumentDialog({
         <PupilCombobox
           label={texts.pupil}
           required
-          placeholder={texts.searchPupil}
-          emptyText={texts.noPupilMatches}
+          placeholder={t("lists.pupilDocuments.searchPupil")}
+          emptyText={t("lists.pupilDocuments.noPupilMatches")}
           pupils={students}
           classes={school.classes}
           value={pupil.value}

@@ -63,7 +63,7 @@ function NotesPage({ answer, remove }: { answer: Answer; remove: (note: Note) =>
         page={page}
         rows={rows}
         columns={[
-          pupilColumn(page, "Elev", "Okänd elev"),
+          pupilColumn(page, "Elev"),
           { id: "text", header: "Text", cell: (row) => row.text },
           {
             id: "actions",
@@ -75,10 +75,7 @@ function NotesPage({ answer, remove }: { answer: Answer; remove: (note: Note) =>
           title: "Anteckningar",
           create: "Ny anteckning",
           pupil: "Elev",
-          allPupils: "Alla elever",
           linkedOne: "Visar en anteckning från en länk.",
-          showAll: "Visa alla",
-          linkedMissing: "Den finns inte längre.",
           caption: "Anteckningar",
           empty: "Inga anteckningar",
           removeTitle: "Ta bort anteckningen?",
@@ -206,7 +203,9 @@ describe("the pupil-document list page", () => {
 
   it("says a linked document is gone rather than that the list is empty", async () => {
     renderNotes("/notes?id=n-7", async () => ({ items: [], cursor: null }));
-    expect(await screen.findByTestId("list-empty")).toHaveTextContent("Den finns inte längre.");
+    expect(await screen.findByTestId("list-empty")).toHaveTextContent(
+      "Den finns inte längre, eller så har du inte tillgång till den.",
+    );
     expect(screen.queryByTestId("edit-open")).toBeNull();
   });
 

@@ -24,7 +24,7 @@ export type PupilDocumentListView<T extends PupilDocument> = Pick<
   };
 };
 
-/** A page's own words, from its catalogue. */
+/** A page's own words, from its catalogue (the words every such page says are the kit's, `lists.pupilDocuments`). */
 export interface PupilDocumentListTexts {
   title: string;
   /** The lead under the header, if the page has one. */
@@ -33,13 +33,8 @@ export interface PupilDocumentListTexts {
   create: string;
   /** The pupil filter's label, which also names the filter bar (a search landmark). */
   pupil: string;
-  /** The pupil filter's placeholder: every pupil. */
-  allPupils: string;
   /** Said above the list while it shows the one document a link asked for. */
   linkedOne: string;
-  showAll: string;
-  /** The empty list while it shows a linked document: it is gone or not the caller's to read. */
-  linkedMissing: string;
   caption: string;
   empty: string;
   removeTitle: string;
@@ -51,16 +46,15 @@ export interface PupilDocumentListTexts {
  * heading on a phone.
  */
 export function pupilColumn<T extends PupilDocument>(
-  page: { pupilName: (studentId: string) => string | undefined },
+  page: { pupilName: (studentId: string) => string },
   header: string,
-  unknownPupil: string,
 ): DataColumn<T> {
   return {
     ...linkColumn<T>({
       id: "student",
       header,
       to: (row) => studentPath(row.studentId),
-      text: (row) => page.pupilName(row.studentId) ?? unknownPupil,
+      text: (row) => page.pupilName(row.studentId),
     }),
     primary: true,
   };
@@ -112,7 +106,7 @@ export function PupilDocumentListPage<T extends PupilDocument>({
         <FilterBar label={texts.pupil}>
           <PupilSelect
             label={texts.pupil}
-            placeholder={texts.allPupils}
+            placeholder={t("lists.pupilDocuments.allPupils")}
             pupils={page.students ?? []}
             size="sm"
             rootProps={{ width: { base: "full", sm: "16rem" } }}
@@ -125,7 +119,7 @@ export function PupilDocumentListPage<T extends PupilDocument>({
           <HStack gap="3" flexWrap="wrap" data-testid={testIds.linked}>
             <Text color="fg.muted">{texts.linkedOne}</Text>
             <Button size="xs" variant="outline" onClick={page.showAll}>
-              {texts.showAll}
+              {t("lists.pupilDocuments.showAll")}
             </Button>
           </HStack>
         ) : null}
@@ -137,7 +131,8 @@ export function PupilDocumentListPage<T extends PupilDocument>({
           loading={rows.loading}
           error={rows.error}
           onRetry={rows.retry}
-          emptyText={page.linkedId ? texts.linkedMissing : texts.empty}
+          // A linked document missing is gone, or not the caller's to read.
+          emptyText={page.linkedId ? t("lists.pupilDocuments.linkedMissing") : texts.empty}
           paging={rows.paging}
         />
       </Stack>

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Page } from "#shared/common.schema";
 import { useSchool } from "../data/schools.api";
 import { useStudents } from "../data/students.api";
@@ -32,6 +33,7 @@ export function usePupilDocumentList<
   T extends PupilDocument,
   Extra extends Record<string, unknown> = Record<never, never>,
 >({ createParams = [] }: { createParams?: readonly string[] } = {}) {
+  const { t } = useTranslation();
   const { schoolId, schoolSummary } = useSession();
   const { filters, setFilter, params, clearParam } = useListState(FILTERS);
   const { data: school } = useSchool(schoolId);
@@ -63,7 +65,8 @@ export function usePupilDocumentList<
     showAll: () => clearParam("id"),
     /** The page's search parameters (what a link prefills for a new document). */
     params,
-    pupilName: (studentId: string) => names.get(studentId),
+    /** A pupil's name, or "Okänd elev" for one the school's list does not hold. */
+    pupilName: (studentId: string) => names.get(studentId) ?? t("lists.pupilDocuments.unknownPupil"),
     dialogs,
     closeCreate,
   };

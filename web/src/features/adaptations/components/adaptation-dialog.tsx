@@ -96,8 +96,6 @@ export function AdaptationDialog({
         createTitle: t("adaptations.adaptation.new"),
         editTitle: t("adaptations.adaptation.editTitle"),
         pupil: t("adaptations.adaptation.fields.student"),
-        searchPupil: t("adaptations.adaptation.searchStudent"),
-        noPupilMatches: t("adaptations.adaptation.noStudentMatches"),
       }}
       school={school}
       students={students}

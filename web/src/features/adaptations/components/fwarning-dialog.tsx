@@ -63,8 +63,6 @@ export function FWarningDialog({
         createTitle: t("adaptations.fWarning.new"),
         editTitle: t("adaptations.fWarning.editTitle"),
         pupil: t("adaptations.fWarning.fields.student"),
-        searchPupil: t("adaptations.adaptation.searchStudent"),
-        noPupilMatches: t("adaptations.adaptation.noStudentMatches"),
       }}
       school={school}
       students={students}

@@ -46,7 +46,7 @@ export function AdaptationsPage() {
   const feedbackOf = dialogs.item("feedback");
 
   const columns: DataColumn<Adaptation>[] = [
-    pupilColumn(page, t("adaptations.adaptation.fields.student"), t("adaptations.adaptation.unknownStudent")),
+    pupilColumn(page, t("adaptations.adaptation.fields.student")),
     {
       id: "subjects",
       header: t("adaptations.adaptation.fields.subjects"),
@@ -145,10 +145,7 @@ export function AdaptationsPage() {
         intro: t("adaptations.adaptation.description"),
         create: t("adaptations.adaptation.new"),
         pupil: t("adaptations.adaptation.fields.student"),
-        allPupils: t("adaptations.adaptation.allStudents"),
         linkedOne: t("adaptations.adaptation.linkedOne"),
-        showAll: t("adaptations.adaptation.showAll"),
-        linkedMissing: t("adaptations.adaptation.linkedMissing"),
         caption: t("adaptations.adaptation.caption"),
         empty: t("adaptations.adaptation.empty"),
         removeTitle: t("adaptations.adaptation.removeTitle"),

@@ -37,7 +37,7 @@ export function FWarningsPage() {
     t(row.isWarning ? "adaptations.fWarning.kind.warning" : "adaptations.fWarning.kind.f");
 
   const columns: DataColumn<FWarning>[] = [
-    pupilColumn(page, t("adaptations.fWarning.fields.student"), t("adaptations.adaptation.unknownStudent")),
+    pupilColumn(page, t("adaptations.fWarning.fields.student")),
     {
       id: "kind",
       header: t("adaptations.fWarning.fields.kind"),
@@ -115,10 +115,7 @@ export function FWarningsPage() {
         title: t("adaptations.fWarning.title"),
         create: t("adaptations.fWarning.new"),
         pupil: t("adaptations.fWarning.fields.student"),
-        allPupils: t("adaptations.adaptation.allStudents"),
         linkedOne: t("adaptations.fWarning.linkedOne"),
-        showAll: t("adaptations.adaptation.showAll"),
-        linkedMissing: t("adaptations.adaptation.linkedMissing"),
         caption: t("adaptations.fWarning.caption"),
         empty: t("adaptations.fWarning.empty"),
         removeTitle: t("adaptations.fWarning.removeTitle"),
