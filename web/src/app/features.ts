@@ -51,7 +51,7 @@ export const APP_CATALOGUE: readonly string[] = [
   "settings",
 ];
 
-/** The features' pupil-page sections and overview cards, as the root gives them to the pages. */
+/** The features' pupil-page sections, overview cards and navigation links, as the root gives them to the pages. */
 export function featureSlots(features: readonly Feature[] = FEATURES): FeatureSlots {
   return {
     pupilSections: features.flatMap(({ name, pupilSection }) =>
@@ -60,6 +60,7 @@ export function featureSlots(features: readonly Feature[] = FEATURES): FeatureSl
     overviewCards: features.flatMap(({ name, overviewCard }) =>
       overviewCard ? [{ feature: name, Card: overviewCard }] : [],
     ),
+    navLinks: features.flatMap((feature) => feature.nav ?? []),
   };
 }
 

@@ -3,12 +3,10 @@ import type { ParseKeys } from "i18next";
 import {
   NAV_FULL,
   NAV_FULL_AND_TEACHER,
-  type Feature,
   type FeatureNavLink,
   type NavSectionId,
 } from "../../shared/features/feature";
 import { PLANNED_ROUTES, ROUTES } from "../../shared/routes";
-import { FEATURES } from "../features";
 
 /**
  * The top bar's sections and links (spec section 2, Navigation), who sees them (section 6) and which of the
@@ -157,9 +155,8 @@ export const PLANNED_LINKS: readonly LinkDefinition[] = [
 
 /** Each section's links in order: the features' links, and the planned ones no feature gives yet. */
 export function navLinks(
-  features: readonly Feature[] = FEATURES,
+  given: readonly FeatureNavLink[],
 ): Record<NavSectionId | "extras", LinkDefinition[]> {
-  const given = features.flatMap((feature) => feature.nav ?? []);
   const byId = new Map<string, LinkDefinition>();
   for (const definition of [...PLANNED_LINKS, ...given]) byId.set(definition.id, definition);
   const all = [...byId.values()];
@@ -181,8 +178,6 @@ export function navLinks(
   };
 }
 
-const LINKS = navLinks();
-
 const plain = ({ id, href, title, description }: LinkDefinition): NavLink => ({
   id,
   href,
@@ -197,6 +192,8 @@ export interface NavigationInput {
   chatUrl: string;
   /** The paths the router serves (`servedPaths` of the route table): a link to any other path is left out. */
   served: ReadonlySet<string>;
+  /** The features' links (their `nav`, as the root gives them: `useFeatureNavLinks`). */
+  links: readonly FeatureNavLink[];
 }
 
 /** The sections and links the role may use at the school, minus what the school hides and what is not built. */
@@ -206,7 +203,9 @@ export function buildNavigation({
   subscriptions,
   chatUrl,
   served,
+  links,
 }: NavigationInput): Navigation {
+  const placed = navLinks(links);
   const hidden = new Set(hiddenParts);
   const offered = (definition: LinkDefinition) =>
     definition.roles.includes(role) &&
@@ -215,7 +214,7 @@ export function buildNavigation({
   const sections = SECTION_IDS.map((id) => ({
     id,
     label: SECTION_LABELS[id],
-    links: LINKS[id].filter(offered).map(plain),
+    links: placed[id].filter(offered).map(plain),
   })).filter((section) => section.links.length > 0);
   const chat = subscriptions.includes("EHTCHATTEN")
     ? {
@@ -225,7 +224,7 @@ export function buildNavigation({
         description: "layout.nav.links.chat.description" as const,
       }
     : null;
-  return { sections, extras: LINKS.extras.filter(offered).map(plain), chat };
+  return { sections, extras: placed.extras.filter(offered).map(plain), chat };
 }
 
 /** The section whose link matches the current path (its trigger is underlined). */
