@@ -42,7 +42,7 @@ describe("the features list", () => {
       );
       expect(
         staticImports.filter(
-          (path) => !/^(react|#shared\/|\.\.\/\.\.\/shared\/(features|routes|session)\/?)/.test(path),
+          (path) => !/^(react$|#shared\/|\.\.\/\.\.\/shared\/(features|routes|session)\/?)/.test(path),
         ),
         feature.name,
       ).toEqual([]);
@@ -128,6 +128,13 @@ describe("the features list", () => {
         (feature.routes ?? []).some((route) => route.path === link.href && !route.param?.match(/^:[^?]*$/)),
         link.id,
       ).toBe(true);
+      // Whoever sees the link may open its page (the role guard would send them home).
+      const page = (feature.routes ?? []).find((route) => route.path === link.href);
+      if (page?.roles)
+        expect(
+          link.roles.filter((role) => !page.roles!.includes(role)),
+          link.id,
+        ).toEqual([]);
       // A link the spec's order names stands in the section the order puts it in.
       const placed = Object.entries(NAV_ORDER).find(([, ids]) => ids.includes(link.id));
       if (placed) expect(placed[0], link.id).toBe(link.section);
