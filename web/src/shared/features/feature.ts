@@ -28,7 +28,7 @@ export interface Feature {
 export type PageModule = { Component: ComponentType };
 
 export interface FeatureRoute {
-  /** The page's name, as ROUTES and ROUTE_ROLES know it (a link and who may open it go by the same name). */
+  /** The page's name, unique; for a page in ROUTES and ROUTE_ROLES the name they know it by. */
   name: string;
   /**
    * Where the page renders: `full` (no account: sign-in and the statement), `external` (the external page's frame,
