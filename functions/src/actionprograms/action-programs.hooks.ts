@@ -1,0 +1,12 @@
+import type { DomainHooks } from "../core/domain-hooks.js";
+import { programCalendarEvents } from "./program-calendar.js";
+import { releaseProgramDecisionsOf, removeFromPrograms } from "./program-removal.js";
+
+/** The action programs domain's extension points (core/domain-hooks.ts). */
+export const actionprogramsHooks: DomainHooks = {
+  // An action program's named person or decision maker.
+  forgetAtSchool: removeFromPrograms,
+  // They stop being the decision maker of the school's programs.
+  releaseStudentHealthDuties: releaseProgramDecisionsOf,
+  calendarEvents: [{ hiddenBy: "ACTIONPROGRAMS", events: programCalendarEvents }],
+};

@@ -1,0 +1,8 @@
+import type { DomainHooks } from "../core/domain-hooks.js";
+import { removeFromAdaptations } from "./adaptation-removal.js";
+
+/** The adaptations domain's extension points (core/domain-hooks.ts). */
+export const adaptationsHooks: DomainHooks = {
+  // An adaptation's responsible.
+  forgetAtSchool: removeFromAdaptations,
+};

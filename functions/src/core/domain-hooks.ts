@@ -1,0 +1,78 @@
+import type { CalendarEvent } from "#shared/calendar/calendar.constants";
+import type { HiddenPart } from "#shared/constants";
+import type { Deps } from "../deps.js";
+import type { RequestContext } from "./request-context.js";
+
+/**
+ * A domain's extension points: what core, users and the calendar ask of every domain by list, never of one domain
+ * by name. A domain writes them in its own folder (`<domain>.hooks.ts`, exporting one `DomainHooks` object) and
+ * names that file once in functions/src/domain-hooks.ts, which imports it lazily: a function loads the hooks only
+ * when it first runs one, and only the functions whose entry supplies the list (users, schools, calendar) bundle it.
+ * Every member is optional: a domain declares what it has.
+ */
+export interface DomainHooks {
+  /**
+   * Takes the person off every place this domain's data at one school names them, so no stale id keeps granting
+   * access. Reads afresh and changes only what still names them: running it again after a run that failed part-way
+   * finishes the job and changes nothing already done. It never asks whether the person is still at the school.
+   */
+  forgetAtSchool?: (deps: Deps, userId: string, schoolId: string) => Promise<void>;
+  /**
+   * Ends the person's student-health duties in this domain at one school when they lose every student-health role
+   * there (a ticket back to the unassigned list, a decision maker's program without one). Idempotent as above.
+   */
+  releaseStudentHealthDuties?: (deps: Deps, userId: string, schoolId: string) => Promise<void>;
+  /** The domain's sources of calendar events (spec section 2, "Calendar modal"). */
+  calendarEvents?: readonly CalendarSourceEntry[];
+}
+
+/** What the calendar asks of a source: one school's events from `from` to `to` (both included). */
+export interface CalendarWindow {
+  schoolId: string;
+  from: string;
+  to: string;
+  /** Today in Stockholm (what is due or late is judged against it). */
+  today: string;
+}
+
+/**
+ * A source of calendar events, which answers only what the caller may read by its domain's policy and audits its
+ * own read. `hiddenBy`: the school's hidden part that hides the source (then it is neither read nor shown).
+ */
+export interface CalendarSourceEntry {
+  hiddenBy: HiddenPart;
+  events: (ctx: RequestContext, window: CalendarWindow) => Promise<CalendarEvent[]>;
+}
+
+/** The hooks list (functions/src/domain-hooks.ts): each domain's name and how to load its hooks. */
+export type DomainHooksList = Readonly<Record<string, () => Promise<DomainHooks>>>;
+
+/** One domain's loaded hooks. */
+export interface NamedDomainHooks {
+  domain: string;
+  hooks: DomainHooks;
+}
+
+/** Every domain's hooks, in the list's order (which is the order their steps run in). */
+export type LoadDomainHooks = () => Promise<readonly NamedDomainHooks[]>;
+
+/**
+ * Loads the list once per process (or Lambda instance) on first use; a failed load is tried again on the next.
+ */
+export function domainHooksLoader(list: DomainHooksList): LoadDomainHooks {
+  let loaded: Promise<readonly NamedDomainHooks[]> | undefined;
+  return () =>
+    (loaded ??= Promise.all(
+      Object.entries(list).map(async ([domain, load]) => ({ domain, hooks: await load() })),
+    ).catch((err: unknown) => {
+      loaded = undefined;
+      throw err;
+    }));
+}
+
+/**
+ * Stands in for the list in a function whose entry does not supply it: reaching for the hooks there fails loudly
+ * instead of running no step at all (a leaving person left named on documents would keep their access).
+ */
+export const noDomainHooks: LoadDomainHooks = () =>
+  Promise.reject(new Error("This function was built without the domain hooks: its entry must supply them"));

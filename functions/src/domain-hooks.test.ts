@@ -1,0 +1,105 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
+import { domainHooksLoader, noDomainHooks, type DomainHooks } from "./core/domain-hooks.js";
+import type { Deps } from "./deps.js";
+import { DOMAIN_HOOKS } from "./domain-hooks.js";
+import { DOMAINS } from "./domains.js";
+import { forgetAtSchool, releaseStudentHealthDuties } from "./users/leaving-steps.js";
+
+const SRC = new URL("./", import.meta.url);
+
+/** The domain folders holding a `<domain>.hooks.ts` (functions/src/*\/*.hooks.ts). */
+function foldersWithHooks(): string[] {
+  return readdirSync(SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .filter((entry) => readdirSync(new URL(`${entry.name}/`, SRC)).some((file) => file.endsWith(".hooks.ts")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+describe("the domain hooks list", () => {
+  it("names exactly the domains of DOMAINS that have a hooks file, and no other name", () => {
+    const named = Object.keys(DOMAIN_HOOKS).sort();
+    expect(named).toEqual(foldersWithHooks());
+    const domains = new Set(DOMAINS.map((domain) => domain.name));
+    expect(named.filter((name) => !domains.has(name))).toEqual([]);
+  });
+
+  it("loads each domain's hooks object", async () => {
+    for (const [name, load] of Object.entries(DOMAIN_HOOKS)) {
+      const hooks: DomainHooks = await load();
+      expect(typeof hooks, name).toBe("object");
+      expect(Object.keys(hooks).length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it("runs the leaving steps in the documented order, and releases tickets before programs", async () => {
+    const loaded = await domainHooksLoader(DOMAIN_HOOKS)();
+    expect(loaded.filter(({ hooks }) => hooks.forgetAtSchool).map(({ domain }) => domain)).toEqual([
+      "classes",
+      "teams",
+      "students",
+      "tickets",
+      "actionprograms",
+      "adaptations",
+      "investigations",
+      "violations",
+      "mappings",
+    ]);
+    expect(
+      loaded.filter(({ hooks }) => hooks.releaseStudentHealthDuties).map(({ domain }) => domain),
+    ).toEqual(["tickets", "actionprograms"]);
+  });
+
+  it("gives the calendar the mappings' and the action programs' sources, each hidden by its part", async () => {
+    const loaded = await domainHooksLoader(DOMAIN_HOOKS)();
+    expect(
+      loaded.flatMap(({ hooks }) => hooks.calendarEvents ?? []).map((source) => source.hiddenBy),
+    ).toEqual(["ACTIONPROGRAMS", "MAPPINGS"]);
+  });
+});
+
+describe("domainHooksLoader", () => {
+  it("loads the list once, in its order, and tries again after a failed load", async () => {
+    const a = vi.fn(async (): Promise<DomainHooks> => ({}));
+    let fail = true;
+    const b = vi.fn(async (): Promise<DomainHooks> => {
+      if (fail) throw new Error("not yet");
+      return {};
+    });
+    const load = domainHooksLoader({ a, b });
+    await expect(load()).rejects.toThrow("not yet");
+    fail = false;
+    expect((await load()).map(({ domain }) => domain)).toEqual(["a", "b"]);
+    await load();
+    expect(b).toHaveBeenCalledTimes(2);
+    expect(a).toHaveBeenCalledTimes(2);
+  });
+
+  it("fails loudly where the entry supplied no list", async () => {
+    await expect(noDomainHooks()).rejects.toThrow("built without the domain hooks");
+  });
+});
+
+describe("the leaving steps", () => {
+  it("run every domain's hooks one after the other in the list's order, skipping a domain without one", async () => {
+    const calls: string[] = [];
+    const step = (what: string) => async (_deps: Deps, userId: string, schoolId: string) => {
+      await Promise.resolve();
+      calls.push(`${what} ${userId} ${schoolId}`);
+    };
+    const deps = {
+      hooks: domainHooksLoader({
+        first: async () => ({ forgetAtSchool: step("forget first") }),
+        none: async () => ({}),
+        second: async () => ({
+          forgetAtSchool: step("forget second"),
+          releaseStudentHealthDuties: step("release second"),
+        }),
+      }),
+    } as unknown as Deps;
+    await forgetAtSchool(deps, "u1", "s1");
+    await releaseStudentHealthDuties(deps, "u1", "s1");
+    expect(calls).toEqual(["forget first u1 s1", "forget second u1 s1", "release second u1 s1"]);
+  });
+});

@@ -1,0 +1,8 @@
+import type { DomainHooks } from "../core/domain-hooks.js";
+import { removeFromInvestigations } from "./investigation-removal.js";
+
+/** The investigations domain's extension points (core/domain-hooks.ts). */
+export const investigationsHooks: DomainHooks = {
+  // An investigation's contributor.
+  forgetAtSchool: removeFromInvestigations,
+};

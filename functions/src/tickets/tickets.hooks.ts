@@ -1,0 +1,10 @@
+import type { DomainHooks } from "../core/domain-hooks.js";
+import { releaseTicketsOwnedBy, removeFromTickets } from "./ticket-removal.js";
+
+/** The tickets domain's extension points (core/domain-hooks.ts). */
+export const ticketsHooks: DomainHooks = {
+  // Owner or named person of a ticket.
+  forgetAtSchool: removeFromTickets,
+  // Their tickets go back to the unassigned list.
+  releaseStudentHealthDuties: releaseTicketsOwnedBy,
+};
