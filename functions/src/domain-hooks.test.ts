@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { domainHooksLoader, noDomainHooks, type DomainHooks } from "./core/domain-hooks.js";
 import type { Deps } from "./deps.js";
+import { NOTIFICATION_KINDS } from "#shared/messages";
 import { DOMAIN_HOOKS } from "./domain-hooks.js";
 import { DOMAINS } from "./domains.js";
 import { forgetAtSchool, releaseStudentHealthDuties } from "./users/leaving-steps.js";
@@ -56,6 +57,18 @@ describe("the domain hooks list", () => {
     expect(
       loaded.flatMap(({ hooks }) => hooks.calendarEvents ?? []).map((source) => source.hiddenBy),
     ).toEqual(["ACTIONPROGRAMS", "MAPPINGS"]);
+  });
+});
+
+describe("notification kinds", () => {
+  it("each kind of the server catalogue is declared by exactly one domain, and no domain declares another", async () => {
+    const loaded = await domainHooksLoader(DOMAIN_HOOKS)();
+    const declared = loaded.flatMap(({ domain, hooks }) =>
+      (hooks.notificationKinds ?? []).map((kind) => ({ domain, kind })),
+    );
+    expect(declared.map(({ kind }) => kind).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    expect(new Set(declared.map(({ kind }) => kind)).size).toBe(declared.length);
+    expect(declared.find(({ kind }) => kind === "WHISTLE_NEW")?.domain).toBe("whistles");
   });
 });
 

@@ -21,4 +21,6 @@ export const DOMAIN_HOOKS = {
   investigations: () => import("./investigations/investigations.hooks.js").then((m) => m.investigationsHooks),
   violations: () => import("./violations/violations.hooks.js").then((m) => m.violationsHooks),
   mappings: () => import("./mappings/mappings.hooks.js").then((m) => m.mappingsHooks),
+  fwarnings: () => import("./fwarnings/fwarnings.hooks.js").then((m) => m.fwarningsHooks),
+  whistles: () => import("./whistles/whistles.hooks.js").then((m) => m.whistlesHooks),
 } satisfies DomainHooksList;

@@ -9,4 +9,10 @@ export const actionprogramsHooks: DomainHooks = {
   // They stop being the decision maker of the school's programs.
   releaseStudentHealthDuties: releaseProgramDecisionsOf,
   calendarEvents: [{ hiddenBy: "ACTIONPROGRAMS", events: programCalendarEvents }],
+  notificationKinds: [
+    "ACTION_PROGRAM_DECISION_MAKER",
+    "ACTION_PROGRAM_DECIDED",
+    "ACTION_PROGRAM_FOLLOW_UP",
+    "ACTION_PROGRAM_APPEAL",
+  ],
 };

@@ -5,4 +5,5 @@ import { removeFromAdaptations } from "./adaptation-removal.js";
 export const adaptationsHooks: DomainHooks = {
   // An adaptation's responsible.
   forgetAtSchool: removeFromAdaptations,
+  notificationKinds: ["ADAPTATION_ASSIGNED", "ADAPTATION_FEEDBACK"],
 };

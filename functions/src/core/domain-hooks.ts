@@ -1,5 +1,6 @@
 import type { CalendarEvent } from "#shared/calendar/calendar.constants";
 import type { HiddenPart } from "#shared/constants";
+import type { NotificationKind } from "#shared/messages";
 import type { Deps } from "../deps.js";
 import type { RequestContext } from "./request-context.js";
 
@@ -22,6 +23,13 @@ export interface DomainHooks {
    * there (a ticket back to the unassigned list, a decision maker's program without one). Idempotent as above.
    */
   releaseStudentHealthDuties?: (deps: Deps, userId: string, schoolId: string) => Promise<void>;
+  /** The person's name changed: copies of it this domain keeps beside their id (a pupil's mentor name) follow. */
+  renamePerson?: (deps: Deps, userId: string, name: string) => Promise<void>;
+  /**
+   * The notification kinds the domain sends. Each kind's title is in the server catalogue
+   * (`shared/src/locales/{sv,en}/server.json`, `notifications`); a test checks every kind there has one owner.
+   */
+  notificationKinds?: readonly NotificationKind[];
   /** The domain's sources of calendar events (spec section 2, "Calendar modal"). */
   calendarEvents?: readonly CalendarSourceEntry[];
 }

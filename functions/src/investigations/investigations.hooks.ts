@@ -5,4 +5,5 @@ import { removeFromInvestigations } from "./investigation-removal.js";
 export const investigationsHooks: DomainHooks = {
   // An investigation's contributor.
   forgetAtSchool: removeFromInvestigations,
+  notificationKinds: ["INVESTIGATION_CONTRIBUTOR", "INVESTIGATION_PUBLISHED"],
 };

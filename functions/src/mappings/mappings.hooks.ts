@@ -7,4 +7,5 @@ export const mappingsHooks: DomainHooks = {
   // A mapping's respondent.
   forgetAtSchool: removeFromMappings,
   calendarEvents: [{ hiddenBy: "MAPPINGS", events: mappingCalendarEvents }],
+  notificationKinds: ["MAPPING_REQUESTED", "MAPPING_REMINDER"],
 };

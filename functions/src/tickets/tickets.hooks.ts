@@ -7,4 +7,14 @@ export const ticketsHooks: DomainHooks = {
   forgetAtSchool: removeFromTickets,
   // Their tickets go back to the unassigned list.
   releaseStudentHealthDuties: releaseTicketsOwnedBy,
+  notificationKinds: [
+    "TICKET_ASSIGNED",
+    "TICKET_SHARED",
+    "TICKET_MESSAGE",
+    "TICKET_COMMENT",
+    "TICKET_STEP",
+    "TICKET_DECISION",
+    "TICKET_REMINDER",
+    "TICKET_FEEDBACK",
+  ],
 };

@@ -28,3 +28,8 @@ export async function releaseStudentHealthDuties(
   for (const { hooks } of await deps.hooks())
     await hooks.releaseStudentHealthDuties?.(deps, userId, schoolId);
 }
+
+/** Their name changed: each domain's `renamePerson` hook updates the copies of it kept beside their id. */
+export async function renamePerson(deps: Deps, userId: string, name: string): Promise<void> {
+  for (const { hooks } of await deps.hooks()) await hooks.renamePerson?.(deps, userId, name);
+}

@@ -5,4 +5,5 @@ import { removeFromViolations } from "./violation-removal.js";
 export const violationsHooks: DomainHooks = {
   // A violation report's chosen teacher.
   forgetAtSchool: removeFromViolations,
+  notificationKinds: ["VIOLATION_CREATED", "VIOLATION_SEEN", "VIOLATION_ADDITION", "VIOLATION_TO_OWNER"],
 };

@@ -1,0 +1,6 @@
+import type { DomainHooks } from "../core/domain-hooks.js";
+
+/** The whistles domain's extension points (core/domain-hooks.ts). */
+export const whistlesHooks: DomainHooks = {
+  notificationKinds: ["WHISTLE_NEW", "WHISTLE_ADDITION"],
+};
