@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
+import { API_BASE } from "./core/app.js";
 import { domainHooksLoader, noDomainHooks, type DomainHooks } from "./core/domain-hooks.js";
 import type { Deps } from "./deps.js";
 import { NOTIFICATION_KINDS } from "#shared/messages";
@@ -77,6 +78,29 @@ describe("the domain hooks list", () => {
       ]),
     );
     expect(new Set(sources.map(({ hiddenBy }) => hiddenBy)).size).toBe(sources.length);
+  });
+});
+
+describe("cold-start requests", () => {
+  it("every domain of DOMAINS gives the bench a first request to one of its own routes", async () => {
+    const loaded = new Map(
+      (await domainHooksLoader(DOMAIN_HOOKS)()).map(({ domain, hooks }) => [domain, hooks]),
+    );
+    const seeded = {
+      organizationIds: { demo: "org-1" },
+      schoolIds: { ek: "school-1" },
+      userIds: {},
+      ekCode: "CODE1",
+    };
+    for (const { name, router } of DOMAINS) {
+      const request = loaded.get(name)?.coldStartRequest?.(seeded);
+      expect(request, name).toBeDefined();
+      const [method, path] = request!.routeKey.split(" ");
+      const routes = router.routes.map(
+        (route) => `${route.method} ${API_BASE}${route.path.replace(/:(\w+)/g, "{$1}")}`,
+      );
+      expect(routes, name).toContain(`${method} ${path}`);
+    }
   });
 });
 

@@ -15,4 +15,10 @@ export const actionprogramsHooks: DomainHooks = {
     "ACTION_PROGRAM_FOLLOW_UP",
     "ACTION_PROGRAM_APPEAL",
   ],
+  coldStartRequest: (s) => ({
+    routeKey: "GET /api/action-program/{schoolId}",
+    path: `/api/action-program/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
 };

@@ -6,4 +6,10 @@ export const adaptationsHooks: DomainHooks = {
   // An adaptation's responsible.
   forgetAtSchool: removeFromAdaptations,
   notificationKinds: ["ADAPTATION_ASSIGNED", "ADAPTATION_FEEDBACK"],
+  coldStartRequest: (s) => ({
+    routeKey: "GET /api/adaptions/{schoolId}",
+    path: `/api/adaptions/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
 };

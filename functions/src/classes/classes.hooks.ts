@@ -5,4 +5,10 @@ import { removeUserFromClasses } from "./index.js";
 export const classesHooks: DomainHooks = {
   // Mentor or teacher of the school's classes.
   forgetAtSchool: removeUserFromClasses,
+  coldStartRequest: (s) => ({
+    routeKey: "GET /api/classes/school/{schoolId}",
+    path: `/api/classes/school/${s.schoolIds.ek}`,
+    as: "teacher@demo.test",
+    status: 200,
+  }),
 };

@@ -32,6 +32,34 @@ export interface DomainHooks {
   notificationKinds?: readonly NotificationKind[];
   /** The domain's sources of calendar events (spec section 2, "Calendar modal"). */
   calendarEvents?: readonly CalendarSourceEntry[];
+  /**
+   * The bench's first request to the domain's function after a cold start (tests/bench/cold-start-data.ts): what
+   * its first screen asks for, by a demo user the access matrix allows, so the function runs its real path (token,
+   * session read, the domain's query, the audit write). Every domain has one; a test checks it.
+   */
+  coldStartRequest?: (seeded: ColdStartSeed) => ColdStartRequest;
+}
+
+/** The demo data as seeded (local/demo-data.ts: its ids by plan key), and the first school's code. */
+export interface ColdStartSeed {
+  organizationIds: Record<string, string>;
+  schoolIds: Record<string, string>;
+  userIds: Record<string, string>;
+  /** The demo school ek's code (the external page opens with it). */
+  ekCode: string;
+}
+
+/** One request of the cold-start bench. */
+export interface ColdStartRequest {
+  /** API Gateway's route key, e.g. GET /api/classes/school/{schoolId}. */
+  routeKey: string;
+  path: string;
+  query?: Record<string, string>;
+  /** Signed in as this demo user; anonymous when absent. */
+  as?: string;
+  body?: unknown;
+  /** The status a working function answers; any other fails the bench. */
+  status: number;
 }
 
 /** What the calendar asks of a source: one school's events from `from` to `to` (both included). */

@@ -8,4 +8,10 @@ export const mappingsHooks: DomainHooks = {
   forgetAtSchool: removeFromMappings,
   calendarEvents: [{ hiddenBy: "MAPPINGS", events: mappingCalendarEvents }],
   notificationKinds: ["MAPPING_REQUESTED", "MAPPING_REMINDER"],
+  coldStartRequest: (s) => ({
+    routeKey: "GET /api/mappings/{schoolId}",
+    path: `/api/mappings/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
 };

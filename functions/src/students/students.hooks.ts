@@ -7,4 +7,10 @@ export const studentsHooks: DomainHooks = {
   forgetAtSchool: removeMentorAtSchool,
   // The mentor's name each pupil keeps.
   renamePerson: (deps, userId, name) => renameMentor(deps.db, userId, name),
+  coldStartRequest: (s) => ({
+    routeKey: "GET /api/student/school/{schoolId}",
+    path: `/api/student/school/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
 };

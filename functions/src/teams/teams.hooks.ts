@@ -5,4 +5,10 @@ import { removeUserFromTeams } from "./index.js";
 export const teamsHooks: DomainHooks = {
   // Member of the school's teams.
   forgetAtSchool: removeUserFromTeams,
+  coldStartRequest: (s) => ({
+    routeKey: "GET /api/team/school/{schoolId}",
+    path: `/api/team/school/${s.schoolIds.ek}`,
+    as: "teacher@demo.test",
+    status: 200,
+  }),
 };

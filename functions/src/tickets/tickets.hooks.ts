@@ -17,4 +17,10 @@ export const ticketsHooks: DomainHooks = {
     "TICKET_REMINDER",
     "TICKET_FEEDBACK",
   ],
+  coldStartRequest: (s) => ({
+    routeKey: "GET /api/tickets/school/{schoolId}",
+    path: `/api/tickets/school/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
 };

@@ -6,4 +6,10 @@ export const violationsHooks: DomainHooks = {
   // A violation report's chosen teacher.
   forgetAtSchool: removeFromViolations,
   notificationKinds: ["VIOLATION_CREATED", "VIOLATION_SEEN", "VIOLATION_ADDITION", "VIOLATION_TO_OWNER"],
+  coldStartRequest: (s) => ({
+    routeKey: "GET /api/violations/{schoolId}",
+    path: `/api/violations/${s.schoolIds.ek}`,
+    as: "counselor@demo.test",
+    status: 200,
+  }),
 };
