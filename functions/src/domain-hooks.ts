@@ -5,10 +5,11 @@ import type { DomainHooksList } from "./core/domain-hooks.js";
  * each exactly when the domain has a `<domain>.hooks.ts`. Each import is lazy: nothing of a domain loads until a
  * hook runs. Only the composition roots import this list (the local server, the tests, and the Lambda entries of
  * the functions that run hooks: users, schools, calendar), and hand it on through Deps, so the users and calendar
- * domains import no later domain. A new domain with hooks adds one line.
+ * domains import no later domain. Every domain has hooks (at least the bench's cold-start request), so a new domain
+ * adds one line here, as it does to DOMAINS.
  *
  * The order is the order the steps run in: the leaving cascade takes the person off classes, teams and pupils
- * first, then the documents naming them (the same order as before the hooks).
+ * first, then the documents naming them (the same order as before the hooks); a new domain joins at the end.
  */
 export const DOMAIN_HOOKS = {
   classes: () => import("./classes/classes.hooks.js").then((m) => m.classesHooks),
