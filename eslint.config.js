@@ -8,51 +8,104 @@ import { readdirSync } from "node:fs";
 /**
  * The API's domain folders (functions/src/<domain>/): every folder but the shared infrastructure. A domain reaches
  * another domain only through that domain's public module (index.ts), never its entities, repo or routers; core
- * reaches no domain at all.
+ * and db reach no domain at all; nothing a Lambda bundles reaches local-only code (functions/src/local/) or test
+ * code; shared/ imports nothing from functions/ or web/. Each wall is checked for static imports and re-exports
+ * and for dynamic `import()` (the import rule reads only static ones), from any folder depth.
  */
 const NOT_DOMAINS = new Set(["core", "db", "local", "mail"]);
 const DOMAIN_FOLDERS = readdirSync(new URL("./functions/src/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_DOMAINS.has(entry.name))
   .map((entry) => entry.name);
-const domainBoundaries = [
-  ...DOMAIN_FOLDERS.map((domain) => ({
-    files: [`functions/src/${domain}/**/*.ts`],
-    ignores: ["**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: DOMAIN_FOLDERS.filter((other) => other !== domain).map((other) => ({
-            // users/leaving.js is the users domain's second public module: the leaving cascade, which reaches every
-            // domain that names people, kept apart so a function that only reads staff does not bundle them all.
-            regex:
-              other === "users"
-                ? `^\\.\\./users/(?!(index|leaving)\\.js$)`
-                : `^\\.\\./${other}/(?!index\\.js$)`,
-            message: `Reach the ${other} domain through its public module, ../${other}/index.js (house style: domain modules).`,
-          })),
-        },
-      ],
-    },
-  })),
+/** Any number of "../", then the folder: a path that leaves the importing file's folder for that one. */
+const climbsInto = (folders) => `^(?:\\.\\./)+(?:${folders})/`;
+/** A domain's test-only modules: its access declarations and fixtures (imported by tests alone, never bundled). */
+const TEST_ONLY_MODULES = ["*.access.ts", "*.access-rows.ts", "*.access-fixtures.ts", "*.fixtures.ts"];
+const API_MESSAGES = {
+  core: "Core and db import no domain: domains build on them, never the other way round.",
+  local:
+    "Local-only code (functions/src/local/: the local server, the demo data) is never reachable from a Lambda entry; only tests may import it.",
+  testOnly:
+    "Test code (tests/, a domain's *.access*.ts and *.fixtures.ts) is imported by tests alone, so no Lambda bundles it.",
+  shared: "shared/ imports only itself (and packages that run in a browser): never functions/ or web/.",
+};
+
+/**
+ * The namespace import of zod, for what goes into the Lambda bundles: `import { z }` brings zod's every locale into
+ * each of them (about 350 kB); the namespace import lets esbuild drop what is unused. The blocks below that set
+ * no-restricted-syntax for API or shared files repeat it (a later block replaces a rule's options).
+ */
+const ZOD_NAMESPACE = [
   {
-    files: ["functions/src/core/**/*.ts", "functions/src/db/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: `^\\.\\./(${DOMAIN_FOLDERS.join("|")})/`,
-              message: "Core and db import no domain: domains build on them, never the other way round.",
-            },
-          ],
-        },
-      ],
-    },
+    selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+    message: 'Use `import * as z from "zod"`.',
   },
 ];
+
+/** One API wall: the paths its files may not import, as static imports (and re-exports) and as dynamic ones. */
+function apiBlock(files, ignores, forbidden) {
+  return {
+    files,
+    ignores,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: forbidden.map(({ regex, message }) => ({ regex, message })) },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        ...ZOD_NAMESPACE,
+        ...forbidden.map(({ regex, message }) => ({
+          selector: `ImportExpression[source.value=/${forSelector(regex)}/]`,
+          message,
+        })),
+      ],
+    },
+  };
+}
+
+/** Another domain's modules but its public one (users also has leaving.js: see below). */
+const otherDomains = (domain) =>
+  DOMAIN_FOLDERS.filter((other) => other !== domain).map((other) => ({
+    // users/leaving.js is the users domain's second public module: the leaving cascade, which reaches every
+    // domain that names people, kept apart so a function that only reads staff does not bundle them all.
+    regex:
+      other === "users"
+        ? `${climbsInto("users")}(?!(index|leaving)\\.js$)`
+        : `${climbsInto(other)}(?!index\\.js$)`,
+    message: `Reach the ${other} domain through its public module, ../${other}/index.js (house style: domain modules).`,
+  }));
+const TEST_ONLY_PATHS = [
+  { regex: climbsInto("tests"), message: API_MESSAGES.testOnly },
+  {
+    regex: `^\\.{1,2}/.*\\.(access|access-rows|access-fixtures|fixtures)\\.js$`,
+    message: API_MESSAGES.testOnly,
+  },
+];
+const LOCAL_PATHS = [{ regex: climbsInto("local"), message: API_MESSAGES.local }];
+
+function apiBoundaries() {
+  const tests = ["**/*.test.ts"];
+  const testOnly = (root) => TEST_ONLY_MODULES.map((name) => `${root}/**/${name}`);
+  return [
+    ...DOMAIN_FOLDERS.flatMap((domain) => [
+      apiBlock(
+        [`functions/src/${domain}/**/*.ts`],
+        [...tests, ...testOnly(`functions/src/${domain}`)],
+        [...otherDomains(domain), ...LOCAL_PATHS, ...TEST_ONLY_PATHS],
+      ),
+      // Its test-only modules build on the test helpers and may sign in with the demo's password, but still reach
+      // other domains only through their public modules.
+      apiBlock(testOnly(`functions/src/${domain}`), tests, otherDomains(domain)),
+    ]),
+    apiBlock(["functions/src/core/**/*.ts", "functions/src/db/**/*.ts"], tests, [
+      { regex: climbsInto(DOMAIN_FOLDERS.join("|")), message: API_MESSAGES.core },
+      ...LOCAL_PATHS,
+      ...TEST_ONLY_PATHS,
+    ]),
+    // shared/ runs in the browser and in every Lambda; its tests too import nothing of functions/ or web/.
+    apiBlock(["shared/**/*.ts"], [], [{ regex: climbsInto("functions|web"), message: API_MESSAGES.shared }]),
+  ];
+}
 
 /*
  * The web's import zones (house style: shared -> features -> app). A feature imports web/src/shared and its own
@@ -152,7 +205,6 @@ function webZones() {
 }
 
 export default tseslint.config(
-  ...domainBoundaries,
   { ignores: ["node_modules/", ".data/", "cdk.out/", "web/dist/", "bench-results/", "test-results/"] },
   js.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
@@ -165,19 +217,11 @@ export default tseslint.config(
     },
   },
   {
-    // What goes into the Lambda bundles: `import { z }` brings zod's every locale into each of them (about
-    // 350 kB); the namespace import lets esbuild drop what is unused.
+    // What goes into the Lambda bundles (ZOD_NAMESPACE); the walls below repeat it for their files.
     files: ["functions/**/*.ts", "shared/**/*.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message: 'Use `import * as z from "zod"`.',
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", ...ZOD_NAMESPACE] },
   },
+  ...apiBoundaries(),
   {
     // Only the composition root's config module reads the environment.
     files: ["functions/src/**/*.ts", "shared/src/**/*.ts"],

@@ -1,6 +1,7 @@
 import type { Config } from "./config.js";
 import { systemClock } from "./core/clock.js";
 import type { DomainManifest } from "./core/domain.js";
+import { noDomainHooks } from "./core/domain-hooks.js";
 import { randomIds } from "./core/ids.js";
 import { createLogger } from "./core/logger.js";
 import { unavailable } from "./core/unavailable.js";
@@ -30,5 +31,6 @@ export function tablelessDepsFor(domain: DomainManifest): MakeDeps {
       throw new Error("This function was built without the signing key");
     },
     cursors: unavailable<Deps["cursors"]>("list cursors (no list without the table)"),
+    hooks: noDomainHooks,
   });
 }

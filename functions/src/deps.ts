@@ -4,6 +4,12 @@ import type { Config } from "./config.js";
 import { createAuditPort, type AuditPort } from "./core/audit.js";
 import { systemClock, type Clock } from "./core/clock.js";
 import { randomIds, type Ids } from "./core/ids.js";
+import {
+  domainHooksLoader,
+  noDomainHooks,
+  type DomainHooksList,
+  type LoadDomainHooks,
+} from "./core/domain-hooks.js";
 import { coreEntities } from "./core/identity.js";
 import { createLogger, type Logger } from "./core/logger.js";
 import { createPasswordHasher, type PasswordHasher } from "./core/passwords.js";
@@ -35,6 +41,11 @@ export interface Deps {
   pseudonym(text: string): string;
   /** Seals the page cursors lists hand out (AES-256-GCM under a key derived from the signing key). */
   cursors: CursorSeal;
+  /**
+   * Every domain's hooks (core/domain-hooks.ts), loaded on first use: the leaving cascade and the calendar run them
+   * by list. Only an entry that runs them supplies the list (the rest fail loudly if they reach for it).
+   */
+  hooks: LoadDomainHooks;
 }
 
 export interface DepsParts {
@@ -48,6 +59,8 @@ export interface DepsParts {
   dynamoClientConfig?: { endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string } };
   /** Only for domains that use the buckets (keeps the S3 SDK out of the other Lambda bundles). */
   s3?: S3Client;
+  /** Only for domains that run other domains' hooks (functions/src/domain-hooks.ts: DOMAIN_HOOKS). */
+  hooks?: DomainHooksList;
 }
 
 /** The composition root shared by both modes: the callers choose the mailer and where the signing key comes from. */
@@ -74,5 +87,6 @@ export function createDeps(config: Config, parts: DepsParts): Deps {
     sessionTokens: createSessionTokens(parts.signingKey),
     pseudonym: (text) => createHmac("sha256", parts.signingKey).update(text).digest("base64url"),
     cursors: createCursorSeal(parts.signingKey),
+    hooks: parts.hooks ? domainHooksLoader(parts.hooks) : noDomainHooks,
   };
 }

@@ -5,6 +5,7 @@ import { handle, type LambdaContext, type LambdaEvent } from "hono/aws-lambda";
 import { loadCloudConfig, type Config } from "./config.js";
 import { createApp, type AppEnv } from "./core/app.js";
 import type { DomainCapability, DomainManifest } from "./core/domain.js";
+import type { DomainHooksList } from "./core/domain-hooks.js";
 import type { Deps, DepsParts } from "./deps.js";
 import type { Mailer } from "./mail/mailer.js";
 
@@ -39,6 +40,11 @@ export interface LambdaExtras {
   s3?: (config: Config) => S3Client;
   /** Work an EventBridge schedule invokes the function for (an event with `source: "aws.events"`), not a request. */
   scheduled?: (deps: Deps) => Promise<unknown>;
+  /**
+   * Every domain's hooks (functions/src/domain-hooks.ts), for a function that runs them (the leaving cascade, the
+   * calendar's sources); the others leave it out and so never bundle the domains behind it.
+   */
+  hooks?: DomainHooksList;
 }
 
 /** Is the invocation an EventBridge schedule's (not API Gateway's)? */
@@ -85,6 +91,7 @@ export function createLambdaHandlerWith(
     const deps = makeDeps(config, {
       ...(extras.mailer ? { mailer: lazyMailer(() => extras.mailer!(config)) } : {}),
       ...(extras.s3 ? { s3: extras.s3(config) } : {}),
+      ...(extras.hooks ? { hooks: extras.hooks } : {}),
       signingKey,
     });
     return { deps, handler: handle(createApp(deps, [router], { originSecret })) };

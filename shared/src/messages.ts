@@ -15,6 +15,17 @@ const catalogues = { sv: sv.server, en: en.server } as const;
 export type ErrorTextKey = keyof typeof sv.server.errors;
 export type ReasonKey = keyof typeof sv.server.reasons;
 
+/**
+ * What a notification tells happened (its kind): the keys of the catalogue's `notifications`, each with its neutral
+ * title (never the pupil, never a document's own title or text). Each domain declares the kinds it sends in its
+ * hooks (functions/src/<domain>/<domain>.hooks.ts: `notificationKinds`); a test checks every kind has one owner.
+ */
+export type NotificationKind = keyof typeof sv.server.notifications;
+export const NOTIFICATION_KINDS = Object.keys(sv.server.notifications) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
+
 /** A parameter is a plain value, or a text that itself differs by language (a step's name). */
 export type MessageParam = string | number | Readonly<Record<Language, string>>;
 export type MessageParams = Readonly<Record<string, MessageParam>>;
@@ -40,6 +51,11 @@ export function interpolate(text: string, params: MessageParams | undefined, lan
 
 export function errorText(language: Language, code: ErrorTextKey): string {
   return catalogues[language].errors[code];
+}
+
+/** A notification's title in one language (the stored one is the Swedish). */
+export function notificationTitle(language: Language, kind: NotificationKind): string {
+  return catalogues[language].notifications[kind];
 }
 
 export function reasonText(language: Language, reason: Reason): string {

@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import type { Deps } from "../../functions/src/deps.js";
 import { createLogger } from "../../functions/src/core/logger.js";
 import { benchmarkPlan, DEMO_PASSWORD, seed } from "../../functions/src/local/demo-data.js";
-import { NOTIFICATION_TITLES } from "../../shared/src/notifications/notification.schema.js";
+import { notificationTitle } from "../../shared/src/notifications/notification.schema.js";
 import { timeOrderedId } from "../../functions/src/notifications/notifications.repo.js";
 import { ensureTable, startDynamoLocal } from "../../functions/src/local/dynamodb-local.js";
 import { createEmbeddedDeps, LOCAL_BUCKETS, LOCAL_TABLE } from "../../functions/src/local/embedded.js";
@@ -104,7 +104,7 @@ async function seedNotifications(deps: Deps, userId: string, schoolIds: string[]
         schoolId,
         category: "TICKET" as const,
         kind: "TICKET_MESSAGE" as const,
-        title: NOTIFICATION_TITLES.TICKET_MESSAGE.sv,
+        title: notificationTitle("sv", "TICKET_MESSAGE"),
         description: "",
         link: "student-work-tickets",
         itemId: "",

@@ -63,18 +63,25 @@ describe("real bundling (cdk synth with esbuild)", () => {
     ).toEqual(["functions/src/local/outbox-mailer.ts"]);
   });
 
-  it("bundles the leaving cascade, which reaches every domain that names people, only where someone is taken off a school", () => {
-    const withCascade = DOMAINS.map(({ name }) => name).filter((name) => {
-      const metafile = JSON.parse(
-        readFileSync(join(assetDirOf(name), "index.meta.json"), "utf8"),
-      ) as Metafile;
-      return Object.keys(metafile.inputs).some((input) =>
-        input.endsWith("functions/src/users/leaving-steps.ts"),
-      );
-    });
+  it("bundles the leaving cascade and the domain hooks list only where an entry runs them", () => {
+    const bundling = (file: string) =>
+      DOMAINS.map(({ name }) => name).filter((name) => {
+        const metafile = JSON.parse(
+          readFileSync(join(assetDirOf(name), "index.meta.json"), "utf8"),
+        ) as Metafile;
+        return Object.keys(metafile.inputs).some((input) => input.endsWith(file));
+      });
     // users (an account deleted, roles changed) and schools (members taken off, a school deleted); a function that
     // only reads staff through users/index.ts must not carry it (it once made every such bundle 50 kB larger).
-    expect(withCascade.sort()).toEqual(["schools", "users"]);
+    expect(bundling("functions/src/users/leaving-steps.ts").sort()).toEqual(["schools", "users"]);
+    // The hooks list reaches every domain's hooks: only the entries that supply it (the cascade's two, and the
+    // calendar for its sources) bundle it and the domains behind it.
+    expect(bundling("functions/src/domain-hooks.ts").sort()).toEqual(["calendar", "schools", "users"]);
+    expect(bundling("functions/src/tickets/tickets.hooks.ts").sort()).toEqual([
+      "calendar",
+      "schools",
+      "users",
+    ]);
   });
 });
 

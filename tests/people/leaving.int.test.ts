@@ -3,7 +3,7 @@ import { deliverDueWhistleNotices, nextFullHour } from "../../functions/src/whis
 import { fixtures } from "../helpers/fixtures.js";
 import { peopleApi, type Json } from "../helpers/people.js";
 import { createTestApp, type TestApp } from "../helpers/test-app.js";
-import { violationReportBody } from "../helpers/violation-report.js";
+import { violationReportBody } from "../../functions/src/violations/violations.fixtures.js";
 
 /**
  * People as they are: a student-health worker at Ekskolan and Björkskolan leaves Ekskolan (an admin takes them off

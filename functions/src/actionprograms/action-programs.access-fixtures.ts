@@ -1,6 +1,6 @@
 import type { TicketAccessLevel } from "#shared/tickets/ticket.constants";
 import { app, ekStudent, ekTeam, userOf, type Expect } from "../../../tests/helpers/domain-tests/index.js";
-import { storeEvaluation, storeFollowUp, storeProgram } from "../../../tests/helpers/stored-program.js";
+import { storeEvaluation, storeFollowUp, storeProgram } from "./action-programs.fixtures.js";
 
 /**
  * What the action programs' access rows act on and expect (action-programs.access.ts and its *.access-rows.ts

@@ -7,7 +7,7 @@ import {
   stockholmDateOf,
 } from "#shared/actionprograms/share-link.schema";
 import { hashSecret } from "../core/ids.js";
-import { COUNSELOR, HEAD, json, shareLinkFixtures } from "../../../tests/helpers/share-link-fixtures.js";
+import { COUNSELOR, HEAD, json, shareLinkFixtures } from "./share-links.fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 
 /**

@@ -5,7 +5,7 @@ import { overdueFor } from "#shared/actionprograms/follow-up-discipline";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
 import { recordQueries, type RecordedQuery } from "../../../tests/helpers/query-recorder.js";
-import { storeProgram } from "../../../tests/helpers/stored-program.js";
+import { storeProgram } from "./action-programs.fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getProgram, updateProgramItem } from "./action-programs.repo.js";
 import { programCalendarEvents } from "./program-calendar.js";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { contextFor } from "../../../tests/helpers/request-context.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
-import { storeProgram } from "../../../tests/helpers/stored-program.js";
+import { storeProgram } from "./action-programs.fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getProgram, updateProgramItem, type ActionProgramItem } from "./action-programs.repo.js";
 import { programCalendarEvents } from "./program-calendar.js";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DueList } from "#shared/actionprograms/follow-up-discipline.schema";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
-import { storeProgram } from "../../../tests/helpers/stored-program.js";
+import { storeProgram } from "./action-programs.fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { DUE_PAGE_SIZE, DUE_READ_CAP } from "./program-discipline.js";
 

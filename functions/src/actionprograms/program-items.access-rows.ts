@@ -173,6 +173,15 @@ export const programItemMassAssignment: MassAssignment = {
 
 export const programItemCalls: CallBudget[] = [
   {
+    route: "GET /api/action-program-evaluation/:schoolId",
+    label:
+      "an evaluation page: session + one query + their programs in one batched read, and one audit write",
+    actor: "C",
+    call: () => ({ path: `/api/action-program-evaluation/${ek()}` }),
+    commands: ["TransactGetItemsCommand", "QueryCommand", "BatchGetItemCommand"],
+    audit: 1,
+  },
+  {
     route: "POST /api/action-program-follow-up",
     label:
       "a follow-up: two session reads, program, staff query; one transaction of the new item and its program's progress (follow-up discipline), and the audit write (the actor is responsible, nobody told)",

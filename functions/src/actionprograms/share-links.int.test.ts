@@ -16,7 +16,7 @@ import {
   json,
   shareLinkFixtures,
   tokenOf,
-} from "../../../tests/helpers/share-link-fixtures.js";
+} from "./share-links.fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { SHARE_CALLS_PER_PREFIX, SHARE_FAILURES_PER_CLIENT } from "./share-links.external.js";
 

@@ -19,4 +19,24 @@ export const auditTests = defineDomainTests({
     "GET /api/audit/school/:schoolId": { actor: "H", query: AuditQuerySchema },
     "GET /api/audit/student/:studentId": { actor: "H", query: AuditQuerySchema },
   },
+  calls: [
+    {
+      route: "GET /api/audit/school/:schoolId",
+      label:
+        "a school's events: session + the events query + the staff query for their names (the log itself is not audited)",
+      actor: "H",
+      call: () => ({ path: `/api/audit/school/${ek()}` }),
+      commands: ["TransactGetItemsCommand", "QueryCommand", "QueryCommand"],
+      audit: 0,
+    },
+    {
+      route: "GET /api/audit/student/:studentId",
+      label:
+        "a pupil's events: session + the pupil + the events query + the staff query for names, and one audit write (the extract)",
+      actor: "H",
+      call: () => ({ path: `/api/audit/student/${ekStudent()}` }),
+      commands: ["TransactGetItemsCommand", "GetItemCommand", "QueryCommand", "QueryCommand"],
+      audit: 1,
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { violationReportBody } from "../../../tests/helpers/violation-report.js";
+import { violationReportBody } from "../violations/violations.fixtures.js";
 
 let t: TestApp;
 beforeAll(async () => {

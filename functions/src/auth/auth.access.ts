@@ -154,6 +154,13 @@ export const authTests = defineDomainTests({
     "POST /api/emailverification/startverify": { actor: "T", body: StartVerifyInputSchema },
     "GET /api/emailverification/verify/:token": { actor: "anon", params: VerifyEmailParamSchema },
   },
+  massAssignment: {
+    "POST /api/auth/login": ["email", "password", "challengeToken", "code"],
+    "POST /api/auth/forgot-password": ["email"],
+    "POST /api/auth/reset-password": ["token", "password"],
+    "POST /api/auth/two-factor/confirm": ["code"],
+    "POST /api/emailverification/startverify": ["id"],
+  },
   calls: [
     {
       route: "GET /api/auth/me",

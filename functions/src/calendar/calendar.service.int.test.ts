@@ -5,7 +5,7 @@ import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { actorOfRoleModel, roleModelOfStored } from "#shared/policy/actor";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
-import { storeEvaluation, storeFollowUp, storeProgram } from "../../../tests/helpers/stored-program.js";
+import { storeEvaluation, storeFollowUp, storeProgram } from "../actionprograms/action-programs.fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getUser } from "../core/identity.js";
 import type { RequestContext } from "../core/request-context.js";

@@ -3,15 +3,17 @@ import { CALENDAR_SOURCES, type Calendar } from "#shared/calendar/calendar.const
 import type { CalendarQuery } from "#shared/calendar/calendar.schema";
 import type { HiddenPart } from "#shared/constants";
 import { stockholmDateOf } from "#shared/dates";
+import type { CalendarSourceEntry } from "../core/domain-hooks.js";
 import { AppError } from "../core/errors.js";
 import { guard } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { getSchool, schoolScopeFor } from "../schools/index.js";
-import { CALENDAR_SOURCE_LIST, type CalendarSourceEntry } from "./calendar.sources.js";
 
 /**
  * The calendar (spec section 2, "Calendar modal"): a school's events from `from` to `to` (at most a six-week month
- * grid), gathered from its sources (calendar.sources.ts). It owns no document: staff of the school may ask
+ * grid), gathered from its sources: every domain's `calendarEvents` hook (core/domain-hooks.ts; spec section 2: mappings,
+ * action programs, check-ins, absence action programs; check-ins, shown only to their owner, and absence action
+ * programs, shown only to their creator, are not built yet). It owns no document: staff of the school may ask
  * (calendar.policy.ts), and each source answers only what the caller may read by its own policy and audits its own
  * read. A source the school hides (hidden parts) is neither read nor shown.
  *
@@ -25,7 +27,6 @@ const ORDER = new Map(CALENDAR_SOURCES.map((source, index) => [source, index]));
 export async function readCalendar(
   ctx: RequestContext,
   input: CalendarQuery & { schoolId: string },
-  sources: readonly CalendarSourceEntry[] = CALENDAR_SOURCE_LIST,
 ): Promise<Calendar> {
   const { schoolId, from, to } = input;
   const scope = await schoolScopeFor(ctx, schoolId);
@@ -37,6 +38,9 @@ export async function readCalendar(
   const hidden = new Set<HiddenPart>(school.hiddenParts as HiddenPart[]);
   const today = stockholmDateOf(ctx.deps.clock.now());
   const window = { schoolId, from, to, today };
+  const sources: CalendarSourceEntry[] = (await ctx.deps.hooks()).flatMap(
+    ({ hooks }) => hooks.calendarEvents ?? [],
+  );
   const found = await Promise.all(
     sources.filter((source) => !hidden.has(source.hiddenBy)).map((source) => source.events(ctx, window)),
   );

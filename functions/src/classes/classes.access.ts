@@ -90,9 +90,20 @@ export const classesTests = defineDomainTests({
     "POST /api/classes": ["name", "schoolId", "mentors", "teachers"],
     "PATCH /api/classes/:id": ["version", "name", "mentors", "teachers"],
     "POST /api/classes/:id/teacher": ["id"],
+    "DELETE /api/classes/:id/teacher": ["id"],
+    "POST /api/classes/:id/mentor": ["id"],
+    "DELETE /api/classes/:id/mentor": ["id"],
     "PATCH /api/classes/upgrade/:schoolId": ["classes"],
   },
   calls: [
+    {
+      route: "GET /api/classes/school/:schoolId/all",
+      label: "every class of the school: session + one query",
+      actor: "T",
+      call: () => ({ path: `/api/classes/school/${ek()}/all` }),
+      data: 2,
+      audit: 0,
+    },
     {
       route: "GET /api/classes/school/:schoolId",
       label: "a class list page: session + one query",

@@ -5,7 +5,7 @@ import type { TicketDetail, TicketSummary } from "#shared/tickets/ticket.schema"
 import type { Page } from "#shared/common.schema";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { shareLinkFixtures } from "../../../tests/helpers/share-link-fixtures.js";
+import { shareLinkFixtures } from "../actionprograms/share-links.fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 
 let t: TestApp;

@@ -267,6 +267,8 @@ export const externalTests = defineDomainTests({
   },
   massAssignment: {
     "POST /api/external/whistle": ["code", "message", "recipient", "recipientIds"],
+    "POST /api/external/whistle/thread": ["receipt"],
+    "POST /api/external/report/thread": ["receipt"],
     "POST /api/external/whistle/addition": ["receipt", "message"],
     "POST /api/external/report": [
       "code",

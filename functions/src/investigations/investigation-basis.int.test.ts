@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Investigation } from "#shared/investigations/investigation.schema";
-import {
-  COUNSELOR,
-  TEACHER,
-  errorOf,
-  investigationFixtures,
-  read,
-} from "../../../tests/helpers/investigation-fixtures.js";
+import { COUNSELOR, TEACHER, errorOf, investigationFixtures, read } from "./investigations.fixtures.js";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { violationReportBody } from "../../../tests/helpers/violation-report.js";
+import { violationReportBody } from "../violations/violations.fixtures.js";
 
 /**
  * What an investigation rests on (the pupil's mappings, adaptations and F-warnings) and what keeps things from being

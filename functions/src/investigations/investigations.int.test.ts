@@ -1,13 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Investigation } from "#shared/investigations/investigation.schema";
-import {
-  COUNSELOR,
-  HEAD,
-  TEACHER,
-  errorOf,
-  investigationFixtures,
-  read,
-} from "../../../tests/helpers/investigation-fixtures.js";
+import { COUNSELOR, HEAD, TEACHER, errorOf, investigationFixtures, read } from "./investigations.fixtures.js";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { getInvestigationBasis } from "./index.js";

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TITLES } from "#shared/notifications/notification.schema";
+import { notificationTitle } from "#shared/notifications/notification.schema";
 import { TICKET_STEP_LABELS, type TicketAccessLevel, type TicketStep } from "#shared/tickets/ticket.schema";
 import type { Deps } from "../deps.js";
 import { allEntities } from "./all-entities.js";
@@ -150,7 +150,7 @@ export async function seedDemoTickets(
         schoolId: refs.schoolIds[plan.school]!,
         category: "TICKET" as const,
         kind: notice.kind,
-        title: NOTIFICATION_TITLES[notice.kind].sv,
+        title: notificationTitle("sv", notice.kind),
         description: notice.kind === "TICKET_STEP" ? TICKET_STEP_LABELS[currentStep].sv : "",
         link: "student-work-tickets" as const,
         itemId: ticketId,

@@ -5,6 +5,7 @@ import type { Config } from "../config.js";
 import type { Clock } from "../core/clock.js";
 import type { Logger } from "../core/logger.js";
 import { createDeps, type Deps } from "../deps.js";
+import { DOMAIN_HOOKS } from "../domain-hooks.js";
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from "./dynamodb-local.js";
 import { OutboxMailer } from "./outbox-mailer.js";
 import { createS3Client } from "../core/s3-client.js";
@@ -38,7 +39,10 @@ function localSigningKey(dataDir: string | undefined): Uint8Array {
   return Buffer.from(readFileSync(file, "utf8"), "base64");
 }
 
-/** The composition root of the embedded default: local emulator endpoints and the outbox mailer. */
+/**
+ * The composition root of the embedded default: local emulator endpoints, the outbox mailer and every domain's
+ * hooks (one process serves every domain).
+ */
 export function createEmbeddedDeps(options: EmbeddedOptions): { deps: Deps; outbox: OutboxMailer } {
   const config: Config = {
     mode: "embedded",
@@ -69,6 +73,7 @@ export function createEmbeddedDeps(options: EmbeddedOptions): { deps: Deps; outb
     ...(options.logger ? { logger: options.logger } : {}),
     dynamoClientConfig: { endpoint: options.dynamoEndpoint, credentials: LOCAL_CREDENTIALS },
     s3: createS3Client(config, S3RVER_CREDENTIALS),
+    hooks: DOMAIN_HOOKS,
   });
   return { deps, outbox };
 }

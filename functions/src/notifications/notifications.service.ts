@@ -44,7 +44,12 @@ export async function listNotifications(
   );
   return {
     items: page.items.map((item) =>
-      toNotification(item, seenAt, item.link === TICKET_LINK ? (titles.get(item.itemId) ?? null) : null),
+      toNotification(
+        item,
+        seenAt,
+        item.link === TICKET_LINK ? (titles.get(item.itemId) ?? null) : null,
+        ctx.language,
+      ),
     ),
     cursor: page.cursor,
   };

@@ -1,7 +1,7 @@
 import type { NotificationCategory } from "#shared/constants";
 import {
   NOTIFICATION_ROUTES,
-  NOTIFICATION_TITLES,
+  notificationTitle,
   type NotificationKind,
   type NotificationRoute,
 } from "#shared/notifications/notification.schema";
@@ -47,7 +47,7 @@ export async function deliver(deps: Deps, users: readonly UserItem[], notice: No
       schoolId: notice.schoolId,
       category: notice.category,
       kind: notice.kind,
-      title: NOTIFICATION_TITLES[notice.kind].sv,
+      title: notificationTitle("sv", notice.kind),
       description: notice.description,
       link: notice.link,
       itemId: notice.itemId,

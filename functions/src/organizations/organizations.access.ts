@@ -60,4 +60,22 @@ export const organizationsTests = defineDomainTests({
     "POST /api/organizations": ["name", "schoolName", "schoolNamePlural"],
     "PATCH /api/organizations/:id": ["version", "violationSeenLimit", "violationInvestigationLimitDays"],
   },
+  calls: [
+    {
+      route: "GET /api/organizations",
+      label: "the organizations page: session + one query",
+      actor: "S",
+      call: () => ({ path: "/api/organizations" }),
+      data: 2,
+      audit: 0,
+    },
+    {
+      route: "GET /api/organizations/schools/:id",
+      label: "an organization's schools: session + one query",
+      actor: "O",
+      call: () => ({ path: `/api/organizations/schools/${demoOrg()}` }),
+      data: 2,
+      audit: 0,
+    },
+  ],
 });

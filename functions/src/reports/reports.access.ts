@@ -32,4 +32,8 @@ export const reportsTests = defineDomainTests({
       before: () => app().deps.rateLimiter.clear("a11y-feedback:local", FEEDBACK_PER_CLIENT),
     },
   },
+  massAssignment: {
+    "POST /api/bug-reports": ["description", "page"],
+    "POST /api/accessibility-feedback": ["message", "email", "page"],
+  },
 });

@@ -86,4 +86,14 @@ export const schoolsTests = defineDomainTests({
       "subscriptions",
     ],
   },
+  calls: [
+    {
+      route: "GET /api/schools",
+      label: "my schools: session + one batched read of them",
+      actor: "T",
+      call: () => ({ path: "/api/schools" }),
+      commands: ["TransactGetItemsCommand", "BatchGetItemCommand"],
+      audit: 0,
+    },
+  ],
 });

@@ -36,4 +36,14 @@ export const teamsTests = defineDomainTests({
     "POST /api/team": ["name", "schoolId", "members"],
     "PATCH /api/team/:id": ["version", "name", "members"],
   },
+  calls: [
+    {
+      route: "GET /api/team/school/:schoolId",
+      label: "a team list page: session + one query",
+      actor: "T",
+      call: () => ({ path: `/api/team/school/${ek()}` }),
+      data: 2,
+      audit: 0,
+    },
+  ],
 });

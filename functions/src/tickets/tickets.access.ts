@@ -179,6 +179,15 @@ export const ticketsTests = defineDomainTests({
   },
   calls: [
     {
+      route: "GET /api/feedback/:schoolId",
+      label:
+        "a feedback page: session + the feedback query + its tickets in one batched read + the reactions query, and one audit write",
+      actor: "T",
+      call: () => ({ path: `/api/feedback/${ek()}` }),
+      commands: ["TransactGetItemsCommand", "QueryCommand", "BatchGetItemCommand", "QueryCommand"],
+      audit: 1,
+    },
+    {
       route: "GET /api/tickets/:id",
       label: "a ticket page: session + one query of the ticket's partition, and one audit write",
       actor: "C",

@@ -1,30 +1,15 @@
 import { endSessions } from "../auth/index.js";
 import type { Deps } from "../deps.js";
 import { getUser } from "../core/identity.js";
+import { forgetAtSchool } from "./leaving-steps.js";
 import { removeMembership } from "./user-writes.repo.js";
 
 /**
- * Takes the person off everything one school's data names them on (leaving-steps.ts). The steps reach every domain
- * that names people, so they load with the first removal, not at every cold start of the users and schools
- * functions (whose ordinary requests never need them).
+ * The steps run every domain's hooks (leaving-steps.ts), which the entry hands in through Deps (functions/src/
+ * domain-hooks.ts): each domain's hooks load with the first removal, not at every cold start of the users and
+ * schools functions (whose ordinary requests never need them).
  */
-export async function forgetAtSchool(deps: Deps, userId: string, schoolId: string): Promise<void> {
-  const steps = await import("./leaving-steps.js");
-  await steps.forgetAtSchool(deps, userId, schoolId);
-}
-
-/**
- * Ends someone's student-health duties at a school when they lose every student-health role there (their tickets
- * back to the unassigned list, their decisions on action programs), loaded on first use like the steps above.
- */
-export async function releaseStudentHealthDuties(
-  deps: Deps,
-  userId: string,
-  schoolId: string,
-): Promise<void> {
-  const steps = await import("./leaving-steps.js");
-  await steps.releaseStudentHealthDuties(deps, userId, schoolId);
-}
+export { forgetAtSchool, releaseStudentHealthDuties } from "./leaving-steps.js";
 
 /**
  * Takes a user out of one school: first off everything the school's data names them on (`forgetAtSchool`), then,

@@ -213,4 +213,22 @@ export const usersTests = defineDomainTests({
     "POST /api/user": ["name", "email", "role", "schoolId", "subRole"],
     "PATCH /api/user/:id": ["version", "name", "email", "schoolId", "roles", "organizationRoles", "subRole"],
   },
+  calls: [
+    {
+      route: "GET /api/user",
+      label: "a school's staff page: session + the members query + one batched read of the people",
+      actor: "H",
+      call: () => ({ path: `/api/user?schoolId=${ek()}` }),
+      commands: ["TransactGetItemsCommand", "QueryCommand", "BatchGetItemCommand"],
+      audit: 0,
+    },
+    {
+      route: "GET /api/user/eht/school/:schoolId",
+      label: "the school's student health team: session + one query",
+      actor: "T",
+      call: () => ({ path: `/api/user/eht/school/${ek()}` }),
+      data: 2,
+      audit: 0,
+    },
+  ],
 });

@@ -25,8 +25,8 @@ import { guard } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { emailChangedMail, invitationMail } from "../mail/templates.js";
 import { getOrganizationAndSchools, getSchool, schoolScopeFor } from "../schools/index.js";
-import { renameMentor } from "../students/index.js";
 import { guardUserChange, userTargetOf } from "./user-access.js";
+import { renamePerson } from "./leaving-steps.js";
 import { forgetAtSchool, releaseStudentHealthDuties } from "./user-removal.js";
 import { changedRoleModel, sameRoleModel, withGrant } from "./user-role-model.js";
 import { toSignedInUser, toStaffMember, toUserSummary } from "./users.mappers.js";
@@ -251,7 +251,7 @@ export async function updateUser(
   await saveUserChanges(deps.db, existing, { name, email, model, subRole, at: now(ctx) });
   // Once more, now that the roles are written: anything they took on or were given meanwhile (writes nothing else).
   await release();
-  if (name !== existing.name) await renameMentor(deps.db, existing.id, name);
+  if (name !== existing.name) await renamePerson(deps, existing.id, name);
   if (emailChanged) await deps.mailer.send(emailChangedMail(existing.email, email));
   return toUserSummary((await getUser(deps.db, existing.id))!, actor);
 }

@@ -225,6 +225,24 @@ export const violationsTests = defineDomainTests({
   },
   calls: [
     {
+      route: "GET /api/violation-investigations/school/:schoolId",
+      label:
+        "an investigation list page: session + one query + their reports in one batched read, and one audit write",
+      actor: "C",
+      call: () => ({ path: `/api/violation-investigations/school/${ek()}` }),
+      commands: ["TransactGetItemsCommand", "QueryCommand", "BatchGetItemCommand"],
+      audit: 1,
+    },
+    {
+      route: "GET /api/violation-investigations/teacher/school/:schoolId",
+      label:
+        "a teacher's investigation page: session + one query + their reports in one batched read, and one audit write",
+      actor: "T",
+      call: () => ({ path: `/api/violation-investigations/teacher/school/${ek()}` }),
+      commands: ["TransactGetItemsCommand", "QueryCommand", "BatchGetItemCommand"],
+      audit: 1,
+    },
+    {
       route: "GET /api/violations/:schoolId",
       label: "a list page as student health: session + one query, and one audit write",
       actor: "C",

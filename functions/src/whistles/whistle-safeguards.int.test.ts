@@ -8,7 +8,7 @@ import {
 } from "../../../tests/helpers/canary.js";
 import { schoolCodeOf } from "../../../tests/helpers/external-page.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { whistleFixtures, type Json } from "../../../tests/helpers/whistle-fixtures.js";
+import { whistleFixtures, type Json } from "./whistles.fixtures.js";
 import { EXTERNAL_FAILURES_PER_CLIENT, externalClientOf } from "../external/external-gate.js";
 
 /**

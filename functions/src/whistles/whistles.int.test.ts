@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { tableItems } from "../../../tests/helpers/canary.js";
 import { schoolCodeOf } from "../../../tests/helpers/external-page.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { whistleFixtures, type Json } from "../../../tests/helpers/whistle-fixtures.js";
+import { whistleFixtures, type Json } from "./whistles.fixtures.js";
 import { deliverDueWhistleNotices, nextFullHour } from "./whistle-notice-batch.js";
 
 /**

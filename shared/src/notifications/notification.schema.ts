@@ -1,9 +1,10 @@
 import * as z from "zod";
 import { IdSchema, pageSchema } from "../common.schema.js";
 import { NOTIFICATION_CATEGORIES } from "../constants.js";
-import { NOTIFICATION_KINDS } from "./notification.constants.js";
+import { NOTIFICATION_KINDS } from "../messages.js";
 
 export * from "./notification.constants.js";
+export { NOTIFICATION_KINDS, notificationTitle } from "../messages.js";
 
 /**
  * Notifications (spec section 3): made by the server when something happens that a person must know. They carry

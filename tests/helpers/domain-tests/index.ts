@@ -14,7 +14,7 @@ export * from "./mass-assignment.js";
  * The per-domain test plug-ins. A domain declares, in `functions/src/<d>/<d>.access.ts`, its access-matrix rows,
  * how each route is fuzzed, which fields its bodies may set and the DynamoDB calls its requests make; its
  * `<d>.access.int.test.ts` is `testDomain(<d>Tests)`, which runs them all on one seeded app.
- * `tests/access-matrix.int.test.ts` imports every declaration to check that together they list and fuzz each route
+ * `tests/access-matrix.test.ts` imports every declaration to check that together they list and fuzz each route
  * the routers declare, and nothing else. For example:
  *
  *   export const teamsTests = defineDomainTests({

@@ -5,7 +5,6 @@ import {
   adminUsersPath,
   classPath,
   loginPath,
-  ROUTE_PATTERNS,
   ROUTES,
   studentPath,
   ticketPath,
@@ -45,13 +44,8 @@ describe("the web's paths", () => {
     for (const path of Object.values(NOTIFICATION_ROUTES)) expect(pages).toContain(path);
   });
 
-  it("gives every page behind the role guard a path and a router pattern under the same name", () => {
+  it("names every page behind the role guard among the paths (the router's patterns: app/features.test.ts)", () => {
     expectTypeOf<GuardedRoute>().toExtend<RouteName>();
-    const patterns: Record<string, string> = ROUTE_PATTERNS;
-    for (const route of Object.keys(ROUTE_ROLES) as GuardedRoute[]) {
-      // The overview is the index route: it has no pattern of its own.
-      if (route === "overview") expect(ROUTES[route]).toBe("/");
-      else expect(`/${patterns[route]}`.startsWith(ROUTES[route])).toBe(true);
-    }
+    for (const route of Object.keys(ROUTE_ROLES) as GuardedRoute[]) expect(ROUTES[route]).toMatch(/^\//);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Every page's path, written once: the router's patterns, the links, the redirects and the navigation are built
- * from here. The keys of the pages behind the role guard are those of ROUTE_ROLES, so a link and who may open it
- * are looked up by the same name.
+ * Every page's path, written once: the links, the redirects, the navigation and the features' routes (each
+ * feature's `<feature>.feature.ts`, from which the router takes its patterns) are built from here. The keys of the
+ * pages behind the role guard are those of ROUTE_ROLES, so a link and who may open it are looked up by the same
+ * name.
  */
 export const ROUTES = {
   overview: "/",
@@ -56,42 +57,6 @@ export const PLANNED_ROUTES = {
   protocol: "/documentation/protocol",
   memoryNotes: "/documentation/memory-notes",
 } as const;
-
-/** The router's pattern of a page: its path without the leading slash, and its optional parameter. */
-export const ROUTE_PATTERNS = {
-  login: relative(ROUTES.login),
-  logout: relative(ROUTES.logout),
-  forgotPassword: relative(ROUTES.forgotPassword),
-  resetPassword: relative(ROUTES.resetPassword),
-  accessibility: relative(ROUTES.accessibility),
-  reportBug: relative(ROUTES.reportBug),
-  adminAdmin: relative(ROUTES.adminAdmin),
-  adminSchool: relative(ROUTES.adminSchool),
-  adminSchools: relative(ROUTES.adminSchools),
-  adminOrganizations: relative(ROUTES.adminOrganizations),
-  school: `${relative(ROUTES.school)}/:school?`,
-  class: `${relative(ROUTES.class)}/:class?`,
-  student: `${relative(ROUTES.student)}/:student?`,
-  tickets: relative(ROUTES.tickets),
-  feedback: relative(ROUTES.feedback),
-  mapping: relative(ROUTES.mapping),
-  actionProgram: relative(ROUTES.actionProgram),
-  actionProgramFollowUp: relative(ROUTES.actionProgramFollowUp),
-  adaptations: relative(ROUTES.adaptations),
-  fAndFWarnings: relative(ROUTES.fAndFWarnings),
-  investigation: relative(ROUTES.investigation),
-  whistles: relative(ROUTES.whistles),
-  external: relative(ROUTES.external),
-  whistle: relative(ROUTES.whistle),
-  report: relative(ROUTES.report),
-  violations: relative(ROUTES.violations),
-  /** The page a share link opens (no account, the external layout): /actions/action-program/{token}. */
-  sharedActionProgram: `${relative(ROUTES.actionProgram)}/:token`,
-} as const;
-
-function relative(path: string): string {
-  return path.slice(1);
-}
 
 const segment = encodeURIComponent;
 

@@ -7,7 +7,9 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import type { Role } from "#shared/constants";
 import type { SignedInUser } from "#shared/users/user.schema";
+import { FEATURE_SLOTS } from "../app/features";
 import { system } from "../app/theme";
+import { FeatureSlotsContext } from "../shared/features/slots";
 import { i18n } from "../shared/i18n/i18n";
 import { sessionKeys } from "../shared/session/session.api";
 import { sessionStore } from "../shared/session/session-store";
@@ -58,7 +60,7 @@ export function signedInUser(overrides: Partial<SignedInUser> = {}): SignedInUse
   };
 }
 
-/** Renders inside the app's providers, with a router at `path` and, when given, a signed-in user in the cache. */
+/** Renders inside the app's providers (and the features' slots, as the root route gives them), with a router at `path` and, when given, a signed-in user in the cache. */
 export function renderWithApp(
   ui: ReactNode,
   { user, role, path = "/" }: { user?: SignedInUser; role?: Role; path?: string } = {},
@@ -75,7 +77,9 @@ export function renderWithApp(
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>
+            <FeatureSlotsContext value={FEATURE_SLOTS}>{ui}</FeatureSlotsContext>
+          </MemoryRouter>
           <Snackbar />
         </QueryClientProvider>
       </I18nextProvider>

@@ -10,6 +10,7 @@ import { Logo } from "../../shared/ui/logo";
 import { CHAT_URL } from "../navigation/chat-url";
 import { activeSectionId, buildNavigation, type Navigation, type NavLink } from "../navigation/nav-model";
 import { ServedPathsContext } from "../navigation/served-paths";
+import { useFeatureNavLinks } from "../../shared/features/slots";
 import { ROUTES } from "../../shared/routes";
 
 const MobileMenuDrawer = lazy(() => import("./mobile-menu"));
@@ -43,12 +44,14 @@ export function Navbar({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const served = useContext(ServedPathsContext);
+  const links = useFeatureNavLinks();
   const navigation = buildNavigation({
     role,
     hiddenParts: school?.hiddenParts ?? [],
     subscriptions,
     chatUrl: CHAT_URL,
     served,
+    links,
   });
   const active = activeSectionId(navigation, pathname);
 

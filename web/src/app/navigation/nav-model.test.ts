@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HiddenPart, Role, Subscription } from "#shared/constants";
 import { PLANNED_ROUTES, ROUTES } from "../../shared/routes";
+import { FEATURE_SLOTS } from "../features";
 import { SERVED_PATHS } from "../router";
 import { activeSectionId, buildNavigation } from "./nav-model";
 import { servedPaths } from "./served-paths";
@@ -21,6 +22,7 @@ function offered(
     subscriptions,
     chatUrl: "https://chat.example",
     served,
+    links: FEATURE_SLOTS.navLinks,
   });
   return Object.fromEntries(
     navigation.sections.map((section) => [section.id, section.links.map((link) => link.id)]),
@@ -155,6 +157,7 @@ describe("chat link and active section", () => {
       subscriptions: ["ELEVHALSA"],
       chatUrl: "x",
       served: EVERY_PATH,
+      links: FEATURE_SLOTS.navLinks,
     });
     const withChat = buildNavigation({
       role: "TEACHER",
@@ -162,6 +165,7 @@ describe("chat link and active section", () => {
       subscriptions: ["ELEVHALSA", "EHTCHATTEN"],
       chatUrl: "https://chat.example",
       served: EVERY_PATH,
+      links: FEATURE_SLOTS.navLinks,
     });
     expect(without.chat).toBeNull();
     expect(withChat.chat?.href).toBe("https://chat.example");
@@ -174,6 +178,7 @@ describe("chat link and active section", () => {
       subscriptions: [],
       chatUrl: "x",
       served: EVERY_PATH,
+      links: FEATURE_SLOTS.navLinks,
     });
     expect(activeSectionId(navigation, "/actions/mapping")).toBe("actions");
     expect(activeSectionId(navigation, "/documentation/whistles")).toBe("documentation");
@@ -193,6 +198,7 @@ describe("links only to screens that exist (the route table)", () => {
         subscriptions: [],
         chatUrl: "x",
         served: SERVED_PATHS,
+        links: FEATURE_SLOTS.navLinks,
       });
       const hrefs = [...navigation.sections.flatMap((section) => section.links), ...navigation.extras].map(
         (link) => link.href,

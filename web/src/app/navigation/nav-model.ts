@@ -1,12 +1,19 @@
-import type { HiddenPart, Role, Subscription } from "#shared/constants";
+import { ROLES, type HiddenPart, type Role, type Subscription } from "#shared/constants";
 import type { ParseKeys } from "i18next";
+import {
+  NAV_FULL,
+  NAV_FULL_AND_TEACHER,
+  type FeatureNavLink,
+  type NavSectionId,
+} from "../../shared/features/feature";
 import { PLANNED_ROUTES, ROUTES } from "../../shared/routes";
 
 /**
  * The top bar's sections and links (spec section 2, Navigation), who sees them (section 6) and which of the
- * school's hiddenParts hide them (the table in section 2). A link shows only when the route table serves its path
- * (the spec's later screens join the menu when their route does). Pure: the navbar renders what `buildNavigation`
- * returns.
+ * school's hiddenParts hide them (the table in section 2). The built screens' links come from the features' `nav`
+ * (web/src/app/features.ts), the spec's later ones from PLANNED_LINKS, each placed by NAV_ORDER. A link shows only
+ * when the route table serves its path (the spec's later screens join the menu when their route does). Pure: the
+ * navbar renders what `buildNavigation` returns.
  */
 export interface NavLink {
   id: string;
@@ -15,8 +22,10 @@ export interface NavLink {
   description: ParseKeys;
 }
 
+const SECTION_IDS: readonly NavSectionId[] = ["tickets", "actions", "documentation", "admin"];
+
 export interface NavSection {
-  id: "tickets" | "actions" | "documentation" | "admin";
+  id: NavSectionId;
   label: ParseKeys;
   links: NavLink[];
 }
@@ -29,223 +38,152 @@ export interface Navigation {
   chat: NavLink | null;
 }
 
-/** Student-health staff, heads and main admins have the full tickets, actions and documentation (section 6). */
-const FULL: readonly Role[] = ["COUNSELOR", "MAINADMIN", "HEAD"];
-const FULL_AND_TEACHER: readonly Role[] = [...FULL, "TEACHER"];
+/** A link the navigation may offer: what a feature's `nav` gives, or one of the spec's screens not built yet. */
+type LinkDefinition = FeatureNavLink;
 
-interface LinkDefinition extends NavLink {
-  roles: readonly Role[];
-  /** The link is hidden when the school hides every one of these parts (one key, or both of a pair). */
-  hiddenWhenAll?: readonly HiddenPart[];
-}
+/**
+ * The spec's order of each section's links (section 2). A feature's link takes its place here by its id; a link
+ * the order does not name comes after the named ones of its section, in the features list's order.
+ */
+export const NAV_ORDER: Record<NavSectionId | "extras", readonly string[]> = {
+  tickets: ["tickets"],
+  actions: [
+    "adaptations",
+    "mapping",
+    "absence",
+    "check-in",
+    "forms",
+    "investigation",
+    "action-program",
+    "f-and-f-warnings",
+    "lesson-plan",
+  ],
+  documentation: [
+    "feedback",
+    "action-program-follow-up",
+    "teacher-protocols",
+    "protocol",
+    "memory-notes",
+    "violations",
+    "whistles",
+  ],
+  admin: ["admin-school", "admin-schools", "admin-organizations"],
+  extras: ["report-bug", "logout"],
+};
 
-function link(
-  id: string,
-  href: string,
-  title: ParseKeys,
-  description: ParseKeys,
-  roles: readonly Role[],
-  hiddenWhenAll?: readonly HiddenPart[],
-): LinkDefinition {
-  return { id, href, title, description, roles, ...(hiddenWhenAll ? { hiddenWhenAll } : {}) };
-}
+const SECTION_LABELS: Record<NavSectionId, ParseKeys> = {
+  tickets: "layout.nav.sections.tickets",
+  actions: "layout.nav.sections.actions",
+  documentation: "layout.nav.sections.documentation",
+  admin: "layout.nav.sections.admin",
+};
 
-const SECTIONS: { id: NavSection["id"]; label: ParseKeys; links: LinkDefinition[] }[] = [
+/**
+ * The spec's screens that no feature builds yet (their links show once a route serves their path; the feature that
+ * builds one gives its own link under the same id, which takes the place of this one), and sign-out.
+ */
+export const PLANNED_LINKS: readonly LinkDefinition[] = [
   {
-    id: "tickets",
-    label: "layout.nav.sections.tickets",
-    links: [
-      link(
-        "tickets",
-        ROUTES.tickets,
-        "layout.nav.links.tickets.title",
-        "layout.nav.links.tickets.description",
-        FULL_AND_TEACHER,
-        ["TICKETS"],
-      ),
-    ],
+    section: "actions",
+    id: "absence",
+    href: PLANNED_ROUTES.absence,
+    title: "layout.nav.links.absence.title",
+    description: "layout.nav.links.absence.description",
+    roles: NAV_FULL_AND_TEACHER,
+    hiddenWhenAll: ["ABSENCEFORMS", "ABSENCEACTIONPROGRAMS"],
   },
   {
-    id: "actions",
-    label: "layout.nav.sections.actions",
-    links: [
-      link(
-        "adaptations",
-        PLANNED_ROUTES.adaptations,
-        "layout.nav.links.adaptations.title",
-        "layout.nav.links.adaptations.description",
-        FULL_AND_TEACHER,
-        ["ADAPTATIONS"],
-      ),
-      link(
-        "mapping",
-        PLANNED_ROUTES.mapping,
-        "layout.nav.links.mapping.title",
-        "layout.nav.links.mapping.description",
-        FULL_AND_TEACHER,
-        ["MAPPINGS"],
-      ),
-      link(
-        "absence",
-        PLANNED_ROUTES.absence,
-        "layout.nav.links.absence.title",
-        "layout.nav.links.absence.description",
-        FULL_AND_TEACHER,
-        ["ABSENCEFORMS", "ABSENCEACTIONPROGRAMS"],
-      ),
-      link(
-        "check-in",
-        PLANNED_ROUTES.checkIn,
-        "layout.nav.links.checkIn.title",
-        "layout.nav.links.checkIn.description",
-        FULL_AND_TEACHER,
-        ["CHECKINS"],
-      ),
-      link(
-        "forms",
-        PLANNED_ROUTES.forms,
-        "layout.nav.links.forms.title",
-        "layout.nav.links.forms.description",
-        FULL,
-      ),
-      link(
-        "investigation",
-        PLANNED_ROUTES.investigation,
-        "layout.nav.links.investigation.title",
-        "layout.nav.links.investigation.description",
-        FULL_AND_TEACHER,
-        ["INVESTIGATIONS"],
-      ),
-      link(
-        "action-program",
-        ROUTES.actionProgram,
-        "layout.nav.links.actionProgram.title",
-        "layout.nav.links.actionProgram.description",
-        FULL_AND_TEACHER,
-        ["ACTIONPROGRAMS"],
-      ),
-      link(
-        "f-and-f-warnings",
-        PLANNED_ROUTES.fAndFWarnings,
-        "layout.nav.links.fAndFWarnings.title",
-        "layout.nav.links.fAndFWarnings.description",
-        FULL_AND_TEACHER,
-        ["FANDFWARNINGS"],
-      ),
-      link(
-        "lesson-plan",
-        PLANNED_ROUTES.lessonPlan,
-        "layout.nav.links.lessonPlan.title",
-        "layout.nav.links.lessonPlan.description",
-        FULL_AND_TEACHER,
-      ),
-    ],
+    section: "actions",
+    id: "check-in",
+    href: PLANNED_ROUTES.checkIn,
+    title: "layout.nav.links.checkIn.title",
+    description: "layout.nav.links.checkIn.description",
+    roles: NAV_FULL_AND_TEACHER,
+    hiddenWhenAll: ["CHECKINS"],
   },
   {
-    id: "documentation",
-    label: "layout.nav.sections.documentation",
-    links: [
-      link(
-        "feedback",
-        ROUTES.feedback,
-        "layout.nav.links.feedback.title",
-        "layout.nav.links.feedback.description",
-        FULL_AND_TEACHER,
-      ),
-      link(
-        "action-program-follow-up",
-        ROUTES.actionProgramFollowUp,
-        "layout.nav.links.actionProgramFollowUp.title",
-        "layout.nav.links.actionProgramFollowUp.description",
-        FULL_AND_TEACHER,
-        ["ACTIONPROGRAMS"],
-      ),
-      link(
-        "teacher-protocols",
-        PLANNED_ROUTES.teacherProtocols,
-        "layout.nav.links.teacherProtocols.title",
-        "layout.nav.links.teacherProtocols.description",
-        FULL_AND_TEACHER,
-      ),
-      link(
-        "protocol",
-        PLANNED_ROUTES.protocol,
-        "layout.nav.links.protocol.title",
-        "layout.nav.links.protocol.description",
-        FULL,
-        ["PROTOCOLS", "CLASSNOTES"],
-      ),
-      link(
-        "memory-notes",
-        PLANNED_ROUTES.memoryNotes,
-        "layout.nav.links.memoryNotes.title",
-        "layout.nav.links.memoryNotes.description",
-        FULL_AND_TEACHER,
-        ["MEMORYNOTES"],
-      ),
-      link(
-        "violations",
-        ROUTES.violations,
-        "layout.nav.links.violations.title",
-        "layout.nav.links.violations.description",
-        // The owner reads each report's type and 6:10 chain times (violation.policy.ts).
-        [...FULL_AND_TEACHER, "OWNER"],
-        ["VIOLATIONS"],
-      ),
-      link(
-        "whistles",
-        ROUTES.whistles,
-        "layout.nav.links.whistles.title",
-        "layout.nav.links.whistles.description",
-        [...FULL, "OWNER"],
-        ["WHISTLES"],
-      ),
-    ],
+    section: "actions",
+    id: "forms",
+    href: PLANNED_ROUTES.forms,
+    title: "layout.nav.links.forms.title",
+    description: "layout.nav.links.forms.description",
+    roles: NAV_FULL,
   },
   {
-    id: "admin",
-    label: "layout.nav.sections.admin",
-    links: [
-      // ADMIN and MAINADMIN manage the school they work in; OWNER and SUPERADMIN work from the school list.
-      link(
-        "admin-school",
-        ROUTES.adminSchool,
-        "layout.nav.links.adminSchool.title",
-        "layout.nav.links.adminSchool.description",
-        ["ADMIN", "MAINADMIN"],
-      ),
-      link(
-        "admin-schools",
-        ROUTES.adminSchools,
-        "layout.nav.links.adminSchools.title",
-        "layout.nav.links.adminSchools.description",
-        ["SUPERADMIN", "OWNER", "MAINADMIN"],
-      ),
-      link(
-        "admin-organizations",
-        ROUTES.adminOrganizations,
-        "layout.nav.links.adminOrganizations.title",
-        "layout.nav.links.adminOrganizations.description",
-        ["SUPERADMIN"],
-      ),
-    ],
-  },
-];
-
-const EXTRAS: NavLink[] = [
-  {
-    id: "report-bug",
-    href: ROUTES.reportBug,
-    title: "layout.nav.links.reportBug.title",
-    description: "layout.nav.links.reportBug.description",
+    section: "actions",
+    id: "lesson-plan",
+    href: PLANNED_ROUTES.lessonPlan,
+    title: "layout.nav.links.lessonPlan.title",
+    description: "layout.nav.links.lessonPlan.description",
+    roles: NAV_FULL_AND_TEACHER,
   },
   {
+    section: "documentation",
+    id: "teacher-protocols",
+    href: PLANNED_ROUTES.teacherProtocols,
+    title: "layout.nav.links.teacherProtocols.title",
+    description: "layout.nav.links.teacherProtocols.description",
+    roles: NAV_FULL_AND_TEACHER,
+  },
+  {
+    section: "documentation",
+    id: "protocol",
+    href: PLANNED_ROUTES.protocol,
+    title: "layout.nav.links.protocol.title",
+    description: "layout.nav.links.protocol.description",
+    roles: NAV_FULL,
+    hiddenWhenAll: ["PROTOCOLS", "CLASSNOTES"],
+  },
+  {
+    section: "documentation",
+    id: "memory-notes",
+    href: PLANNED_ROUTES.memoryNotes,
+    title: "layout.nav.links.memoryNotes.title",
+    description: "layout.nav.links.memoryNotes.description",
+    roles: NAV_FULL_AND_TEACHER,
+    hiddenWhenAll: ["MEMORYNOTES"],
+  },
+  {
+    section: "extras",
     id: "logout",
     href: ROUTES.logout,
     title: "layout.nav.links.logout.title",
     description: "layout.nav.links.logout.description",
+    roles: ROLES,
   },
 ];
+
+/** Each section's links in order: the features' links, and the planned ones no feature gives yet. */
+export function navLinks(
+  given: readonly FeatureNavLink[],
+): Record<NavSectionId | "extras", LinkDefinition[]> {
+  const byId = new Map<string, LinkDefinition>();
+  for (const definition of [...PLANNED_LINKS, ...given]) byId.set(definition.id, definition);
+  const all = [...byId.values()];
+  const place = (section: NavSectionId | "extras") => {
+    const order = NAV_ORDER[section];
+    const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+    return all
+      .filter((definition) => definition.section === section)
+      .map((definition, index) => ({ definition, index }))
+      .sort((a, b) => rank(a.definition.id) - rank(b.definition.id) || a.index - b.index)
+      .map(({ definition }) => definition);
+  };
+  return {
+    tickets: place("tickets"),
+    actions: place("actions"),
+    documentation: place("documentation"),
+    admin: place("admin"),
+    extras: place("extras"),
+  };
+}
+
+const plain = ({ id, href, title, description }: LinkDefinition): NavLink => ({
+  id,
+  href,
+  title,
+  description,
+});
 
 export interface NavigationInput {
   role: Role;
@@ -254,6 +192,8 @@ export interface NavigationInput {
   chatUrl: string;
   /** The paths the router serves (`servedPaths` of the route table): a link to any other path is left out. */
   served: ReadonlySet<string>;
+  /** The features' links (their `nav`, as the root gives them: `useFeatureNavLinks`). */
+  links: readonly FeatureNavLink[];
 }
 
 /** The sections and links the role may use at the school, minus what the school hides and what is not built. */
@@ -263,15 +203,18 @@ export function buildNavigation({
   subscriptions,
   chatUrl,
   served,
+  links,
 }: NavigationInput): Navigation {
+  const placed = navLinks(links);
   const hidden = new Set(hiddenParts);
-  const sections = SECTIONS.map((section) => ({
-    id: section.id,
-    label: section.label,
-    links: section.links
-      .filter((candidate) => candidate.roles.includes(role) && served.has(candidate.href))
-      .filter((candidate) => !candidate.hiddenWhenAll?.every((part) => hidden.has(part)))
-      .map(({ id, href, title, description }) => ({ id, href, title, description })),
+  const offered = (definition: LinkDefinition) =>
+    definition.roles.includes(role) &&
+    served.has(definition.href) &&
+    !definition.hiddenWhenAll?.every((part) => hidden.has(part));
+  const sections = SECTION_IDS.map((id) => ({
+    id,
+    label: SECTION_LABELS[id],
+    links: placed[id].filter(offered).map(plain),
   })).filter((section) => section.links.length > 0);
   const chat = subscriptions.includes("EHTCHATTEN")
     ? {
@@ -281,7 +224,7 @@ export function buildNavigation({
         description: "layout.nav.links.chat.description" as const,
       }
     : null;
-  return { sections, extras: EXTRAS.filter((extra) => served.has(extra.href)), chat };
+  return { sections, extras: placed.extras.filter(offered).map(plain), chat };
 }
 
 /** The section whose link matches the current path (its trigger is underlined). */

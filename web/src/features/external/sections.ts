@@ -3,7 +3,8 @@ import { ROUTES } from "../../shared/routes";
 /**
  * The external page's sections (spec section 1): each starts from the school code. A later section (the violation
  * report at /report, the wellbeing check, the absence forms, the school forms) plugs in with one entry here, one
- * route under the external layout in app/router.tsx, and its texts under `external.sections.<id>`.
+ * route under the external layout in its feature's `<feature>.feature.ts`, and its texts under
+ * `external.sections.<id>`.
  */
 export const EXTERNAL_SECTIONS = [
   {

@@ -48,4 +48,13 @@ describe("useDialogs", () => {
     act(() => result.current.confirmFor("delete", remove).onClose());
     expect(result.current.isOpen("delete")).toBe(false);
   });
+
+  it("opens an item-less dialog as the page loads when asked (a link's ?new=1), and only then", () => {
+    const opened = renderHook(() => useDialogs<{ create: true; edit: Pupil }>("create"));
+    expect(opened.result.current.isOpen("create")).toBe(true);
+    act(() => opened.result.current.close());
+    expect(opened.result.current.isOpen("create")).toBe(false);
+    const closed = renderHook(() => useDialogs<{ create: true; edit: Pupil }>(null));
+    expect(closed.result.current.isOpen("create")).toBe(false);
+  });
 });

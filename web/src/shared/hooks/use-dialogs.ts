@@ -2,10 +2,13 @@ import { useCallback, useMemo, useState } from "react";
 
 /**
  * Which of a page's dialogs is open, and for which item: one at a time. `Kinds` names each dialog and what it
- * works on (`true` for none), e.g. `useDialogs<{ create: true; edit: Student; delete: Student }>()`.
+ * works on (`true` for none), e.g. `useDialogs<{ create: true; edit: Student; delete: Student }>()`. `initial`
+ * opens one that works on no item as the page loads (a link's `?new=1`).
  */
-export function useDialogs<Kinds extends Record<string, unknown>>() {
-  const [current, setCurrent] = useState<{ kind: keyof Kinds; item: unknown } | null>(null);
+export function useDialogs<Kinds extends Record<string, unknown>>(initial?: keyof Kinds | null) {
+  const [current, setCurrent] = useState<{ kind: keyof Kinds; item: unknown } | null>(() =>
+    initial ? { kind: initial, item: true } : null,
+  );
   const open = useCallback(
     <K extends keyof Kinds>(kind: K, ...item: Kinds[K] extends true ? [] : [Kinds[K]]) =>
       setCurrent({ kind, item: item.length > 0 ? item[0] : true }),

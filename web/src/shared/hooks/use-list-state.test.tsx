@@ -58,4 +58,11 @@ describe("useListState", () => {
     act(() => result.current.list.clearParam("new"));
     expect(result.current.location.search).toBe("?studentId=p-1");
   });
+
+  it("drops several parameters at once, in one history entry", () => {
+    const { result } = renderAt("/tickets?new=1&subject=Engelska&studentId=p-1");
+    act(() => result.current.list.clearParam("new", "subject"));
+    expect(result.current.location.search).toBe("?studentId=p-1");
+    expect(result.current.navigation).toBe("REPLACE");
+  });
 });

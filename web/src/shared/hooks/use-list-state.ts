@@ -59,12 +59,12 @@ export function useListState<S extends Record<string, FilterParam<unknown>>>(
       ),
     [setParams, spec, transientKey],
   );
-  /** Drops a transient parameter (the dialog it opened was closed). */
+  /** Drops transient parameters (the dialog they opened was closed), in one history entry. */
   const clearParam = useCallback(
-    (name: string) =>
+    (...names: string[]) =>
       setParams(
         (current) => {
-          current.delete(name);
+          for (const name of names) current.delete(name);
           return current;
         },
         { replace: true },

@@ -11,6 +11,9 @@ import { VIOLATION_ROLES } from "#shared/violations/violation.policy";
 /**
  * Which active roles may open each page of this issue. The role guard sends everyone else to `/` (spec section 2).
  * Pages that read the API take their roles from the shared policy, so the web hides exactly what the server refuses.
+ * The router takes each page's guard from its feature file (`<feature>.feature.ts`), which names these for the pages
+ * listed here (app/features.test.ts holds them equal); a new feature's page that no other feature links to or asks
+ * `mayOpen` about may name its policy's roles in its feature file alone.
  */
 export const ROUTE_ROLES = {
   overview: ROLES,

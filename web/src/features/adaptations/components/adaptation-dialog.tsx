@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { mayCarryOutAdaptations } from "#shared/adaptations/adaptation.policy";
 import {
   ADAPTATION_CATEGORIES,
@@ -10,10 +9,14 @@ import {
 } from "#shared/adaptations/adaptation.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
-import { FormDialog } from "../../../shared/ui/form-dialog";
+import {
+  inWeeks,
+  PupilDocumentDialog,
+  today,
+  useFormCheck,
+} from "../../../shared/pupil-documents/pupil-document-dialog";
 import { StaffCheckboxes } from "../../../shared/ui/pickers";
 import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
-import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
 import { TextareaField, TextField } from "../../../shared/ui/text-field";
 import { useCreateAdaptation, useUpdateAdaptation } from "../adaptations.api";
 import { CATEGORY_KEYS } from "../../../shared/pupil-actions/pupil-action-keys";
@@ -25,9 +28,6 @@ export interface AdaptationPrefill {
   fWarningId?: string | undefined;
 }
 
-/** Today in Sweden (not in UTC, still yesterday just after midnight), and whole weeks from it. */
-const today = () => stockholmDateOf(new Date());
-const inWeeks = (weeks: number) => addDaysToDate(today(), weeks * 7);
 const linesOf = (text: string) =>
   text
     .split("\n")
@@ -63,9 +63,8 @@ export function AdaptationDialog({
   const [responsible, setResponsible] = useState<string[]>(adaptation?.responsible ?? []);
   const [startDate, setStartDate] = useState(adaptation?.startDate ?? today());
   const [reviewDate, setReviewDate] = useState(adaptation?.reviewDate ?? inWeeks(4));
-  const [submitted, setSubmitted] = useState(false);
 
-  const errors = {
+  const form = useFormCheck({
     student: studentId === "" ? t("adaptations.adaptation.errors.student") : undefined,
     subjects: linesOf(subjects).length === 0 ? t("adaptations.adaptation.errors.subjects") : undefined,
     what:
@@ -79,8 +78,7 @@ export function AdaptationDialog({
         : reviewDate < startDate
           ? t("adaptations.adaptation.errors.reviewBeforeStart")
           : undefined,
-  };
-  const shown = (error: string | undefined) => (submitted ? error : undefined);
+  });
   const staff = school.users.filter((user) => mayCarryOutAdaptations(user.roles));
   const fields = {
     subjects: linesOf(subjects),
@@ -92,16 +90,23 @@ export function AdaptationDialog({
   };
 
   return (
-    <FormDialog
-      size="lg"
-      open
-      title={t(adaptation ? "adaptations.adaptation.editTitle" : "adaptations.adaptation.new")}
-      submitLabel={t(adaptation ? "common.actions.save" : "common.actions.create")}
+    <PupilDocumentDialog
+      editing={adaptation !== undefined}
+      texts={{
+        createTitle: t("adaptations.adaptation.new"),
+        editTitle: t("adaptations.adaptation.editTitle"),
+        pupil: t("adaptations.adaptation.fields.student"),
+      }}
+      school={school}
+      students={students}
+      pupil={{
+        value: studentId,
+        onChange: setStudentId,
+        error: form.shown("student"),
+        testId: "adaptation-student",
+      }}
       pending={create.isPending || update.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (Object.values(errors).some(Boolean)) return;
+      onSubmit={form.submit(() => {
         if (adaptation) update.mutate({ version: adaptation.version, ...fields });
         else
           create.mutate({
@@ -109,25 +114,10 @@ export function AdaptationDialog({
             ...fields,
             ...(prefill?.fWarningId ? { fWarningId: prefill.fWarningId } : {}),
           });
-      }}
+      })}
       onClose={onClose}
       testId="adaptation-dialog"
     >
-      {adaptation ? null : (
-        <PupilCombobox
-          label={t("adaptations.adaptation.fields.student")}
-          required
-          placeholder={t("adaptations.adaptation.searchStudent")}
-          emptyText={t("adaptations.adaptation.noStudentMatches")}
-          pupils={students}
-          classes={school.classes}
-          value={studentId}
-          onChange={setStudentId}
-          name="studentId"
-          error={shown(errors.student)}
-          data-testid="adaptation-student"
-        />
-      )}
       <TextareaField
         label={t("adaptations.adaptation.fields.subjects")}
         helperText={t("adaptations.adaptation.fields.subjectsHelp")}
@@ -135,7 +125,7 @@ export function AdaptationDialog({
         rows={2}
         value={subjects}
         onChange={(event) => setSubjects(event.currentTarget.value)}
-        error={shown(errors.subjects)}
+        error={form.shown("subjects")}
         data-testid="adaptation-subjects"
       />
       <ChoiceCheckboxes
@@ -147,7 +137,7 @@ export function AdaptationDialog({
         value={categories}
         onChange={setCategories}
         name="categories"
-        error={shown(errors.what)}
+        error={form.shown("what")}
       />
       <TextareaField
         label={t("adaptations.adaptation.fields.description")}
@@ -172,7 +162,7 @@ export function AdaptationDialog({
         required
         value={startDate}
         onChange={(event) => setStartDate(event.currentTarget.value)}
-        error={shown(errors.startDate)}
+        error={form.shown("startDate")}
         data-testid="adaptation-start"
       />
       <TextField
@@ -181,9 +171,9 @@ export function AdaptationDialog({
         required
         value={reviewDate}
         onChange={(event) => setReviewDate(event.currentTarget.value)}
-        error={shown(errors.reviewDate)}
+        error={form.shown("reviewDate")}
         data-testid="adaptation-review"
       />
-    </FormDialog>
+    </PupilDocumentDialog>
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { FWARNING_COURSE_MAX, FWARNING_TEXT_MAX, type FWarning } from "#shared/fwarnings/fwarning.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
-import { FormDialog } from "../../../shared/ui/form-dialog";
-import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
+import {
+  inWeeks,
+  PupilDocumentDialog,
+  today,
+  useFormCheck,
+} from "../../../shared/pupil-documents/pupil-document-dialog";
 import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 import { useCreateFWarning, useUpdateFWarning } from "../adaptations.api";
-
-/** Today in Sweden (not in UTC, still yesterday just after midnight), and whole weeks from it. */
-const today = () => stockholmDateOf(new Date());
-const inWeeks = (weeks: number) => addDaysToDate(today(), weeks * 7);
 
 /** A new F or F-warning, or an edit of one: the pupil, the kind, the course, reason, feedback and dates. */
 export function FWarningDialog({
@@ -37,8 +36,7 @@ export function FWarningDialog({
   const [feedback, setFeedback] = useState(warning?.feedback ?? "");
   const [startDate, setStartDate] = useState(warning?.startDate ?? today());
   const [plannedEndDate, setPlannedEndDate] = useState(warning?.plannedEndDate ?? inWeeks(8));
-  const [submitted, setSubmitted] = useState(false);
-  const errors = {
+  const form = useFormCheck({
     student: studentId === "" ? t("adaptations.adaptation.errors.student") : undefined,
     course: course.trim() === "" ? t("adaptations.fWarning.errors.course") : undefined,
     reason: reason.trim() === "" ? t("adaptations.fWarning.errors.reason") : undefined,
@@ -49,8 +47,7 @@ export function FWarningDialog({
         : plannedEndDate < startDate
           ? t("adaptations.fWarning.errors.endBeforeStart")
           : undefined,
-  };
-  const shown = (error: string | undefined) => (submitted ? error : undefined);
+  });
   const fields = {
     isWarning,
     course: course.trim(),
@@ -60,37 +57,29 @@ export function FWarningDialog({
     plannedEndDate,
   };
   return (
-    <FormDialog
-      size="lg"
-      open
-      title={t(warning ? "adaptations.fWarning.editTitle" : "adaptations.fWarning.new")}
-      submitLabel={t(warning ? "common.actions.save" : "common.actions.create")}
+    <PupilDocumentDialog
+      editing={warning !== undefined}
+      texts={{
+        createTitle: t("adaptations.fWarning.new"),
+        editTitle: t("adaptations.fWarning.editTitle"),
+        pupil: t("adaptations.fWarning.fields.student"),
+      }}
+      school={school}
+      students={students}
+      pupil={{
+        value: studentId,
+        onChange: setStudentId,
+        error: form.shown("student"),
+        testId: "fwarning-student",
+      }}
       pending={create.isPending || update.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (Object.values(errors).some(Boolean)) return;
+      onSubmit={form.submit(() => {
         if (warning) update.mutate({ version: warning.version, ...fields });
         else create.mutate({ studentId, ...fields });
-      }}
+      })}
       onClose={onClose}
       testId="fwarning-dialog"
     >
-      {warning ? null : (
-        <PupilCombobox
-          label={t("adaptations.fWarning.fields.student")}
-          required
-          placeholder={t("adaptations.adaptation.searchStudent")}
-          emptyText={t("adaptations.adaptation.noStudentMatches")}
-          pupils={students}
-          classes={school.classes}
-          value={studentId}
-          onChange={setStudentId}
-          name="studentId"
-          error={shown(errors.student)}
-          data-testid="fwarning-student"
-        />
-      )}
       <SelectField
         label={t("adaptations.fWarning.fields.kind")}
         options={[
@@ -107,7 +96,7 @@ export function FWarningDialog({
         maxChars={FWARNING_COURSE_MAX}
         value={course}
         onChange={(event) => setCourse(event.currentTarget.value)}
-        error={shown(errors.course)}
+        error={form.shown("course")}
         data-testid="fwarning-course"
       />
       <TextareaField
@@ -117,7 +106,7 @@ export function FWarningDialog({
         maxChars={FWARNING_TEXT_MAX}
         value={reason}
         onChange={(event) => setReason(event.currentTarget.value)}
-        error={shown(errors.reason)}
+        error={form.shown("reason")}
         data-testid="fwarning-reason"
       />
       <TextareaField
@@ -134,7 +123,7 @@ export function FWarningDialog({
         required
         value={startDate}
         onChange={(event) => setStartDate(event.currentTarget.value)}
-        error={shown(errors.startDate)}
+        error={form.shown("startDate")}
         data-testid="fwarning-start"
       />
       <TextField
@@ -143,9 +132,9 @@ export function FWarningDialog({
         required
         value={plannedEndDate}
         onChange={(event) => setPlannedEndDate(event.currentTarget.value)}
-        error={shown(errors.plannedEndDate)}
+        error={form.shown("plannedEndDate")}
         data-testid="fwarning-end"
       />
-    </FormDialog>
+    </PupilDocumentDialog>
   );
 }

@@ -1,17 +1,13 @@
-import { Badge, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { useMemo, useState } from "react";
+import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
 import type { Adaptation } from "#shared/adaptations/adaptation.schema";
-import { useSchool } from "../../../shared/data/schools.api";
-import { useStudents } from "../../../shared/data/students.api";
-import { usePagedRows } from "../../../shared/hooks/use-paged-rows";
-import { studentPath } from "../../../shared/routes";
-import { useSession } from "../../../shared/session/session.api";
-import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
-import { PageHeader } from "../../../shared/ui/page-header";
-import { PupilSelect } from "../../../shared/ui/pickers";
+import { PupilDocumentListPage, pupilColumn } from "../../../shared/pupil-documents/pupil-document-list-page";
+import {
+  usePupilDocumentList,
+  usePupilDocumentRows,
+} from "../../../shared/pupil-documents/use-pupil-document-list";
+import type { DataColumn } from "../../../shared/ui/data-table/data-table";
 import { useAdaptationList, useDeleteAdaptation } from "../adaptations.api";
 import { CATEGORY_KEYS, mayEditAdaptation, mayManage } from "../../../shared/pupil-actions/pupil-action-keys";
 import { AdaptationDialog } from "../components/adaptation-dialog";
@@ -26,25 +22,17 @@ import { FeedbackDialog } from "../components/feedback-dialog";
  */
 export function AdaptationsPage() {
   const { t, i18n } = useTranslation();
-  const { schoolId, schoolSummary } = useSession();
-  const [params, setParams] = useSearchParams();
-  const studentFilter = params.get("studentId") ?? "";
-  const onlyId = params.get("id") ?? undefined;
-  const { data: school } = useSchool(schoolId);
-  const students = useStudents(schoolId);
-  const query = useAdaptationList(schoolId, studentFilter || undefined, 25, { id: onlyId });
-  const list = usePagedRows(query);
-  const linked = onlyId ? query.data?.pages[0]?.items.find((item) => item.id === onlyId) : undefined;
-  const [linkOpened, setLinkOpened] = useState<string | null>(null);
-  const [creating, setCreating] = useState(params.get("new") === "1");
-  const [editing, setEditing] = useState<Adaptation | null>(null);
-  const [feedbackOf, setFeedbackOf] = useState<Adaptation | null>(null);
-  const [removing, setRemoving] = useState<Adaptation | null>(null);
-  const remove = useDeleteAdaptation(() => setRemoving(null));
-  const studentById = useMemo(
-    () => new Map((students.data ?? []).map((student) => [student.id, student])),
-    [students.data],
+  const page = usePupilDocumentList<Adaptation, { feedback: Adaptation }>({
+    createParams: ["subject", "fWarningId"],
+  });
+  const { dialogs, school, students, params } = page;
+  const list = usePupilDocumentRows(
+    useAdaptationList(page.schoolId, page.studentId, 25, { id: page.linkedId }),
+    page.linkedId,
+    // The linked adaptation's feedback opens once it is read (its list row stays for edit and delete).
+    (linked) => dialogs.open("feedback", linked),
   );
+  const remove = useDeleteAdaptation(dialogs.close);
   const staffName = useMemo(
     () => new Map((school?.users ?? []).map((user) => [user.id, user.name])),
     [school?.users],
@@ -54,38 +42,11 @@ export function AdaptationsPage() {
     subject: params.get("subject") ?? undefined,
     fWarningId: params.get("fWarningId") ?? undefined,
   };
-  // The linked adaptation's feedback opens once it is read (its list row stays for edit and delete).
-  if (linked && linkOpened !== linked.id) {
-    setLinkOpened(linked.id);
-    setFeedbackOf(linked);
-  }
-  const showAll = () => {
-    const next = new URLSearchParams(params);
-    next.delete("id");
-    setParams(next, { replace: true });
-  };
-  const closeCreate = () => {
-    setCreating(false);
-    if (params.has("new")) {
-      const next = new URLSearchParams(params);
-      for (const key of ["new", "subject", "fWarningId"]) next.delete(key);
-      setParams(next, { replace: true });
-    }
-  };
+  const editing = dialogs.item("edit");
+  const feedbackOf = dialogs.item("feedback");
 
   const columns: DataColumn<Adaptation>[] = [
-    {
-      id: "student",
-      header: t("adaptations.adaptation.fields.student"),
-      primary: true,
-      cell: (row) => (
-        <Link asChild color="brand.fg">
-          <RouterLink to={studentPath(row.studentId)}>
-            {studentById.get(row.studentId)?.name ?? t("adaptations.adaptation.unknownStudent")}
-          </RouterLink>
-        </Link>
-      ),
-    },
+    pupilColumn(page, t("adaptations.adaptation.fields.student")),
     {
       id: "subjects",
       header: t("adaptations.adaptation.fields.subjects"),
@@ -141,16 +102,31 @@ export function AdaptationsPage() {
       header: t("adaptations.adaptation.fields.actions"),
       cell: (row) => (
         <HStack gap="2" flexWrap="wrap">
-          <Button size="xs" variant="outline" onClick={() => setFeedbackOf(row)} data-testid="open-feedback">
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => dialogs.open("feedback", row)}
+            data-testid="open-feedback"
+          >
             {t("adaptations.feedback.open", { count: row.feedback.length })}
           </Button>
           {mayEditAdaptation(row) ? (
-            <Button size="xs" variant="outline" onClick={() => setEditing(row)} data-testid="edit-adaptation">
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => dialogs.open("edit", row)}
+              data-testid="edit-adaptation"
+            >
               {t("common.actions.edit")}
             </Button>
           ) : null}
           {mayManage(row) ? (
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(row)}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => dialogs.open("remove", row)}
+            >
               {t("common.actions.delete")}
             </Button>
           ) : null}
@@ -160,82 +136,32 @@ export function AdaptationsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t("adaptations.adaptation.title")}
-        description={schoolSummary?.name}
-        actions={
-          <Button
-            colorPalette="brand"
-            size="sm"
-            onClick={() => setCreating(true)}
-            data-testid="new-adaptation"
-          >
-            {t("adaptations.adaptation.new")}
-          </Button>
-        }
-      />
-      <Stack gap="4">
-        <Text color="fg.muted">{t("adaptations.adaptation.description")}</Text>
-        <HStack role="search" aria-label={t("adaptations.adaptation.fields.student")}>
-          <PupilSelect
-            label={t("adaptations.adaptation.fields.student")}
-            placeholder={t("adaptations.adaptation.allStudents")}
-            pupils={students.data ?? []}
-            size="sm"
-            rootProps={{ width: { base: "full", sm: "16rem" } }}
-            value={studentFilter}
-            onChange={(event) => {
-              const next = new URLSearchParams(params);
-              if (event.currentTarget.value) next.set("studentId", event.currentTarget.value);
-              else next.delete("studentId");
-              setParams(next, { replace: true });
-            }}
-            data-testid="filter-student"
-          />
-        </HStack>
-        {onlyId ? (
-          <HStack gap="3" flexWrap="wrap" data-testid="adaptation-linked">
-            <Text color="fg.muted">{t("adaptations.adaptation.linkedOne")}</Text>
-            <Button size="xs" variant="outline" onClick={showAll}>
-              {t("adaptations.adaptation.showAll")}
-            </Button>
-          </HStack>
-        ) : null}
-        <DataTable
-          caption={t("adaptations.adaptation.caption")}
-          columns={columns}
-          rows={list.rows}
-          getRowId={(row) => row.id}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          emptyText={onlyId ? t("adaptations.adaptation.linkedMissing") : t("adaptations.adaptation.empty")}
-          paging={list.paging}
-        />
-      </Stack>
-      {creating && school && students.data ? (
-        <AdaptationDialog school={school} students={students.data} prefill={prefill} onClose={closeCreate} />
+    <PupilDocumentListPage
+      page={page}
+      rows={list}
+      columns={columns}
+      texts={{
+        title: t("adaptations.adaptation.title"),
+        intro: t("adaptations.adaptation.description"),
+        create: t("adaptations.adaptation.new"),
+        pupil: t("adaptations.adaptation.fields.student"),
+        linkedOne: t("adaptations.adaptation.linkedOne"),
+        caption: t("adaptations.adaptation.caption"),
+        empty: t("adaptations.adaptation.empty"),
+        removeTitle: t("adaptations.adaptation.removeTitle"),
+        removeBody: t("adaptations.adaptation.removeBody"),
+      }}
+      testIds={{ create: "new-adaptation", linked: "adaptation-linked" }}
+      removal={{ pending: remove.isPending, remove: (adaptation) => remove.mutate(adaptation.id) }}
+    >
+      {dialogs.isOpen("create") && school && students ? (
+        <AdaptationDialog school={school} students={students} prefill={prefill} onClose={page.closeCreate} />
       ) : null}
-      {editing && school && students.data ? (
-        <AdaptationDialog
-          school={school}
-          students={students.data}
-          adaptation={editing}
-          onClose={() => setEditing(null)}
-        />
+      {editing && school && students ? (
+        <AdaptationDialog school={school} students={students} adaptation={editing} onClose={dialogs.close} />
       ) : null}
-      {feedbackOf ? <FeedbackDialog adaptation={feedbackOf} onClose={() => setFeedbackOf(null)} /> : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t("adaptations.adaptation.removeTitle")}
-        body={t("adaptations.adaptation.removeBody")}
-        confirmLabel={t("common.actions.delete")}
-        pending={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing.id)}
-        onClose={() => setRemoving(null)}
-      />
-    </>
+      {feedbackOf ? <FeedbackDialog adaptation={feedbackOf} onClose={dialogs.close} /> : null}
+    </PupilDocumentListPage>
   );
 }
 

@@ -1,17 +1,14 @@
-import { Badge, Button, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { useMemo, useState } from "react";
+import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useSearchParams } from "react-router";
+import { Link as RouterLink } from "react-router";
 import type { FWarning } from "#shared/fwarnings/fwarning.schema";
-import { useSchool } from "../../../shared/data/schools.api";
-import { useStudents } from "../../../shared/data/students.api";
-import { usePagedRows } from "../../../shared/hooks/use-paged-rows";
-import { adaptationsPath, studentPath } from "../../../shared/routes";
-import { useSession } from "../../../shared/session/session.api";
-import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
-import { PageHeader } from "../../../shared/ui/page-header";
-import { PupilSelect } from "../../../shared/ui/pickers";
+import { PupilDocumentListPage, pupilColumn } from "../../../shared/pupil-documents/pupil-document-list-page";
+import {
+  usePupilDocumentList,
+  usePupilDocumentRows,
+} from "../../../shared/pupil-documents/use-pupil-document-list";
+import { adaptationsPath } from "../../../shared/routes";
+import type { DataColumn } from "../../../shared/ui/data-table/data-table";
 import { useDeleteFWarning, useFWarningList } from "../adaptations.api";
 import { formatDay } from "../../../shared/pupil-actions/dates";
 import { mayManage } from "../../../shared/pupil-actions/pupil-action-keys";
@@ -24,50 +21,23 @@ import { FWarningDialog } from "../components/fwarning-dialog";
  */
 export function FWarningsPage() {
   const { t, i18n } = useTranslation();
-  const { schoolId, schoolSummary } = useSession();
-  const [params, setParams] = useSearchParams();
-  const studentFilter = params.get("studentId") ?? "";
-  const onlyId = params.get("id") ?? undefined;
-  const { data: school } = useSchool(schoolId);
-  const students = useStudents(schoolId);
-  const query = useFWarningList(schoolId, studentFilter || undefined, 25, { id: onlyId });
-  const list = usePagedRows(query);
-  const [creating, setCreating] = useState(params.get("new") === "1");
-  const [editing, setEditing] = useState<FWarning | null>(null);
-  const linked = onlyId ? query.data?.pages[0]?.items.find((item) => item.id === onlyId) : undefined;
-  const [linkOpened, setLinkOpened] = useState<string | null>(null);
-  // The linked one's form opens once it is read, for those who may edit it; others see its row.
-  if (linked && linkOpened !== linked.id) {
-    setLinkOpened(linked.id);
-    if (mayManage(linked)) setEditing(linked);
-  }
-  const showAll = () => {
-    const next = new URLSearchParams(params);
-    next.delete("id");
-    setParams(next, { replace: true });
-  };
-  const [removing, setRemoving] = useState<FWarning | null>(null);
-  const remove = useDeleteFWarning(() => setRemoving(null));
-  const studentById = useMemo(
-    () => new Map((students.data ?? []).map((student) => [student.id, student])),
-    [students.data],
+  const page = usePupilDocumentList<FWarning>();
+  const { dialogs, school, students } = page;
+  const list = usePupilDocumentRows(
+    useFWarningList(page.schoolId, page.studentId, 25, { id: page.linkedId }),
+    page.linkedId,
+    // The linked one's form opens once it is read, for those who may edit it; others see its row.
+    (linked) => {
+      if (mayManage(linked)) dialogs.open("edit", linked);
+    },
   );
+  const remove = useDeleteFWarning(dialogs.close);
+  const editing = dialogs.item("edit");
   const kind = (row: FWarning) =>
     t(row.isWarning ? "adaptations.fWarning.kind.warning" : "adaptations.fWarning.kind.f");
 
   const columns: DataColumn<FWarning>[] = [
-    {
-      id: "student",
-      header: t("adaptations.fWarning.fields.student"),
-      primary: true,
-      cell: (row) => (
-        <Link asChild color="brand.fg">
-          <RouterLink to={studentPath(row.studentId)}>
-            {studentById.get(row.studentId)?.name ?? t("adaptations.adaptation.unknownStudent")}
-          </RouterLink>
-        </Link>
-      ),
-    },
+    pupilColumn(page, t("adaptations.fWarning.fields.student")),
     {
       id: "kind",
       header: t("adaptations.fWarning.fields.kind"),
@@ -113,10 +83,20 @@ export function FWarningsPage() {
           </Button>
           {mayManage(row) ? (
             <>
-              <Button size="xs" variant="outline" onClick={() => setEditing(row)} data-testid="edit-fwarning">
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => dialogs.open("edit", row)}
+                data-testid="edit-fwarning"
+              >
                 {t("common.actions.edit")}
               </Button>
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(row)}>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => dialogs.open("remove", row)}
+              >
                 {t("common.actions.delete")}
               </Button>
             </>
@@ -127,87 +107,35 @@ export function FWarningsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t("adaptations.fWarning.title")}
-        description={schoolSummary?.name}
-        actions={
-          <Button colorPalette="brand" size="sm" onClick={() => setCreating(true)} data-testid="new-fwarning">
-            {t("adaptations.fWarning.new")}
-          </Button>
-        }
-      />
-      <Stack gap="4">
-        <HStack role="search" aria-label={t("adaptations.fWarning.fields.student")}>
-          <PupilSelect
-            label={t("adaptations.fWarning.fields.student")}
-            placeholder={t("adaptations.adaptation.allStudents")}
-            pupils={students.data ?? []}
-            size="sm"
-            rootProps={{ width: { base: "full", sm: "16rem" } }}
-            value={studentFilter}
-            onChange={(event) => {
-              const next = new URLSearchParams(params);
-              if (event.currentTarget.value) next.set("studentId", event.currentTarget.value);
-              else next.delete("studentId");
-              setParams(next, { replace: true });
-            }}
-            data-testid="filter-student"
-          />
-        </HStack>
-        {onlyId ? (
-          <HStack gap="3" flexWrap="wrap" data-testid="fwarning-linked">
-            <Text color="fg.muted">{t("adaptations.fWarning.linkedOne")}</Text>
-            <Button size="xs" variant="outline" onClick={showAll}>
-              {t("adaptations.adaptation.showAll")}
-            </Button>
-          </HStack>
-        ) : null}
-        <DataTable
-          caption={t("adaptations.fWarning.caption")}
-          columns={columns}
-          rows={list.rows}
-          getRowId={(row) => row.id}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          emptyText={onlyId ? t("adaptations.adaptation.linkedMissing") : t("adaptations.fWarning.empty")}
-          paging={list.paging}
-        />
-      </Stack>
-      {creating && school && students.data ? (
+    <PupilDocumentListPage
+      page={page}
+      rows={list}
+      columns={columns}
+      texts={{
+        title: t("adaptations.fWarning.title"),
+        create: t("adaptations.fWarning.new"),
+        pupil: t("adaptations.fWarning.fields.student"),
+        linkedOne: t("adaptations.fWarning.linkedOne"),
+        caption: t("adaptations.fWarning.caption"),
+        empty: t("adaptations.fWarning.empty"),
+        removeTitle: t("adaptations.fWarning.removeTitle"),
+        removeBody: t("adaptations.fWarning.removeBody"),
+      }}
+      testIds={{ create: "new-fwarning", linked: "fwarning-linked" }}
+      removal={{ pending: remove.isPending, remove: (warning) => remove.mutate(warning) }}
+    >
+      {dialogs.isOpen("create") && school && students ? (
         <FWarningDialog
           school={school}
-          students={students.data}
-          studentId={studentFilter || undefined}
-          onClose={() => {
-            setCreating(false);
-            if (params.has("new")) {
-              const next = new URLSearchParams(params);
-              next.delete("new");
-              setParams(next, { replace: true });
-            }
-          }}
+          students={students}
+          studentId={page.studentId}
+          onClose={page.closeCreate}
         />
       ) : null}
-      {editing && school && students.data ? (
-        <FWarningDialog
-          school={school}
-          students={students.data}
-          warning={editing}
-          onClose={() => setEditing(null)}
-        />
+      {editing && school && students ? (
+        <FWarningDialog school={school} students={students} warning={editing} onClose={dialogs.close} />
       ) : null}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t("adaptations.fWarning.removeTitle")}
-        body={t("adaptations.fWarning.removeBody")}
-        confirmLabel={t("common.actions.delete")}
-        pending={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
-        onClose={() => setRemoving(null)}
-      />
-    </>
+    </PupilDocumentListPage>
   );
 }
 

@@ -12,7 +12,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { FilterBar, FilterCombobox } from "../../../shared/ui/filter-combobox";
 import { pupilLabel } from "../../../shared/ui/pupil-combobox";
-import { PageLoading } from "../../../shared/ui/page-loading";
+import { PagedCardList } from "../../../shared/ui/paged-list";
 import { useFeedbackList, useReact, useWithdrawReaction } from "../feedback.api";
 import { ownReaction, smileyCounts } from "../reaction-rules";
 import { studentPath, ticketPath } from "../../../shared/routes";
@@ -57,7 +57,6 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
   const list = useFeedbackList(schoolId, studentId);
   const react = useReact(user.id);
   const withdraw = useWithdrawReaction();
-  const entries = list.data?.pages.flatMap((page) => page.items) ?? [];
   const studentLinks = mayOpen("student", role);
 
   return (
@@ -87,42 +86,28 @@ function FeedbackList({ schoolId }: { schoolId: string }) {
           </li>
         ))}
       </HStack>
-      {list.isPending ? <PageLoading /> : null}
-      {list.data && entries.length === 0 && !list.hasNextPage ? (
-        <Text color="fg.muted" data-testid="feedback-empty">
-          {t("feedback.empty")}
-        </Text>
-      ) : null}
-      <Stack gap="4" asChild>
-        <ul aria-label={t("feedback.title")} style={{ listStyle: "none", padding: 0 }}>
-          {entries.map((feedback) => (
-            <li key={feedback.id}>
-              <FeedbackEntry
-                feedback={feedback}
-                pupilName={names.get(feedback.studentId) ?? t("feedback.unknownPupil")}
-                pupilLink={studentLinks}
-                userId={user.id}
-                busy={
-                  (react.isPending && react.variables.feedback.id === feedback.id) ||
-                  (withdraw.isPending && withdraw.variables.feedbackId === feedback.id)
-                }
-                onReact={(smiley) => react.mutate({ feedback, smiley })}
-                onWithdraw={(reaction) => withdraw.mutate(reaction)}
-              />
-            </li>
-          ))}
-        </ul>
-      </Stack>
-      {list.hasNextPage ? (
-        <Button
-          alignSelf="flex-start"
-          variant="outline"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t("feedback.loadMore")}
-        </Button>
-      ) : null}
+      <PagedCardList
+        query={list}
+        label={t("feedback.title")}
+        gap="4"
+        emptyText={t("feedback.empty")}
+        emptyTestId="feedback-empty"
+        getKey={(feedback) => feedback.id}
+        renderItem={(feedback) => (
+          <FeedbackEntry
+            feedback={feedback}
+            pupilName={names.get(feedback.studentId) ?? t("feedback.unknownPupil")}
+            pupilLink={studentLinks}
+            userId={user.id}
+            busy={
+              (react.isPending && react.variables.feedback.id === feedback.id) ||
+              (withdraw.isPending && withdraw.variables.feedbackId === feedback.id)
+            }
+            onReact={(smiley) => react.mutate({ feedback, smiley })}
+            onWithdraw={(reaction) => withdraw.mutate(reaction)}
+          />
+        )}
+      />
     </Stack>
   );
 }

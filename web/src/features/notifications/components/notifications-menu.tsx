@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Notification } from "#shared/notifications/notification.schema";
-import { NOTIFICATION_TITLES } from "#shared/notifications/notification.constants";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { Menu } from "../../../shared/ui/chakra-parts/menu";
 import {
@@ -159,7 +158,8 @@ function NotificationItem({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const title = NOTIFICATION_TITLES[notification.kind]?.[language] ?? notification.title;
+  // The server tells the kind's title in the request's language (its catalogue's notifications).
+  const title = notification.title;
   return (
     <Menu.Item
       value={notification.id}

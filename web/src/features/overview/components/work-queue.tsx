@@ -1,5 +1,5 @@
 import { Box, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import { isTicketStaffRole } from "#shared/tickets/ticket.policy";
@@ -9,25 +9,10 @@ import { useStudents } from "../../../shared/data/students.api";
 import { useTicketPreview, type TicketFilters } from "../../../shared/data/tickets.api";
 import { ROUTES, ticketPath } from "../../../shared/routes";
 import { useSession } from "../../../shared/session/session.api";
+import { useOverviewCards } from "../../../shared/features/slots";
 import { formatDateTime, stepLabel } from "../../../shared/tickets/ticket-labels";
 import { BellIcon } from "../../../shared/ui/icons";
 import { QueueCard, QueueList } from "../../../shared/ui/queue-card";
-
-/**
- * The domains' own cards come in chunks of their own after the shell has drawn (each reads its domain's lists
- * anyway), so a new domain's card does not grow the first load.
- */
-const OverdueFollowUpsCard = lazy(() =>
-  import("../../../shared/actionprograms/overdue-follow-ups-card").then((m) => ({
-    default: m.OverdueFollowUpsCard,
-  })),
-);
-const DueAdaptationsCard = lazy(() =>
-  import("../../../shared/adaptations/due-adaptations-card").then((m) => ({ default: m.DueAdaptationsCard })),
-);
-const HeadLateViolations = lazy(() =>
-  import("../../../shared/violations/violation-late").then((m) => ({ default: m.HeadLateViolations })),
-);
 
 /** How many tickets a queue card lists before 'Visa alla'. */
 const SHOWN = 5;
@@ -49,6 +34,7 @@ export function WorkQueue({ schoolId, tickets }: { schoolId: string; tickets: bo
   const { user, role, schoolSummary } = useSession();
   const staff = isTicketStaffRole(role);
   const school = schoolSummary?.name ?? "";
+  const cards = useOverviewCards();
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" mb="6" data-testid="work-queue">
       {tickets && staff ? (
@@ -72,10 +58,12 @@ export function WorkQueue({ schoolId, tickets }: { schoolId: string; tickets: bo
         />
       ) : null}
       <UnseenNotifications schoolId={schoolId} />
+      {/* The features' own cards come in chunks of their own after the shell has drawn (each reads its domain's
+          lists anyway), so a new feature's card does not grow the first load. */}
       <Suspense fallback={null}>
-        <OverdueFollowUpsCard schoolId={schoolId} />
-        <DueAdaptationsCard schoolId={schoolId} />
-        <HeadLateViolations schoolId={schoolId} />
+        {cards.map(({ feature, Card }) => (
+          <Card key={feature} schoolId={schoolId} />
+        ))}
       </Suspense>
     </SimpleGrid>
   );

@@ -1,28 +1,24 @@
 import { Button, DataList, Field, HStack, Input, Link, Stack } from "@chakra-ui/react";
-import { useDeferredValue, useId, useState } from "react";
+import { Suspense, useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import type { School } from "#shared/schools/school.schema";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudent, useStudents } from "../../../shared/data/students.api";
-import { useTicketPreview } from "../../../shared/data/tickets.api";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
+import { usePupilSections } from "../../../shared/features/slots";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { StaffSelect } from "../../../shared/ui/pickers";
-import { TicketTable } from "../../../shared/tickets/ticket-table";
 import { useStudentMentor } from "../school.api";
-import { StudentViolations } from "../../../shared/violations/student-violations";
-import { classPath, schoolPath, studentPath, ticketsPath } from "../../../shared/routes";
+import { classPath, schoolPath, studentPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
-import { StudentActionPrograms } from "../../../shared/actionprograms/student-action-programs";
-import { SupportChainSection } from "../../../shared/support-chain/support-chain-section";
 
-/** /student/{student}: the pupil's profile (later issues add the documents). Without a parameter: find a pupil. */
+/** /student/{student}: the pupil's profile and the features' sections about the pupil. Without a parameter: find a pupil. */
 export function StudentPage() {
   const params = useParams();
   return params.student ? <StudentDetail studentId={params.student} /> : <StudentSearch />;
@@ -111,6 +107,8 @@ function StudentDetail({ studentId }: { studentId: string }) {
 function StudentProfile({ student, school }: { student: Student; school: School }) {
   const { t } = useTranslation();
   const { user, role } = useSession();
+  // The features' sections (tickets, action programs, the support chain, violations...), in the features' order.
+  const sections = usePupilSections();
   const mentor = useStudentMentor(student);
   const isMentor = student.mentor?.id === user.id;
   const mayAssignOthers = roleMay("student.setMentorOthers", role);
@@ -152,17 +150,11 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         }
       />
       <Stack gap="6">
-        {mayOpen("tickets", role) && !school.hiddenParts.includes("TICKETS") ? (
-          <StudentTickets student={student} />
-        ) : null}
-        <StudentActionPrograms student={student} school={school} />
-        <SupportChainSection student={student} school={school} />
-        <StudentViolations
-          schoolId={school.id}
-          studentId={student.id}
-          role={role}
-          hidden={school.hiddenParts.includes("VIOLATIONS")}
-        />
+        {sections.map(({ feature, Section }) => (
+          <Suspense key={feature} fallback={null}>
+            <Section student={student} school={school} />
+          </Suspense>
+        ))}
         <SectionCard title={t("school.student.profile")}>
           <DataList.Root orientation="horizontal">
             <DataList.Item>
@@ -224,46 +216,6 @@ function StudentProfile({ student, school }: { student: Student; school: School 
         </SectionCard>
       </Stack>
     </>
-  );
-}
-
-/** The pupil page's ticket table shows no pupil column. */
-const NO_STUDENTS = new Map<string, Student>();
-
-/** The pupil's tickets the caller may see (the server leaves out the rest), newest first. */
-function StudentTickets({ student }: { student: Student }) {
-  const { t } = useTranslation();
-  const tickets = useTicketPreview(student.schoolId, { studentId: student.id });
-  return (
-    <SectionCard
-      title={t("tickets.student.title")}
-      testId="student-tickets"
-      actions={
-        <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={ticketsPath({ create: true, studentId: student.id })}>
-            {t("tickets.student.create")}
-          </RouterLink>
-        </Link>
-      }
-    >
-      <Stack gap="3">
-        <TicketTable
-          caption={t("tickets.student.title")}
-          rows={tickets.data?.items}
-          loading={tickets.isLoading}
-          error={tickets.isError}
-          onRetry={() => void tickets.refetch()}
-          emptyText={t("tickets.student.empty")}
-          studentById={NO_STUDENTS}
-          hideStudent
-        />
-        {tickets.data?.cursor ? (
-          <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to={ticketsPath({ studentId: student.id })}>{t("tickets.list.more")}</RouterLink>
-          </Link>
-        ) : null}
-      </Stack>
-    </SectionCard>
   );
 }
 

@@ -9,7 +9,7 @@ import { useSchool, useSchools } from "../../../shared/data/schools.api";
 import { SelectField } from "../../../shared/ui/text-field";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoading } from "../../../shared/ui/page-loading";
+import { PagedCardList, pagedItems } from "../../../shared/ui/paged-list";
 import { authorOf } from "../components/external-sender";
 import { ViolationDetail } from "../components/violation-detail";
 import { ViolationStatisticsView } from "../components/violation-statistics";
@@ -103,8 +103,8 @@ function ViolationList({ schoolId }: { schoolId: string }) {
   const { data: school } = useSchool(role === "OWNER" ? null : schoolId);
   const staff = isViolationStaffRole(role);
   const investigations = useInvestigations(schoolId, staff ? "school" : "teacher", role !== "OWNER");
-  const reports = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const allInvestigations = investigations.data?.pages.flatMap((page) => page.items) ?? [];
+  const reports = pagedItems(list);
+  const allInvestigations = pagedItems(investigations);
   const openId = params.get("id");
   const open = reports.find((report) => report.id === openId);
   const select = (id: string | null) =>
@@ -147,31 +147,15 @@ function ViolationList({ schoolId }: { schoolId: string }) {
           </Button>
         ))}
       </HStack>
-      {list.isPending ? <PageLoading /> : null}
-      {list.data && reports.length === 0 && !list.hasNextPage ? (
-        <Text color="fg.muted" data-testid="violations-empty">
-          {t("violations.empty")}
-        </Text>
-      ) : null}
-      <Stack gap="3" asChild>
-        <ul aria-label={t("violations.title")} style={{ listStyle: "none", padding: 0 }}>
-          {reports.map((report) => (
-            <li key={report.id}>
-              <ViolationCard report={report} onOpen={() => select(report.id)} />
-            </li>
-          ))}
-        </ul>
-      </Stack>
-      {list.hasNextPage ? (
-        <Button
-          alignSelf="flex-start"
-          variant="outline"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t("violations.loadMore")}
-        </Button>
-      ) : null}
+      <PagedCardList
+        query={list}
+        label={t("violations.title")}
+        gap="3"
+        emptyText={t("violations.empty")}
+        emptyTestId="violations-empty"
+        getKey={(report) => report.id}
+        renderItem={(report) => <ViolationCard report={report} onOpen={() => select(report.id)} />}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { currentLanguage } from "../../../shared/i18n/i18n";
 import { useSession } from "../../../shared/session/session.api";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoading } from "../../../shared/ui/page-loading";
+import { PagedCardList } from "../../../shared/ui/paged-list";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { useArchiveWhistle, useFlagSpam, useReplyToWhistle, useWhistles } from "../whistles.api";
 
@@ -72,34 +72,17 @@ function WhistleList({ schoolId, archived }: { schoolId: string; archived: boole
   const list = useWhistles(schoolId, archived);
   const [spamCandidate, setSpamCandidate] = useState<Whistle | null>(null);
   const spam = useFlagSpam();
-  const whistles = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack gap="4">
-      {list.isPending ? <PageLoading /> : null}
-      {list.data && whistles.length === 0 && !list.hasNextPage ? (
-        <Text color="fg.muted" data-testid="whistles-empty">
-          {archived ? t("whistles.emptyArchived") : t("whistles.empty")}
-        </Text>
-      ) : null}
-      <Stack gap="4" asChild>
-        <ul aria-label={t("whistles.title")} style={{ listStyle: "none", padding: 0 }}>
-          {whistles.map((whistle) => (
-            <li key={whistle.id}>
-              <WhistleCard whistle={whistle} onSpam={() => setSpamCandidate(whistle)} />
-            </li>
-          ))}
-        </ul>
-      </Stack>
-      {list.hasNextPage ? (
-        <Button
-          alignSelf="flex-start"
-          variant="outline"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t("whistles.loadMore")}
-        </Button>
-      ) : null}
+      <PagedCardList
+        query={list}
+        label={t("whistles.title")}
+        gap="4"
+        emptyText={archived ? t("whistles.emptyArchived") : t("whistles.empty")}
+        emptyTestId="whistles-empty"
+        getKey={(whistle) => whistle.id}
+        renderItem={(whistle) => <WhistleCard whistle={whistle} onSpam={() => setSpamCandidate(whistle)} />}
+      />
       <ConfirmDialog
         open={spamCandidate !== null}
         title={t("whistles.spamTitle")}

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../form-alert";
 import { PageLoading } from "../page-loading";
+import { isListEmpty, LoadMoreButton } from "../paged-list";
 
 /** One column: its header and how a row shows in it. */
 export interface DataColumn<T extends RowData> {
@@ -146,7 +147,7 @@ export function DataTable<T extends RowData>({
   const byId = new Map(columns.map((column) => [column.id, column]));
   const primaryId = (columns.find((column) => column.primary) ?? columns[0])?.id;
   const shown = data.length > 0;
-  const empty = rows !== undefined && !shown && !paging?.hasMore && !error;
+  const empty = isListEmpty(rows, paging?.hasMore, error);
 
   const grid = (
     <Table.Root
@@ -265,11 +266,7 @@ export function DataTable<T extends RowData>({
           {grid}
         </Table.ScrollArea>
       ) : null}
-      {paging?.hasMore ? (
-        <Button variant="outline" alignSelf="flex-start" loading={paging.loadingMore} onClick={paging.onMore}>
-          {t("lists.more")}
-        </Button>
-      ) : null}
+      {paging?.hasMore ? <LoadMoreButton loading={paging.loadingMore} onClick={paging.onMore} /> : null}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
-import type { ActionProgram } from "../../shared/src/actionprograms/action-program.schema.js";
-import type { ProgramSharing, ShareLink } from "../../shared/src/actionprograms/share-link.schema.js";
-import { DEMO_PASSWORD } from "../../functions/src/local/demo-data.js";
-import type { TestApp } from "./test-app.js";
+import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
+import type { ProgramSharing, ShareLink } from "#shared/actionprograms/share-link.schema";
+import { DEMO_PASSWORD } from "../local/demo-data.js";
+import type { TestApp } from "../../../tests/helpers/test-app.js";
 
 /**
  * What the action program share-link tests act through (share-links.int.test.ts, appeal-clock.int.test.ts): staff

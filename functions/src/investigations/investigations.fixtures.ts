@@ -1,8 +1,8 @@
 import { expect } from "vitest";
-import type { ErrorBody } from "../../shared/src/errors.js";
-import type { Investigation } from "../../shared/src/investigations/investigation.schema.js";
-import type { Page } from "../../shared/src/common.schema.js";
-import type { TestApp } from "./test-app.js";
+import type { ErrorBody } from "#shared/errors";
+import type { Investigation } from "#shared/investigations/investigation.schema";
+import type { Page } from "#shared/common.schema";
+import type { TestApp } from "../../../tests/helpers/test-app.js";
 
 /**
  * What the investigation tests act through (investigations.int.test.ts, investigation-basis.int.test.ts): staff

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { asCloudClient } from "./canary.js";
-import type { TestApp } from "./test-app.js";
+import { asCloudClient } from "../../../tests/helpers/canary.js";
+import type { TestApp } from "../../../tests/helpers/test-app.js";
 
 /**
  * What the whistle tests act through (whistles.int.test.ts, whistle-safeguards.int.test.ts): a call to the external

@@ -1,15 +1,11 @@
-import {
-  getProgram,
-  type EvaluationItem,
-  type FollowUpItem,
-} from "../../functions/src/actionprograms/action-programs.repo.js";
+import { getProgram, type EvaluationItem, type FollowUpItem } from "./action-programs.repo.js";
 import {
   createEvaluationItem,
   createFollowUpItem,
   withProgress,
   type ProgramFields,
-} from "../../functions/src/actionprograms/program-item-writes.repo.js";
-import type { TestApp } from "./test-app.js";
+} from "./program-item-writes.repo.js";
+import type { TestApp } from "../../../tests/helpers/test-app.js";
 
 /**
  * An action program written whole straight into the table (no route, no audit), with its progress as the item

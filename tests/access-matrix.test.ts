@@ -2,13 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { DOMAINS } from "../functions/src/domains.js";
 import { expand, rowName, type DomainTests } from "./helpers/domain-tests/index.js";
-import { routesOf } from "./helpers/domain-tests/routes.js";
+import { bodyRoutesOf, listRoutesOf, routesOf } from "./helpers/domain-tests/routes.js";
 
 /**
  * The access matrix (quality.md) is spread over the domains: each declares its rows in
  * `functions/src/<d>/<d>.access.ts` and runs them in its own `<d>.access.int.test.ts`. This test only reads the
- * declarations (it calls no route): together they must list every route the routers declare, and no route that
- * does not exist, and every route is fuzzed.
+ * declarations and the routers' route lists (it calls no route, so it needs no database): together they must list
+ * every route the routers declare, and no route that does not exist; every route is fuzzed, every route with a body
+ * declares the fields it may set, and every list route has a call budget.
  */
 const declarations = Object.values(
   import.meta.glob<Record<string, unknown>>("../functions/src/*/*.access.ts", { eager: true }),
@@ -49,5 +50,21 @@ describe("access matrix coverage", () => {
       expect(names.length, tests.domain).toBe(new Set(names).size);
       for (const row of tests.rows) expect(() => expand(row.expect), rowName(row)).not.toThrow();
     }
+  });
+
+  it("declares the fields each route with a body may set (mass assignment)", () => {
+    const undeclared = declarations.flatMap((tests) =>
+      bodyRoutesOf(tests.domain).filter((route) => !Object.hasOwn(tests.massAssignment ?? {}, route)),
+    );
+    expect(undeclared.sort(), "routes with a JSON body and no massAssignment entry").toEqual([]);
+  });
+
+  it("measures the DynamoDB calls of each list route (a call budget)", () => {
+    const unmeasured = declarations.flatMap((tests) =>
+      listRoutesOf(tests.domain).filter(
+        (route) => !(tests.calls ?? []).some((budget) => budget.route === route),
+      ),
+    );
+    expect(unmeasured.sort(), "list routes with no call budget").toEqual([]);
   });
 });

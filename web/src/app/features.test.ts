@@ -1,0 +1,174 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROLES, type Role } from "#shared/constants";
+import type { FeatureRoute } from "../shared/features/feature";
+import { ROUTES } from "../shared/routes";
+import { ROUTE_ROLES, type GuardedRoute } from "../shared/session/route-roles";
+import { APP_CATALOGUE, FEATURE_SLOTS, FEATURES } from "./features";
+import { NAV_ORDER, PLANNED_LINKS } from "./navigation/nav-model";
+import { routePattern, SERVED_PATHS } from "./router";
+
+const FEATURES_DIR = join(import.meta.dirname, "../features");
+const LOCALES_DIR = join(import.meta.dirname, "../locales");
+const ROUTES_OF = FEATURES.flatMap((feature) => (feature.routes ?? []).map((route) => ({ feature, route })));
+const NAV_OF = FEATURES.flatMap((feature) => (feature.nav ?? []).map((link) => ({ feature, link })));
+
+/** Duplicates in a list (each once). */
+const duplicates = (values: readonly string[]) => [
+  ...new Set(values.filter((value, index) => values.indexOf(value) !== index)),
+];
+
+describe("the features list", () => {
+  it("holds one feature file per feature folder with pages, named after its folder, and no other", () => {
+    const folders = readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const withPages = folders
+      .filter((folder) => existsSync(join(FEATURES_DIR, folder.name, "pages")))
+      .map((folder) => folder.name);
+    const withFile = folders
+      .filter((folder) => existsSync(join(FEATURES_DIR, folder.name, `${folder.name}.feature.ts`)))
+      .map((folder) => folder.name);
+    const listed = FEATURES.map((feature) => feature.name);
+    expect(duplicates(listed)).toEqual([]);
+    expect(withPages.filter((folder) => !withFile.includes(folder))).toEqual([]);
+    expect([...listed].sort()).toEqual([...withFile].sort());
+  });
+
+  it("names its pages only through dynamic imports (a feature file adds nothing of a page to the first load)", () => {
+    for (const feature of FEATURES) {
+      const source = readFileSync(join(FEATURES_DIR, feature.name, `${feature.name}.feature.ts`), "utf8");
+      const staticImports = [...source.matchAll(/^import\s[^;]*?from\s+"([^"]+)";/gms)].map(
+        (match) => match[1]!,
+      );
+      expect(
+        staticImports.filter(
+          (path) =>
+            // No schema (zod belongs to the lazily loaded pages: tests/first-bundle.test.ts).
+            !/^(react$|#shared\/(?!.*\.schema$)|\.\.\/\.\.\/shared\/(features|routes|session)\/?)/.test(path),
+        ),
+        feature.name,
+      ).toEqual([]);
+    }
+  });
+
+  it("gives every page a name and a router pattern of its own", () => {
+    expect(duplicates(ROUTES_OF.map(({ route }) => route.name))).toEqual([]);
+    expect(duplicates(ROUTES_OF.map(({ route }) => routePattern(route)))).toEqual([]);
+  });
+
+  it("keeps every page's address (the router's patterns, per layout)", () => {
+    const patterns = (layout: FeatureRoute["layout"]) =>
+      ROUTES_OF.filter(({ route }) => route.layout === layout)
+        .map(({ route }) => routePattern(route))
+        .sort();
+    expect(patterns("full")).toEqual(
+      ["login", "forgot-password", "reset-password", "tillganglighetsredogorelse"].sort(),
+    );
+    expect(patterns("external")).toEqual(
+      ["external", "whistle", "actions/action-program/:token", "report"].sort(),
+    );
+    expect(patterns("app")).toEqual(
+      [
+        "",
+        "admin/admin",
+        "admin/school",
+        "admin/schools",
+        "admin/organizations",
+        "school/:school?",
+        "class/:class?",
+        "student/:student?",
+        "student-work/tickets",
+        "documentation/feedback",
+        "actions/action-program",
+        "documentation/action-program-follow-up",
+        "actions/adaptations",
+        "actions/f-and-f-warnings",
+        "actions/investigation",
+        "documentation/whistles",
+        "documentation/violations",
+        "report-bug",
+        "actions/mapping",
+      ].sort(),
+    );
+  });
+
+  it("gives every page behind the role guard a path and the guard's roles under the same name", () => {
+    const byName = new Map(ROUTES_OF.map(({ route }) => [route.name, route]));
+    for (const name of Object.keys(ROUTE_ROLES) as GuardedRoute[]) {
+      const route = byName.get(name);
+      expect(route, name).toBeDefined();
+      expect(route!.path, name).toBe(ROUTES[name]);
+      expect(route!.layout, name).toBe("app");
+      // The overview and the bug report open for every signed-in role: the app layout's session is their guard.
+      if (route!.roles === undefined) expect(ROUTE_ROLES[name], name).toBe(ROLES);
+      else expect(route!.roles, name).toBe(ROUTE_ROLES[name]);
+    }
+  });
+
+  it("names only known roles", () => {
+    const named: [string, readonly Role[]][] = [
+      ...ROUTES_OF.map(({ route }): [string, readonly Role[]] => [route.name, route.roles ?? []]),
+      ...NAV_OF.map(({ link }): [string, readonly Role[]] => [link.id, link.roles]),
+      ...PLANNED_LINKS.map((link): [string, readonly Role[]] => [link.id, link.roles]),
+    ];
+    for (const [name, roles] of named) {
+      expect(
+        roles.filter((role) => !(ROLES as readonly string[]).includes(role)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("links each navigation entry to a page of its own feature that the router serves, in a place of the order", () => {
+    expect(duplicates(NAV_OF.map(({ link }) => link.id))).toEqual([]);
+    for (const { feature, link } of NAV_OF) {
+      expect(SERVED_PATHS.has(link.href), link.id).toBe(true);
+      expect(
+        (feature.routes ?? []).some((route) => route.path === link.href && !route.param?.match(/^:[^?]*$/)),
+        link.id,
+      ).toBe(true);
+      // Whoever sees the link may open its page (the role guard would send them home).
+      const page = (feature.routes ?? []).find((route) => route.path === link.href);
+      if (page?.roles)
+        expect(
+          link.roles.filter((role) => !page.roles!.includes(role)),
+          link.id,
+        ).toEqual([]);
+      // A link the spec's order names stands in the section the order puts it in.
+      const placed = Object.entries(NAV_ORDER).find(([, ids]) => ids.includes(link.id));
+      if (placed) expect(placed[0], link.id).toBe(link.section);
+      // A built screen the spec planned keeps the planned address.
+      const planned = PLANNED_LINKS.find((candidate) => candidate.id === link.id);
+      if (planned) expect(link.href, link.id).toBe(planned.href);
+    }
+    for (const link of PLANNED_LINKS) {
+      const placed = Object.entries(NAV_ORDER).find(([, ids]) => ids.includes(link.id));
+      expect(placed?.[0], link.id).toBe(link.section);
+    }
+  });
+
+  it("claims every text catalogue file once, and each file a feature names is in both languages", () => {
+    const claims = [...FEATURES.flatMap((feature) => feature.catalogue ?? []), ...APP_CATALOGUE];
+    expect(duplicates(claims)).toEqual([]);
+    for (const language of ["sv", "en"]) {
+      const files = readdirSync(join(LOCALES_DIR, language))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => file.replace(/\.json$/, ""));
+      expect([...claims].sort(), language).toEqual([...files].sort());
+    }
+  });
+
+  it("puts the pupil page's sections and the overview's cards in their order", () => {
+    expect(FEATURE_SLOTS.pupilSections.map((slot) => slot.feature)).toEqual([
+      "tickets",
+      "actionprograms",
+      "adaptations",
+      "violations",
+    ]);
+    expect(FEATURE_SLOTS.overviewCards.map((slot) => slot.feature)).toEqual([
+      "actionprograms",
+      "adaptations",
+      "violations",
+    ]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Feature } from "../../shared/features/feature";
+import { ROUTES } from "../../shared/routes";
+
+/** The external page (no account): the school code and the list of its sections. */
+export const externalFeature: Feature = {
+  name: "external",
+  catalogue: ["external"],
+  routes: [
+    {
+      name: "external",
+      layout: "external",
+      path: ROUTES.external,
+      texts: "core",
+      page: () => import("./pages/external-page"),
+    },
+  ],
+};

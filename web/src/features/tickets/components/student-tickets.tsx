@@ -1,0 +1,58 @@
+import { Link, Stack } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router";
+import type { Student } from "#shared/students/student.schema";
+import { useTicketPreview } from "../../../shared/data/tickets.api";
+import type { PupilSectionProps } from "../../../shared/features/feature";
+import { ticketsPath } from "../../../shared/routes";
+import { mayOpen } from "../../../shared/session/route-roles";
+import { useSession } from "../../../shared/session/session.api";
+import { TicketTable } from "../../../shared/tickets/ticket-table";
+import { SectionCard } from "../../../shared/ui/section-card";
+
+/** The pupil page's tickets section: for roles that open tickets, and not where the school hides them. */
+export function StudentTickets({ student, school }: PupilSectionProps) {
+  const { role } = useSession();
+  if (!mayOpen("tickets", role) || school.hiddenParts.includes("TICKETS")) return null;
+  return <StudentTicketList student={student} />;
+}
+
+/** The pupil page's ticket table shows no pupil column. */
+const NO_STUDENTS = new Map<string, Student>();
+
+/** The pupil's tickets the caller may see (the server leaves out the rest), newest first. */
+function StudentTicketList({ student }: { student: Student }) {
+  const { t } = useTranslation();
+  const tickets = useTicketPreview(student.schoolId, { studentId: student.id });
+  return (
+    <SectionCard
+      title={t("tickets.student.title")}
+      testId="student-tickets"
+      actions={
+        <Link asChild color="brand.fg" fontSize="sm">
+          <RouterLink to={ticketsPath({ create: true, studentId: student.id })}>
+            {t("tickets.student.create")}
+          </RouterLink>
+        </Link>
+      }
+    >
+      <Stack gap="3">
+        <TicketTable
+          caption={t("tickets.student.title")}
+          rows={tickets.data?.items}
+          loading={tickets.isLoading}
+          error={tickets.isError}
+          onRetry={() => void tickets.refetch()}
+          emptyText={t("tickets.student.empty")}
+          studentById={NO_STUDENTS}
+          hideStudent
+        />
+        {tickets.data?.cursor ? (
+          <Link asChild color="brand.fg" fontSize="sm">
+            <RouterLink to={ticketsPath({ studentId: student.id })}>{t("tickets.list.more")}</RouterLink>
+          </Link>
+        ) : null}
+      </Stack>
+    </SectionCard>
+  );
+}

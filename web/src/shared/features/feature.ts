@@ -1,0 +1,79 @@
+import type { ComponentType } from "react";
+import type { ParseKeys } from "i18next";
+import type { HiddenPart, Role } from "#shared/constants";
+import type { School } from "#shared/schools/school.schema";
+import type { Student } from "#shared/students/student.schema";
+
+/**
+ * What a feature plugs into the app (its `<feature>.feature.ts`): its pages and who may open them, its navigation
+ * links, the catalogue files its texts live in, its section on the pupil page and its card on the overview. The app
+ * (web/src/app/features.ts) lists the features and builds the router, the navigation and the pupil page's and the
+ * overview's slots from that list. A feature file stays small: it names its pages and components through dynamic
+ * imports only, so nothing of them joins the first load.
+ */
+export interface Feature {
+  /** The feature's folder under web/src/features/. */
+  name: string;
+  routes?: readonly FeatureRoute[];
+  nav?: readonly FeatureNavLink[];
+  /** The catalogue files (top-level keys) holding the feature's texts, in web/src/locales/{sv,en}/. */
+  catalogue?: readonly string[];
+  /** Its section on the pupil page (a lazy component); the sections stand in the features list's order. */
+  pupilSection?: ComponentType<PupilSectionProps>;
+  /** Its card on the overview's work queue (a lazy component), after the queue's own cards, in the list's order. */
+  overviewCard?: ComponentType<OverviewCardProps>;
+}
+
+/** A page module: the page is its `Component` export. */
+export type PageModule = { Component: ComponentType };
+
+export interface FeatureRoute {
+  /** The page's name, unique; for a page in ROUTES and ROUTE_ROLES the name they know it by. */
+  name: string;
+  /**
+   * Where the page renders: `full` (no account: sign-in and the statement), `external` (the external page's frame,
+   * no session) or `app` (the signed-in shell).
+   */
+  layout: "full" | "external" | "app";
+  /** The page's path; the app's "/" is its index page. */
+  path: string;
+  /** A parameter after the path, as the router writes it (":school?" optional, ":token" required). */
+  param?: string;
+  /** Only these active roles may open the page (the role guard sends the rest to "/"). */
+  roles?: readonly Role[];
+  /** `guest`: only without a session (a signed-in user goes home); `session`: reads the session first. */
+  loader?: "guest" | "session";
+  /** `more`: the page also needs the texts beyond the first pages (loaded with it). */
+  texts: "core" | "more";
+  /** The page's chunk, loaded when the route is first opened: `() => import("./pages/...")`. */
+  page: () => Promise<PageModule>;
+}
+
+export type NavSectionId = "tickets" | "actions" | "documentation" | "admin";
+
+export interface FeatureNavLink {
+  /** The top bar's section, or `extras` (the user menu's and the mobile menu's plain links). */
+  section: NavSectionId | "extras";
+  /** The link's id; the navigation places it by the spec's order of ids (app/navigation/nav-model.ts). */
+  id: string;
+  href: string;
+  title: ParseKeys;
+  description: ParseKeys;
+  /** Who sees the link (spec section 6). */
+  roles: readonly Role[];
+  /** The link is hidden when the school hides every one of these parts (one key, or both of a pair). */
+  hiddenWhenAll?: readonly HiddenPart[];
+}
+
+export interface PupilSectionProps {
+  student: Student;
+  school: School;
+}
+
+export interface OverviewCardProps {
+  schoolId: string;
+}
+
+/** Student-health staff, heads and main admins have the full tickets, actions and documentation (section 6). */
+export const NAV_FULL: readonly Role[] = ["COUNSELOR", "MAINADMIN", "HEAD"];
+export const NAV_FULL_AND_TEACHER: readonly Role[] = [...NAV_FULL, "TEACHER"];
