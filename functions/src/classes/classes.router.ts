@@ -5,9 +5,11 @@ import {
   CreateClassInputSchema,
   UpdateClassInputSchema,
   UpgradeClassesInputSchema,
+  type UpgradeClassesInput,
 } from "#shared/classes/class.schema";
 import { IdParamSchema, PageQuerySchema, SchoolIdParamSchema } from "#shared/common.schema";
 import type { Context } from "hono";
+import type * as z from "zod";
 import { requireActor } from "../core/actor.js";
 import { createRouter, type AppEnv } from "../core/app.js";
 import { AppError } from "../core/errors.js";
@@ -36,12 +38,17 @@ async function readOptionalJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** A route's optional JSON body, as the typed web client sees it (checked by hand, not by validate()). */
+type OptionalJson<T> = { in: { json?: T }; out: { json: T } };
+
 /**
  * Adds or removes one staff member (the caller without a body) in a class's mentors or teachers. The optional body
  * is checked with ClassMemberInputSchema, recorded for the OpenAPI document as validate() would.
  */
 function staffChange(list: "mentors" | "teachers", add: boolean) {
-  const handler = async (c: Context<AppEnv>) => {
+  const handler = async (
+    c: Context<AppEnv, string, OptionalJson<z.input<typeof ClassMemberInputSchema>>>,
+  ) => {
     const body = ClassMemberInputSchema.safeParse(await readOptionalJson(c));
     if (!body.success) throw new AppError("VALIDATION_FAILED");
     const id = c.req.param("id")!;
@@ -228,7 +235,7 @@ export const classesRouter = createRouter()
     }),
     validate("param", SchoolIdParamSchema),
     recordRequestSchema(
-      async (c: Context<AppEnv>) => {
+      async (c: Context<AppEnv, string, OptionalJson<UpgradeClassesInput>>) => {
         const body = UpgradeClassesInputSchema.safeParse(await readOptionalJson(c));
         if (!body.success) throw new AppError("VALIDATION_FAILED");
         const schoolId = c.req.param("schoolId")!;

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiRequest } from "../../shared/api/api-client";
+import { read, reportsApi, sending } from "../../shared/api/client";
 import { submissionKeys } from "../../shared/external/external.api";
 import { showError } from "../../shared/ui/snackbar";
 
@@ -21,12 +21,12 @@ export function useSendAccessibilityFeedback() {
   const [keys] = useState(submissionKeys);
   return useMutation({
     mutationFn: (feedback: AccessibilityFeedback) => {
-      return apiRequest<void>("/accessibility-feedback", {
-        method: "POST",
-        body: feedback,
-        authenticated: false,
-        idempotencyKey: keys.keyFor(feedback),
-      });
+      return read(
+        reportsApi["accessibility-feedback"].$post(
+          { json: feedback },
+          sending({ authenticated: false, idempotencyKey: keys.keyFor(feedback) }),
+        ),
+      );
     },
     onSuccess: () => keys.answered(),
     onError: showError,

@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "#shared/common.schema";
 import type {
   ActionProgram,
   CreateActionProgramInput,
   CreateEvaluationInput,
   CreateFollowUpInput,
-  Evaluation,
-  FollowUp,
   UpdateActionProgramInput,
 } from "#shared/actionprograms/action-program.schema";
-import { apiRequest } from "../../shared/api/api-client";
-import { actionProgramKeys, query } from "../../shared/actionprograms/action-programs.data";
+import { actionProgramsApi, read, readAllPages, sending, setOnly } from "../../shared/api/client";
+import { actionProgramKeys } from "../../shared/actionprograms/action-programs.data";
 
 export {
   actionProgramKeys,
@@ -18,23 +15,6 @@ export {
   type ProgramFilters,
 } from "../../shared/actionprograms/action-programs.data";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
-
-const path = encodeURIComponent;
-
-/** Every page of a list of items (a school's follow-ups or evaluations, or one program's). */
-async function allPages<T>(base: string, signal: AbortSignal): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: Page<T> = await apiRequest<Page<T>>(
-      `${base}${base.includes("?") ? "&" : "?"}${query({ limit: "100", cursor: cursor ?? undefined })}`,
-      { signal },
-    );
-    items.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
-}
 
 /** GET /action-program-follow-up/{schoolId}, optionally one program's or one pupil's. */
 export function useFollowUps(
@@ -44,7 +24,12 @@ export function useFollowUps(
   return useQuery({
     queryKey: actionProgramKeys.followUps(schoolId ?? "", filters),
     queryFn: ({ signal }) =>
-      allPages<FollowUp>(`/action-program-follow-up/${path(schoolId!)}?${query(filters)}`, signal),
+      readAllPages((page) =>
+        actionProgramsApi["action-program-follow-up"][":schoolId"].$get(
+          { param: { schoolId: schoolId! }, query: { ...setOnly(filters), ...page } },
+          sending({ signal }),
+        ),
+      ),
     enabled: schoolId !== null,
   });
 }
@@ -54,7 +39,12 @@ export function useEvaluations(schoolId: string | null, filters: { actionProgram
   return useQuery({
     queryKey: actionProgramKeys.evaluations(schoolId ?? "", filters),
     queryFn: ({ signal }) =>
-      allPages<Evaluation>(`/action-program-evaluation/${path(schoolId!)}?${query(filters)}`, signal),
+      readAllPages((page) =>
+        actionProgramsApi["action-program-evaluation"][":schoolId"].$get(
+          { param: { schoolId: schoolId! }, query: { ...setOnly(filters), ...page } },
+          sending({ signal }),
+        ),
+      ),
     enabled: schoolId !== null,
   });
 }
@@ -82,8 +72,7 @@ function useProgramMutation<Input, Output>(
 
 export const useCreateActionProgram = (onDone?: (program: ActionProgram) => void) =>
   useProgramMutation(
-    (body: CreateActionProgramInput) =>
-      apiRequest<ActionProgram>("/action-program", { method: "POST", body }),
+    (body: CreateActionProgramInput) => read(actionProgramsApi["action-program"].$post({ json: body })),
     "actionPrograms.created",
     onDone,
   );
@@ -91,22 +80,21 @@ export const useCreateActionProgram = (onDone?: (program: ActionProgram) => void
 export const useUpdateActionProgram = (id: string, onDone?: (program: ActionProgram | undefined) => void) =>
   useProgramMutation(
     (body: UpdateActionProgramInput) =>
-      apiRequest<ActionProgram | undefined>(`/action-program/${path(id)}`, { method: "PATCH", body }),
+      read(actionProgramsApi["action-program"][":id"].$patch({ param: { id }, json: body })),
     "actionPrograms.updated",
     onDone,
   );
 
 export const useDeleteActionProgram = (id: string, onDone?: () => void) =>
   useProgramMutation(
-    () => apiRequest<void>(`/action-program/${path(id)}`, { method: "DELETE" }),
+    () => read(actionProgramsApi["action-program"][":id"].$delete({ param: { id } })),
     "actionPrograms.deleted",
     onDone,
   );
 
 export const useCreateFollowUp = (onDone?: () => void) =>
   useProgramMutation(
-    (body: CreateFollowUpInput) =>
-      apiRequest<FollowUp>("/action-program-follow-up", { method: "POST", body }),
+    (body: CreateFollowUpInput) => read(actionProgramsApi["action-program-follow-up"].$post({ json: body })),
     "actionPrograms.followUps.created",
     onDone,
   );
@@ -114,7 +102,7 @@ export const useCreateFollowUp = (onDone?: () => void) =>
 export const useCreateEvaluation = (onDone?: () => void) =>
   useProgramMutation(
     (body: CreateEvaluationInput) =>
-      apiRequest<Evaluation>("/action-program-evaluation", { method: "POST", body }),
+      read(actionProgramsApi["action-program-evaluation"].$post({ json: body })),
     "actionPrograms.evaluations.created",
     onDone,
   );

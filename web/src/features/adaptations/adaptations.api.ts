@@ -8,13 +8,11 @@ import type {
 } from "#shared/adaptations/adaptation.schema";
 import type { CreateFWarningInput, FWarning, UpdateFWarningInput } from "#shared/fwarnings/fwarning.schema";
 import { ApiError } from "../../shared/api/api-error";
-import { apiRequest } from "../../shared/api/api-client";
+import { adaptationsApi, fWarningsApi, read } from "../../shared/api/client";
 import { adaptationKeys, fWarningKeys } from "../../shared/data/pupil-actions.api";
 import { showError, showErrorText, showSuccess } from "../../shared/ui/snackbar";
 
 export { useAdaptationList, useFWarningList } from "../../shared/data/pupil-actions.api";
-
-const path = encodeURIComponent;
 
 /** A change was refused because someone else changed the document first (409): the lists are read again. */
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -39,7 +37,7 @@ function useChange<Input, Output>(
 export const useCreateAdaptation = (onDone?: (adaptation: Adaptation) => void) =>
   useChange(
     adaptationKeys.all,
-    (body: CreateAdaptationInput) => apiRequest<Adaptation>("/adaptions", { method: "POST", body }),
+    (body: CreateAdaptationInput) => read(adaptationsApi.adaptions.$post({ json: body })),
     (adaptation) => {
       showSuccess("adaptations.adaptation.created");
       onDone?.(adaptation);
@@ -50,7 +48,7 @@ export const useUpdateAdaptation = (id: string, onDone?: () => void) =>
   useChange(
     adaptationKeys.all,
     (body: UpdateAdaptationInput) =>
-      apiRequest<Adaptation>(`/adaptions/${path(id)}`, { method: "PATCH", body }),
+      read(adaptationsApi.adaptions[":id"].$patch({ param: { id }, json: body })),
     () => {
       showSuccess("adaptations.adaptation.updated");
       onDone?.();
@@ -61,7 +59,7 @@ export const useUpdateAdaptation = (id: string, onDone?: () => void) =>
 export const useDeleteAdaptation = (onDone?: () => void) =>
   useChange(
     adaptationKeys.all,
-    (id: string) => apiRequest<void>(`/adaptions/${path(id)}`, { method: "DELETE" }),
+    (id: string) => read(adaptationsApi.adaptions[":id"].$delete({ param: { id } })),
     () => {
       showSuccess("adaptations.adaptation.removed");
       onDone?.();
@@ -72,7 +70,7 @@ export const useAdaptationFeedback = (id: string, onDone?: () => void) =>
   useChange(
     adaptationKeys.all,
     (body: AdaptationFeedbackInput) =>
-      apiRequest<Adaptation>(`/adaptions/feedback/${path(id)}`, { method: "POST", body }),
+      read(adaptationsApi.adaptions.feedback[":adaptionId"].$post({ param: { adaptionId: id }, json: body })),
     () => {
       showSuccess("adaptations.feedback.saved");
       onDone?.();
@@ -82,7 +80,7 @@ export const useAdaptationFeedback = (id: string, onDone?: () => void) =>
 export const useCreateFWarning = (onDone?: (warning: FWarning) => void) =>
   useChange(
     fWarningKeys.all,
-    (body: CreateFWarningInput) => apiRequest<FWarning>("/f-and-f-warnings", { method: "POST", body }),
+    (body: CreateFWarningInput) => read(fWarningsApi["f-and-f-warnings"].$post({ json: body })),
     (warning) => {
       showSuccess(
         warning.isWarning ? "adaptations.fWarning.createdWarning" : "adaptations.fWarning.createdF",
@@ -96,7 +94,7 @@ export const useUpdateFWarning = (id: string, onDone?: () => void) =>
   useChange(
     fWarningKeys.all,
     (body: UpdateFWarningInput) =>
-      apiRequest<FWarning>(`/f-and-f-warnings/${path(id)}`, { method: "PATCH", body }),
+      read(fWarningsApi["f-and-f-warnings"][":id"].$patch({ param: { id }, json: body })),
     (warning) => {
       showSuccess(
         warning.isWarning ? "adaptations.fWarning.updatedWarning" : "adaptations.fWarning.updatedF",
@@ -109,7 +107,8 @@ export const useUpdateFWarning = (id: string, onDone?: () => void) =>
 export const useDeleteFWarning = (onDone?: () => void) =>
   useChange(
     fWarningKeys.all,
-    (warning: FWarning) => apiRequest<void>(`/f-and-f-warnings/${path(warning.id)}`, { method: "DELETE" }),
+    (warning: FWarning) =>
+      read(fWarningsApi["f-and-f-warnings"][":id"].$delete({ param: { id: warning.id } })),
     (_output, warning) => {
       showSuccess(
         warning.isWarning ? "adaptations.fWarning.removedWarning" : "adaptations.fWarning.removedF",

@@ -11,22 +11,25 @@ import type {
   Organization,
   UpdateOrganizationInput,
 } from "#shared/organizations/organization.schema";
-import type {
-  CreateSchoolInput,
-  School,
-  SchoolSummary,
-  UpdateSchoolInput,
-} from "#shared/schools/school.schema";
+import type { CreateSchoolInput, School, UpdateSchoolInput } from "#shared/schools/school.schema";
 import type { CreateStudentInput, Student, UpdateStudentInput } from "#shared/students/student.schema";
 import type { CreateTeamInput, Team, UpdateTeamInput } from "#shared/teams/team.schema";
 import type { CreateUserInput, UpdateUserInput, UserSummary } from "#shared/users/user.schema";
-import { apiRequest, fetchAllPages } from "../../shared/api/api-client";
+import {
+  classesApi,
+  organizationsApi,
+  read,
+  readAllPages,
+  schoolsApi,
+  sending,
+  studentsApi,
+  teamsApi,
+  usersApi,
+} from "../../shared/api/client";
 import { classKeys, schoolKeys, studentKeys, teamKeys } from "../../shared/api/query-keys";
 import { sessionKeys } from "../../shared/session/session.api";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 import { bySwedishName } from "../../shared/data/swedish-order";
-
-const path = encodeURIComponent;
 
 /** Query keys only the admin pages read: organizations and a school's users with their roles. */
 export const organizationKeys = {
@@ -63,7 +66,10 @@ function useAdminMutation<TInput, TResult>(
 export function useOrganizations(enabled = true) {
   return useQuery({
     queryKey: organizationKeys.list(),
-    queryFn: async ({ signal }) => bySwedishName(await fetchAllPages<Organization>("/organizations", signal)),
+    queryFn: async ({ signal }) =>
+      bySwedishName(
+        await readAllPages((query) => organizationsApi.organizations.$get({ query }, sending({ signal }))),
+      ),
     enabled,
   });
 }
@@ -73,7 +79,12 @@ export function useOrganizationSchools(organizationId: string | null) {
     queryKey: organizationKeys.schools(organizationId ?? ""),
     queryFn: async ({ signal }) =>
       bySwedishName(
-        await fetchAllPages<SchoolSummary>(`/organizations/schools/${path(organizationId!)}`, signal),
+        await readAllPages((query) =>
+          organizationsApi.organizations.schools[":id"].$get(
+            { param: { id: organizationId! }, query },
+            sending({ signal }),
+          ),
+        ),
       ),
     enabled: organizationId !== null,
   });
@@ -81,7 +92,7 @@ export function useOrganizationSchools(organizationId: string | null) {
 
 export function useCreateOrganization() {
   return useAdminMutation(
-    (body: CreateOrganizationInput) => apiRequest<Organization>("/organizations", { method: "POST", body }),
+    (body: CreateOrganizationInput) => read(organizationsApi.organizations.$post({ json: body })),
     "admin.organizations.created",
     () => [organizationKeys.all],
   );
@@ -91,7 +102,10 @@ export function useCreateOrganization() {
 export function useOrganization(organizationId: string) {
   return useQuery({
     queryKey: organizationKeys.one(organizationId),
-    queryFn: ({ signal }) => apiRequest<Organization>(`/organizations/${path(organizationId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      read(
+        organizationsApi.organizations[":id"].$get({ param: { id: organizationId } }, sending({ signal })),
+      ),
   });
 }
 
@@ -99,10 +113,12 @@ export function useOrganization(organizationId: string) {
 export function useUpdateOrganization(organization: Pick<Organization, "id" | "version">) {
   return useAdminMutation(
     (body: Omit<UpdateOrganizationInput, "version">) =>
-      apiRequest<Organization>(`/organizations/${path(organization.id)}`, {
-        method: "PATCH",
-        body: { ...body, version: organization.version },
-      }),
+      read(
+        organizationsApi.organizations[":id"].$patch({
+          param: { id: organization.id },
+          json: { ...body, version: organization.version },
+        }),
+      ),
     "violationClock.settings.saved",
     () => [organizationKeys.all, sessionKeys.me()],
   );
@@ -112,7 +128,7 @@ export function useUpdateOrganization(organization: Pick<Organization, "id" | "v
 
 export function useCreateSchool() {
   return useAdminMutation(
-    (body: CreateSchoolInput) => apiRequest<School>("/schools", { method: "POST", body }),
+    (body: CreateSchoolInput) => read(schoolsApi.schools.$post({ json: body })),
     "admin.schools.created",
     () => [schoolKeys.all, organizationKeys.all],
   );
@@ -120,7 +136,7 @@ export function useCreateSchool() {
 
 export function useDeleteSchool() {
   return useAdminMutation(
-    (schoolId: string) => apiRequest<void>(`/schools/${path(schoolId)}`, { method: "DELETE" }),
+    (schoolId: string) => read(schoolsApi.schools[":id"].$delete({ param: { id: schoolId } })),
     "admin.schools.deleted",
     () => [schoolKeys.all, organizationKeys.all, sessionKeys.me()],
   );
@@ -133,10 +149,12 @@ export function useUpdateSchool(
 ) {
   return useAdminMutation(
     (body: Omit<UpdateSchoolInput, "version">) =>
-      apiRequest<School>(`/schools/${path(school.id)}`, {
-        method: "PATCH",
-        body: { ...body, version: school.version },
-      }),
+      read(
+        schoolsApi.schools[":id"].$patch({
+          param: { id: school.id },
+          json: { ...body, version: school.version },
+        }),
+      ),
     success,
     () => [schoolKeys.all, userKeys.bySchool(school.id), sessionKeys.me()],
   );
@@ -148,14 +166,18 @@ export function useSchoolUsers(schoolId: string | null) {
   return useQuery({
     queryKey: userKeys.bySchool(schoolId ?? ""),
     queryFn: async ({ signal }) =>
-      bySwedishName(await fetchAllPages<UserSummary>(`/user?schoolId=${path(schoolId!)}`, signal)),
+      bySwedishName(
+        await readAllPages((query) =>
+          usersApi.user.$get({ query: { schoolId: schoolId!, ...query } }, sending({ signal })),
+        ),
+      ),
     enabled: schoolId !== null,
   });
 }
 
 export function useCreateUser() {
   return useAdminMutation(
-    (body: CreateUserInput) => apiRequest<UserSummary>("/user", { method: "POST", body }),
+    (body: CreateUserInput) => read(usersApi.user.$post({ json: body })),
     // A new person starts at version 1 and gets an invitation; someone already in the organization gets the role.
     (user) => (user.version === 1 ? "admin.users.created" : "admin.users.roleAdded"),
     (body) => [userKeys.bySchool(body.schoolId), schoolKeys.detail(body.schoolId)],
@@ -165,10 +187,7 @@ export function useCreateUser() {
 export function useUpdateUser(schoolId: string) {
   return useAdminMutation(
     ({ user, body }: { user: UserSummary; body: Omit<UpdateUserInput, "version"> }) =>
-      apiRequest<UserSummary>(`/user/${path(user.id)}`, {
-        method: "PATCH",
-        body: { ...body, version: user.version },
-      }),
+      read(usersApi.user[":id"].$patch({ param: { id: user.id }, json: { ...body, version: user.version } })),
     "admin.users.updated",
     () => [userKeys.all, schoolKeys.detail(schoolId)],
   );
@@ -176,7 +195,7 @@ export function useUpdateUser(schoolId: string) {
 
 export function useDeleteUser(schoolId: string) {
   return useAdminMutation(
-    (userId: string) => apiRequest<void>(`/user/${path(userId)}`, { method: "DELETE" }),
+    (userId: string) => read(usersApi.user[":id"].$delete({ param: { id: userId } })),
     "admin.users.deleted",
     () => [userKeys.all, schoolKeys.detail(schoolId)],
   );
@@ -188,7 +207,7 @@ const classesChanged = (schoolId: string) => [classKeys.all, schoolKeys.detail(s
 
 export function useCreateClass() {
   return useAdminMutation(
-    (body: CreateClassInput) => apiRequest<SchoolClass>("/classes", { method: "POST", body }),
+    (body: CreateClassInput) => read(classesApi.classes.$post({ json: body })),
     "admin.classes.created",
     (body) => classesChanged(body.schoolId),
   );
@@ -197,10 +216,12 @@ export function useCreateClass() {
 export function useRenameClass() {
   return useAdminMutation(
     ({ schoolClass, name }: { schoolClass: SchoolClass; name: string }) =>
-      apiRequest<SchoolClass>(`/classes/${path(schoolClass.id)}`, {
-        method: "PATCH",
-        body: { name, version: schoolClass.version } satisfies UpdateClassInput,
-      }),
+      read(
+        classesApi.classes[":id"].$patch({
+          param: { id: schoolClass.id },
+          json: { name, version: schoolClass.version } satisfies UpdateClassInput,
+        }),
+      ),
     "admin.classes.updated",
     ({ schoolClass }) => classesChanged(schoolClass.schoolId),
   );
@@ -209,7 +230,7 @@ export function useRenameClass() {
 export function useArchiveClass() {
   return useAdminMutation(
     (schoolClass: SchoolClass) =>
-      apiRequest<SchoolClass>(`/classes/archive/${path(schoolClass.id)}`, { method: "PATCH" }),
+      read(classesApi.classes.archive[":id"].$patch({ param: { id: schoolClass.id } })),
     "admin.classes.archivedDone",
     (schoolClass) => classesChanged(schoolClass.schoolId),
   );
@@ -217,7 +238,7 @@ export function useArchiveClass() {
 
 export function useDeleteClass() {
   return useAdminMutation(
-    (schoolClass: SchoolClass) => apiRequest<void>(`/classes/${path(schoolClass.id)}`, { method: "DELETE" }),
+    (schoolClass: SchoolClass) => read(classesApi.classes[":id"].$delete({ param: { id: schoolClass.id } })),
     "admin.classes.deleted",
     (schoolClass) => classesChanged(schoolClass.schoolId),
   );
@@ -230,12 +251,14 @@ export function useDeleteClass() {
 export function useUpgradeClasses(schoolId: string) {
   return useAdminMutation(
     (shown: SchoolClass[]) =>
-      apiRequest<unknown>(`/classes/upgrade/${path(schoolId)}`, {
-        method: "PATCH",
-        body: {
-          classes: shown.filter((item) => !item.archived).map(({ id, version }) => ({ id, version })),
-        } satisfies UpgradeClassesInput,
-      }),
+      read(
+        classesApi.classes.upgrade[":schoolId"].$patch({
+          param: { schoolId },
+          json: {
+            classes: shown.filter((item) => !item.archived).map(({ id, version }) => ({ id, version })),
+          } satisfies UpgradeClassesInput,
+        }),
+      ),
     "admin.classes.upgraded",
     () => classesChanged(schoolId),
   );
@@ -245,7 +268,7 @@ export function useUpgradeClasses(schoolId: string) {
 
 export function useCreateStudent() {
   return useAdminMutation(
-    (body: CreateStudentInput) => apiRequest<Student>("/student", { method: "POST", body }),
+    (body: CreateStudentInput) => read(studentsApi.student.$post({ json: body })),
     "admin.students.created",
     () => [studentKeys.all],
   );
@@ -254,10 +277,12 @@ export function useCreateStudent() {
 export function useUpdateStudent() {
   return useAdminMutation(
     ({ student, body }: { student: Student; body: Omit<UpdateStudentInput, "version"> }) =>
-      apiRequest<Student>(`/student/${path(student.id)}`, {
-        method: "PATCH",
-        body: { ...body, version: student.version },
-      }),
+      read(
+        studentsApi.student[":id"].$patch({
+          param: { id: student.id },
+          json: { ...body, version: student.version },
+        }),
+      ),
     "admin.students.updated",
     () => [studentKeys.all],
   );
@@ -265,7 +290,7 @@ export function useUpdateStudent() {
 
 export function useDeleteStudent() {
   return useAdminMutation(
-    (student: Student) => apiRequest<void>(`/student/${path(student.id)}`, { method: "DELETE" }),
+    (student: Student) => read(studentsApi.student[":id"].$delete({ param: { id: student.id } })),
     "admin.students.deleted",
     () => [studentKeys.all],
   );
@@ -275,7 +300,7 @@ export function useDeleteStudent() {
 
 export function useCreateTeam() {
   return useAdminMutation(
-    (body: CreateTeamInput) => apiRequest<Team>("/team", { method: "POST", body }),
+    (body: CreateTeamInput) => read(teamsApi.team.$post({ json: body })),
     "admin.teams.created",
     (body) => [teamKeys.bySchool(body.schoolId)],
   );
@@ -284,10 +309,7 @@ export function useCreateTeam() {
 export function useUpdateTeam() {
   return useAdminMutation(
     ({ team, body }: { team: Team; body: Omit<UpdateTeamInput, "version"> }) =>
-      apiRequest<Team>(`/team/${path(team.id)}`, {
-        method: "PATCH",
-        body: { ...body, version: team.version },
-      }),
+      read(teamsApi.team[":id"].$patch({ param: { id: team.id }, json: { ...body, version: team.version } })),
     "admin.teams.updated",
     ({ team }) => [teamKeys.bySchool(team.schoolId)],
   );
@@ -295,7 +317,7 @@ export function useUpdateTeam() {
 
 export function useDeleteTeam() {
   return useAdminMutation(
-    (team: Team) => apiRequest<void>(`/team/${path(team.id)}`, { method: "DELETE" }),
+    (team: Team) => read(teamsApi.team[":id"].$delete({ param: { id: team.id } })),
     "admin.teams.deleted",
     (team) => [teamKeys.bySchool(team.schoolId)],
   );

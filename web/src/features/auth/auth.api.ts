@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginResponse } from "#shared/auth/auth.schema";
-import { apiRequest } from "../../shared/api/api-client";
+import { authApi, read, sending } from "../../shared/api/client";
 import { sessionStore } from "../../shared/session/session-store";
 
 export interface PasswordLogin {
@@ -15,7 +15,7 @@ export interface TwoFactorLogin {
 
 /** POST /auth/login: a token, or a two-factor challenge to answer with a code (second call). */
 export function login(input: PasswordLogin | TwoFactorLogin): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>("/auth/login", { method: "POST", body: input, authenticated: false });
+  return read(authApi.auth.login.$post({ json: input }, sending({ authenticated: false })));
 }
 
 /**
@@ -38,7 +38,7 @@ export function useLogin() {
 /** Ends the session on the server (best effort) and forgets the token locally. */
 export async function signOut(): Promise<void> {
   if (sessionStore.token()) {
-    await apiRequest<void>("/auth/logout", { method: "POST" }).catch(() => undefined);
+    await read(authApi.auth.logout.$post()).catch(() => undefined);
   }
   sessionStore.clearToken();
 }
@@ -46,13 +46,13 @@ export async function signOut(): Promise<void> {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<void>("/auth/forgot-password", { method: "POST", body: { email }, authenticated: false }),
+      read(authApi.auth["forgot-password"].$post({ json: { email } }, sending({ authenticated: false }))),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      apiRequest<void>("/auth/reset-password", { method: "POST", body: input, authenticated: false }),
+      read(authApi.auth["reset-password"].$post({ json: input }, sending({ authenticated: false }))),
   });
 }

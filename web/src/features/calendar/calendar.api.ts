@@ -1,16 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Calendar } from "#shared/calendar/calendar.constants";
 import { monthGrid } from "#shared/calendar/calendar-grid";
 import { stockholmDateOf } from "#shared/dates";
-import { apiRequest } from "../../shared/api/api-client";
+import { calendarApi, read, sending } from "../../shared/api/client";
 
 /**
  * The calendar's data: one month grid's events (GET /calendar/{schoolId}?from=&to=, from the Sunday before the 1st
  * to the Saturday after the month's end). The sidebar's button reads this month's for today's count, so the modal
  * opens on an answer already read. Types only (no zod): the button is in the shell's first bundle.
  */
-
-const path = encodeURIComponent;
 
 export const calendarKeys = {
   all: ["calendar"] as const,
@@ -25,7 +22,12 @@ export function useCalendarMonth(schoolId: string, month: string) {
     queryKey: calendarKeys.month(schoolId, month),
     queryFn: ({ signal }) => {
       const grid = monthGrid(month);
-      return apiRequest<Calendar>(`/calendar/${path(schoolId)}?from=${grid.from}&to=${grid.to}`, { signal });
+      return read(
+        calendarApi.calendar[":schoolId"].$get(
+          { param: { schoolId }, query: { from: grid.from, to: grid.to } },
+          sending({ signal }),
+        ),
+      );
     },
     staleTime: 60_000,
     refetchOnWindowFocus: true,

@@ -2,13 +2,11 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import type { Page } from "#shared/common.schema";
 import type { Smiley } from "#shared/tickets/ticket.constants";
 import type { Feedback, Reaction } from "#shared/tickets/ticket.schema";
-import { apiRequest } from "../../shared/api/api-client";
+import { read, sending, ticketsApi } from "../../shared/api/client";
 import { ApiError } from "../../shared/api/api-error";
 import { feedbackKeys as sharedFeedbackKeys } from "../../shared/api/query-keys";
 import { showError } from "../../shared/ui/snackbar";
 import { reactionChange, withoutReaction, withReaction } from "./reaction-rules";
-
-const path = encodeURIComponent;
 
 /** The feedback lists by school and pupil, under the shared root the tickets feature refreshes. */
 export const feedbackKeys = {
@@ -25,10 +23,12 @@ export function useFeedbackList(schoolId: string, studentId: string) {
   return useInfiniteQuery({
     queryKey: feedbackKeys.bySchool(schoolId, studentId),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(FEEDBACK_PAGE_SIZE) });
-      if (studentId) query.set("studentId", studentId);
-      if (pageParam) query.set("cursor", pageParam);
-      return apiRequest<Page<Feedback>>(`/feedback/${path(schoolId)}?${query.toString()}`, { signal });
+      const query = {
+        limit: String(FEEDBACK_PAGE_SIZE),
+        studentId: studentId || undefined,
+        cursor: pageParam ?? undefined,
+      };
+      return read(ticketsApi.feedback[":schoolId"].$get({ param: { schoolId }, query }, sending({ signal })));
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
@@ -45,13 +45,11 @@ export function useReact(userId: string) {
   return useMutation({
     mutationFn: async ({ feedback, smiley }: { feedback: Feedback; smiley: Smiley }) => {
       const change = reactionChange(feedback, userId, smiley);
-      if (change.kind === "create")
-        return apiRequest<Reaction>("/reaction", { method: "POST", body: change.body });
+      if (change.kind === "create") return read(ticketsApi.reaction.$post({ json: change.body }));
       if (change.kind === "update")
-        return apiRequest<Reaction>(`/reaction/${path(change.reactionId)}`, {
-          method: "PATCH",
-          body: change.body,
-        });
+        return read(
+          ticketsApi.reaction[":id"].$patch({ param: { id: change.reactionId }, json: change.body }),
+        );
       return null;
     },
     onSuccess: (reaction) => {
@@ -84,7 +82,7 @@ export function useWithdrawReaction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (reaction: Pick<Reaction, "id" | "feedbackId">) => {
-      await apiRequest<null>(`/reaction/${path(reaction.id)}`, { method: "DELETE" });
+      await read(ticketsApi.reaction[":id"].$delete({ param: { id: reaction.id } }));
       return reaction;
     },
     onSuccess: (reaction) => {

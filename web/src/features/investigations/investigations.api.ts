@@ -6,11 +6,13 @@ import type {
   UpdateInvestigationInput,
 } from "#shared/investigations/investigation.schema";
 import type { ParseKeys } from "i18next";
-import { apiRequest, fetchAllPages } from "../../shared/api/api-client";
+import { investigationsApi, read, readAllPages } from "../../shared/api/client";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
-import { investigationKeys, listingPath } from "../../shared/data/investigations.api";
-
-const path = encodeURIComponent;
+import {
+  investigationKeys,
+  investigationListing,
+  investigationPage,
+} from "../../shared/data/investigations.api";
 
 export {
   useInvestigationList,
@@ -20,12 +22,14 @@ export {
 
 /** One investigation by id, found in the listing (the API lists; there is no read by id). Null when not visible. */
 export function useInvestigation(schoolId: string | null, role: Role, id: string) {
-  const base = schoolId ? listingPath(schoolId, role) : null;
+  const listing = schoolId ? investigationListing(role) : null;
   return useQuery({
     queryKey: investigationKeys.one(schoolId ?? "", role, id),
     queryFn: async ({ signal }) =>
-      (await fetchAllPages<Investigation>(base!, signal)).find((one) => one.id === id) ?? null,
-    enabled: base !== null,
+      (await readAllPages((page) => investigationPage(schoolId!, listing!, page, signal))).find(
+        (one) => one.id === id,
+      ) ?? null,
+    enabled: listing !== null,
   });
 }
 
@@ -53,8 +57,7 @@ function useInvestigationMutation<Input, Output>(
 /** POST /investigations. */
 export const useCreateInvestigation = (onDone?: (created: Investigation) => void) =>
   useInvestigationMutation(
-    (input: CreateInvestigationInput) =>
-      apiRequest<Investigation>("/investigations", { method: "POST", body: input }),
+    (input: CreateInvestigationInput) => read(investigationsApi.investigations.$post({ json: input })),
     "investigations.messages.created",
     onDone,
   );
@@ -63,7 +66,7 @@ export const useCreateInvestigation = (onDone?: (created: Investigation) => void
 export const useUpdateInvestigation = (success: ParseKeys, onDone?: (updated: Investigation) => void) =>
   useInvestigationMutation(
     ({ id, ...body }: UpdateInvestigationInput & { id: string }) =>
-      apiRequest<Investigation>(`/investigations/${path(id)}`, { method: "PATCH", body }),
+      read(investigationsApi.investigations[":id"].$patch({ param: { id }, json: body })),
     success,
     onDone,
   );
@@ -71,7 +74,7 @@ export const useUpdateInvestigation = (success: ParseKeys, onDone?: (updated: In
 /** DELETE /investigations/{id} (drafts only; a published one answers 409 with the reason). */
 export const useDeleteInvestigation = (onDone?: () => void) =>
   useInvestigationMutation(
-    (id: string) => apiRequest<void>(`/investigations/${path(id)}`, { method: "DELETE" }),
+    (id: string) => read(investigationsApi.investigations[":id"].$delete({ param: { id } })),
     "investigations.messages.removed",
     onDone,
   );

@@ -1,29 +1,20 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "#shared/common.schema";
 import type {
   AnswerInput,
   CreateMappingInput,
   MappingDetail,
-  MappingReminder,
-  MappingSummary,
   UpdateMappingInput,
 } from "#shared/mappings/mapping.schema";
 import { ApiError } from "../../shared/api/api-error";
-import { apiRequest } from "../../shared/api/api-client";
-import { mappingKeys, mappingListQuery, type MappingFilters } from "../../shared/mappings/mappings-data";
+import { mappingsApi, read, sending } from "../../shared/api/client";
+import { mappingKeys, readMappingPage, type MappingFilters } from "../../shared/mappings/mappings-data";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
-
-const path = encodeURIComponent;
 
 /** GET /mappings/{schoolId}: one list, page by page ("Visa fler"). */
 export function useMappingList(schoolId: string | null, filters: MappingFilters, limit = 25) {
   return useInfiniteQuery({
     queryKey: mappingKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<MappingSummary>>(
-        `/mappings/${path(schoolId!)}?${mappingListQuery(filters, pageParam, limit)}`,
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => readMappingPage(schoolId!, filters, pageParam, limit, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     enabled: schoolId !== null,
@@ -35,7 +26,12 @@ export function useMapping(schoolId: string, mappingId: string) {
   return useQuery({
     queryKey: mappingKeys.detail(mappingId),
     queryFn: ({ signal }) =>
-      apiRequest<MappingDetail>(`/mappings/${path(schoolId)}/${path(mappingId)}`, { signal }),
+      read(
+        mappingsApi.mappings[":schoolId"][":id"].$get(
+          { param: { schoolId, id: mappingId } },
+          sending({ signal }),
+        ),
+      ),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
@@ -65,7 +61,7 @@ function useMappingMutation<Input, Output>(
 
 export const useCreateMapping = (onDone: (mapping: MappingDetail) => void) =>
   useMappingMutation(
-    (input: CreateMappingInput) => apiRequest<MappingDetail>("/mappings", { method: "POST", body: input }),
+    (input: CreateMappingInput) => read(mappingsApi.mappings.$post({ json: input })),
     "mappings.success.created",
     onDone,
   );
@@ -73,7 +69,7 @@ export const useCreateMapping = (onDone: (mapping: MappingDetail) => void) =>
 export const useAnswerMapping = (mappingId: string, onDone?: () => void) =>
   useMappingMutation(
     (answers: AnswerInput[]) =>
-      apiRequest<MappingDetail>(`/mappings/answer/${path(mappingId)}`, { method: "POST", body: { answers } }),
+      read(mappingsApi.mappings.answer[":mappingId"].$post({ param: { mappingId }, json: { answers } })),
     "mappings.success.answered",
     onDone,
   );
@@ -81,19 +77,19 @@ export const useAnswerMapping = (mappingId: string, onDone?: () => void) =>
 export const useUpdateMapping = (mappingId: string) =>
   useMappingMutation(
     (input: UpdateMappingInput) =>
-      apiRequest<MappingDetail>(`/mappings/${path(mappingId)}`, { method: "PATCH", body: input }),
+      read(mappingsApi.mappings[":id"].$patch({ param: { id: mappingId }, json: input })),
     "mappings.success.updated",
   );
 
 export const useRemindMapping = (mappingId: string) =>
   useMappingMutation(
-    () => apiRequest<MappingReminder>(`/mappings/reminder/${path(mappingId)}`, { method: "POST" }),
+    () => read(mappingsApi.mappings.reminder[":id"].$post({ param: { id: mappingId } })),
     "mappings.success.reminded",
   );
 
 export const useDeleteMapping = (mappingId: string, onDone: () => void) =>
   useMappingMutation(
-    () => apiRequest<null>(`/mappings/${path(mappingId)}`, { method: "DELETE" }),
+    () => read(mappingsApi.mappings[":id"].$delete({ param: { id: mappingId } })),
     "mappings.success.removed",
     onDone,
   );

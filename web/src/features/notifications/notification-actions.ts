@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationCategory } from "#shared/constants";
 import type { Notification } from "#shared/notifications/notification.schema";
-import { apiRequest } from "../../shared/api/api-client";
+import { notificationsApi, read } from "../../shared/api/client";
 import { showError } from "../../shared/ui/snackbar";
 import { notificationKeys, type NotificationPage } from "../../shared/data/notifications.api";
 
 /** The dropdown's writes (spec section 2); they load with the dropdown, not with the shell. */
-const path = encodeURIComponent;
 
 /** Changes the cached list of one school, if it is cached. */
 function useUpdateList(schoolId: string) {
@@ -26,7 +25,7 @@ function useUpdateList(schoolId: string) {
 export function useMarkNotificationsSeen(schoolId: string, userId: string) {
   const { queryClient, key, update } = useUpdateList(schoolId);
   return useMutation({
-    mutationFn: () => apiRequest<void>(`/notifications/${path(userId)}`, { method: "PATCH" }),
+    mutationFn: () => read(notificationsApi.notifications[":userId"].$patch({ param: { userId } })),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<NotificationPage>(key);
@@ -44,7 +43,7 @@ export function useMarkNotificationsSeen(schoolId: string, userId: string) {
 export function useRemoveNotification(schoolId: string) {
   const { queryClient, key, update } = useUpdateList(schoolId);
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/notifications/${path(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => read(notificationsApi.notifications[":id"].$delete({ param: { id } })),
     onMutate: (id) => update((items) => items.filter((item) => item.id !== id)),
     onError: (error) => {
       showError(error);
@@ -58,9 +57,12 @@ export function useClearNotificationCategory(schoolId: string) {
   const { queryClient, key, update } = useUpdateList(schoolId);
   return useMutation({
     mutationFn: (category: NotificationCategory) =>
-      apiRequest<void>(`/notifications/category/${path(category)}?schoolId=${path(schoolId)}`, {
-        method: "DELETE",
-      }),
+      read(
+        notificationsApi.notifications.category[":category"].$delete({
+          param: { category },
+          query: { schoolId },
+        }),
+      ),
     onSuccess: (_nothing, category) => update((items) => items.filter((item) => item.category !== category)),
     onError: (error) => {
       showError(error);

@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SchoolClass } from "#shared/classes/class.schema";
 import type { Student } from "#shared/students/student.schema";
-import { apiRequest } from "../../shared/api/api-client";
+import { classesApi, read, sending, studentsApi } from "../../shared/api/client";
 import { classKeys, schoolKeys, studentKeys } from "../../shared/api/query-keys";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
-
-const path = encodeURIComponent;
 
 /** GET /classes/{id}. */
 export function useSchoolClass(classId: string | null) {
   return useQuery({
     queryKey: classKeys.detail(classId ?? ""),
-    queryFn: ({ signal }) => apiRequest<SchoolClass>(`/classes/${path(classId!)}`, { signal }),
+    queryFn: ({ signal }) =>
+      read(classesApi.classes[":id"].$get({ param: { id: classId! } }, sending({ signal }))),
     enabled: classId !== null,
     throwOnError: true,
   });
@@ -27,9 +26,14 @@ export function useSelfClassMembership(schoolClass: SchoolClass) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ membership, join }: { membership: ClassMembership; join: boolean }) =>
-      apiRequest<SchoolClass>(`/classes/${path(schoolClass.id)}/${membership}`, {
-        method: join ? "POST" : "DELETE",
-      }),
+      read(
+        (() => {
+          const staff = classesApi.classes[":id"];
+          const route = membership === "teacher" ? staff.teacher : staff.mentor;
+          const args = { param: { id: schoolClass.id } };
+          return join ? route.$post(args) : route.$delete(args);
+        })(),
+      ),
     onSuccess: (updated, { membership, join }) => {
       queryClient.setQueryData(classKeys.detail(updated.id), updated);
       void queryClient.invalidateQueries({ queryKey: classKeys.all });
@@ -48,8 +52,8 @@ export function useStudentMentor(student: Student) {
   return useMutation({
     mutationFn: (userId: string | null) =>
       userId
-        ? apiRequest<Student>(`/student/${path(student.id)}/mentor`, { method: "PATCH", body: { userId } })
-        : apiRequest<Student>(`/student/${path(student.id)}/mentor`, { method: "DELETE" }),
+        ? read(studentsApi.student[":id"].mentor.$patch({ param: { id: student.id }, json: { userId } }))
+        : read(studentsApi.student[":id"].mentor.$delete({ param: { id: student.id } })),
     onSuccess: (updated, userId) => {
       if (updated) queryClient.setQueryData(studentKeys.detail(student.id), updated);
       void queryClient.invalidateQueries({ queryKey: studentKeys.all });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TwoFactorEnrolment } from "#shared/auth/auth.schema";
 import type { SignedInUser, UpdateOwnUserInput } from "#shared/users/user.schema";
-import { apiRequest } from "../../shared/api/api-client";
+import { authApi, read, usersApi } from "../../shared/api/client";
 import { sessionKeys } from "../../shared/session/session.api";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 
@@ -9,7 +8,7 @@ import { showError, showSuccess } from "../../shared/ui/snackbar";
 export function useUpdateOwnSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateOwnUserInput) => apiRequest<SignedInUser>("/user", { method: "PATCH", body }),
+    mutationFn: (body: UpdateOwnUserInput) => read(usersApi.user.$patch({ json: body })),
     onSuccess: (user) => {
       queryClient.setQueryData(sessionKeys.me(), user);
       showSuccess("settings.saved");
@@ -27,8 +26,7 @@ export interface StartVerifyResponse {
 export function useStartEmailVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<StartVerifyResponse>("/emailverification/startverify", { method: "POST", body: { id } }),
+    mutationFn: (id: string) => read(authApi.emailverification.startverify.$post({ json: { id } })),
     onSuccess: (response) => {
       queryClient.setQueryData(sessionKeys.me(), response.user);
       // A user still unverified without a link on its way: the spec shows the generic server error text.
@@ -41,7 +39,7 @@ export function useStartEmailVerification() {
 /** POST /auth/two-factor/enrol: a new secret and its QR code. */
 export function useStartTwoFactorEnrolment() {
   return useMutation({
-    mutationFn: () => apiRequest<TwoFactorEnrolment>("/auth/two-factor/enrol", { method: "POST" }),
+    mutationFn: () => read(authApi.auth["two-factor"].enrol.$post()),
     onError: showError,
   });
 }
@@ -50,8 +48,7 @@ export function useStartTwoFactorEnrolment() {
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest<SignedInUser>("/auth/two-factor/confirm", { method: "POST", body: { code } }),
+    mutationFn: (code: string) => read(authApi.auth["two-factor"].confirm.$post({ json: { code } })),
     onSuccess: (user) => {
       queryClient.setQueryData(sessionKeys.me(), user);
       showSuccess("settings.enrol.confirmed");

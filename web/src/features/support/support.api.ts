@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../shared/api/api-client";
+import { read, reportsApi } from "../../shared/api/client";
 import { showError } from "../../shared/ui/snackbar";
 
 export interface BugReport {
@@ -14,7 +14,7 @@ export interface BugReport {
  */
 export function useSendBugReport() {
   return useMutation({
-    mutationFn: (report: BugReport) => apiRequest<void>("/bug-reports", { method: "POST", body: report }),
+    mutationFn: (report: BugReport) => read(reportsApi["bug-reports"].$post({ json: report })),
     onError: showError,
   });
 }

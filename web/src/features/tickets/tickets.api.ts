@@ -10,23 +10,17 @@ import {
 import type { Page } from "#shared/common.schema";
 import type {
   CreateTicketInput,
-  Feedback,
-  TicketDecision,
   TicketDetail,
-  TicketEvent,
-  TicketMessage,
   TicketStep,
   TicketSummary,
   UpdateTicketInput,
 } from "#shared/tickets/ticket.schema";
 import { ApiError } from "../../shared/api/api-error";
-import { apiRequest } from "../../shared/api/api-client";
+import { read, sending, ticketsApi } from "../../shared/api/client";
 import { feedbackKeys, ticketKeys as sharedTicketKeys } from "../../shared/api/query-keys";
-import { ticketListQuery, type TicketFilters } from "../../shared/data/tickets.api";
+import { readTicketPage, type TicketFilters } from "../../shared/data/tickets.api";
 import { stepLabel } from "../../shared/tickets/ticket-labels";
 import { showError, showErrorText, showSuccess } from "../../shared/ui/snackbar";
-
-const path = encodeURIComponent;
 
 /** The tickets feature's keys: the shared lists (previews elsewhere read them too) and one ticket. */
 export const ticketKeys = {
@@ -62,11 +56,7 @@ export function useCachedTicketCount() {
 export function useTicketList(schoolId: string | null, filters: TicketFilters, limit = TICKET_PAGE) {
   return useInfiniteQuery({
     queryKey: ticketListKey(schoolId, filters, limit),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<TicketSummary>>(
-        `/tickets/school/${path(schoolId!)}?${ticketListQuery(filters, pageParam, limit)}`,
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => readTicketPage(schoolId!, filters, pageParam, limit, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     enabled: schoolId !== null,
@@ -77,7 +67,8 @@ export function useTicketList(schoolId: string | null, filters: TicketFilters, l
 export function useTicket(ticketId: string) {
   return useQuery({
     queryKey: ticketKeys.detail(ticketId),
-    queryFn: ({ signal }) => apiRequest<TicketDetail>(`/tickets/${path(ticketId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      read(ticketsApi.tickets[":id"].$get({ param: { id: ticketId } }, sending({ signal }))),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
@@ -125,7 +116,10 @@ function useTicketMutation<Input, Output>(
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTicketInput) => apiRequest<TicketDetail>("/tickets", { method: "POST", body }),
+    // The router says the answer may be only `{ id }` (CreatedTicketSchema: an author left without access); read
+    // as the ticket, as before.
+    mutationFn: (body: CreateTicketInput) =>
+      read(ticketsApi.tickets.$post({ json: body })) as Promise<TicketDetail>,
     onSuccess: (ticket) => {
       queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
       void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
@@ -140,7 +134,7 @@ export function useUpdateTicket(ticketId: string, onDone?: (ticket: TicketDetail
   return useTicketMutation(
     ticketId,
     (body: UpdateTicketInput) =>
-      apiRequest<TicketDetail | undefined>(`/tickets/${path(ticketId)}`, { method: "PATCH", body }),
+      read(ticketsApi.tickets[":id"].$patch({ param: { id: ticketId }, json: body })),
     (ticket) => {
       showSuccess("tickets.updated");
       onDone?.(ticket);
@@ -152,7 +146,7 @@ export function useUpdateTicket(ticketId: string, onDone?: (ticket: TicketDetail
 export function useDeleteTicket(ticketId: string, onDone: () => void) {
   return useTicketMutation(
     ticketId,
-    () => apiRequest<void>(`/tickets/${path(ticketId)}`, { method: "DELETE" }),
+    () => read(ticketsApi.tickets[":id"].$delete({ param: { id: ticketId } })),
     () => {
       showSuccess("tickets.deleted");
       onDone();
@@ -165,7 +159,7 @@ export function useMoveStep(ticketId: string) {
   return useTicketMutation(
     ticketId,
     (body: { status: TicketStep; version: number; summary?: string }) =>
-      apiRequest<TicketDetail>("/step", { method: "POST", body: { ticketId, ...body } }),
+      read(ticketsApi.step.$post({ json: { ticketId, ...body } })),
     (_ticket, body) =>
       body.status === "ARCHIVE"
         ? showSuccess("tickets.steps.archived")
@@ -176,21 +170,21 @@ export function useMoveStep(ticketId: string) {
 /** POST /step/event: a comment on a step. */
 export function useAddComment(ticketId: string) {
   return useTicketMutation(ticketId, (body: { stepId: string; comment: string }) =>
-    apiRequest<TicketEvent>("/step/event", { method: "POST", body }),
+    read(ticketsApi.step.event.$post({ json: body })),
   );
 }
 
 /** POST /messages and DELETE /messages/{id} (one's own). */
 export function useSendMessage(ticketId: string) {
   return useTicketMutation(ticketId, (text: string) =>
-    apiRequest<TicketMessage>("/messages", { method: "POST", body: { ticketId, text } }),
+    read(ticketsApi.messages.$post({ json: { ticketId, text } })),
   );
 }
 
 export function useDeleteMessage(ticketId: string) {
   return useTicketMutation(
     ticketId,
-    (messageId: string) => apiRequest<void>(`/messages/${path(messageId)}`, { method: "DELETE" }),
+    (messageId: string) => read(ticketsApi.messages[":id"].$delete({ param: { id: messageId } })),
     () => showSuccess("tickets.messages.deleted"),
   );
 }
@@ -198,14 +192,14 @@ export function useDeleteMessage(ticketId: string) {
 /** POST /decision. */
 export function useAddDecision(ticketId: string) {
   return useTicketMutation(ticketId, (text: string) =>
-    apiRequest<TicketDecision>("/decision", { method: "POST", body: { ticketId, text } }),
+    read(ticketsApi.decision.$post({ json: { ticketId, text } })),
   );
 }
 
 /** POST /feedback. */
 export function useAddFeedback(ticketId: string) {
   return useTicketMutation(ticketId, (text: string) =>
-    apiRequest<Feedback>("/feedback", { method: "POST", body: { ticketId, text } }),
+    read(ticketsApi.feedback.$post({ json: { ticketId, text } })),
   );
 }
 
@@ -213,7 +207,7 @@ export function useAddFeedback(ticketId: string) {
 export function useSendReminder(ticketId: string) {
   return useTicketMutation(
     ticketId,
-    () => apiRequest<{ message: string }>(`/tickets/reminder/${path(ticketId)}`, { method: "POST" }),
+    () => read(ticketsApi.tickets.reminder[":id"].$post({ param: { id: ticketId } })),
     () => showSuccess("tickets.reminder.sent"),
     // One reminder an hour per person and ticket (the API answers 429 to the next).
     (error) => (error instanceof ApiError && error.status === 429 ? "tickets.reminder.tooSoon" : null),
@@ -225,7 +219,7 @@ export function useEditComment(ticketId: string) {
   return useTicketMutation(
     ticketId,
     ({ id, comment, version }: { id: string; comment: string; version: number }) =>
-      apiRequest<TicketEvent>(`/step/event/${path(id)}`, { method: "PATCH", body: { comment, version } }),
+      read(ticketsApi.step.event[":id"].$patch({ param: { id }, json: { comment, version } })),
     () => showSuccess("tickets.steps.commentSaved"),
   );
 }
@@ -235,7 +229,7 @@ export function useEditStepSummary(ticketId: string) {
   return useTicketMutation(
     ticketId,
     ({ id, summary, version }: { id: string; summary: string; version: number }) =>
-      apiRequest<unknown>(`/step/${path(id)}`, { method: "PATCH", body: { summary, version } }),
+      read(ticketsApi.step[":id"].$patch({ param: { id }, json: { summary, version } })),
     () => showSuccess("tickets.steps.summarySaved"),
   );
 }

@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
 import type { Page } from "#shared/common.schema";
 import type {
   CreateViolationInput,
@@ -8,16 +14,13 @@ import type {
   Violation,
   ViolationFollowUp,
   ViolationFull,
-  ViolationInvestigation,
 } from "#shared/violations/violation.schema";
-import { apiRequest } from "../../shared/api/api-client";
+import { read, sending, violationsApi } from "../../shared/api/client";
 import { ApiError } from "../../shared/api/api-error";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 import { violationKeys } from "../../shared/violations/violations-list.api";
 
 export { useViolations, violationKeys } from "../../shared/violations/violations-list.api";
-
-const path = encodeURIComponent;
 
 type Pages = InfiniteData<Page<Violation>>;
 
@@ -49,8 +52,7 @@ const statusOf = (report: Violation) =>
 export function useCreateViolation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateViolationInput) =>
-      apiRequest<Violation>("/violations", { method: "POST", body }),
+    mutationFn: (body: CreateViolationInput) => read(violationsApi.violations.$post({ json: body })),
     onSuccess: (created) => {
       for (const [key, data] of queryClient.getQueriesData<Pages>({ queryKey: violationKeys.all })) {
         if (!data || key[2] !== "current" || key[3] !== "all" || key[1] !== created.schoolId) continue;
@@ -97,7 +99,7 @@ export function useUpdateViolation() {
   const place = usePlaceReport();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateViolationInput & { id: string }) =>
-      apiRequest<Violation>(`/violations/${path(id)}`, { method: "PATCH", body }),
+      read(violationsApi.violations[":id"].$patch({ param: { id }, json: body })),
     onSuccess: place,
     onError: refreshOnConflict(queryClient),
   });
@@ -108,7 +110,7 @@ export function useFlagSpam() {
   const queryClient = useQueryClient();
   const edit = useEditLists();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<Violation>(`/violations/spam/${path(id)}`, { method: "POST" }),
+    mutationFn: (id: string) => read(violationsApi.violations.spam[":id"].$post({ param: { id } })),
     onSuccess: (report) => {
       edit((items) => without(items, report.id));
       showSuccess("violations.actions.spammed");
@@ -122,7 +124,7 @@ export function useDeleteViolation() {
   const edit = useEditLists();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest<{ message: string }>(`/violations/${path(id)}`, { method: "DELETE" });
+      await read(violationsApi.violations[":id"].$delete({ param: { id } }));
       return id;
     },
     onSuccess: (id) => {
@@ -151,7 +153,7 @@ export function useCreateFollowUp() {
   const editFollowUps = useEditFollowUps();
   return useMutation({
     mutationFn: (body: { violationId: string; text: string }) =>
-      apiRequest<ViolationFollowUp>("/violations/follow-up", { method: "POST", body }),
+      read(violationsApi.violations["follow-up"].$post({ json: body })),
     onSuccess: (followUp) => {
       editFollowUps(followUp.violationId, (list) => [...list, followUp]);
       // The report's version moved on: read it again before the next edit.
@@ -166,7 +168,7 @@ export function useDeleteFollowUp() {
   const editFollowUps = useEditFollowUps();
   return useMutation({
     mutationFn: async (followUp: ViolationFollowUp) => {
-      await apiRequest<null>(`/violations/follow-up/${path(followUp.id)}`, { method: "DELETE" });
+      await read(violationsApi.violations["follow-up"][":id"].$delete({ param: { id: followUp.id } }));
       return followUp;
     },
     onSuccess: (followUp) => {
@@ -183,13 +185,13 @@ export function useInvestigations(schoolId: string, which: "school" | "teacher",
     enabled,
     queryKey: violationKeys.investigationList(schoolId, which),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: "100" });
-      if (pageParam) query.set("cursor", pageParam);
-      const base =
-        which === "school" ? "/violation-investigations/school" : "/violation-investigations/teacher/school";
-      return apiRequest<Page<ViolationInvestigation>>(`${base}/${path(schoolId)}?${query.toString()}`, {
-        signal,
-      });
+      const args = { param: { schoolId }, query: { limit: "100", cursor: pageParam ?? undefined } };
+      const listing = violationsApi["violation-investigations"];
+      return read(
+        which === "school"
+          ? listing.school[":schoolId"].$get(args, sending({ signal }))
+          : listing.teacher.school[":schoolId"].$get(args, sending({ signal })),
+      );
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
@@ -209,7 +211,7 @@ export function useCreateInvestigation() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (body: CreateViolationInvestigationInput) =>
-      apiRequest<ViolationInvestigation>("/violation-investigations", { method: "POST", body }),
+      read(violationsApi["violation-investigations"].$post({ json: body })),
     onSuccess: () => {
       refresh();
       showSuccess("violations.investigation.begun");
@@ -226,7 +228,7 @@ export function useUpdateInvestigation() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateViolationInvestigationInput & { id: string }) =>
-      apiRequest<ViolationInvestigation>(`/violation-investigations/${path(id)}`, { method: "PATCH", body }),
+      read(violationsApi["violation-investigations"][":id"].$patch({ param: { id }, json: body })),
     onSuccess: () => {
       refresh();
       showSuccess("violations.investigation.saved");
@@ -235,5 +237,30 @@ export function useUpdateInvestigation() {
       showError(error);
       refresh();
     },
+  });
+}
+
+/** GET /violations/statistics?year=&schoolId=: the reports per month and type (the organization's, or one school's). */
+export function useViolationStatistics(schoolId: string | null, year: number) {
+  return useQuery({
+    queryKey: [...violationKeys.all, "statistics", schoolId ?? "organization", year] as const,
+    queryFn: ({ signal }) =>
+      read(
+        violationsApi.violations.statistics.$get(
+          { query: { year: String(year), schoolId: schoolId || undefined } },
+          sending({ signal }),
+        ),
+      ),
+  });
+}
+
+/** POST /violations/{id}/external-reply: the reply joins the thread; the lists read the report again. */
+export function useReplyToSender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      read(violationsApi.violations[":id"]["external-reply"].$post({ param: { id }, json: { message } })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: violationKeys.all }),
+    onError: showError,
   });
 }

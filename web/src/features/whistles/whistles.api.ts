@@ -1,12 +1,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { Page } from "#shared/common.schema";
 import type { Whistle } from "#shared/whistles/whistle.schema";
-import { apiRequest } from "../../shared/api/api-client";
+import { read, sending, whistlesApi } from "../../shared/api/client";
 import { ApiError } from "../../shared/api/api-error";
 import { showError } from "../../shared/ui/snackbar";
 import { placeWhistle } from "./whistle-lists";
-
-const path = encodeURIComponent;
 
 export const whistleKeys = {
   all: ["whistles"] as const,
@@ -20,12 +18,20 @@ export const WHISTLE_PAGE_SIZE = 20;
 export function useWhistles(schoolId: string, archived: boolean) {
   return useInfiniteQuery({
     queryKey: whistleKeys.list(schoolId, archived),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ schoolId, limit: String(WHISTLE_PAGE_SIZE) });
-      if (archived) query.set("archived", "true");
-      if (pageParam) query.set("cursor", pageParam);
-      return apiRequest<Page<Whistle>>(`/whistle?${query.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      read(
+        whistlesApi.whistle.$get(
+          {
+            query: {
+              schoolId,
+              limit: String(WHISTLE_PAGE_SIZE),
+              archived: archived ? "true" : undefined,
+              cursor: pageParam ?? undefined,
+            },
+          },
+          sending({ signal }),
+        ),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     throwOnError: true,
@@ -56,20 +62,22 @@ function useWhistleChange<V>(send: (variables: V) => Promise<Whistle>) {
 /** POST /whistle/spam/{id}: the whistle leaves the lists. */
 export const useFlagSpam = () =>
   useWhistleChange((whistle: Whistle) =>
-    apiRequest<Whistle>(`/whistle/spam/${path(whistle.id)}`, { method: "POST" }),
+    read(whistlesApi.whistle.spam[":id"].$post({ param: { id: whistle.id } })),
   );
 
 /** PATCH /whistle/{id}: archive, or bring back to the current ones. */
 export const useArchiveWhistle = () =>
   useWhistleChange(({ whistle, archived }: { whistle: Whistle; archived: boolean }) =>
-    apiRequest<Whistle>(`/whistle/${path(whistle.id)}`, {
-      method: "PATCH",
-      body: { version: whistle.version, archived },
-    }),
+    read(
+      whistlesApi.whistle[":id"].$patch({
+        param: { id: whistle.id },
+        json: { version: whistle.version, archived },
+      }),
+    ),
   );
 
 /** POST /whistle/{id}/reply: the sender reads it with the receipt. */
 export const useReplyToWhistle = () =>
   useWhistleChange(({ whistle, message }: { whistle: Whistle; message: string }) =>
-    apiRequest<Whistle>(`/whistle/${path(whistle.id)}/reply`, { method: "POST", body: { message } }),
+    read(whistlesApi.whistle[":id"].reply.$post({ param: { id: whistle.id }, json: { message } })),
   );

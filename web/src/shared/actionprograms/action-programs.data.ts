@@ -1,14 +1,11 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { Page } from "#shared/common.schema";
-import type { ActionProgram, ActionProgramFilter } from "#shared/actionprograms/action-program.schema";
-import { apiRequest } from "../api/api-client";
+import type { ActionProgramFilter } from "#shared/actionprograms/action-program.schema";
+import { actionProgramsApi, pageQuery, read, sending } from "../api/client";
 
 /**
  * What the action programs feature and the pupil page both read: the school's list of programs (the pupil page's
  * section is the list filtered to one pupil).
  */
-
-const path = encodeURIComponent;
 
 /** The action programs' query keys (the feature and the pupil page). */
 export const actionProgramKeys = {
@@ -21,12 +18,6 @@ export const actionProgramKeys = {
     [...actionProgramKeys.all, "evaluations", schoolId, filters] as const,
 };
 
-export function query(values: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
-  return params.toString();
-}
-
 export interface ProgramFilters {
   status?: ActionProgramFilter | undefined;
   studentId?: string | undefined;
@@ -37,9 +28,11 @@ export function useActionPrograms(schoolId: string | null, filters: ProgramFilte
   return useInfiniteQuery({
     queryKey: actionProgramKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<ActionProgram>>(
-        `/action-program/${path(schoolId!)}?${query({ ...filters, limit: String(limit), cursor: pageParam ?? undefined })}`,
-        { signal },
+      read(
+        actionProgramsApi["action-program"][":schoolId"].$get(
+          { param: { schoolId: schoolId! }, query: pageQuery(filters, pageParam, limit) },
+          sending({ signal }),
+        ),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,

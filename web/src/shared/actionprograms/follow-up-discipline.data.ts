@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DueList } from "#shared/actionprograms/follow-up-discipline.schema";
-import { apiRequest } from "../api/api-client";
-import { actionProgramKeys, query } from "./action-programs.data";
+import { actionProgramsApi, read, sending } from "../api/client";
+import { actionProgramKeys } from "./action-programs.data";
 
 /**
  * Follow-up discipline (shared/src/actionprograms/follow-up-discipline.ts). The overview's card asks the server what
@@ -9,8 +8,6 @@ import { actionProgramKeys, query } from "./action-programs.data";
  * flags its programs from each program's own progress (`hasFollowUp`, `hasEvaluation`), reading no follow-up or
  * evaluation list.
  */
-
-const path = encodeURIComponent;
 
 /** Today in the user's time zone (YYYY-MM-DD), the day dates are compared with. */
 export const localToday = () => new Date().toLocaleDateString("sv-SE");
@@ -24,7 +21,12 @@ export function useDueItems(schoolId: string | null, enabled = true) {
   return useQuery({
     queryKey: [...actionProgramKeys.all, "due", schoolId ?? "", before],
     queryFn: ({ signal }) =>
-      apiRequest<DueList>(`/action-program-due/${path(schoolId!)}?${query({ before })}`, { signal }),
+      read(
+        actionProgramsApi["action-program-due"][":schoolId"].$get(
+          { param: { schoolId: schoolId! }, query: { before } },
+          sending({ signal }),
+        ),
+      ),
     enabled: enabled && schoolId !== null,
   });
 }

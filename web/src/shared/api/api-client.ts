@@ -1,4 +1,3 @@
-import type { Page } from "#shared/common.schema";
 import type { ErrorIssue } from "#shared/errors";
 import { currentLanguage } from "../i18n/i18n";
 import { sessionStore } from "../session/session-store";
@@ -43,9 +42,13 @@ function headersFor(options: RequestOptions): Headers {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
+  return sendRaw(path, options, options.body === undefined ? null : JSON.stringify(options.body));
+}
+
+/** One call with its body already in JSON (the typed client's, web/src/shared/api/client.ts, come this way). */
+export async function sendRaw(path: string, options: RequestOptions, body: string | null): Promise<Response> {
   const method = options.method ?? "GET";
-  const body = options.body === undefined ? null : JSON.stringify(options.body);
-  const headers = headersFor(options);
+  const headers = headersFor({ ...options, body: body ?? undefined });
   // A signed-in write carries its Idempotency-Key: sent twice before an answer, it is done once.
   const write =
     method !== "GET" && headers.has("Authorization") ? writeKeyFor(method, path, body ?? "") : null;
@@ -113,30 +116,22 @@ function readErrorBody(body: unknown): {
 
 /** One JSON call. Resolves with the parsed body, or undefined for 202/204 without a body. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
-  if (response.status === 204 || response.headers.get("content-length") === "0") return undefined as T;
-  const text = await response.text();
-  return (text === "" ? undefined : JSON.parse(text)) as T;
+  return (await bodyOf(await send(path, options))) as T;
 }
 
-/** A binary download (the school's QR code): the body and the file name from Content-Disposition. */
-export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
-  const response = await send(path, {});
+/** A successful answer's JSON body, or undefined for 202/204 without a body. */
+export async function bodyOf(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.headers.get("content-length") === "0") return undefined;
+  const text = await response.text();
+  return text === "" ? undefined : JSON.parse(text);
+}
+
+/** A binary answer's body and the file name from Content-Disposition (or the fallback). */
+export async function downloadOf(
+  response: Response,
+  fallbackName: string,
+): Promise<{ blob: Blob; name: string }> {
   const disposition = response.headers.get("content-disposition") ?? "";
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
   return { blob: await response.blob(), name: name ? decodeURIComponent(name) : fallbackName };
-}
-
-/** Every page of a small list (`{ items, cursor }`), 100 at a time. */
-export async function fetchAllPages<T>(path: string, signal?: AbortSignal): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  const separator = path.includes("?") ? "&" : "?";
-  do {
-    const query: string = `${separator}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
-    const page: Page<T> = await apiRequest<Page<T>>(`${path}${query}`, { signal });
-    items.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
 }

@@ -1,17 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SchoolClass } from "#shared/classes/class.schema";
-import { fetchAllPages } from "../api/api-client";
+import { classesApi, readAllPages, sending } from "../api/client";
 import { classKeys } from "../api/query-keys";
 import { bySwedishName } from "./swedish-order";
-
-const path = encodeURIComponent;
 
 /** GET /classes/school/{schoolId}: the school's active classes. */
 export function useActiveClasses(schoolId: string | null, enabled = true) {
   return useQuery({
     queryKey: classKeys.bySchool(schoolId ?? "", false),
     queryFn: async ({ signal }) =>
-      bySwedishName(await fetchAllPages<SchoolClass>(`/classes/school/${path(schoolId!)}`, signal)),
+      bySwedishName(
+        await readAllPages((query) =>
+          classesApi.classes.school[":schoolId"].$get(
+            { param: { schoolId: schoolId! }, query },
+            sending({ signal }),
+          ),
+        ),
+      ),
     enabled: enabled && schoolId !== null,
   });
 }
@@ -21,7 +25,14 @@ export function useAllClasses(schoolId: string | null, enabled = true) {
   return useQuery({
     queryKey: classKeys.bySchool(schoolId ?? "", true),
     queryFn: async ({ signal }) =>
-      bySwedishName(await fetchAllPages<SchoolClass>(`/classes/school/${path(schoolId!)}/all`, signal)),
+      bySwedishName(
+        await readAllPages((query) =>
+          classesApi.classes.school[":schoolId"].all.$get(
+            { param: { schoolId: schoolId! }, query },
+            sending({ signal }),
+          ),
+        ),
+      ),
     enabled: enabled && schoolId !== null,
   });
 }

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { Page } from "#shared/common.schema";
 import type { Role } from "#shared/constants";
 import { isInvestigationStaffRole } from "#shared/investigations/investigation.policy";
-import type { Investigation, InvestigationStatus } from "#shared/investigations/investigation.schema";
-import { apiRequest } from "../api/api-client";
+import type { InvestigationStatus } from "#shared/investigations/investigation.schema";
+import { investigationsApi, read, sending, setOnly } from "../api/client";
 
 export interface InvestigationFilters {
   status?: InvestigationStatus | undefined;
@@ -22,19 +21,31 @@ export const investigationKeys = {
  * Which listing the role reads: student health's school listing, or the teacher-specific one (spec section 6).
  * Other roles read none.
  */
-export function listingPath(schoolId: string, role: Role): string | null {
-  if (isInvestigationStaffRole(role)) return `/investigations/school/${encodeURIComponent(schoolId)}`;
-  if (role === "TEACHER") return `/investigations/teacher/school/${encodeURIComponent(schoolId)}`;
+export function investigationListing(role: Role): "school" | "teacher" | null {
+  if (isInvestigationStaffRole(role)) return "school";
+  if (role === "TEACHER") return "teacher";
   return null;
 }
 
-/** The query string of a listing: the filters that are set, the page size and the cursor. */
-export function investigationListQuery(filters: InvestigationFilters, cursor: string | null, limit: number) {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (filters.status) params.set("status", filters.status);
-  if (filters.studentId) params.set("studentId", filters.studentId);
-  if (cursor) params.set("cursor", cursor);
-  return params.toString();
+/**
+ * GET /investigations/school/{schoolId} or /investigations/teacher/school/{schoolId}: one page of a listing, with the
+ * filters that are set, the page size (`limit`, first) and the cursor.
+ */
+export function investigationPage(
+  schoolId: string,
+  listing: "school" | "teacher",
+  query: {
+    limit: string;
+    status?: InvestigationStatus | undefined;
+    studentId?: string | undefined;
+    cursor?: string;
+  },
+  signal?: AbortSignal,
+) {
+  const args = { param: { schoolId }, query: setOnly(query) };
+  return listing === "school"
+    ? investigationsApi.investigations.school[":schoolId"].$get(args, sending({ signal }))
+    : investigationsApi.investigations.teacher.school[":schoolId"].$get(args, sending({ signal }));
 }
 
 /** One list of the school's investigations the caller may see, page by page, newest first. */
@@ -44,15 +55,25 @@ export function useInvestigationList(
   filters: InvestigationFilters,
   limit = 25,
 ) {
-  const base = schoolId ? listingPath(schoolId, role) : null;
+  const listing = schoolId ? investigationListing(role) : null;
   return useInfiniteQuery({
     queryKey: investigationKeys.list(schoolId ?? "", role, { ...filters }),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<Investigation>>(`${base!}?${investigationListQuery(filters, pageParam, limit)}`, {
-        signal,
-      }),
+      read(
+        investigationPage(
+          schoolId!,
+          listing!,
+          {
+            limit: String(limit),
+            status: filters.status,
+            studentId: filters.studentId,
+            cursor: pageParam ?? undefined,
+          },
+          signal,
+        ),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
-    enabled: base !== null,
+    enabled: listing !== null,
   });
 }

@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Page } from "#shared/common.schema";
 import type { Notification } from "#shared/notifications/notification.schema";
-import { apiRequest } from "../api/api-client";
+import { notificationsApi, read, sending } from "../api/client";
 
 /**
  * The bell's data (spec section 2): the caller's newest notifications at the active school. The shell loads this
  * module, so it imports types only (no zod); the dropdown's writes are in notification-actions.ts, loaded with it.
  */
-const path = encodeURIComponent;
-
 /** The bell's list per school: the bell reads and changes it, the overview counts the unseen. */
 export const notificationKeys = {
   all: ["notifications"] as const,
@@ -25,9 +23,12 @@ export function useNotifications(schoolId: string | null) {
   return useQuery({
     queryKey: notificationKeys.bySchool(schoolId ?? ""),
     queryFn: ({ signal }) =>
-      apiRequest<NotificationPage>(`/notifications?schoolId=${path(schoolId!)}&limit=${NOTIFICATION_LIMIT}`, {
-        signal,
-      }),
+      read(
+        notificationsApi.notifications.$get(
+          { query: { schoolId: schoolId!, limit: String(NOTIFICATION_LIMIT) } },
+          sending({ signal }),
+        ),
+      ),
     enabled: schoolId !== null,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,

@@ -1,12 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { Adaptation } from "#shared/adaptations/adaptation.schema";
-import type { Page } from "#shared/common.schema";
-import type { FWarning } from "#shared/fwarnings/fwarning.schema";
-import { apiRequest } from "../api/api-client";
+import { adaptationsApi, fWarningsApi, read, sending } from "../api/client";
 
 /** The lists of extra adaptations and F-warnings: the actions pages and the pupil page read them. */
-
-const path = encodeURIComponent;
 
 /** The query keys: every list of a school (all pupils, or one). */
 /** More narrowing of a list: one item (`id`, a notification's link) or, for adaptations, the caller's due ones. */
@@ -39,12 +34,14 @@ const query = (
   limit: number,
   narrowing: ListNarrowing = {},
 ) => {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (studentId) params.set("studentId", studentId);
-  if (narrowing.id) params.set("id", narrowing.id);
-  if (narrowing.due) params.set("due", narrowing.due);
-  if (cursor) params.set("cursor", cursor);
-  return params.toString();
+  const set = (value: string | null | undefined) => value || undefined;
+  return {
+    limit: String(limit),
+    studentId: set(studentId),
+    id: set(narrowing.id),
+    due: narrowing.due,
+    cursor: set(cursor),
+  };
 };
 
 /**
@@ -60,9 +57,11 @@ export function useAdaptationList(
   return useInfiniteQuery({
     queryKey: adaptationKeys.list(schoolId ?? "", studentId, narrowing),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<Adaptation>>(
-        `/adaptions/${path(schoolId!)}?${query(studentId, pageParam, limit, narrowing)}`,
-        { signal },
+      read(
+        adaptationsApi.adaptions[":schoolId"].$get(
+          { param: { schoolId: schoolId! }, query: query(studentId, pageParam, limit, narrowing) },
+          sending({ signal }),
+        ),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
@@ -80,11 +79,11 @@ export function useFWarningList(
   return useInfiniteQuery({
     queryKey: fWarningKeys.list(schoolId ?? "", studentId, narrowing),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<FWarning>>(
-        `/f-and-f-warnings/${path(schoolId!)}?${query(studentId, pageParam, limit, narrowing)}`,
-        {
-          signal,
-        },
+      read(
+        fWarningsApi["f-and-f-warnings"][":schoolId"].$get(
+          { param: { schoolId: schoolId! }, query: query(studentId, pageParam, limit, narrowing) },
+          sending({ signal }),
+        ),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,

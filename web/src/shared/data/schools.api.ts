@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SchoolSummary } from "#shared/schools/school.schema";
-import { fetchAllPages } from "../api/api-client";
+import { readAllPages, schoolsApi, sending } from "../api/client";
 import { schoolKeys } from "../api/query-keys";
 import { schoolQueryOptions } from "../session/session.api";
 import { bySwedishName } from "./swedish-order";
@@ -17,7 +16,8 @@ export function useSchool(schoolId: string | null) {
 export function useSchools(enabled = true) {
   return useQuery({
     queryKey: schoolKeys.list(),
-    queryFn: async ({ signal }) => bySwedishName(await fetchAllPages<SchoolSummary>("/schools", signal)),
+    queryFn: async ({ signal }) =>
+      bySwedishName(await readAllPages((query) => schoolsApi.schools.$get({ query }, sending({ signal })))),
     enabled,
   });
 }

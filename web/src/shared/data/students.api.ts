@@ -1,10 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Student } from "#shared/students/student.schema";
-import { apiRequest, fetchAllPages } from "../api/api-client";
+import { read, readAllPages, sending, studentsApi } from "../api/client";
 import { studentKeys } from "../api/query-keys";
 import { bySwedishName } from "./swedish-order";
-
-const path = encodeURIComponent;
 
 /** GET /student/school/{schoolId}?classId=: the pupils of a school or of one class, in Swedish name order. */
 export function useStudents(schoolId: string | null, classId?: string, enabled = true) {
@@ -12,9 +9,11 @@ export function useStudents(schoolId: string | null, classId?: string, enabled =
     queryKey: studentKeys.bySchool(schoolId ?? "", classId),
     queryFn: async ({ signal }) =>
       bySwedishName(
-        await fetchAllPages<Student>(
-          `/student/school/${path(schoolId!)}${classId ? `?classId=${path(classId)}` : ""}`,
-          signal,
+        await readAllPages((query) =>
+          studentsApi.student.school[":schoolId"].$get(
+            { param: { schoolId: schoolId! }, query: { classId, ...query } },
+            sending({ signal }),
+          ),
         ),
       ),
     enabled: enabled && schoolId !== null,
@@ -25,7 +24,8 @@ export function useStudents(schoolId: string | null, classId?: string, enabled =
 export function useStudent(studentId: string | null) {
   return useQuery({
     queryKey: studentKeys.detail(studentId ?? ""),
-    queryFn: ({ signal }) => apiRequest<Student>(`/student/${path(studentId!)}`, { signal }),
+    queryFn: ({ signal }) =>
+      read(studentsApi.student[":id"].$get({ param: { id: studentId! } }, sending({ signal }))),
     enabled: studentId !== null,
     throwOnError: true,
   });

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Team } from "#shared/teams/team.schema";
-import { fetchAllPages } from "../api/api-client";
+import { readAllPages, sending, teamsApi } from "../api/client";
 import { teamKeys } from "../api/query-keys";
 import { bySwedishName } from "./swedish-order";
 
@@ -9,7 +8,14 @@ export function useTeams(schoolId: string | null, enabled = true) {
   return useQuery({
     queryKey: teamKeys.bySchool(schoolId ?? ""),
     queryFn: async ({ signal }) =>
-      bySwedishName(await fetchAllPages<Team>(`/team/school/${encodeURIComponent(schoolId!)}`, signal)),
+      bySwedishName(
+        await readAllPages((query) =>
+          teamsApi.team.school[":schoolId"].$get(
+            { param: { schoolId: schoolId! }, query },
+            sending({ signal }),
+          ),
+        ),
+      ),
     enabled: enabled && schoolId !== null,
   });
 }

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Page } from "#shared/common.schema";
 import type { TicketStatus, TicketStep } from "#shared/tickets/ticket.constants";
-import type { TicketSummary } from "#shared/tickets/ticket.schema";
-import { apiRequest } from "../api/api-client";
+import { pageQuery, read, sending, ticketsApi } from "../api/client";
 import { ticketKeys } from "../api/query-keys";
 
 export interface TicketFilters {
@@ -12,24 +10,30 @@ export interface TicketFilters {
   step?: TicketStep | undefined;
 }
 
-/** The query string of GET /tickets/school/{schoolId}: the filters that are set, the page size and the cursor. */
-export function ticketListQuery(filters: TicketFilters, cursor: string | null, limit: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value as string);
-  params.set("limit", String(limit));
-  if (cursor) params.set("cursor", cursor);
-  return params.toString();
+/**
+ * GET /tickets/school/{schoolId}: one page of a list of tickets, with the filters that are set, the page size and
+ * the cursor. The tickets feature pages it; the overview and the pupil page read the first page.
+ */
+export function readTicketPage(
+  schoolId: string,
+  filters: TicketFilters,
+  cursor: string | null,
+  limit: number,
+  signal?: AbortSignal,
+) {
+  return read(
+    ticketsApi.tickets.school[":schoolId"].$get(
+      { param: { schoolId }, query: pageQuery(filters, cursor, limit) },
+      sending({ signal }),
+    ),
+  );
 }
 
 /** The first page of a short list of tickets (the overview's and the pupil page's). */
 export function useTicketPreview(schoolId: string | null, filters: TicketFilters, enabled = true) {
   return useQuery({
     queryKey: ticketKeys.list(schoolId ?? "", { ...filters, limit: "preview" }),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<TicketSummary>>(
-        `/tickets/school/${encodeURIComponent(schoolId!)}?${ticketListQuery(filters, null, 20)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => readTicketPage(schoolId!, filters, null, 20, signal),
     enabled: enabled && schoolId !== null,
   });
 }

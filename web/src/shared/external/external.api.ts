@@ -1,19 +1,41 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import type { ExternalSchool } from "#shared/whistles/whistle.schema";
-import { apiRequest, type RequestOptions } from "../api/api-client";
+import { externalApi, read, sending, type CallOptions } from "../api/client";
 import { errorMessageFor } from "../api/error-messages";
 
 /**
  * The external page's calls (/api/external/...): never with a session or a role, whoever is signed in on the
  * device, so nothing ties a sender to an account. Submissions carry their own Idempotency-Key.
  */
-export function externalRequest<T>(
-  path: string,
-  options: Omit<RequestOptions, "authenticated"> = {},
-): Promise<T> {
-  return apiRequest<T>(`/external${path}`, { ...options, authenticated: false });
-}
+const anonymous = (options: Omit<CallOptions, "authenticated"> = {}) =>
+  sending({ ...options, authenticated: false });
+
+const external = externalApi.external;
+
+/** The external page's typed calls (a submission's Idempotency-Key is its own: see submissionKeys). */
+export const externalCalls = {
+  /** GET /external/action-program/{token}: a shared action program, read with its link's token. */
+  sharedProgram: (token: string, signal?: AbortSignal) =>
+    read(external["action-program"][":token"].$get({ param: { token } }, anonymous({ signal }))),
+  /** POST /external/whistle: answers the receipt. */
+  sendWhistle: (body: Parameters<typeof external.whistle.$post>[0]["json"], idempotencyKey: string) =>
+    read(external.whistle.$post({ json: body }, anonymous({ idempotencyKey }))),
+  /** POST /external/report: answers the receipt. */
+  sendReport: (body: Parameters<typeof external.report.$post>[0]["json"], idempotencyKey: string) =>
+    read(external.report.$post({ json: body }, anonymous({ idempotencyKey }))),
+  /** POST /external/whistle/thread and /addition: what a whistle's receipt opens, and an addition to it. */
+  whistleThread: {
+    thread: (receipt: string) => read(external.whistle.thread.$post({ json: { receipt } }, anonymous())),
+    addition: (body: { receipt: string; message: string }, idempotencyKey: string) =>
+      read(external.whistle.addition.$post({ json: body }, anonymous({ idempotencyKey }))),
+  },
+  /** POST /external/report/thread and /addition: the same for a violation report's receipt. */
+  reportThread: {
+    thread: (receipt: string) => read(external.report.thread.$post({ json: { receipt } }, anonymous())),
+    addition: (body: { receipt: string; message: string }, idempotencyKey: string) =>
+      read(external.report.addition.$post({ json: body }, anonymous({ idempotencyKey }))),
+  },
+};
 
 /** The school codes printed on the QR page: 8 letters and digits without look-alikes. */
 export const SCHOOL_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
@@ -23,8 +45,7 @@ export const normalizeSchoolCode = (typed: string) => typed.replace(/[\s#-]/g, "
 export function useSchoolByCode(code: string) {
   return useQuery({
     queryKey: ["external", "school", code],
-    queryFn: ({ signal }) =>
-      externalRequest<ExternalSchool>(`/school/${encodeURIComponent(code)}`, { signal }),
+    queryFn: ({ signal }) => read(external.school[":code"].$get({ param: { code } }, anonymous({ signal }))),
     enabled: SCHOOL_CODE_PATTERN.test(code),
     retry: false,
     staleTime: 10 * 60 * 1000,

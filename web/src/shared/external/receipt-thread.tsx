@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../ui/form-alert";
 import { TextareaField, TextField } from "../ui/text-field";
-import { externalErrorText, externalRequest, submissionKeys } from "./external.api";
+import { externalErrorText, submissionKeys } from "./external.api";
 import { dayText, RECEIPT_PATTERN } from "./receipt-once";
 
 /** What a receipt opens: the day it was sent, and the replies and additions in order (no times, no names). */
@@ -17,7 +17,11 @@ export interface ReceiptThread {
 export interface ThreadSection<T extends ReceiptThread> {
   /** "whistle" or "report": the test ids (`<id>-thread`, `<id>-addition`). */
   id: string;
-  paths: { thread: string; addition: string };
+  /** Its typed calls (external.api.ts: `externalCalls`). */
+  calls: {
+    thread: (receipt: string) => Promise<T>;
+    addition: (body: { receipt: string; message: string }, idempotencyKey: string) => Promise<T>;
+  };
   /** Translation keys of the section's own wording; the rest is the external page's common wording. */
   texts: { readReplies: ParseKeys; readRepliesIntro: ParseKeys; yours: ParseKeys };
   sent: (thread: T) => string;
@@ -27,7 +31,7 @@ export interface ThreadSection<T extends ReceiptThread> {
 /**
  * "Read replies with your receipt" for a section of the external page whose sender may follow up anonymously (the
  * whistle, the violation report): the receipt opens the thread (what was sent and the school's replies), and a form
- * adds information. The section gives its API paths, its own three texts and what the sender wrote.
+ * adds information. The section gives its API calls, its own three texts and what the sender wrote.
  */
 export function ReadReplies<T extends ReceiptThread>({ section }: { section: ThreadSection<T> }) {
   const { t } = useTranslation();
@@ -48,7 +52,7 @@ export function ReadReplies<T extends ReceiptThread>({ section }: { section: Thr
     setFailure(undefined);
     setPending(true);
     try {
-      setThread(await externalRequest<T>(section.paths.thread, { method: "POST", body: { receipt: value } }));
+      setThread(await section.calls.thread(value));
       setReceipt(value);
     } catch (caught) {
       setThread(null);
@@ -122,13 +126,7 @@ function Thread<T extends ReceiptThread>({
     const body = { receipt, message: text.trim() };
     setPending(true);
     try {
-      onChange(
-        await externalRequest<T>(section.paths.addition, {
-          method: "POST",
-          idempotencyKey: keys.keyFor(body),
-          body,
-        }),
-      );
+      onChange(await section.calls.addition(body, keys.keyFor(body)));
       keys.answered();
       setText("");
       setFailure(undefined);

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Page } from "#shared/common.schema";
 import {
   answeredOfAsked,
   MAPPING_CATEGORY_EN,
@@ -9,7 +8,7 @@ import {
   type MappingStatus,
   type MappingSummary,
 } from "#shared/mappings/mapping.schema";
-import { apiRequest } from "../api/api-client";
+import { mappingsApi, pageQuery, read, sending } from "../api/client";
 
 /** Mapping lists: the mappings feature pages them, the pupil page reads a preview. */
 export const mappingKeys = {
@@ -25,24 +24,30 @@ export interface MappingFilters {
   studentId?: string | undefined;
 }
 
-/** The query string of GET /mappings/{schoolId}: the filters that are set, the page size and the cursor. */
-export function mappingListQuery(filters: MappingFilters, cursor: string | null, limit: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value as string);
-  params.set("limit", String(limit));
-  if (cursor) params.set("cursor", cursor);
-  return params.toString();
+/**
+ * GET /mappings/{schoolId}: one page of a list, with the filters that are set, the page size and the cursor. The
+ * mappings feature pages it; the pupil page reads the first page.
+ */
+export function readMappingPage(
+  schoolId: string,
+  filters: MappingFilters,
+  cursor: string | null,
+  limit: number,
+  signal?: AbortSignal,
+) {
+  return read(
+    mappingsApi.mappings[":schoolId"].$get(
+      { param: { schoolId }, query: pageQuery(filters, cursor, limit) },
+      sending({ signal }),
+    ),
+  );
 }
 
 /** The first page of a pupil's mappings (the pupil page). */
 export function useMappingPreview(schoolId: string, studentId: string, enabled = true) {
   return useQuery({
     queryKey: mappingKeys.list(schoolId, { studentId, limit: "preview" }),
-    queryFn: ({ signal }) =>
-      apiRequest<Page<MappingSummary>>(
-        `/mappings/${encodeURIComponent(schoolId)}?${mappingListQuery({ studentId }, null, 20)}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => readMappingPage(schoolId, { studentId }, null, 20, signal),
     enabled,
   });
 }

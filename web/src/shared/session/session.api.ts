@@ -3,7 +3,7 @@ import type { Role } from "#shared/constants";
 import type { Actor } from "#shared/policy/actor";
 import type { School } from "#shared/schools/school.schema";
 import type { SignedInUser } from "#shared/users/user.schema";
-import { apiRequest } from "../api/api-client";
+import { authApi, read, schoolsApi, sending } from "../api/client";
 import { schoolKeys } from "../api/query-keys";
 import { sessionStore } from "./session-store";
 import { bySwedishName, withSortedLists } from "../data/swedish-order";
@@ -19,7 +19,7 @@ export const meQueryOptions = () =>
     queryKey: sessionKeys.me(),
     // Without the role header: the stored role may no longer be held, and /auth/me must still answer.
     queryFn: async ({ signal }) => {
-      const user = await apiRequest<SignedInUser>("/auth/me", { signal, withoutRole: true });
+      const user = await read(authApi.auth.me.$get({}, sending({ signal, withoutRole: true })));
       return { ...user, schools: bySwedishName(user.schools) };
     },
     staleTime: 5 * 60_000,
@@ -29,7 +29,9 @@ export const schoolQueryOptions = (schoolId: string) =>
   queryOptions({
     queryKey: sessionKeys.school(schoolId),
     queryFn: async ({ signal }) =>
-      withSortedLists(await apiRequest<School>(`/schools/${encodeURIComponent(schoolId)}`, { signal })),
+      withSortedLists(
+        await read(schoolsApi.schools[":id"].$get({ param: { id: schoolId } }, sending({ signal }))),
+      ),
     staleTime: 5 * 60_000,
   });
 

@@ -3,7 +3,6 @@ import { useQueries } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import type { Page } from "#shared/common.schema";
 import {
   lateSteps,
   type LateStep,
@@ -11,12 +10,11 @@ import {
   type ViolationSeenLimit,
 } from "#shared/violations/violation-clock";
 import type { Violation, ViolationType } from "#shared/violations/violation.schema";
-import { apiRequest } from "../api/api-client";
 import { useSchools } from "../data/schools.api";
 import { ROUTES } from "../routes";
 import { useActiveSchool, useSession } from "../session/session.api";
 import { QueueCard, QueueList } from "../ui/queue-card";
-import { violationKeys } from "./violations-list.api";
+import { readViolationPage, violationKeys } from "./violations-list.api";
 import { formatDate } from "./violation-timeline";
 
 /**
@@ -86,10 +84,7 @@ export function LateViolationsCard({ schools }: { schools: { id: string; name: s
     queries: schools.map((school) => ({
       queryKey: [...violationKeys.all, school.id, "late"] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiRequest<Page<Violation>>(
-          `/violations/${encodeURIComponent(school.id)}?status=current&limit=${READ}`,
-          { signal },
-        ),
+        readViolationPage(school.id, { status: "current", limit: READ }, signal),
     })),
   });
   const loaded = lists.every((list) => list.data);

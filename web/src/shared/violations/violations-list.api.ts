@@ -1,9 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { Page } from "#shared/common.schema";
-import type { Violation } from "#shared/violations/violation.schema";
-import { apiRequest } from "../api/api-client";
-
-const path = encodeURIComponent;
+import { read, sending, violationsApi } from "../api/client";
 
 /** Query keys: the reports by school, list and pupil; the investigations by school and list. */
 export const violationKeys = {
@@ -17,16 +13,34 @@ export const violationKeys = {
 
 export const VIOLATION_PAGE_SIZE = 50;
 
+/**
+ * GET /violations/{schoolId}?limit=&status=&studentId=&cursor=: one page of a school's reports, newest first, only
+ * what the caller may read (the reports' lists page it; the overview's late reports read the first page).
+ */
+export function readViolationPage(
+  schoolId: string,
+  query: { limit: number; status: "current" | "archived"; studentId?: string; cursor?: string | null },
+  signal?: AbortSignal,
+) {
+  // In the caller's order, without what is not set.
+  const set = Object.fromEntries(
+    Object.entries(query).flatMap(([key, value]) => (value ? [[key, String(value)]] : [])),
+  ) as { status: "current" | "archived" };
+  return read(
+    violationsApi.violations[":schoolId"].$get({ param: { schoolId }, query: set }, sending({ signal })),
+  );
+}
+
 /** GET /violations/{schoolId}?status=&studentId=: newest first, only what the caller may read. */
 export function useViolations(schoolId: string, status: "current" | "archived", studentId = "") {
   return useInfiniteQuery({
     queryKey: violationKeys.list(schoolId, status, studentId),
-    queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(VIOLATION_PAGE_SIZE), status });
-      if (studentId) query.set("studentId", studentId);
-      if (pageParam) query.set("cursor", pageParam);
-      return apiRequest<Page<Violation>>(`/violations/${path(schoolId)}?${query.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      readViolationPage(
+        schoolId,
+        { limit: VIOLATION_PAGE_SIZE, status, studentId, cursor: pageParam },
+        signal,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor,
     throwOnError: true,

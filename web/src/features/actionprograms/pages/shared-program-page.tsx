@@ -14,8 +14,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import type { SharedProgram } from "#shared/actionprograms/share-link.schema";
-import { externalErrorText, externalRequest } from "../../../shared/external/external.api";
+import { externalCalls, externalErrorText } from "../../../shared/external/external.api";
 import { usePageTitle } from "../../../shared/hooks/use-page-title";
 import { formatDay } from "../../../shared/pupil-actions/dates";
 import { FormAlert } from "../../../shared/ui/form-alert";
@@ -37,8 +36,7 @@ export function SharedProgramPage() {
   usePageTitle(t("actionProgramSharing.page.title"));
   const program = useQuery({
     queryKey: ["external", "action-program", token],
-    queryFn: ({ signal }) =>
-      externalRequest<SharedProgram>(`/action-program/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => externalCalls.sharedProgram(token, signal),
     retry: false,
     staleTime: Infinity,
   });

@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CreateShareLinksInput,
-  ProgramSharing,
-  RegisterAppealInput,
-  ShareLink,
-} from "#shared/actionprograms/share-link.schema";
-import { apiRequest } from "../../../shared/api/api-client";
+import type { CreateShareLinksInput, RegisterAppealInput } from "#shared/actionprograms/share-link.schema";
+import { actionProgramsApi, read, sending } from "../../../shared/api/client";
 import { actionProgramKeys } from "../../../shared/actionprograms/action-programs.data";
 import { showError, showSuccess } from "../../../shared/ui/snackbar";
 
-const path = encodeURIComponent;
 const sharingKey = (programId: string) => [...actionProgramKeys.all, "sharing", programId] as const;
 
 /** GET /action-program/{id}/links: a decided program's share links and its appeal clock. */
@@ -17,7 +11,12 @@ export function useProgramSharing(programId: string, enabled = true) {
   return useQuery({
     queryKey: sharingKey(programId),
     queryFn: ({ signal }) =>
-      apiRequest<ProgramSharing>(`/action-program/${path(programId)}/links`, { signal }),
+      read(
+        actionProgramsApi["action-program"][":id"].links.$get(
+          { param: { id: programId } },
+          sending({ signal }),
+        ),
+      ),
     enabled,
   });
 }
@@ -47,8 +46,7 @@ function useSharingMutation<Input, Output>(
 export const useShareProgram = (programId: string, onDone?: () => void) =>
   useSharingMutation(
     programId,
-    (body: CreateShareLinksInput) =>
-      apiRequest<ShareLink[]>("/action-program/links", { method: "POST", body }),
+    (body: CreateShareLinksInput) => read(actionProgramsApi["action-program"].links.$post({ json: body })),
     "actionProgramSharing.staff.shared",
     onDone,
   );
@@ -58,7 +56,11 @@ export const useRevokeShareLink = (programId: string) =>
   useSharingMutation(
     programId,
     (linkId: string) =>
-      apiRequest<ShareLink>(`/action-program/${path(programId)}/links/${path(linkId)}`, { method: "DELETE" }),
+      read(
+        actionProgramsApi["action-program"][":id"].links[":linkId"].$delete({
+          param: { id: programId, linkId },
+        }),
+      ),
     "actionProgramSharing.staff.revoked",
   );
 
@@ -67,7 +69,7 @@ export const useRegisterAppeal = (programId: string, onDone?: () => void) =>
   useSharingMutation(
     programId,
     (body: RegisterAppealInput) =>
-      apiRequest<ProgramSharing>(`/action-program/${path(programId)}/appeal`, { method: "POST", body }),
+      read(actionProgramsApi["action-program"][":id"].appeal.$post({ param: { id: programId }, json: body })),
     "actionProgramSharing.appeal.registered",
     onDone,
   );

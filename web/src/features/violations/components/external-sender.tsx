@@ -1,5 +1,4 @@
 import { Badge, Button, DataList, Stack, Text } from "@chakra-ui/react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -7,12 +6,10 @@ import {
   EXTERNAL_REPORT_MESSAGE_MAX,
   type ExternalReporter,
 } from "#shared/violations/violation-external.schema";
-import type { Violation, ViolationFull } from "#shared/violations/violation.schema";
-import { apiRequest } from "../../../shared/api/api-client";
+import type { ViolationFull } from "#shared/violations/violation.schema";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { showError } from "../../../shared/ui/snackbar";
 import { TextareaField } from "../../../shared/ui/text-field";
-import { violationKeys } from "../../../shared/violations/violations-list.api";
+import { useReplyToSender } from "../violations.api";
 
 const REPORTER_KEYS = {
   PUPIL: "violationsExternal.reporters.PUPIL",
@@ -28,20 +25,6 @@ export function authorOf(report: ViolationFull, t: TFunction): string {
 
 const dayText = (date: string, language: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: "medium" });
-
-/** POST /violations/{id}/external-reply: the reply joins the thread; the lists read the report again. */
-function useReplyToSender() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, message }: { id: string; message: string }) =>
-      apiRequest<Violation>(`/violations/${encodeURIComponent(id)}/external-reply`, {
-        method: "POST",
-        body: { message },
-      }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: violationKeys.all }),
-    onError: showError,
-  });
-}
 
 /**
  * A report sent from the external page: who sent it (and, only if they typed them, a name and contact), and the

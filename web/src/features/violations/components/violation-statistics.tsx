@@ -1,16 +1,14 @@
 import { Stack, Text } from "@chakra-ui/react";
-import { useQuery } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VIOLATION_TYPES, type ViolationType } from "#shared/violations/violation.constants";
-import type { ViolationStatistics, ViolationStatisticsRow } from "#shared/violations/violation-statistics";
-import { apiRequest } from "../../../shared/api/api-client";
+import type { ViolationStatisticsRow } from "#shared/violations/violation-statistics";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { SelectField } from "../../../shared/ui/text-field";
-import { violationKeys } from "../../../shared/violations/violations-list.api";
 import { TYPE_KEYS } from "../../../shared/violations/violation-keys";
+import { useViolationStatistics } from "../violations.api";
 
 /** One row of the table: a school's month, with each type's count (null: fewer than 5, as the server sent it). */
 interface MonthRow {
@@ -51,14 +49,7 @@ export function ViolationStatisticsView({ schoolId }: { schoolId: string | null 
   const { t } = useTranslation();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
-  const stats = useQuery({
-    queryKey: [...violationKeys.all, "statistics", schoolId ?? "organization", year] as const,
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ year: String(year) });
-      if (schoolId) query.set("schoolId", schoolId);
-      return apiRequest<ViolationStatistics>(`/violations/statistics?${query.toString()}`, { signal });
-    },
-  });
+  const stats = useViolationStatistics(schoolId, year);
   const fewer = t("violationStatistics.fewer");
   const countCell = (count: number | null) => (count === null ? fewer : String(count));
   const columns: DataColumn<MonthRow>[] = [

@@ -13,7 +13,7 @@ import {
   EXTERNAL_REPORT_LIMITS as LIMITS,
   type ContactAnswer,
 } from "#shared/violations/violation.constants";
-import { externalErrorText, externalRequest, submissionKeys } from "../../../shared/external/external.api";
+import { externalCalls, externalErrorText, submissionKeys } from "../../../shared/external/external.api";
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
 import type { ThreadSection } from "../../../shared/external/receipt-thread";
@@ -155,11 +155,7 @@ function ReportForm({ code }: { code: string }) {
     setPending(true);
     setFailure(undefined);
     try {
-      const answer = await externalRequest<ExternalReportReceipt>("/report", {
-        method: "POST",
-        idempotencyKey: keys.keyFor(body),
-        body,
-      });
+      const answer = await externalCalls.sendReport(body, keys.keyFor(body));
       keys.answered();
       setReceipt(answer);
     } catch (error) {
@@ -251,7 +247,7 @@ function ReportForm({ code }: { code: string }) {
 /** The report's part in the receipt's thread (shared with the whistle section). */
 const REPORT_THREAD: ThreadSection<ExternalReportThread> = {
   id: "report",
-  paths: { thread: "/report/thread", addition: "/report/addition" },
+  calls: externalCalls.reportThread,
   texts: {
     readReplies: "external.report.readReplies",
     readRepliesIntro: "external.report.readRepliesIntro",

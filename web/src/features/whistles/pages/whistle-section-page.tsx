@@ -12,7 +12,7 @@ import {
 import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
-import { externalErrorText, externalRequest, submissionKeys } from "../../../shared/external/external.api";
+import { externalCalls, externalErrorText, submissionKeys } from "../../../shared/external/external.api";
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
 import type { ThreadSection } from "../../../shared/external/receipt-thread";
@@ -67,11 +67,7 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
     setPending(true);
     setFailure(undefined);
     try {
-      const answer = await externalRequest<WhistleReceipt>("/whistle", {
-        method: "POST",
-        idempotencyKey: keys.keyFor(body),
-        body,
-      });
+      const answer = await externalCalls.sendWhistle(body, keys.keyFor(body));
       keys.answered();
       setReceipt(answer);
     } catch (error) {
@@ -157,7 +153,7 @@ const RECIPIENT_LABELS = {
 /** The whistle's part in the receipt's thread (shared with the violation report section). */
 const WHISTLE_THREAD: ThreadSection<WhistleThread> = {
   id: "whistle",
-  paths: { thread: "/whistle/thread", addition: "/whistle/addition" },
+  calls: externalCalls.whistleThread,
   texts: {
     readReplies: "external.whistle.readReplies",
     readRepliesIntro: "external.whistle.readRepliesIntro",
