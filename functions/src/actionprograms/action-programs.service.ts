@@ -16,6 +16,7 @@ import type {
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { writeOrConflict as auditedWrite } from "../core/pupil-document/write-or-conflict.js";
 import { scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import {
@@ -63,20 +64,18 @@ const ENTITY = "actionProgram";
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 
 /** Runs a conditional write; a lost condition answers 409 with the reason (changed meanwhile), audited. */
-async function writeOrConflict<T>(
+const writeOrConflict = <T>(
   ctx: RequestContext,
   program: ActionProgramItem,
   action: "UPDATE" | "DELETE",
   write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    await audit(ctx, programTarget(ctx.actor, program, action, ENTITY, program.id), "CONFLICT");
-    throw conflict("actionProgramChangedByOther");
-  }
-}
+): Promise<T> =>
+  auditedWrite(
+    ctx,
+    programTarget(ctx.actor, program, action, ENTITY, program.id),
+    "actionProgramChangedByOther",
+    write,
+  );
 
 /** A school's programs the caller may see: ongoing, archived or both; optionally one pupil's. */
 export async function listActionPrograms(

@@ -158,4 +158,3 @@ export async function hasAdaptationFromWarning(
     .go({ pages: "all", attributes: ["id"] });
   return data.length > 0;
 }
-

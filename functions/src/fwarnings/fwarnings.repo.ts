@@ -105,4 +105,3 @@ export async function storeFWarning(
     createdAt: at,
   });
 }
-

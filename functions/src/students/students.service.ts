@@ -192,7 +192,8 @@ export async function deleteStudent(ctx: RequestContext, input: { id: string }):
   const blocking = PUPIL_DOCUMENT_KINDS.find((kind) =>
     held.some(
       (ref) =>
-        ref.kind === kind && (!DELETION_BLOCKERS[kind].atPupilsSchoolOnly || ref.schoolId === student.schoolId),
+        ref.kind === kind &&
+        (!DELETION_BLOCKERS[kind].atPupilsSchoolOnly || ref.schoolId === student.schoolId),
     ),
   );
   if (blocking) throw conflict(DELETION_BLOCKERS[blocking].reason);

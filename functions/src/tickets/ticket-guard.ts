@@ -11,6 +11,7 @@ import type { AuditAction } from "../core/audit.js";
 import { AppError, conflict } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { writeOrConflict as auditedWrite } from "../core/pupil-document/write-or-conflict.js";
 import { schoolScopeFor } from "../schools/index.js";
 import { writeOnOpenTicket, type TicketItemWrite } from "./ticket-items.repo.js";
 import { TicketRelations } from "./ticket-relations.js";
@@ -143,22 +144,22 @@ export async function assertVersion(
 }
 
 /** Runs a conditional write; a lost condition is audited and answers 409 (archived meanwhile, or stale). */
-export async function writeOrConflict<T>(
+export const writeOrConflict = <T>(
   ctx: RequestContext,
   ticket: TicketItem,
   target: TicketAuditTarget,
   write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
-    const current = await getTicket(ctx.deps.db, ticket.ticketId);
-    if (!current) throw new AppError("NOT_FOUND");
-    throw conflict(isReadOnlyStep(current.currentStep) ? "ticketArchived" : "ticketChangedByOther");
-  }
-}
+): Promise<T> =>
+  auditedWrite(
+    ctx,
+    ticketTarget(ctx.actor, ticket, target),
+    async () => {
+      const current = await getTicket(ctx.deps.db, ticket.ticketId);
+      if (!current) throw new AppError("NOT_FOUND");
+      return isReadOnlyStep(current.currentStep) ? "ticketArchived" : "ticketChangedByOther";
+    },
+    write,
+  );
 
 /**
  * One change to an item of the ticket (a comment, a message, feedback, ...) with the mark that the actor took part:

@@ -299,8 +299,7 @@ describe("how many pupils a report names", () => {
     });
     for (const id of first)
       expect((await storedRefs(id)).map((ref) => ref.documentId)).not.toContain(report.id);
-    for (const id of second)
-      expect((await storedRefs(id)).map((ref) => ref.documentId)).toContain(report.id);
+    for (const id of second) expect((await storedRefs(id)).map((ref) => ref.documentId)).toContain(report.id);
     expect(await pupilList(second[48]!)).toContain(report.id);
     expect(await pupilList(first[0]!)).not.toContain(report.id);
   });

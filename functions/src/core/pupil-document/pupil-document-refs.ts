@@ -78,7 +78,11 @@ export async function pupilHasDocument(
 ): Promise<boolean> {
   const { pupilDocumentRef } = pupilDocumentEntities(db);
   const query = filter.schoolId
-    ? pupilDocumentRef.query.byPupil({ studentId: filter.studentId, kind: filter.kind, schoolId: filter.schoolId })
+    ? pupilDocumentRef.query.byPupil({
+        studentId: filter.studentId,
+        kind: filter.kind,
+        schoolId: filter.schoolId,
+      })
     : pupilDocumentRef.query.byPupil({ studentId: filter.studentId, kind: filter.kind });
   const { data } = await query.go({ limit: 1, consistent: true });
   return data.length > 0;
