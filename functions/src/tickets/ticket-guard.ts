@@ -8,10 +8,13 @@ import {
 } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
 import type { AuditAction } from "../core/audit.js";
-import { AppError, conflict } from "../core/errors.js";
+import { AppError } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import { writeOrConflict as auditedWrite } from "../core/pupil-document/write-or-conflict.js";
+import {
+  auditedConflict,
+  writeOrConflict as auditedWrite,
+} from "../core/pupil-document/write-or-conflict.js";
 import { schoolScopeFor } from "../schools/index.js";
 import { writeOnOpenTicket, type TicketItemWrite } from "./ticket-items.repo.js";
 import { TicketRelations } from "./ticket-relations.js";
@@ -126,8 +129,7 @@ export async function assertOwn(
 /** An archived ticket is read-only until reopened: 409 with a message that says so. */
 export async function assertOpen(ctx: RequestContext, ticket: TicketItem, target: TicketAuditTarget) {
   if (!isReadOnlyStep(ticket.currentStep)) return;
-  await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
-  throw conflict("ticketArchived");
+  throw await auditedConflict(ctx, ticketTarget(ctx.actor, ticket, target), "ticketArchived");
 }
 
 /** The caller's `version` must be the stored one, or the change would overwrite someone else's. */
@@ -139,8 +141,7 @@ export async function assertVersion(
   target: TicketAuditTarget,
 ) {
   if (stored === given) return;
-  await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
-  throw conflict("ticketChangedByOther");
+  throw await auditedConflict(ctx, ticketTarget(ctx.actor, ticket, target), "ticketChangedByOther");
 }
 
 /** Runs a conditional write; a lost condition is audited and answers 409 (archived meanwhile, or stale). */

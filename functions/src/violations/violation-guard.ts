@@ -2,9 +2,11 @@ import type { Actor } from "#shared/policy/actor";
 import { violationDecision, type ViolationOperation } from "#shared/violations/violation.policy";
 import type { ViolationAccess } from "#shared/violations/violation.schema";
 import type { AuditAction } from "../core/audit.js";
-import { conflict } from "../core/errors.js";
-import { writeOrConflict as auditedWrite } from "../core/pupil-document/write-or-conflict.js";
-import { audit, guard, type AuditTarget } from "../core/guard.js";
+import {
+  auditedConflict,
+  writeOrConflict as auditedWrite,
+} from "../core/pupil-document/write-or-conflict.js";
+import { guard, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { ViolationRelations } from "./violation-relations.js";
 import { getViolation, type ViolationItem } from "./violations.repo.js";
@@ -75,8 +77,11 @@ export async function assertVersion(
   target: ViolationAuditTarget,
 ) {
   if (stored === given) return;
-  await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-  throw conflict("violationChangedByOther");
+  throw await auditedConflict(
+    ctx,
+    violationTarget(ctx.actor, report, target, true),
+    "violationChangedByOther",
+  );
 }
 
 /** Runs a conditional write; a lost condition is audited and answers 409 (core/pupil-document). */

@@ -1,4 +1,4 @@
-import type { ReasonKey } from "#shared/messages";
+import type { MessageParams, ReasonKey } from "#shared/messages";
 import { AppError, conflict } from "../errors.js";
 import { audit, type AuditTarget } from "../guard.js";
 import type { RequestContext } from "../request-context.js";
@@ -11,9 +11,10 @@ export async function auditedConflict(
   ctx: RequestContext,
   target: AuditTarget,
   reason: ReasonKey,
+  params?: MessageParams,
 ): Promise<AppError> {
   await audit(ctx, target, "CONFLICT");
-  return conflict(reason);
+  return conflict(reason, params);
 }
 
 /**
