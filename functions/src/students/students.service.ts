@@ -1,5 +1,4 @@
 import type { Page } from "#shared/common.schema";
-import type { ReasonKey } from "#shared/messages";
 import { decide, type FoundationAction } from "#shared/policy/foundation.policy";
 import type { CreateStudentInput, Student, UpdateStudentInput } from "#shared/students/student.schema";
 import { AppError, badRequest, conflict } from "../core/errors.js";
@@ -8,11 +7,7 @@ import { getUser } from "../core/identity.js";
 import type { RequestContext } from "../core/request-context.js";
 import { getClass } from "../classes/index.js";
 import { getSchool, schoolScopeFor, scopeOf } from "../schools/index.js";
-import {
-  PUPIL_DOCUMENT_KINDS,
-  pupilDocumentsHeld,
-  type PupilDocumentKind,
-} from "../core/pupil-document/pupil-document-refs.js";
+import { pupilDeletionBlocker } from "../core/pupil-document/pupil-document-refs.js";
 import {
   createStudentItem,
   deleteStudentItem,
@@ -165,38 +160,14 @@ export async function updateStudent(
 }
 
 /**
- * What holds a pupil back from deletion, by kind of document in the per-pupil index, in the order the first found
- * is named. A pupil's tickets are student-health records that the school must keep or close on purpose: deleting the
- * pupil would leave them without a name and out of every pupil's page, so those who manage them delete them first.
- * Likewise the pupil's pedagogical investigations (the documented basis of decisions about support), and the rest
- * of the support chain and reports. Action programs and violation reports count at the pupil's school only; every
- * other kind wherever it is (as each domain's own check did).
- */
-const DELETION_BLOCKERS: Record<PupilDocumentKind, { reason: ReasonKey; atPupilsSchoolOnly: boolean }> = {
-  ticket: { reason: "pupilHasTickets", atPupilsSchoolOnly: false },
-  investigation: { reason: "pupilHasInvestigations", atPupilsSchoolOnly: false },
-  actionProgram: { reason: "pupilHasActionPrograms", atPupilsSchoolOnly: true },
-  adaptation: { reason: "pupilHasAdaptations", atPupilsSchoolOnly: false },
-  fWarning: { reason: "pupilHasFWarnings", atPupilsSchoolOnly: false },
-  mapping: { reason: "pupilHasMappings", atPupilsSchoolOnly: false },
-  violation: { reason: "pupilHasViolations", atPupilsSchoolOnly: true },
-};
-
-/**
  * Deletes a pupil who has no tickets and nothing of the support chain or violation reports (409 naming what
  * blocks): one query of the pupil's refs in the per-pupil index (core/pupil-document), every kind at once.
  */
 export async function deleteStudent(ctx: RequestContext, input: { id: string }): Promise<void> {
   const student = await loadStudent(ctx, input.id, "student.manage", "DELETE");
-  const held = await pupilDocumentsHeld(ctx.deps.db, student.id);
-  const blocking = PUPIL_DOCUMENT_KINDS.find((kind) =>
-    held.some(
-      (ref) =>
-        ref.kind === kind &&
-        (!DELETION_BLOCKERS[kind].atPupilsSchoolOnly || ref.schoolId === student.schoolId),
-    ),
-  );
-  if (blocking) throw conflict(DELETION_BLOCKERS[blocking].reason);
+  // What blocks is named, so the school removes it on purpose (core/pupil-document: DELETION_BLOCKERS).
+  const blocker = await pupilDeletionBlocker(ctx.deps.db, student);
+  if (blocker) throw conflict(blocker);
   await deleteStudentItem(ctx.deps.db, student);
   await audit(ctx, studentTarget("DELETE", student));
 }

@@ -1,8 +1,13 @@
 import type { Page } from "#shared/common.schema";
+import type { ReasonKey } from "#shared/messages";
 import type { Db } from "../../db/db.js";
 import type { AnyEntity } from "../../db/entities.js";
 import { queryPage } from "../pagination.js";
-import { pupilDocumentEntities, type PupilDocumentKind } from "./pupil-document-ref.entity.js";
+import {
+  PUPIL_DOCUMENT_KINDS,
+  pupilDocumentEntities,
+  type PupilDocumentKind,
+} from "./pupil-document-ref.entity.js";
 
 /**
  * The per-pupil index (pupil-document-ref.entity.ts): the refs a pupil document keeps, the writes a domain's
@@ -103,4 +108,43 @@ export function listPupilRefsPage(
     page,
     (ref): PupilDocumentRef => ref,
   );
+}
+
+/**
+ * What holds a pupil back from deletion, by kind of document, in the order the first found is named. A pupil's
+ * tickets are student-health records that the school must keep or close on purpose: deleting the pupil would leave
+ * them without a name and out of every pupil's page, so those who manage them delete them first. Likewise the
+ * pupil's pedagogical investigations (the documented basis of decisions about support), and the rest of the support
+ * chain and reports. Action programs and violation reports count at the pupil's school only; every other kind
+ * wherever it is (as each domain's own check did). A new kind of pupil document adds its reason here.
+ */
+export const DELETION_BLOCKERS: Record<
+  PupilDocumentKind,
+  { reason: ReasonKey; atPupilsSchoolOnly: boolean }
+> = {
+  ticket: { reason: "pupilHasTickets", atPupilsSchoolOnly: false },
+  investigation: { reason: "pupilHasInvestigations", atPupilsSchoolOnly: false },
+  actionProgram: { reason: "pupilHasActionPrograms", atPupilsSchoolOnly: true },
+  adaptation: { reason: "pupilHasAdaptations", atPupilsSchoolOnly: false },
+  fWarning: { reason: "pupilHasFWarnings", atPupilsSchoolOnly: false },
+  mapping: { reason: "pupilHasMappings", atPupilsSchoolOnly: false },
+  violation: { reason: "pupilHasViolations", atPupilsSchoolOnly: true },
+};
+
+/**
+ * Why the pupil may not be deleted (the reason of the first kind of document found, in the order of
+ * PUPIL_DOCUMENT_KINDS), or undefined when nothing holds them: one query of the pupil's refs.
+ */
+export async function pupilDeletionBlocker(
+  db: Db,
+  pupil: { id: string; schoolId: string },
+): Promise<ReasonKey | undefined> {
+  const held = await pupilDocumentsHeld(db, pupil.id);
+  const blocking = PUPIL_DOCUMENT_KINDS.find((kind) =>
+    held.some(
+      (ref) =>
+        ref.kind === kind && (!DELETION_BLOCKERS[kind].atPupilsSchoolOnly || ref.schoolId === pupil.schoolId),
+    ),
+  );
+  return blocking ? DELETION_BLOCKERS[blocking].reason : undefined;
 }
