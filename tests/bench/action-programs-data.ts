@@ -1,5 +1,6 @@
 import type { Deps } from "../../functions/src/deps.js";
 import { withProgress } from "../../functions/src/actionprograms/program-item-writes.repo.js";
+import { pupilRefOf } from "../../functions/src/core/pupil-document/pupil-document-refs.js";
 import { allEntities } from "../../functions/src/local/all-entities.js";
 
 /**
@@ -74,6 +75,11 @@ export async function seedActionPrograms(
         version: 1,
       });
     });
-  await allEntities(deps.db).actionProgram.put(items).go({ concurrency: 4 });
+  const db = allEntities(deps.db);
+  await db.actionProgram.put(items).go({ concurrency: 4 });
+  // Each program's ref in the per-pupil index, as the repo's create writes it.
+  await db.pupilDocumentRef
+    .put(items.map((item) => pupilRefOf("actionProgram", item)))
+    .go({ concurrency: 4 });
   return items.length;
 }

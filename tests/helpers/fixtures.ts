@@ -6,6 +6,7 @@ import {
   type RoleModel,
 } from "../../shared/src/policy/actor.js";
 import { allEntities } from "../../functions/src/local/all-entities.js";
+import { pupilRefOf } from "../../functions/src/core/pupil-document/pupil-document-refs.js";
 import { roleFieldsOf } from "../../functions/src/users/users.repo.js";
 import type { TicketAccessLevel, TicketStep } from "../../shared/src/tickets/ticket.schema.js";
 import { stateOf } from "../../functions/src/tickets/tickets.repo.js";
@@ -198,6 +199,17 @@ export function fixtures(t: TestApp) {
           updatedAt: at,
           version: 1,
         })
+        .go();
+      // The ticket's ref in the per-pupil index, as the repo's create writes it (the pupil-deletion check reads it).
+      await db.pupilDocumentRef
+        .put(
+          pupilRefOf("ticket", {
+            id: ticketId,
+            schoolId: t.seeded.schoolIds[schoolKey]!,
+            createdAt: at,
+            studentId: options.studentId ?? t.seeded.studentIds[schoolKey]![0]!,
+          }),
+        )
         .go();
       const step = { ticketId, createdById: notifierId, createdByName: "Anmälare", summary: "", version: 1 };
       await db.ticketStep

@@ -1,4 +1,9 @@
-import { getProgram, type EvaluationItem, type FollowUpItem } from "./action-programs.repo.js";
+import {
+  createProgramItem,
+  getProgram,
+  type EvaluationItem,
+  type FollowUpItem,
+} from "./action-programs.repo.js";
 import {
   createEvaluationItem,
   createFollowUpItem,
@@ -55,7 +60,7 @@ export async function storeProgram(t: TestApp, fields: Partial<ProgramFields> = 
     version: 1,
     ...given,
   };
-  await t.db.actionProgram.create(withProgress(program)).go();
+  await createProgramItem(t.deps.db, withProgress(program));
   return program.id;
 }
 

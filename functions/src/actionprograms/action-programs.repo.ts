@@ -3,6 +3,8 @@ import type { ActionProgramFilter } from "#shared/actionprograms/action-program.
 import { withConflict } from "../core/db-errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { transact } from "../db/transact.js";
+import { pupilRefOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
 import { onItemsRevision, programProgress, writeClosingItems } from "./program-item-writes.repo.js";
 import {
   actionProgramsEntities,
@@ -67,9 +69,13 @@ export function listProgramsPage(
   return queryPage(query, page, (item) => item);
 }
 
+/** A new program with its pupil's ref (core/pupil-document), in one transaction. */
 export async function createProgramItem(db: Db, item: ActionProgramItem): Promise<ActionProgramItem> {
-  const { data } = await actionProgramsEntities(db).actionProgram.create(item).go();
-  return data;
+  await transact(withPupilRefs(db, actionProgramsEntities(db)), (tx) => [
+    tx.actionProgram.create(item).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf("actionProgram", item)).commit(),
+  ]);
+  return item;
 }
 
 /** The fields a change may set (never the keys or the creator). */
@@ -157,13 +163,15 @@ export function listProgramsNaming(db: Db, userId: string, schoolId: string): Pr
   );
 }
 
+/** Deletes the program on the version read (changed since: 409), with its pupil's ref. */
 export async function deleteProgramItem(db: Db, existing: ActionProgramItem): Promise<void> {
-  await withConflict(() =>
-    actionProgramsEntities(db)
-      .actionProgram.delete({ id: existing.id })
+  await transact(withPupilRefs(db, actionProgramsEntities(db)), (tx) => [
+    tx.actionProgram
+      .delete({ id: existing.id })
       .where((attr, op) => op.eq(attr.version, existing.version))
-      .go(),
-  );
+      .commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf("actionProgram", existing)).commit(),
+  ]);
 }
 
 // Follow-ups
@@ -246,7 +254,10 @@ export async function investigationHasProgram(
   return data.length > 0;
 }
 
-/** Does the pupil have an action program at the school? Reads the pupil's index until one of the school is found. */
+/**
+ * Does the pupil have an action program at the school? Reads the pupil's index until one of the school is found.
+ * (The pupil-deletion check reads the per-pupil index of core/pupil-document instead.)
+ */
 export async function studentHasPrograms(db: Db, schoolId: string, studentId: string): Promise<boolean> {
   const { data } = await actionProgramsEntities(db)
     .actionProgram.query.byStudent({ studentId })

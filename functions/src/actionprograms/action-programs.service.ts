@@ -13,9 +13,13 @@ import type {
   ProgramHistoryEntry,
   UpdateActionProgramInput,
 } from "#shared/actionprograms/action-program.schema";
-import { AppError, badRequest, conflict } from "../core/errors.js";
+import { AppError, badRequest } from "../core/errors.js";
 import { audit, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import {
+  auditedConflict,
+  writeOrConflict as auditedWrite,
+} from "../core/pupil-document/write-or-conflict.js";
 import { scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import {
@@ -63,20 +67,18 @@ const ENTITY = "actionProgram";
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 
 /** Runs a conditional write; a lost condition answers 409 with the reason (changed meanwhile), audited. */
-async function writeOrConflict<T>(
+const writeOrConflict = <T>(
   ctx: RequestContext,
   program: ActionProgramItem,
   action: "UPDATE" | "DELETE",
   write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    await audit(ctx, programTarget(ctx.actor, program, action, ENTITY, program.id), "CONFLICT");
-    throw conflict("actionProgramChangedByOther");
-  }
-}
+): Promise<T> =>
+  auditedWrite(
+    ctx,
+    programTarget(ctx.actor, program, action, ENTITY, program.id),
+    "actionProgramChangedByOther",
+    write,
+  );
 
 /** A school's programs the caller may see: ongoing, archived or both; optionally one pupil's. */
 export async function listActionPrograms(
@@ -221,20 +223,16 @@ export async function updateActionProgram(
   }
   const editsFields = Object.keys(body).length > 0;
   if (program.status === "archived") {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("actionProgramArchived");
+    throw await auditedConflict(ctx, target, "actionProgramArchived");
   }
   if (program.status === "published" && !correcting && (editsFields || status !== "archived")) {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("actionProgramLocked");
+    throw await auditedConflict(ctx, target, "actionProgramLocked");
   }
   if (status && !isAllowedStatusMove(program.status, status)) {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("actionProgramStatusMove", { from: program.status, to: status });
+    throw await auditedConflict(ctx, target, "actionProgramStatusMove", { from: program.status, to: status });
   }
   if (version !== program.version) {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("actionProgramChangedByOther");
+    throw await auditedConflict(ctx, target, "actionProgramChangedByOther");
   }
 
   const staff = new SchoolStaff(ctx, program.schoolId);
@@ -300,8 +298,7 @@ export async function updateActionProgram(
   changes.updatedAt = at;
   changes.history = boundedHistory([...program.history, historyEntry(ctx, event, program, changes, at)]);
   if (correcting && historyWeight(changes.history) > HISTORY_BYTES_MAX) {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("actionProgramHistoryFull");
+    throw await auditedConflict(ctx, target, "actionProgramHistoryFull");
   }
   const updated = await writeOrConflict(ctx, program, "UPDATE", () =>
     updateProgramItem(deps.db, program, changes),
@@ -332,8 +329,7 @@ export async function deleteActionProgram(ctx: RequestContext, input: { id: stri
   const target = programTarget(ctx.actor, stored, "DELETE", ENTITY, input.id);
   const { program } = await guardProgram(ctx, stored, new ProgramRelations(ctx.deps.db), "delete", target);
   if (program.status !== "draft") {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("actionProgramDeletePublished");
+    throw await auditedConflict(ctx, target, "actionProgramDeletePublished");
   }
   await writeOrConflict(ctx, program, "DELETE", () => deleteProgramItem(ctx.deps.db, program));
   await audit(ctx, target);

@@ -1,7 +1,7 @@
 /**
  * What other domains may ask of action programs: the token page's read, served under /external by the external
  * page's domain (external/external.router.ts), with its rate-limit rules; whether a program rests on an
- * investigation or a pupil. The pupil page reads programs over HTTP.
+ * investigation. The pupil page reads programs over HTTP.
  */
 export {
   readSharedProgram,
@@ -10,7 +10,7 @@ export {
   SHARE_CALLS_PER_PREFIX,
   SHARE_FAILURES_PER_CLIENT,
 } from "./share-links.external.js";
-export { investigationHasProgram, studentHasPrograms } from "./action-programs.repo.js";
+export { investigationHasProgram } from "./action-programs.repo.js";
 export { programCalendarEvents } from "./program-calendar.js";
 /** A person left the school: taken off its programs' access lists and decisions (users/user-removal.ts). */
 export { releaseProgramDecisionsOf, removeFromPrograms } from "./program-removal.js";

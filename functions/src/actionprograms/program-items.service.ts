@@ -9,9 +9,10 @@ import type {
   UpdateEvaluationInput,
   UpdateFollowUpInput,
 } from "#shared/actionprograms/action-program.schema";
-import { AppError, conflict } from "../core/errors.js";
+import { AppError } from "../core/errors.js";
 import { audit, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import {
   guardProgram,
   guardProgramList,
@@ -74,8 +75,11 @@ async function assertOpen(
 ) {
   if (program.status === "published") return;
   if (program.status === "draft" && !adding) return;
-  await audit(ctx, target, "CONFLICT");
-  throw conflict(program.status === "archived" ? "actionProgramArchived" : "actionProgramNotPublished");
+  throw await auditedConflict(
+    ctx,
+    target,
+    program.status === "archived" ? "actionProgramArchived" : "actionProgramNotPublished",
+  );
 }
 
 /**
@@ -106,15 +110,13 @@ async function writeItem<R>(ctx: RequestContext, target: AuditTarget, write: () 
     return await write();
   } catch (err) {
     if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("actionProgramItemChangedByOther");
+    throw await auditedConflict(ctx, target, "actionProgramItemChangedByOther");
   }
 }
 
 async function assertVersion(ctx: RequestContext, target: AuditTarget, stored: number, given: number) {
   if (stored === given) return;
-  await audit(ctx, target, "CONFLICT");
-  throw conflict("actionProgramItemChangedByOther");
+  throw await auditedConflict(ctx, target, "actionProgramItemChangedByOther");
 }
 
 /** A page of items of a school, each kept only when the caller may read its program. */

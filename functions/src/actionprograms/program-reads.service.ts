@@ -1,7 +1,7 @@
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
-import { conflict } from "../core/errors.js";
 import { audit } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import { getSchool } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import { guardProgram, programTarget, ProgramRelations, toProgram } from "./action-program-access.js";
@@ -52,8 +52,7 @@ export async function actionProgramDecisionDocument(
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
   const { program, target } = await loadReadable(ctx, input, "DOWNLOAD");
   if (program.status === "draft" || !program.decidedAt) {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("actionProgramNotDecided");
+    throw await auditedConflict(ctx, target, "actionProgramNotDecided");
   }
   const [school, student] = await Promise.all([
     getSchool(ctx.deps.db, program.schoolId),

@@ -11,9 +11,10 @@ import {
   type RegisterAppealInput,
   type ShareLink,
 } from "#shared/actionprograms/share-link.schema";
-import { AppError, badRequest, conflict } from "../core/errors.js";
+import { AppError, badRequest } from "../core/errors.js";
 import { hashSecret } from "../core/ids.js";
 import type { RequestContext } from "../core/request-context.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import { audit, guardProgram, programTarget, ProgramRelations } from "./action-program-access.js";
 import { getProgram, type ActionProgramItem } from "./action-programs.repo.js";
 import { shareLinkMail } from "./share-link-mail.js";
@@ -106,13 +107,11 @@ export async function createShareLinks(
   const { deps, actor } = ctx;
   const { program, target } = await loadGuarded(ctx, input.actionProgramId, "edit", "CREATE", LINK_ENTITY);
   if (program.status !== "published") {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("shareProgramNotPublished");
+    throw await auditedConflict(ctx, target, "shareProgramNotPublished");
   }
   const existing = await listShareLinks(deps.db, program.id);
   if (existing.length + input.recipients.length > SHARE_LINKS_PER_PROGRAM_MAX) {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("shareLinksTooMany", { max: SHARE_LINKS_PER_PROGRAM_MAX });
+    throw await auditedConflict(ctx, target, "shareLinksTooMany", { max: SHARE_LINKS_PER_PROGRAM_MAX });
   }
   const now = deps.clock.now();
   const days = input.expiresInDays ?? SHARE_LINK_DEFAULT_DAYS;
@@ -197,8 +196,7 @@ export async function registerAppeal(
   const { deps } = ctx;
   const { program, relations, target } = await loadGuarded(ctx, input.id, "edit", "UPDATE", PROGRAM_ENTITY);
   if (program.status === "draft" || program.decidedAt === "") {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("appealProgramNotDecided");
+    throw await auditedConflict(ctx, target, "appealProgramNotDecided");
   }
   const today = stockholmDateOf(deps.clock.now());
   if (input.arrivedOn > today) throw badRequest("appealDateInFuture", ["arrivedOn"]);
@@ -207,8 +205,7 @@ export async function registerAppeal(
   }
   const existing = await getAppealClock(deps.db, program.id);
   if (existing && existing.appealArrivedOn !== "") {
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("appealAlreadyRegistered");
+    throw await auditedConflict(ctx, target, "appealAlreadyRegistered");
   }
   let clock: AppealClockItem;
   try {
@@ -220,8 +217,7 @@ export async function registerAppeal(
     });
   } catch (err) {
     if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    await audit(ctx, target, "CONFLICT");
-    throw conflict("appealChangedByOther");
+    throw await auditedConflict(ctx, target, "appealChangedByOther");
   }
   await audit(ctx, target);
   await announceProgram(ctx, relations, program, "ACTION_PROGRAM_APPEAL", [program.decisionMakerId]);

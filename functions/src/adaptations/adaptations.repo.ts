@@ -3,6 +3,8 @@ import type { Page, PageQuery } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { transact } from "../db/transact.js";
+import { pupilRefOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
 import { adaptationsEntities, type AdaptationEntity } from "./adaptation.entity.js";
 
 /** The adaptations domain's reads and writes: the only code that touches the adaptation entity. */
@@ -80,9 +82,13 @@ export const listAdaptationsNaming = (db: Db, userId: string, schoolId: string):
       .where((attr, op) => op.contains(attr.responsible, userId)),
   );
 
+/** A new adaptation with its pupil's ref (core/pupil-document), in one transaction. */
 export async function createAdaptationItem(db: Db, item: AdaptationItem): Promise<AdaptationItem> {
-  const { data } = await adaptationsEntities(db).adaptation.create(item).go();
-  return data;
+  await transact(withPupilRefs(db, adaptationsEntities(db)), (tx) => [
+    tx.adaptation.create(item).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf("adaptation", item)).commit(),
+  ]);
+  return item;
 }
 
 /** Writes the changes on the version read; a changed or deleted adaptation answers 409 CONFLICT. */
@@ -129,14 +135,15 @@ export async function appendAdaptationFeedback(
   return data;
 }
 
-/** Deletes the adaptation on the version read; one changed since answers 409 CONFLICT. */
+/** Deletes the adaptation on the version read (one changed since answers 409 CONFLICT), with its pupil's ref. */
 export async function deleteAdaptationItem(db: Db, existing: AdaptationItem): Promise<void> {
-  await withConflict(() =>
-    adaptationsEntities(db)
-      .adaptation.delete({ id: existing.id })
+  await transact(withPupilRefs(db, adaptationsEntities(db)), (tx) => [
+    tx.adaptation
+      .delete({ id: existing.id })
       .where((attr, op) => op.eq(attr.version, existing.version))
-      .go(),
-  );
+      .commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf("adaptation", existing)).commit(),
+  ]);
 }
 
 /** Whether any adaptation of the pupil was made from this F-warning (one query of the pupil's adaptations). */
@@ -149,13 +156,5 @@ export async function hasAdaptationFromWarning(
     .adaptation.query.byStudent({ studentId })
     .where((attr, op) => op.eq(attr.fWarningId, fWarningId))
     .go({ pages: "all", attributes: ["id"] });
-  return data.length > 0;
-}
-
-/** Does the pupil have any adaptation (one read of one item)? */
-export async function studentHasAdaptations(db: Db, studentId: string): Promise<boolean> {
-  const { data } = await adaptationsEntities(db)
-    .adaptation.query.byStudent({ studentId })
-    .go({ limit: 1, attributes: ["id"] });
   return data.length > 0;
 }

@@ -3,6 +3,8 @@ import type { Page, PageQuery } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
 import { queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { transact } from "../db/transact.js";
+import { pupilRefOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
 import { fWarningsEntities, type FWarningEntity } from "./fwarning.entity.js";
 
 /** The F-warnings domain's reads and writes: the only code that touches the fwarning entity. */
@@ -41,9 +43,13 @@ export const listFWarningsOfStudent = (
 ): Promise<Page<FWarningItem>> =>
   queryPage(newestFirst(fWarningsEntities(db).fwarning.query.byStudent({ studentId })), page, (item) => item);
 
+/** A new F or F-warning with its pupil's ref (core/pupil-document), in one transaction. */
 export async function createFWarningItem(db: Db, item: FWarningItem): Promise<FWarningItem> {
-  const { data } = await fWarningsEntities(db).fwarning.create(item).go();
-  return data;
+  await transact(withPupilRefs(db, fWarningsEntities(db)), (tx) => [
+    tx.fwarning.create(item).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf("fWarning", item)).commit(),
+  ]);
+  return item;
 }
 
 /** Writes the changes on the version read; one changed or deleted since answers 409 CONFLICT. */
@@ -67,14 +73,15 @@ export async function updateFWarningItem(
   return data;
 }
 
-/** Deletes on the version read; one changed since answers 409 CONFLICT. */
+/** Deletes on the version read (one changed since answers 409 CONFLICT), with its pupil's ref. */
 export async function deleteFWarningItem(db: Db, existing: FWarningItem): Promise<void> {
-  await withConflict(() =>
-    fWarningsEntities(db)
-      .fwarning.delete({ id: existing.id })
+  await transact(withPupilRefs(db, fWarningsEntities(db)), (tx) => [
+    tx.fwarning
+      .delete({ id: existing.id })
       .where((attr, op) => op.eq(attr.version, existing.version))
-      .go(),
-  );
+      .commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf("fWarning", existing)).commit(),
+  ]);
 }
 
 /** Test and demo helper (local only): an F-warning written straight to the table. */
@@ -97,12 +104,4 @@ export async function storeFWarning(
     ...fields,
     createdAt: at,
   });
-}
-
-/** Does the pupil have any F or F-warning (one read of one item)? */
-export async function studentHasFWarnings(db: Db, studentId: string): Promise<boolean> {
-  const { data } = await fWarningsEntities(db)
-    .fwarning.query.byStudent({ studentId })
-    .go({ limit: 1, attributes: ["id"] });
-  return data.length > 0;
 }

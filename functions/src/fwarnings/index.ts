@@ -1,2 +1,2 @@
 /** What other domains may ask of F and F-warnings: reads (an adaptation or investigation names a warning). */
-export { getFWarning, studentHasFWarnings } from "./fwarnings.repo.js";
+export { getFWarning } from "./fwarnings.repo.js";

@@ -4,7 +4,7 @@ import type { Db } from "../db/db.js";
 import { toInvestigationBasis } from "./investigations.mappers.js";
 import { getInvestigation } from "./investigations.repo.js";
 
-export { investigationsBasedOn, studentHasInvestigations } from "./investigations.repo.js";
+export { investigationsBasedOn } from "./investigations.repo.js";
 /** A person left the school: no longer a contributor to its investigations (users/user-removal.ts). */
 export { removeFromInvestigations } from "./investigation-removal.js";
 

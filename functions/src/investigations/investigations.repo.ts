@@ -4,6 +4,8 @@ import type { InvestigationStatus } from "#shared/investigations/investigation.s
 import { withConflict } from "../core/db-errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { transact } from "../db/transact.js";
+import { pupilRefOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
 import { investigationsEntities, type InvestigationEntity } from "./investigation.entity.js";
 
 /** The investigations domain's reads and writes: the only code of the domain that touches its entity. */
@@ -60,14 +62,6 @@ export function listInvestigationsPage(
   );
 }
 
-/** Does the pupil have any investigation (one read of one item)? */
-export async function studentHasInvestigations(db: Db, studentId: string): Promise<boolean> {
-  const { data } = await investigationsEntities(db)
-    .investigation.query.byStudent({ studentId })
-    .go({ limit: 1 });
-  return data.length > 0;
-}
-
 /** A new investigation at version 1. */
 /** The school's investigations that name the person as a contributor (a filtered query; rare admin action). */
 export const listInvestigationsNaming = (
@@ -85,10 +79,12 @@ export async function createInvestigationItem(
   db: Db,
   item: Omit<InvestigationItem, "version">,
 ): Promise<InvestigationItem> {
-  const { data } = await investigationsEntities(db)
-    .investigation.create({ ...item, version: 1 })
-    .go();
-  return data;
+  const stored: InvestigationItem = { ...item, version: 1 };
+  await transact(withPupilRefs(db, investigationsEntities(db)), (tx) => [
+    tx.investigation.create(stored).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf("investigation", stored)).commit(),
+  ]);
+  return stored;
 }
 
 /** Writes the changes on the version read and answers the stored investigation; a lost race answers 409. */
@@ -110,14 +106,15 @@ export async function updateInvestigationItem(
   return data;
 }
 
-/** Deletes a draft on the version read: changed or published since answers 409. */
+/** Deletes a draft on the version read (changed or published since answers 409), with its pupil's ref. */
 export async function deleteInvestigationItem(db: Db, existing: InvestigationItem): Promise<void> {
-  await withConflict(() =>
-    investigationsEntities(db)
-      .investigation.delete({ id: existing.id })
+  await transact(withPupilRefs(db, investigationsEntities(db)), (tx) => [
+    tx.investigation
+      .delete({ id: existing.id })
       .where((attr, op) => `${op.eq(attr.version, existing.version)} AND ${op.eq(attr.status, "DRAFT")}`)
-      .go(),
-  );
+      .commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf("investigation", existing)).commit(),
+  ]);
 }
 
 /** The ids of the pupil's investigations that rest on this record (one query of the pupil's investigations). */

@@ -16,9 +16,11 @@ import {
   type UpdateInvestigationInput,
 } from "#shared/investigations/investigation.schema";
 import type { Actor } from "#shared/policy/actor";
-import { AppError, conflict } from "../core/errors.js";
+import type { ReasonKey } from "#shared/messages";
+import { AppError } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import { investigationHasProgram } from "../actionprograms/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
@@ -194,10 +196,9 @@ async function refuseConflict(
   ctx: RequestContext,
   item: InvestigationItem,
   action: AuditTarget["action"],
-  reason: Parameters<typeof conflict>[0],
+  reason: ReasonKey,
 ): Promise<never> {
-  await audit(ctx, targetOf(ctx, action, item), "CONFLICT");
-  throw conflict(reason);
+  throw await auditedConflict(ctx, targetOf(ctx, action, item), reason);
 }
 
 /**

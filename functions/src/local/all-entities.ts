@@ -1,6 +1,7 @@
 import { authEntities } from "../auth/one-time-token.entity.js";
 import { classesEntities } from "../classes/class.entity.js";
 import { coreEntities } from "../core/identity.js";
+import { pupilDocumentEntities } from "../core/pupil-document/pupil-document-ref.entity.js";
 import type { Db } from "../db/db.js";
 import { mappingsEntities } from "../mappings/mapping.entity.js";
 import { notificationsEntities } from "../notifications/notification.entity.js";
@@ -25,6 +26,7 @@ import { violationsEntities } from "../violations/violation.entity.js";
 export function allEntities(db: Db) {
   return {
     ...coreEntities(db),
+    ...pupilDocumentEntities(db),
     ...authEntities(db),
     ...usersEntities(db),
     ...schoolsEntities(db),

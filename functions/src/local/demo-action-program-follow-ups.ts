@@ -4,6 +4,7 @@ import {
   withProgress,
   type ProgramFields,
 } from "../actionprograms/program-item-writes.repo.js";
+import { createProgramItem } from "../actionprograms/action-programs.repo.js";
 import { allEntities } from "./all-entities.js";
 import type { ActionProgramSeedRefs } from "./demo-action-programs.js";
 
@@ -98,7 +99,7 @@ export async function seedDemoLateFollowUps(deps: Deps, refs: ActionProgramSeedR
     },
     program.status,
   );
-  await db.actionProgram.create(withProgress(program, { followUps: [followUp] })).go();
+  await createProgramItem(deps.db, withProgress(program, { followUps: [followUp] }));
   await db.actionProgramFollowUp.create(followUp).go();
   return 1;
 }

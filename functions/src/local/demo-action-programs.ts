@@ -5,6 +5,7 @@ import {
   withProgress,
   type ProgramFields,
 } from "../actionprograms/program-item-writes.repo.js";
+import { createProgramItem } from "../actionprograms/action-programs.repo.js";
 import { allEntities } from "./all-entities.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -240,9 +241,11 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
     archived.status,
   );
   for (const program of programs) {
-    await db.actionProgram
-      .create(withProgress(program, { followUps: [followUp], evaluations: [evaluation] }))
-      .go();
+    // Through the repo: the program's pupil ref goes with it (the pupil-deletion check reads it).
+    await createProgramItem(
+      deps.db,
+      withProgress(program, { followUps: [followUp], evaluations: [evaluation] }),
+    );
   }
   await db.actionProgramFollowUp.create(followUp).go();
   await db.actionProgramEvaluation.create(evaluation).go();

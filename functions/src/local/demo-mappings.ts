@@ -1,4 +1,5 @@
 import type { Deps } from "../deps.js";
+import { createMappingItem } from "../mappings/mappings.repo.js";
 import { allEntities } from "./all-entities.js";
 import type { TicketSeedRefs } from "./demo-tickets.js";
 
@@ -112,27 +113,26 @@ export async function seedDemoMappings(deps: Deps, refs: TicketSeedRefs): Promis
     const mappingId = deps.ids.id();
     const createdAt = new Date(now - (20 - index) * DAY).toISOString();
     const creator = user(plan.createdBy);
-    await db.mapping
-      .create({
-        mappingId,
-        schoolId: refs.schoolIds[plan.school]!,
-        organizationId: refs.schoolOrganization[plan.school]!,
-        studentId,
-        createdById: creator.id,
-        createdByName: creator.name,
-        respondents: plan.respondents.map(user),
-        ...(Object.keys(plan.answers).length > 0
-          ? { answeredBy: Object.keys(plan.answers).map((email) => user(email).id) }
-          : {}),
-        deadline: new Date(now + plan.deadlineInDays * DAY).toISOString().slice(0, 10),
-        active: plan.active,
-        actionProgramBegun: plan.actionProgramBegun,
-        updatedByRole: plan.createdBy.startsWith("teacher") ? "TEACHER" : "COUNSELOR",
-        createdAt,
-        updatedAt: createdAt,
-        version: 1,
-      })
-      .go();
+    // Through the repo: the mapping's pupil ref goes with it (the pupil-deletion check reads it).
+    await createMappingItem(deps.db, {
+      mappingId,
+      schoolId: refs.schoolIds[plan.school]!,
+      organizationId: refs.schoolOrganization[plan.school]!,
+      studentId,
+      createdById: creator.id,
+      createdByName: creator.name,
+      respondents: plan.respondents.map(user),
+      ...(Object.keys(plan.answers).length > 0
+        ? { answeredBy: Object.keys(plan.answers).map((email) => user(email).id) }
+        : {}),
+      deadline: new Date(now + plan.deadlineInDays * DAY).toISOString().slice(0, 10),
+      active: plan.active,
+      actionProgramBegun: plan.actionProgramBegun,
+      updatedByRole: plan.createdBy.startsWith("teacher") ? "TEACHER" : "COUNSELOR",
+      createdAt,
+      updatedAt: createdAt,
+      version: 1,
+    });
     for (const [email, answers] of Object.entries(plan.answers)) {
       const answerer = user(email);
       await db.mappingAnswer

@@ -1,6 +1,7 @@
 import { notificationTitle } from "#shared/notifications/notification.schema";
 import { TICKET_STEP_LABELS, type TicketAccessLevel, type TicketStep } from "#shared/tickets/ticket.schema";
 import type { Deps } from "../deps.js";
+import { pupilRefOf } from "../core/pupil-document/pupil-document-refs.js";
 import { allEntities } from "./all-entities.js";
 import { NOTIFICATION_RETENTION_DAYS, timeOrderedId } from "../notifications/notifications.repo.js";
 import type { NotificationItem } from "../notifications/notifications.repo.js";
@@ -308,6 +309,12 @@ async function putAll(deps: Deps, rows: Rows) {
     rows.ticketFeedback.length ? await db.ticketFeedback.put(rows.ticketFeedback).go(options) : null,
     rows.ticketReaction.length ? await db.ticketReaction.put(rows.ticketReaction).go(options) : null,
     rows.notification.length ? await db.notification.put(rows.notification).go(options) : null,
+    // Each ticket's ref in the per-pupil index (core/pupil-document), as the repo's create writes it.
+    rows.ticket.length
+      ? await db.pupilDocumentRef
+          .put(rows.ticket.map((ticket) => pupilRefOf("ticket", { ...ticket, id: ticket.ticketId })))
+          .go(options)
+      : null,
   ];
   if (results.some((result) => result && result.unprocessed.length > 0)) {
     throw new Error("Seeding tickets: some items were left unprocessed");

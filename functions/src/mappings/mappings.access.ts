@@ -13,7 +13,7 @@ import {
   userOf,
   type ActorKey,
 } from "../../../tests/helpers/domain-tests/index.js";
-import { mappingsEntities } from "./mapping.entity.js";
+import { createMappingItem } from "./mappings.repo.js";
 
 /** The role each of the ten actors acts in (a PATCH sends it, spec section 6). */
 const ROLE_OF: Record<ActorKey, Role> = {
@@ -37,23 +37,21 @@ export async function mappingFixture(
   const mappingId = t.deps.ids.id();
   const at = t.deps.clock.now().toISOString();
   const createdBy = fields.createdBy ?? "C";
-  await mappingsEntities(t.deps.db)
-    .mapping.create({
-      mappingId,
-      schoolId: ek(),
-      organizationId: t.seeded.organizationIds.demo!,
-      studentId: ekStudent(),
-      createdById: userOf(createdBy),
-      createdByName: createdBy === "C" ? "Cecilia Kurator" : "Tove Lärare",
-      respondents: (fields.respondents ?? ["T", "H"]).map((actor) => ({ id: userOf(actor), name: actor })),
-      deadline: "2099-01-31",
-      active: fields.active ?? true,
-      actionProgramBegun: false,
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
-    .go();
+  await createMappingItem(t.deps.db, {
+    mappingId,
+    schoolId: ek(),
+    organizationId: t.seeded.organizationIds.demo!,
+    studentId: ekStudent(),
+    createdById: userOf(createdBy),
+    createdByName: createdBy === "C" ? "Cecilia Kurator" : "Tove Lärare",
+    respondents: (fields.respondents ?? ["T", "H"]).map((actor) => ({ id: userOf(actor), name: actor })),
+    deadline: "2099-01-31",
+    active: fields.active ?? true,
+    actionProgramBegun: false,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  });
   return mappingId;
 }
 

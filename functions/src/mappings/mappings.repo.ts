@@ -5,6 +5,7 @@ import type { MappingStatus } from "#shared/mappings/mapping.schema";
 import { withConflict } from "../core/db-errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
+import { pupilRefOf as refOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
 import { throughDay } from "../db/day-keys.js";
 import { transact } from "../db/transact.js";
 import {
@@ -82,8 +83,16 @@ export async function listMappingsAsking(db: Db, userId: string, schoolId: strin
   return all.filter((mapping) => mapping.respondents.some((respondent) => respondent.id === userId));
 }
 
+/** The mapping's ref in the per-pupil index (core/pupil-document): the pupil-deletion check reads it. */
+const pupilRefOf = (mapping: Pick<MappingItem, "mappingId" | "schoolId" | "createdAt" | "studentId">) =>
+  refOf("mapping", { ...mapping, id: mapping.mappingId });
+
+/** A new mapping with its pupil's ref, in one transaction. */
 export async function createMappingItem(db: Db, item: MappingItem): Promise<void> {
-  await mappingsEntities(db).mapping.create(item).go();
+  await transact(withPupilRefs(db, mappingsEntities(db)), (tx) => [
+    tx.mapping.create(item).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf(item)).commit(),
+  ]);
 }
 
 export interface MappingChanges {
@@ -148,26 +157,19 @@ export function saveAnswerSet(db: Db, answer: MappingAnswerItem): Promise<void> 
   ]);
 }
 
-/** Deletes the mapping (on the version read: else 409) and then its answer sets. */
+/** Deletes the mapping (on the version read: else 409) with its pupil's ref, and then its answer sets. */
 export async function deleteMappingPage(db: Db, page: MappingPage): Promise<void> {
   const entities = mappingsEntities(db);
-  await withConflict(() =>
-    entities.mapping
+  await transact(withPupilRefs(db, entities), (tx) => [
+    tx.mapping
       .delete({ mappingId: page.mapping.mappingId })
       .where((attr, op) => op.eq(attr.version, page.mapping.version))
-      .go(),
-  );
+      .commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf(page.mapping)).commit(),
+  ]);
   for (const answer of page.answers) {
     await entities.mappingAnswer.delete({ mappingId: answer.mappingId, userId: answer.userId }).go();
   }
-}
-
-/** Does the pupil have any mapping (one read of one item)? */
-export async function studentHasMappings(db: Db, studentId: string): Promise<boolean> {
-  const { data } = await mappingsEntities(db)
-    .mapping.query.byStudent({ studentId })
-    .go({ limit: 1, attributes: ["mappingId"] });
-  return data.length > 0;
 }
 
 /**

@@ -7,13 +7,7 @@ import { getUser } from "../core/identity.js";
 import type { RequestContext } from "../core/request-context.js";
 import { getClass } from "../classes/index.js";
 import { getSchool, schoolScopeFor, scopeOf } from "../schools/index.js";
-import { studentHasTickets } from "../tickets/index.js";
-import { studentHasInvestigations } from "../investigations/index.js";
-import { studentHasPrograms } from "../actionprograms/index.js";
-import { studentHasAdaptations } from "../adaptations/index.js";
-import { studentHasFWarnings } from "../fwarnings/index.js";
-import { studentHasMappings } from "../mappings/index.js";
-import { studentHasViolations } from "../violations/index.js";
+import { pupilDeletionBlocker } from "../core/pupil-document/pupil-document-refs.js";
 import {
   createStudentItem,
   deleteStudentItem,
@@ -165,30 +159,15 @@ export async function updateStudent(
   return toStudent(updated);
 }
 
-/** Deletes a pupil who has no tickets and nothing of the support chain or violation reports (409 naming what blocks). */
+/**
+ * Deletes a pupil who has no tickets and nothing of the support chain or violation reports (409 naming what
+ * blocks): one query of the pupil's refs in the per-pupil index (core/pupil-document), every kind at once.
+ */
 export async function deleteStudent(ctx: RequestContext, input: { id: string }): Promise<void> {
   const student = await loadStudent(ctx, input.id, "student.manage", "DELETE");
-  // A pupil's tickets are student-health records that the school must keep or close on purpose: deleting the
-  // pupil would leave them without a name and out of every pupil's page. Those who manage them delete them first.
-  if (await studentHasTickets(ctx.deps.db, student.id)) {
-    throw conflict("pupilHasTickets");
-  }
-  // Likewise the pupil's pedagogical investigations (the documented basis of decisions about support).
-  if (await studentHasInvestigations(ctx.deps.db, student.id)) {
-    throw conflict("pupilHasInvestigations");
-  }
-  // And the rest of the pupil's support chain and reports: each names what blocks, so the school removes it on purpose.
-  const { db } = ctx.deps;
-  const blockers = [
-    ["pupilHasActionPrograms", () => studentHasPrograms(db, student.schoolId, student.id)],
-    ["pupilHasAdaptations", () => studentHasAdaptations(db, student.id)],
-    ["pupilHasFWarnings", () => studentHasFWarnings(db, student.id)],
-    ["pupilHasMappings", () => studentHasMappings(db, student.id)],
-    ["pupilHasViolations", () => studentHasViolations(db, student.schoolId, student.id)],
-  ] as const;
-  for (const [reason, has] of blockers) {
-    if (await has()) throw conflict(reason);
-  }
+  // What blocks is named, so the school removes it on purpose (core/pupil-document: DELETION_BLOCKERS).
+  const blocker = await pupilDeletionBlocker(ctx.deps.db, student);
+  if (blocker) throw conflict(blocker);
   await deleteStudentItem(ctx.deps.db, student);
   await audit(ctx, studentTarget("DELETE", student));
 }

@@ -8,9 +8,9 @@ import type {
   Reaction,
   UpdateReactionInput,
 } from "#shared/tickets/ticket.schema";
-import { conflict } from "../core/errors.js";
 import { audit } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import {
   assertOpen,
   guardList,
@@ -109,8 +109,11 @@ export async function react(ctx: RequestContext, input: CreateReactionInput): Pr
     userId: actor.userId,
   });
   if (existing) {
-    await audit(ctx, ticketTarget(actor, ticket, { ...target, entityId: existing.id }), "CONFLICT");
-    throw conflict("feedbackAlreadyReacted");
+    throw await auditedConflict(
+      ctx,
+      ticketTarget(actor, ticket, { ...target, entityId: existing.id }),
+      "feedbackAlreadyReacted",
+    );
   }
   const at = now(ctx);
   const reaction = {

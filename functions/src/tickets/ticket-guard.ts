@@ -8,9 +8,13 @@ import {
 } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
 import type { AuditAction } from "../core/audit.js";
-import { AppError, conflict } from "../core/errors.js";
+import { AppError } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import {
+  auditedConflict,
+  writeOrConflict as auditedWrite,
+} from "../core/pupil-document/write-or-conflict.js";
 import { schoolScopeFor } from "../schools/index.js";
 import { writeOnOpenTicket, type TicketItemWrite } from "./ticket-items.repo.js";
 import { TicketRelations } from "./ticket-relations.js";
@@ -125,8 +129,7 @@ export async function assertOwn(
 /** An archived ticket is read-only until reopened: 409 with a message that says so. */
 export async function assertOpen(ctx: RequestContext, ticket: TicketItem, target: TicketAuditTarget) {
   if (!isReadOnlyStep(ticket.currentStep)) return;
-  await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
-  throw conflict("ticketArchived");
+  throw await auditedConflict(ctx, ticketTarget(ctx.actor, ticket, target), "ticketArchived");
 }
 
 /** The caller's `version` must be the stored one, or the change would overwrite someone else's. */
@@ -138,27 +141,26 @@ export async function assertVersion(
   target: TicketAuditTarget,
 ) {
   if (stored === given) return;
-  await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
-  throw conflict("ticketChangedByOther");
+  throw await auditedConflict(ctx, ticketTarget(ctx.actor, ticket, target), "ticketChangedByOther");
 }
 
 /** Runs a conditional write; a lost condition is audited and answers 409 (archived meanwhile, or stale). */
-export async function writeOrConflict<T>(
+export const writeOrConflict = <T>(
   ctx: RequestContext,
   ticket: TicketItem,
   target: TicketAuditTarget,
   write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    await audit(ctx, ticketTarget(ctx.actor, ticket, target), "CONFLICT");
-    const current = await getTicket(ctx.deps.db, ticket.ticketId);
-    if (!current) throw new AppError("NOT_FOUND");
-    throw conflict(isReadOnlyStep(current.currentStep) ? "ticketArchived" : "ticketChangedByOther");
-  }
-}
+): Promise<T> =>
+  auditedWrite(
+    ctx,
+    ticketTarget(ctx.actor, ticket, target),
+    async () => {
+      const current = await getTicket(ctx.deps.db, ticket.ticketId);
+      if (!current) throw new AppError("NOT_FOUND");
+      return isReadOnlyStep(current.currentStep) ? "ticketArchived" : "ticketChangedByOther";
+    },
+    write,
+  );
 
 /**
  * One change to an item of the ticket (a comment, a message, feedback, ...) with the mark that the actor took part:

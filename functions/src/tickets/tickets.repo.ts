@@ -5,6 +5,7 @@ import { withConflict } from "../core/db-errors.js";
 import { mergedPage, queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact, type TxEntities } from "../db/transact.js";
+import { pupilRefOf as refOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
 import { TICKET_STATES, type TicketEntity, type TicketState } from "./ticket.entity.js";
 import type { TicketDecisionEntity } from "./ticket-decision.entity.js";
 import type { TicketEventEntity } from "./ticket-event.entity.js";
@@ -175,17 +176,20 @@ export function listTicketsOfSchool(
 const newerFirst = (a: TicketItem, b: TicketItem) =>
   a.createdAt === b.createdAt ? a.ticketId > b.ticketId : a.createdAt > b.createdAt;
 
-/** Does the pupil have any ticket? */
-export async function studentHasTickets(db: Db, studentId: string): Promise<boolean> {
-  const { data } = await ticketsEntities(db).ticket.query.byStudent({ studentId }).go({ limit: 1 });
-  return data.length > 0;
-}
+/** The ticket's ref in the per-pupil index (core/pupil-document): the pupil-deletion check reads it. */
+const pupilRefOf = (ticket: Pick<TicketItem, "ticketId" | "schoolId" | "createdAt" | "studentId">) =>
+  refOf("ticket", { ...ticket, id: ticket.ticketId });
 
-/** A new ticket with its first step, in one transaction. */
+/** The tickets' entities with the per-pupil index beside them, for a write that keeps the ticket's ref. */
+const ticketWriteEntities = (db: Db) => withPupilRefs(db, ticketsEntities(db));
+type TicketWriteTx = TxEntities<ReturnType<typeof ticketWriteEntities>>;
+
+/** A new ticket with its first step and its pupil's ref, in one transaction. */
 export function createTicket(db: Db, ticket: TicketItem, step: TicketStepItem): Promise<void> {
-  return transact(ticketsEntities(db), (tx) => [
+  return transact(ticketWriteEntities(db), (tx) => [
     tx.ticket.create(ticket).commit(),
     tx.ticketStep.create(step).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf(ticket)).commit(),
   ]);
 }
 
@@ -254,20 +258,22 @@ export function moveTicket(db: Db, ticket: TicketItem, step: TicketStepItem, act
 }
 
 /**
- * Deletes the ticket with every item on it. All go in one transaction when they fit (100 items); a larger ticket
- * loses its ticket item first, so nothing of it can be read while the rest is removed. Every write on the ticket
+ * Deletes the ticket with every item on it and its pupil's ref. All go in one transaction when they fit (100
+ * items); a larger ticket loses its ticket item and ref first, so nothing of it can be read while the rest is removed. Every write on the ticket
  * moves updatedAt: an item added after the page was read makes the delete lose (409), so no item of a deleted
  * ticket is left behind.
  */
 export async function deleteTicketPage(db: Db, page: TicketPage): Promise<void> {
   const { ticket } = page;
-  const deleteTicket = (tx: Tx) =>
+  const deleteTicket = (tx: TicketWriteTx) => [
     tx.ticket
       .delete({ ticketId: ticket.ticketId })
       .where(
         (attr, op) => `${op.eq(attr.version, ticket.version)} AND ${op.eq(attr.updatedAt, ticket.updatedAt)}`,
       )
-      .commit();
+      .commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf(ticket)).commit(),
+  ];
   const subDeletes: ((tx: Tx) => unknown)[] = [
     ...page.steps.map((item) => (tx: Tx) => tx.ticketStep.delete(item).commit()),
     ...page.events.map((item) => (tx: Tx) => tx.ticketEvent.delete(item).commit()),
@@ -277,14 +283,14 @@ export async function deleteTicketPage(db: Db, page: TicketPage): Promise<void> 
     ...page.reactions.map((item) => (tx: Tx) => tx.ticketReaction.delete(item).commit()),
     ...page.reminders.map((item) => (tx: Tx) => tx.ticketReminder.delete(item).commit()),
   ];
-  if (subDeletes.length < 100) {
-    await transact(ticketsEntities(db), (tx) => [
-      deleteTicket(tx),
+  if (subDeletes.length < 99) {
+    await transact(ticketWriteEntities(db), (tx) => [
+      ...deleteTicket(tx),
       ...subDeletes.map((remove) => remove(tx)),
     ]);
     return;
   }
-  await transact(ticketsEntities(db), (tx) => [deleteTicket(tx)]);
+  await transact(ticketWriteEntities(db), (tx) => deleteTicket(tx));
   for (let i = 0; i < subDeletes.length; i += 100) {
     await transact(ticketsEntities(db), (tx) => subDeletes.slice(i, i + 100).map((remove) => remove(tx)));
   }

@@ -1,6 +1,5 @@
-/** What other domains may ask of violations: the report's shape and whether a report names a pupil (never the entities). */
+/** What other domains may ask of violations: the report's shape (never the entities). */
 export type { ViolationItem } from "./violations.repo.js";
-export { studentHasViolations } from "./violations.repo.js";
 /** The external page's report section (the external domain gates it: limits, school code, receipts). */
 export {
   addToExternalReport,

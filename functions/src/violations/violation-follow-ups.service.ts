@@ -3,9 +3,10 @@ import {
   type UpdateViolationFollowUpInput,
   type ViolationFollowUp,
 } from "#shared/violations/violation.schema";
-import { badRequest, conflict } from "../core/errors.js";
+import { badRequest } from "../core/errors.js";
 import { audit, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import { loadViolation, violationTarget, writeOrConflict } from "./violation-guard.js";
 import {
   deleteFollowUpRef,
@@ -34,8 +35,7 @@ async function guardOpen(
   target: { action: "CREATE" | "UPDATE" | "DELETE"; entity: string; entityId?: string },
 ) {
   if (report.list !== "SPAM") return;
-  await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-  throw conflict("violationIsJunk");
+  throw await auditedConflict(ctx, violationTarget(ctx.actor, report, target, true), "violationIsJunk");
 }
 
 /** A follow-up on a report by someone who may write on it (the response carries violationId). */
@@ -91,8 +91,11 @@ export async function updateFollowUp(
   const target = { action: "UPDATE" as const, entity: FOLLOW_UP, entityId: input.id };
   const { report, followUp } = await loadOwnFollowUp(ctx, input.id, target);
   if (followUp.version !== input.version) {
-    await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-    throw conflict("violationChangedByOther");
+    throw await auditedConflict(
+      ctx,
+      violationTarget(ctx.actor, report, target, true),
+      "violationChangedByOther",
+    );
   }
   const at = now(ctx);
   const followUps = report.followUps.map((candidate) =>

@@ -2,8 +2,11 @@ import type { Actor } from "#shared/policy/actor";
 import { violationDecision, type ViolationOperation } from "#shared/violations/violation.policy";
 import type { ViolationAccess } from "#shared/violations/violation.schema";
 import type { AuditAction } from "../core/audit.js";
-import { AppError, conflict } from "../core/errors.js";
-import { audit, guard, type AuditTarget } from "../core/guard.js";
+import {
+  auditedConflict,
+  writeOrConflict as auditedWrite,
+} from "../core/pupil-document/write-or-conflict.js";
+import { guard, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { ViolationRelations } from "./violation-relations.js";
 import { getViolation, type ViolationItem } from "./violations.repo.js";
@@ -74,22 +77,18 @@ export async function assertVersion(
   target: ViolationAuditTarget,
 ) {
   if (stored === given) return;
-  await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-  throw conflict("violationChangedByOther");
+  throw await auditedConflict(
+    ctx,
+    violationTarget(ctx.actor, report, target, true),
+    "violationChangedByOther",
+  );
 }
 
-/** Runs a conditional write; a lost condition is audited and answers 409. */
-export async function writeOrConflict<T>(
+/** Runs a conditional write; a lost condition is audited and answers 409 (core/pupil-document). */
+export const writeOrConflict = <T>(
   ctx: RequestContext,
   report: ViolationItem,
   target: ViolationAuditTarget,
   write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-    throw conflict("violationChangedByOther");
-  }
-}
+): Promise<T> =>
+  auditedWrite(ctx, violationTarget(ctx.actor, report, target, true), "violationChangedByOther", write);

@@ -10,6 +10,7 @@ import { INVESTIGATION_TEXT_FIELDS } from "#shared/violations/violation.schema";
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { audit, guard, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import { schoolScopeFor } from "../schools/index.js";
 import { listMembers } from "../users/index.js";
 import { loadViolation, violationTarget, writeOrConflict } from "./violation-guard.js";
@@ -139,8 +140,7 @@ export async function createInvestigation(
   const target = { action: "CREATE" as const, entity: INVESTIGATION };
   const { report } = await loadViolation(ctx, input.violationId, "investigate", target);
   if (report.list === "SPAM") {
-    await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-    throw conflict("violationIsJunk");
+    throw await auditedConflict(ctx, violationTarget(ctx.actor, report, target, true), "violationIsJunk");
   }
   // A report from before `investigationId` names no investigation it has: its begun mark says to look.
   if (
@@ -189,8 +189,11 @@ export async function createInvestigation(
     // Lost to another write: to a second tab's begin, or to an edit of the report since it was read.
     const stored = await getViolation(ctx.deps.db, report.id);
     if (stored?.investigationId) throw await refuseSecondBegin(ctx, report, target);
-    await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-    throw conflict("violationChangedByOther");
+    throw await auditedConflict(
+      ctx,
+      violationTarget(ctx.actor, report, target, true),
+      "violationChangedByOther",
+    );
   }
   await audit(ctx, violationTarget(ctx.actor, report, { ...target, entityId: item.id }, true));
   return toInvestigation(item, "manage");
@@ -216,8 +219,11 @@ export async function updateInvestigation(
   const target = { action: "UPDATE" as const, entity: INVESTIGATION, entityId: input.id };
   const { item, report } = await loadInvestigation(ctx, input.id, target);
   if (item.version !== input.version) {
-    await audit(ctx, violationTarget(ctx.actor, report, target, true), "CONFLICT");
-    throw conflict("violationChangedByOther");
+    throw await auditedConflict(
+      ctx,
+      violationTarget(ctx.actor, report, target, true),
+      "violationChangedByOther",
+    );
   }
   const { id: _id, version: _version, concluded, ...rest } = input;
   const changes = fieldsOf(rest);

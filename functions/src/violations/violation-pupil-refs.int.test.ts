@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js"
 import { studentHasViolations } from "./violations.repo.js";
 
 /**
- * A report's pupils' refs (violation.entity.ts: violationPupilRef, one item per pupil and report): the pupil page's
+ * A report's pupils' refs (the per-pupil index, core/pupil-document: one pupilDocumentRef per pupil and report): the pupil page's
  * list and the pupil-deletion check read the pupil's refs, never the school's list, and every write that changes a
  * report's pupils, flags it as junk or deletes it keeps the refs in step in the same transaction. The recorder shows
  * which index DynamoDB read and how many items it read for it.
@@ -83,7 +83,7 @@ async function readAll(path: string, email = COUNSELOR) {
 const pupilList = async (studentId: string, email = COUNSELOR) =>
   (await readAll(`/api/violations/${ek()}?studentId=${studentId}&limit=100`, email)).ids;
 const storedRefs = async (studentId: string) =>
-  (await t.db.violationPupilRef.query.byPupil({ studentId }).go({ pages: "all" })).data;
+  (await t.db.pupilDocumentRef.query.byPupil({ studentId, kind: "violation" }).go({ pages: "all" })).data;
 
 describe("the demo's reports (seeded through the repo)", () => {
   it("are on their pupils' lists, the junk one on none", async () => {
@@ -98,9 +98,9 @@ describe("the demo's reports (seeded through the repo)", () => {
     }
     const junk = await t.db.violation.scan.where((attr, op) => op.eq(attr.list, "SPAM")).go({ pages: "all" });
     expect(junk.data.length).toBeGreaterThan(0);
-    const refs = await t.db.violationPupilRef.scan.go({ pages: "all" });
+    const refs = await t.db.pupilDocumentRef.scan.go({ pages: "all" });
     for (const item of junk.data) {
-      expect(refs.data.map((ref) => ref.violationId)).not.toContain(item.id);
+      expect(refs.data.map((ref) => ref.documentId)).not.toContain(item.id);
     }
   });
 });
@@ -163,7 +163,7 @@ describe("a pupil's reports (the pupil page's list)", () => {
     report = await patch(report.id, { version: report.version, participatingStudents: [{ id: joined }] });
     expect(await pupilList(joined)).toEqual([report.id]);
     expect(await pupilList(victim)).toEqual([report.id]);
-    expect((await storedRefs(joined)).map((ref) => ref.violationId)).toEqual([report.id]);
+    expect((await storedRefs(joined)).map((ref) => ref.documentId)).toEqual([report.id]);
 
     // The victim taken off: only the participant keeps the report.
     report = await patch(report.id, { version: report.version, victimStudentId: null });
@@ -205,7 +205,7 @@ describe("a pupil's reports (the pupil page's list)", () => {
 
     expect((await call(HEAD, "DELETE", `/api/violations/${removed.id}`)).status).toBe(200);
     expect(await pupilList(pupilId)).toEqual([kept.id]);
-    expect((await storedRefs(pupilId)).map((ref) => ref.violationId)).toEqual([kept.id]);
+    expect((await storedRefs(pupilId)).map((ref) => ref.documentId)).toEqual([kept.id]);
   });
 
   it("a cursor of the school's list is refused on a pupil's list, and one pupil's on another's or the school's (400)", async () => {
@@ -298,9 +298,8 @@ describe("how many pupils a report names", () => {
       participatingStudents: second.slice(1).map((id) => ({ id })),
     });
     for (const id of first)
-      expect((await storedRefs(id)).map((ref) => ref.violationId)).not.toContain(report.id);
-    for (const id of second)
-      expect((await storedRefs(id)).map((ref) => ref.violationId)).toContain(report.id);
+      expect((await storedRefs(id)).map((ref) => ref.documentId)).not.toContain(report.id);
+    for (const id of second) expect((await storedRefs(id)).map((ref) => ref.documentId)).toContain(report.id);
     expect(await pupilList(second[48]!)).toContain(report.id);
     expect(await pupilList(first[0]!)).not.toContain(report.id);
   });

@@ -195,41 +195,9 @@ export const makeViolationReceiptRefEntity = (config: EntityConfig) =>
     config,
   );
 
-/**
- * One pupil named on one report (the victim or a participant): the pupil page's list and the pupil-deletion check
- * read the pupil's refs instead of the school's whole list. Ids and the report's creation time only (the key's
- * order: the pupil's reports at a school, newest first); the report itself is read by id. Written and removed in
- * the same transaction as every write that changes a report's pupils, flags it as junk or deletes it, so a ref
- * exists exactly while a report that is not junk names the pupil. No backfill: there is no production data.
- */
-export const makeViolationPupilRefEntity = (config: EntityConfig) =>
-  new Entity(
-    {
-      model: { entity: "violationPupilRef", version: "1", service: SERVICE },
-      attributes: {
-        studentId: { type: "string", required: true, readOnly: true },
-        schoolId: { type: "string", required: true, readOnly: true },
-        createdAt: { type: "string", required: true, readOnly: true },
-        violationId: { type: "string", required: true, readOnly: true },
-      },
-      indexes: {
-        byPupil: {
-          pk: key("pk", "STUDENT#${studentId}#VIOLATIONS", ["studentId"]),
-          sk: key("sk", "VREF#${schoolId}#${createdAt}#${violationId}", [
-            "schoolId",
-            "createdAt",
-            "violationId",
-          ]),
-        },
-      },
-    },
-    config,
-  );
-
 export const violationsEntities = entityGroup({
   violation: makeViolationEntity,
   violationFollowUpRef: makeViolationFollowUpRefEntity,
   violationInvestigation: makeViolationInvestigationEntity,
   violationReceiptRef: makeViolationReceiptRefEntity,
-  violationPupilRef: makeViolationPupilRefEntity,
 });

@@ -5,6 +5,13 @@ import { withConflict } from "../core/db-errors.js";
 import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
+import {
+  listPupilRefsPage,
+  pupilHasDocument,
+  pupilRefChanges,
+  pupilRefsOf as refsOf,
+  withPupilRefs,
+} from "../core/pupil-document/pupil-document-refs.js";
 import { batchGet } from "../students/index.js";
 import {
   violationsEntities,
@@ -44,18 +51,12 @@ export function listViolationsPage(
   return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
 }
 
-type PupilRef = { studentId: string; schoolId: string; createdAt: string; violationId: string };
-
-/** The refs a report keeps: one per pupil it names, none while it is junk. */
+/** The refs a report keeps in the per-pupil index: one per pupil it names, none while it is junk. */
 const pupilRefsOf = (report: Pick<ViolationItem, "id" | "schoolId" | "createdAt" | "list" | "studentIds">) =>
-  report.list === "SPAM"
-    ? []
-    : report.studentIds.map((studentId): PupilRef => ({
-        studentId,
-        schoolId: report.schoolId,
-        createdAt: report.createdAt,
-        violationId: report.id,
-      }));
+  refsOf("violation", report, report.list === "SPAM" ? [] : report.studentIds);
+
+/** The report's entities with the per-pupil index beside them (one transaction writes a report and its refs). */
+const writeEntities = (db: Db) => withPupilRefs(db, violationsEntities(db));
 
 /**
  * One page of the reports at the school naming the pupil, newest first: a page of the pupil's refs, then those
@@ -68,20 +69,14 @@ async function listPupilViolationsPage(
   studentId: string,
   page: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<Page<ViolationItem>> {
-  const { violationPupilRef } = violationsEntities(db);
-  const query = violationPupilRef.query.byPupil({ studentId, schoolId });
-  const refs = await queryPage(
-    { go: (options) => query.go({ ...options, order: "desc", consistent: true }) },
-    page,
-    (ref) => ref,
-  );
+  const refs = await listPupilRefsPage(db, { studentId, kind: "violation", schoolId }, page);
   const reports = await getViolationsConsistent(
     db,
-    refs.items.map((ref) => ref.violationId),
+    refs.items.map((ref) => ref.documentId),
   );
   const byId = new Map(reports.map((report) => [report.id, report]));
   const items = refs.items
-    .map((ref) => byId.get(ref.violationId))
+    .map((ref) => byId.get(ref.documentId))
     .filter(
       (report): report is ViolationItem =>
         report !== undefined &&
@@ -117,9 +112,9 @@ export async function createViolationItem(db: Db, item: ViolationItem): Promise<
     const { data } = await violationsEntities(db).violation.create(item).go();
     return data;
   }
-  await transact(violationsEntities(db), (tx) => [
+  await transact(writeEntities(db), (tx) => [
     tx.violation.create(item).commit(),
-    ...refs.map((ref) => tx.violationPupilRef.put(ref).commit()),
+    ...refs.map((ref) => tx.pupilDocumentRef.put(ref).commit()),
   ]);
   return item;
 }
@@ -137,13 +132,10 @@ export async function updateViolationItem(
   at: string,
 ): Promise<ViolationItem> {
   const { version: _version, ...rest } = changes;
-  const before = pupilRefsOf(existing);
-  const after = pupilRefsOf({ ...existing, ...rest });
-  const removed = before.filter((ref) => !after.some((kept) => kept.studentId === ref.studentId));
-  const added = after.filter((ref) => !before.some((kept) => kept.studentId === ref.studentId));
+  const { removed, added } = pupilRefChanges(pupilRefsOf(existing), pupilRefsOf({ ...existing, ...rest }));
   const entities = violationsEntities(db);
   if (removed.length > 0 || added.length > 0) {
-    await transact(entities, (tx) => {
+    await transact(writeEntities(db), (tx) => {
       const patch = tx.violation.patch({ id: existing.id }).set({ ...rest, updatedAt: at });
       const keyed =
         rest.list !== undefined
@@ -154,8 +146,8 @@ export async function updateViolationItem(
           .add({ version: 1 })
           .where((attr, op) => op.eq(attr.version, existing.version))
           .commit(),
-        ...removed.map((ref) => tx.violationPupilRef.delete(ref).commit()),
-        ...added.map((ref) => tx.violationPupilRef.put(ref).commit()),
+        ...removed.map((ref) => tx.pupilDocumentRef.delete(ref).commit()),
+        ...added.map((ref) => tx.pupilDocumentRef.put(ref).commit()),
       ];
     });
     // A transaction answers no item: the stored report is the one read with the changes set on it.
@@ -182,12 +174,12 @@ export async function updateViolationItem(
  */
 export async function deleteViolationItem(db: Db, existing: ViolationItem): Promise<void> {
   const entities = violationsEntities(db);
-  await transact(entities, (tx) => [
+  await transact(writeEntities(db), (tx) => [
     tx.violation
       .delete({ id: existing.id })
       .where((attr, op) => op.eq(attr.version, existing.version))
       .commit(),
-    ...pupilRefsOf(existing).map((ref) => tx.violationPupilRef.delete(ref).commit()),
+    ...pupilRefsOf(existing).map((ref) => tx.pupilDocumentRef.delete(ref).commit()),
   ]);
   if (existing.receiptHash) {
     await entities.violationReceiptRef.delete({ receiptHash: existing.receiptHash }).go({ response: "none" });
@@ -324,12 +316,8 @@ export async function deleteInvestigationItem(
  * refs at the school: a ref exists exactly while such a report names the pupil (written in the report's
  * transactions), so no report is read.
  */
-export async function studentHasViolations(db: Db, schoolId: string, studentId: string): Promise<boolean> {
-  const { data } = await violationsEntities(db)
-    .violationPupilRef.query.byPupil({ studentId, schoolId })
-    .go({ limit: 1, consistent: true });
-  return data.length > 0;
-}
+export const studentHasViolations = (db: Db, schoolId: string, studentId: string): Promise<boolean> =>
+  pupilHasDocument(db, { studentId, kind: "violation", schoolId });
 
 /** An externally sent report: the report and its receipt's ref (the receipt only as its hash). */
 export async function createExternalViolationItem(db: Db, item: ViolationItem): Promise<ViolationItem> {

@@ -9,9 +9,10 @@ import {
   type Violation,
   type ViolationAccessLevel,
 } from "#shared/violations/violation.schema";
-import { badRequest, conflict } from "../core/errors.js";
+import { badRequest } from "../core/errors.js";
 import { audit, guard, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import { getSchool, scopeOf, schoolScopeFor } from "../schools/index.js";
 import { getStudents } from "../students/index.js";
 import { listMembers } from "../users/index.js";
@@ -228,8 +229,7 @@ export async function updateViolation(
   const existing = guarded.report;
   await assertVersion(ctx, existing, existing.version, version, target);
   if (existing.list === "SPAM") {
-    await audit(ctx, violationTarget(ctx.actor, existing, target, true), "CONFLICT");
-    throw conflict("violationIsJunk");
+    throw await auditedConflict(ctx, violationTarget(ctx.actor, existing, target, true), "violationIsJunk");
   }
   if (body.when !== undefined) assertIncidentNotLater(body.when, ctx.deps.clock.now());
 

@@ -28,29 +28,15 @@ export const TICKET_STEP_LABELS: Record<TicketStep, Record<Language, string>> = 
   ARCHIVE: { sv: "Avslut och arkivering", en: "Closing and archiving" },
 };
 
-/** The ticket access choices of spec section 6; their exact meaning is written beside the policy. */
-export const TICKET_ACCESS_LEVELS = [
-  "STANDARD",
-  "COUNSELOR",
-  "SELECTED",
-  "SELF",
-  "TEAM",
-  "EVERYONE",
-  "CONTACTTEACHERS",
-  "EDITORS",
-] as const;
-export type TicketAccessLevel = (typeof TICKET_ACCESS_LEVELS)[number];
-
-export const TICKET_ACCESS_LABELS: Record<TicketAccessLevel, Record<Language, string>> = {
-  STANDARD: { sv: "Standard", en: "Standard" },
-  COUNSELOR: { sv: "Elevhälsoteamet", en: "Student health team" },
-  SELECTED: { sv: "Valda mottagare", en: "Chosen recipients" },
-  SELF: { sv: "Endast jag", en: "Only me" },
-  TEAM: { sv: "Arbetslaget", en: "Work team" },
-  EVERYONE: { sv: "Alla", en: "Everyone" },
-  CONTACTTEACHERS: { sv: "Valda kontaktlärare", en: "Chosen contact teachers" },
-  EDITORS: { sv: "Lärare med redigeringsbehörighet", en: "Teachers with editor privilege" },
-};
+/**
+ * The ticket access choices of spec section 6; their exact meaning is written beside the policy. The vocabulary is
+ * every pupil document's (shared/src/access/access-choice.ts); these are its tickets' names.
+ */
+export {
+  ACCESS_LEVELS as TICKET_ACCESS_LEVELS,
+  ACCESS_LABELS as TICKET_ACCESS_LABELS,
+  type AccessLevel as TicketAccessLevel,
+} from "../access/access-choice.js";
 
 /**
  * A ticket's status (spec section 4): ongoing (open, with an owner), unassigned (open, no owner), archived (at the

@@ -259,5 +259,5 @@ export const isReadOnlyStep = (step: TicketStep) => step === "ARCHIVE";
 export const mayOwnTickets = (roles: readonly Role[]) => roles.some((role) => isTicketStaffRole(role));
 /** Who may be a recipient: staff who work with tickets. */
 export const mayReceiveTickets = (roles: readonly Role[]) => roles.some((role) => isTicketRole(role));
-/** Who may be a contact teacher or an editor. */
-export const isTeacher = (roles: readonly Role[]) => roles.includes("TEACHER");
+/** Who may be a contact teacher or an editor (every pupil document's rule: shared/src/access/access-choice.ts). */
+export { isTeacher } from "../access/access-choice.js";

@@ -1,13 +1,8 @@
 import * as z from "zod";
-import { reasonIssue, type ReasonKey } from "../messages.js";
+import { reasonIssue } from "../messages.js";
+import { accessSettingsIssues } from "../access/access-choice.js";
 import { IdRefSchema, IdSchema, pageSchema, VersionSchema, filledText } from "../common.schema.js";
-import {
-  SMILEYS,
-  TICKET_ACCESS_LEVELS,
-  TICKET_STATUSES,
-  TICKET_STEPS,
-  type TicketAccessLevel,
-} from "./ticket.constants.js";
+import { SMILEYS, TICKET_ACCESS_LEVELS, TICKET_STATUSES, TICKET_STEPS } from "./ticket.constants.js";
 
 export * from "./ticket.constants.js";
 
@@ -187,53 +182,13 @@ export const TicketTextSchema = filledText(5_000);
 export const StepSummarySchema = z.string().trim().max(5_000);
 const UserRefsSchema = z.array(IdRefSchema).max(100);
 
-/** The access settings as stored: the level and the people or team it names. */
-export interface TicketAccessSettings {
-  access: TicketAccessLevel;
-  recipients: readonly string[];
-  teamId: string | null;
-  contactTeachers: readonly string[];
-  editors: readonly string[];
-}
-
-/** Which list field each level needs (and no other level may carry). */
-export const ACCESS_LIST_FIELD = {
-  SELECTED: "recipients",
-  CONTACTTEACHERS: "contactTeachers",
-  EDITORS: "editors",
-} as const satisfies Partial<Record<TicketAccessLevel, keyof TicketAccessSettings>>;
-
-/**
- * The shape rules of access settings, shared by the create schema and the server's check of a PATCH merged onto
- * the stored ticket: SELECTED needs recipients, TEAM a team, CONTACTTEACHERS contact teachers, EDITORS editors,
- * and a level carries no list it does not use (so a later change of level cannot silently widen access).
- */
-/** One broken access rule: the field, and the catalogue reason with its parameters. */
-export interface AccessSettingsIssue {
-  path: keyof TicketAccessSettings;
-  reason: ReasonKey;
-  params?: Record<string, string>;
-}
-
-export function accessSettingsIssues(settings: TicketAccessSettings): AccessSettingsIssue[] {
-  const issues: AccessSettingsIssue[] = [];
-  const lists = { recipients: "SELECTED", contactTeachers: "CONTACTTEACHERS", editors: "EDITORS" } as const;
-  for (const [field, level] of Object.entries(lists) as [keyof typeof lists, TicketAccessLevel][]) {
-    const used = settings.access === level;
-    const count = settings[field].length;
-    if (used && count === 0) issues.push({ path: field, reason: "accessNeedsPerson", params: { level } });
-    if (!used && count > 0) {
-      issues.push({ path: field, reason: "accessTakesNoList", params: { level: settings.access, field } });
-    }
-  }
-  if (settings.access === "TEAM" && !settings.teamId) {
-    issues.push({ path: "teamId", reason: "accessNeedsTeam" });
-  }
-  if (settings.access !== "TEAM" && settings.teamId) {
-    issues.push({ path: "teamId", reason: "accessTakesNoTeam", params: { level: settings.access } });
-  }
-  return issues;
-}
+/** The access settings and their shape rules: every pupil document's (shared/src/access/access-choice.ts). */
+export {
+  ACCESS_LIST_FIELD,
+  accessSettingsIssues,
+  type AccessSettings as TicketAccessSettings,
+  type AccessSettingsIssue,
+} from "../access/access-choice.js";
 
 const ids = (refs: { id: string }[] | undefined) => [...new Set((refs ?? []).map((ref) => ref.id))];
 
