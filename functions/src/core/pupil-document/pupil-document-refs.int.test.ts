@@ -3,7 +3,7 @@ import type { ErrorBody } from "#shared/errors";
 import { fixtures } from "../../../../tests/helpers/fixtures.js";
 import { recordQueries } from "../../../../tests/helpers/query-recorder.js";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app.js";
-import { violationReportBody } from "../../../../tests/helpers/violation-report.js";
+import { violationReportBody } from "../../violations/violations.fixtures.js";
 import { PUPIL_DOCUMENT_KINDS, type PupilDocumentKind } from "./pupil-document-refs.js";
 
 /**
