@@ -66,8 +66,8 @@ function apiBlock(files, ignores, forbidden) {
 /** Another domain's modules but its public one (users also has leaving.js: see below). */
 const otherDomains = (domain) =>
   DOMAIN_FOLDERS.filter((other) => other !== domain).map((other) => ({
-    // users/leaving.js is the users domain's second public module: the leaving cascade, which reaches every
-    // domain that names people, kept apart so a function that only reads staff does not bundle them all.
+    // users/leaving.js is the users domain's second public module: the leaving cascade (it runs every domain's
+    // leaving hooks from Deps), kept apart so a function that only reads staff does not load it.
     regex:
       other === "users"
         ? `${climbsInto("users")}(?!(index|leaving)\\.js$)`

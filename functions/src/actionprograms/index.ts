@@ -11,6 +11,3 @@ export {
   SHARE_FAILURES_PER_CLIENT,
 } from "./share-links.external.js";
 export { investigationHasProgram } from "./action-programs.repo.js";
-export { programCalendarEvents } from "./program-calendar.js";
-/** A person left the school: taken off its programs' access lists and decisions (users/user-removal.ts). */
-export { releaseProgramDecisionsOf, removeFromPrograms } from "./program-removal.js";

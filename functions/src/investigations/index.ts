@@ -5,8 +5,6 @@ import { toInvestigationBasis } from "./investigations.mappers.js";
 import { getInvestigation } from "./investigations.repo.js";
 
 export { investigationsBasedOn } from "./investigations.repo.js";
-/** A person left the school: no longer a contributor to its investigations (users/user-removal.ts). */
-export { removeFromInvestigations } from "./investigation-removal.js";
 
 /** The investigation an action program rests on: pupil, school, status and outcome, no text; null when missing. */
 export async function getInvestigationBasis(db: Db, id: string): Promise<InvestigationBasis | null> {

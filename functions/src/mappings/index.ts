@@ -1,4 +1,2 @@
-/** What other domains may ask of mappings: reads, the calendar's source, and the step of someone leaving a school. Never the entities. */
+/** What other domains may ask of mappings: reads, never the entities (its calendar source and leaving step are mappings.hooks.ts). */
 export { getMapping, type MappingItem } from "./mappings.repo.js";
-export { mappingCalendarEvents } from "./mapping-calendar.js";
-export { removeFromMappings } from "./mapping-removal.js";

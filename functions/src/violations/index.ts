@@ -8,5 +8,3 @@ export {
   takesReports,
   violationOfReceipt,
 } from "./violation-external.service.js";
-/** A person left the school: no longer among its reports' chosen teachers (users/user-removal.ts). */
-export { removeFromViolations } from "./violation-removal.js";
