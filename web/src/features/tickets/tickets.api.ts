@@ -112,16 +112,19 @@ function useTicketMutation<Input, Output>(
   });
 }
 
+/** Is POST /tickets' answer the ticket (not only its id)? */
+export const isTicketDetail = (answer: TicketDetail | { id: string }): answer is TicketDetail =>
+  "view" in answer;
+
 /** POST /tickets. */
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The router says the answer may be only `{ id }` (CreatedTicketSchema: an author left without access); read
-    // as the ticket, as before.
-    mutationFn: (body: CreateTicketInput) =>
-      read(ticketsApi.tickets.$post({ json: body })) as Promise<TicketDetail>,
-    onSuccess: (ticket) => {
-      queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
+    // The answer is the ticket as its author may see it, or only `{ id }` when the access chosen leaves the author
+    // without it (a counselor's private ticket for others): then nothing of it is cached as a ticket.
+    mutationFn: (body: CreateTicketInput) => read(ticketsApi.tickets.$post({ json: body })),
+    onSuccess: (answer) => {
+      if (isTicketDetail(answer)) queryClient.setQueryData(ticketKeys.detail(answer.id), answer);
       void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
       showSuccess("tickets.created");
     },

@@ -19,7 +19,7 @@ import {
 } from "../../../shared/access/access-rules";
 import { StaffSelect } from "../../../shared/ui/pickers";
 import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
-import { useCreateTicket } from "../tickets.api";
+import { isTicketDetail, useCreateTicket } from "../tickets.api";
 import { TicketTextFields } from "./ticket-text-fields";
 
 const CreateTicketFormSchema = z.object({
@@ -72,7 +72,8 @@ export function CreateTicketDialog({
         ...accessBody(access),
         ...(form.ownerId ? { ownerId: form.ownerId } : {}),
       },
-      { onSuccess: onCreated },
+      // A ticket the author may not see is created all the same: the dialog closes and the list shows what they may.
+      { onSuccess: (answer) => (isTicketDetail(answer) ? onCreated(answer) : onClose()) },
     );
   });
   return (
