@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ActionProgram,
   CreateActionProgramInput,
@@ -17,11 +17,11 @@ export {
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 
 /** GET /action-program-follow-up/{schoolId}, optionally one program's or one pupil's. */
-export function useFollowUps(
+export const followUpsOptions = (
   schoolId: string | null,
   filters: { actionProgramId?: string; studentId?: string } = {},
-) {
-  return useQuery({
+) =>
+  queryOptions({
     queryKey: actionProgramKeys.followUps(schoolId ?? "", filters),
     queryFn: ({ signal }) =>
       readAllPages((page) =>
@@ -32,11 +32,10 @@ export function useFollowUps(
       ),
     enabled: schoolId !== null,
   });
-}
 
 /** GET /action-program-evaluation/{schoolId}, optionally one program's. */
-export function useEvaluations(schoolId: string | null, filters: { actionProgramId?: string } = {}) {
-  return useQuery({
+export const evaluationsOptions = (schoolId: string | null, filters: { actionProgramId?: string } = {}) =>
+  queryOptions({
     queryKey: actionProgramKeys.evaluations(schoolId ?? "", filters),
     queryFn: ({ signal }) =>
       readAllPages((page) =>
@@ -47,6 +46,18 @@ export function useEvaluations(schoolId: string | null, filters: { actionProgram
       ),
     enabled: schoolId !== null,
   });
+
+/** The follow-ups, optionally one program's or one pupil's. */
+export function useFollowUps(
+  schoolId: string | null,
+  filters: { actionProgramId?: string; studentId?: string } = {},
+) {
+  return useQuery(followUpsOptions(schoolId, filters));
+}
+
+/** The evaluations, optionally one program's. */
+export function useEvaluations(schoolId: string | null, filters: { actionProgramId?: string } = {}) {
+  return useQuery(evaluationsOptions(schoolId, filters));
 }
 
 function useProgramMutation<Input, Output>(

@@ -1,13 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { actionProgramsApi, read, sending } from "../../shared/api/client";
 import { saveDownload } from "../../shared/api/save-download";
 import { ApiError } from "../../shared/api/api-error";
 import { actionProgramKeys } from "../../shared/actionprograms/action-programs.data";
 
 /** GET /action-program/{schoolId}/{id}: one program (null when it is not there or the caller may not see it). */
-export function useActionProgram(schoolId: string | null, id: string) {
-  return useQuery({
-    queryKey: [...actionProgramKeys.all, "one", schoolId ?? "", id],
+export const actionProgramOptions = (schoolId: string | null, id: string) =>
+  queryOptions({
+    queryKey: [...actionProgramKeys.all, "one", schoolId ?? "", id] as const,
     queryFn: async ({ signal }) => {
       try {
         return await read(
@@ -23,6 +23,10 @@ export function useActionProgram(schoolId: string | null, id: string) {
     },
     enabled: schoolId !== null,
   });
+
+/** One program (null when it is not there or the caller may not see it). */
+export function useActionProgram(schoolId: string | null, id: string) {
+  return useQuery(actionProgramOptions(schoolId, id));
 }
 
 /** GET /action-program/{schoolId}/{id}/pdf, saved as a file: the decision document with the appeal instructions. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { queryOptions, type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
 import type {
   CreateClassInput,
@@ -63,8 +63,8 @@ function useAdminMutation<TInput, TResult>(
 
 // ---- Organizations (SUPERADMIN) -------------------------------------------------------------------------------
 
-export function useOrganizations(enabled = true) {
-  return useQuery({
+export const organizationListOptions = (enabled = true) =>
+  queryOptions({
     queryKey: organizationKeys.list(),
     queryFn: async ({ signal }) =>
       bySwedishName(
@@ -72,10 +72,14 @@ export function useOrganizations(enabled = true) {
       ),
     enabled,
   });
+
+/** Every organization. */
+export function useOrganizations(enabled = true) {
+  return useQuery(organizationListOptions(enabled));
 }
 
-export function useOrganizationSchools(organizationId: string | null) {
-  return useQuery({
+export const organizationSchoolsOptions = (organizationId: string | null) =>
+  queryOptions({
     queryKey: organizationKeys.schools(organizationId ?? ""),
     queryFn: async ({ signal }) =>
       bySwedishName(
@@ -88,6 +92,10 @@ export function useOrganizationSchools(organizationId: string | null) {
       ),
     enabled: organizationId !== null,
   });
+
+/** An organization's schools. */
+export function useOrganizationSchools(organizationId: string | null) {
+  return useQuery(organizationSchoolsOptions(organizationId));
 }
 
 export function useCreateOrganization() {
@@ -99,14 +107,18 @@ export function useCreateOrganization() {
 }
 
 /** One organization with its settings (its own: OWNER, MAINADMIN). */
-export function useOrganization(organizationId: string) {
-  return useQuery({
+export const organizationOptions = (organizationId: string) =>
+  queryOptions({
     queryKey: organizationKeys.one(organizationId),
     queryFn: ({ signal }) =>
       read(
         organizationsApi.organizations[":id"].$get({ param: { id: organizationId } }, sending({ signal })),
       ),
   });
+
+/** One organization. */
+export function useOrganization(organizationId: string) {
+  return useQuery(organizationOptions(organizationId));
 }
 
 /** Changes the organization's settings on the version read; the session (which carries the limits) is read again. */
@@ -162,8 +174,8 @@ export function useUpdateSchool(
 
 // ---- Users ---------------------------------------------------------------------------------------------------
 
-export function useSchoolUsers(schoolId: string | null) {
-  return useQuery({
+export const schoolUsersOptions = (schoolId: string | null) =>
+  queryOptions({
     queryKey: userKeys.bySchool(schoolId ?? ""),
     queryFn: async ({ signal }) =>
       bySwedishName(
@@ -173,6 +185,10 @@ export function useSchoolUsers(schoolId: string | null) {
       ),
     enabled: schoolId !== null,
   });
+
+/** The school's users. */
+export function useSchoolUsers(schoolId: string | null) {
+  return useQuery(schoolUsersOptions(schoolId));
 }
 
 export function useCreateUser() {

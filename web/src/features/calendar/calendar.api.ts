@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { monthGrid } from "#shared/calendar/calendar-grid";
 import { stockholmDateOf } from "#shared/dates";
 import { calendarApi, read, sending } from "../../shared/api/client";
@@ -17,8 +17,8 @@ export const calendarKeys = {
 /** Today in Stockholm (YYYY-MM-DD): the day the school's dates are compared with. */
 export const todayInStockholm = () => stockholmDateOf(new Date());
 
-export function useCalendarMonth(schoolId: string, month: string) {
-  return useQuery({
+export const calendarMonthOptions = (schoolId: string, month: string) =>
+  queryOptions({
     queryKey: calendarKeys.month(schoolId, month),
     queryFn: ({ signal }) => {
       const grid = monthGrid(month);
@@ -32,4 +32,8 @@ export function useCalendarMonth(schoolId: string, month: string) {
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });
+
+/** One month of the calendar. */
+export function useCalendarMonth(schoolId: string, month: string) {
+  return useQuery(calendarMonthOptions(schoolId, month));
 }

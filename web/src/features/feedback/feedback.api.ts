@@ -4,6 +4,7 @@ import type { Smiley } from "#shared/tickets/ticket.constants";
 import type { Feedback, Reaction } from "#shared/tickets/ticket.schema";
 import { read, sending, ticketsApi } from "../../shared/api/client";
 import { ApiError } from "../../shared/api/api-error";
+import { pagedQueryOptions } from "../../shared/api/paged-query";
 import { feedbackKeys as sharedFeedbackKeys } from "../../shared/api/query-keys";
 import { showError } from "../../shared/ui/snackbar";
 import { reactionChange, withoutReaction, withReaction } from "./reaction-rules";
@@ -19,21 +20,24 @@ export const feedbackKeys = {
 export const FEEDBACK_PAGE_SIZE = 20;
 
 /** GET /feedback/{schoolId}?studentId=&cursor=&limit=: newest first, only what the caller may read. */
-export function useFeedbackList(schoolId: string, studentId: string) {
-  return useInfiniteQuery({
-    queryKey: feedbackKeys.bySchool(schoolId, studentId),
-    queryFn: ({ pageParam, signal }) => {
+export const feedbackListOptions = (schoolId: string, studentId: string) =>
+  pagedQueryOptions(
+    feedbackKeys.bySchool(schoolId, studentId),
+    (cursor, signal) => {
       const query = {
         limit: String(FEEDBACK_PAGE_SIZE),
         studentId: studentId || undefined,
-        cursor: pageParam ?? undefined,
+        cursor: cursor ?? undefined,
       };
       return read(ticketsApi.feedback[":schoolId"].$get({ param: { schoolId }, query }, sending({ signal })));
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    throwOnError: true,
-  });
+    true,
+    { throwOnError: true },
+  );
+
+/** The feedback the caller may read, page by page. */
+export function useFeedbackList(schoolId: string, studentId: string) {
+  return useInfiniteQuery(feedbackListOptions(schoolId, studentId));
 }
 
 /**

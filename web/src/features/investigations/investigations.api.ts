@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Role } from "#shared/constants";
 import type {
   CreateInvestigationInput,
@@ -21,9 +21,9 @@ export {
 } from "../../shared/data/investigations.api";
 
 /** One investigation by id, found in the listing (the API lists; there is no read by id). Null when not visible. */
-export function useInvestigation(schoolId: string | null, role: Role, id: string) {
+export const investigationOptions = (schoolId: string | null, role: Role, id: string) => {
   const listing = schoolId ? investigationListing(role) : null;
-  return useQuery({
+  return queryOptions({
     queryKey: investigationKeys.one(schoolId ?? "", role, id),
     queryFn: async ({ signal }) =>
       (await readAllPages((page) => investigationPage(schoolId!, listing!, page, signal))).find(
@@ -31,6 +31,11 @@ export function useInvestigation(schoolId: string | null, role: Role, id: string
       ) ?? null,
     enabled: listing !== null,
   });
+};
+
+/** One investigation by id (null when not visible). */
+export function useInvestigation(schoolId: string | null, role: Role, id: string) {
+  return useQuery(investigationOptions(schoolId, role, id));
 }
 
 function useInvestigationMutation<Input, Output>(

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AnswerInput,
   CreateMappingInput,
@@ -7,23 +7,21 @@ import type {
 } from "#shared/mappings/mapping.schema";
 import { ApiError } from "../../shared/api/api-error";
 import { mappingsApi, read, sending } from "../../shared/api/client";
+import { pagedQueryOptions } from "../../shared/api/paged-query";
 import { mappingKeys, readMappingPage, type MappingFilters } from "../../shared/mappings/mappings-data";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 
 /** GET /mappings/{schoolId}: one list, page by page ("Visa fler"). */
-export function useMappingList(schoolId: string | null, filters: MappingFilters, limit = 25) {
-  return useInfiniteQuery({
-    queryKey: mappingKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
-    queryFn: ({ pageParam, signal }) => readMappingPage(schoolId!, filters, pageParam, limit, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    enabled: schoolId !== null,
-  });
-}
+export const mappingListOptions = (schoolId: string | null, filters: MappingFilters, limit = 25) =>
+  pagedQueryOptions(
+    mappingKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
+    (cursor, signal) => readMappingPage(schoolId!, filters, cursor, limit, signal),
+    schoolId !== null,
+  );
 
 /** GET /mappings/{schoolId}/{id}: the mapping with the answers the caller may see. */
-export function useMapping(schoolId: string, mappingId: string) {
-  return useQuery({
+export const mappingOptions = (schoolId: string, mappingId: string) =>
+  queryOptions({
     queryKey: mappingKeys.detail(mappingId),
     queryFn: ({ signal }) =>
       read(
@@ -34,6 +32,15 @@ export function useMapping(schoolId: string, mappingId: string) {
       ),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
+
+/** One list of mappings, page by page. */
+export function useMappingList(schoolId: string | null, filters: MappingFilters, limit = 25) {
+  return useInfiniteQuery(mappingListOptions(schoolId, filters, limit));
+}
+
+/** The mapping with the answers the caller may see. */
+export function useMapping(schoolId: string, mappingId: string) {
+  return useQuery(mappingOptions(schoolId, mappingId));
 }
 
 /** Every change: the detail and the lists are read again; a failure shows the spec's message. */

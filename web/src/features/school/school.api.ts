@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SchoolClass } from "#shared/classes/class.schema";
 import type { Student } from "#shared/students/student.schema";
 import { classesApi, read, sending, studentsApi } from "../../shared/api/client";
@@ -6,14 +6,18 @@ import { classKeys, schoolKeys, studentKeys } from "../../shared/api/query-keys"
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 
 /** GET /classes/{id}. */
-export function useSchoolClass(classId: string | null) {
-  return useQuery({
+export const schoolClassOptions = (classId: string | null) =>
+  queryOptions({
     queryKey: classKeys.detail(classId ?? ""),
     queryFn: ({ signal }) =>
       read(classesApi.classes[":id"].$get({ param: { id: classId! } }, sending({ signal }))),
     enabled: classId !== null,
     throwOnError: true,
   });
+
+/** One class. */
+export function useSchoolClass(classId: string | null) {
+  return useQuery(schoolClassOptions(classId));
 }
 
 export type ClassMembership = "teacher" | "mentor";

@@ -1,22 +1,15 @@
 import type { ParseKeys } from "i18next";
 import { createContext, useContext } from "react";
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-} from "@tanstack/react-query";
-import type { Page } from "#shared/common.schema";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CreateTicketInput,
   TicketDetail,
   TicketStep,
-  TicketSummary,
   UpdateTicketInput,
 } from "#shared/tickets/ticket.schema";
 import { ApiError } from "../../shared/api/api-error";
 import { read, sending, ticketsApi } from "../../shared/api/client";
+import { pagedQueryOptions } from "../../shared/api/paged-query";
 import { feedbackKeys, ticketKeys as sharedTicketKeys } from "../../shared/api/query-keys";
 import { readTicketPage, type TicketFilters } from "../../shared/data/tickets.api";
 import { stepLabel } from "../../shared/tickets/ticket-labels";
@@ -30,8 +23,25 @@ export const ticketKeys = {
 
 const TICKET_PAGE = 25;
 
-const ticketListKey = (schoolId: string | null, filters: TicketFilters, limit = TICKET_PAGE) =>
-  ticketKeys.list(schoolId ?? "", { ...filters, limit: String(limit) });
+/**
+ * GET /tickets/school/{schoolId}: one list, page by page ("Visa fler"). The server leaves out what the caller may
+ * not read, so a page can be shorter than the limit while more follow.
+ */
+export const ticketListOptions = (schoolId: string | null, filters: TicketFilters, limit = TICKET_PAGE) =>
+  pagedQueryOptions(
+    ticketKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
+    (cursor, signal) => readTicketPage(schoolId!, filters, cursor, limit, signal),
+    schoolId !== null,
+  );
+
+/** GET /tickets/{id}: the full ticket, or the simplified timeline. A 404 shows as "not found" on the page. */
+export const ticketOptions = (ticketId: string) =>
+  queryOptions({
+    queryKey: ticketKeys.detail(ticketId),
+    queryFn: ({ signal }) =>
+      read(ticketsApi.tickets[":id"].$get({ param: { id: ticketId } }, sending({ signal }))),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
 
 /**
  * How many tickets a list has shown so far, from the cache only (no request): the API gives no totals, so a tab
@@ -40,40 +50,23 @@ const ticketListKey = (schoolId: string | null, filters: TicketFilters, limit = 
 export function useCachedTicketCount() {
   const queryClient = useQueryClient();
   return (schoolId: string | null, filters: TicketFilters) => {
-    const data = queryClient.getQueryData<InfiniteData<Page<TicketSummary>>>(
-      ticketListKey(schoolId, filters),
-    );
+    const data = queryClient.getQueryData(ticketListOptions(schoolId, filters).queryKey);
     if (!data) return undefined;
     const count = data.pages.reduce((sum, page) => sum + page.items.length, 0);
     return { count, more: data.pages.at(-1)?.cursor != null };
   };
 }
 
-/**
- * GET /tickets/school/{schoolId}: one list, page by page ("Visa fler"). The server leaves out what the caller may
- * not read, so a page can be shorter than the limit while more follow.
- */
+/** One list of tickets, page by page. */
 export function useTicketList(schoolId: string | null, filters: TicketFilters, limit = TICKET_PAGE) {
-  return useInfiniteQuery({
-    queryKey: ticketListKey(schoolId, filters, limit),
-    queryFn: ({ pageParam, signal }) => readTicketPage(schoolId!, filters, pageParam, limit, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    enabled: schoolId !== null,
-  });
+  return useInfiniteQuery(ticketListOptions(schoolId, filters, limit));
 }
 
-/** GET /tickets/{id}: the full ticket, or the simplified timeline. A 404 shows as "not found" on the page. */
+/** The full ticket, or the simplified timeline. */
 export function useTicket(ticketId: string) {
-  return useQuery({
-    queryKey: ticketKeys.detail(ticketId),
-    queryFn: ({ signal }) =>
-      read(ticketsApi.tickets[":id"].$get({ param: { id: ticketId } }, sending({ signal }))),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  return useQuery(ticketOptions(ticketId));
 }
 
-/** The ticket page listens here for a 409 on any of its changes (and for the next attempt, to clear its notice). */
 export const TicketConflictContext = createContext<(conflict: boolean) => void>(() => {});
 
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;

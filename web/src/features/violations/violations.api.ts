@@ -1,4 +1,5 @@
 import {
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -17,6 +18,7 @@ import type {
 } from "#shared/violations/violation.schema";
 import { read, sending, violationsApi } from "../../shared/api/client";
 import { ApiError } from "../../shared/api/api-error";
+import { pagedQueryOptions } from "../../shared/api/paged-query";
 import { showError, showSuccess } from "../../shared/ui/snackbar";
 import { violationKeys } from "../../shared/violations/violations-list.api";
 
@@ -180,12 +182,15 @@ export function useDeleteFollowUp() {
 }
 
 /** The school's investigations (student health, heads) or a teacher's own list; all pages. */
-export function useInvestigations(schoolId: string, which: "school" | "teacher", enabled = true) {
-  return useInfiniteQuery({
-    enabled,
-    queryKey: violationKeys.investigationList(schoolId, which),
-    queryFn: ({ pageParam, signal }) => {
-      const args = { param: { schoolId }, query: { limit: "100", cursor: pageParam ?? undefined } };
+export const violationInvestigationsOptions = (
+  schoolId: string,
+  which: "school" | "teacher",
+  enabled = true,
+) =>
+  pagedQueryOptions(
+    violationKeys.investigationList(schoolId, which),
+    (cursor, signal) => {
+      const args = { param: { schoolId }, query: { limit: "100", cursor: cursor ?? undefined } };
       const listing = violationsApi["violation-investigations"];
       return read(
         which === "school"
@@ -193,9 +198,12 @@ export function useInvestigations(schoolId: string, which: "school" | "teacher",
           : listing.teacher.school[":schoolId"].$get(args, sending({ signal })),
       );
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-  });
+    enabled,
+  );
+
+/** The school's investigations or a teacher's own list, page by page. */
+export function useInvestigations(schoolId: string, which: "school" | "teacher", enabled = true) {
+  return useInfiniteQuery(violationInvestigationsOptions(schoolId, which, enabled));
 }
 
 /** Beginning or editing an investigation moves the report's chain: both lists are read again. */
@@ -241,8 +249,8 @@ export function useUpdateInvestigation() {
 }
 
 /** GET /violations/statistics?year=&schoolId=: the reports per month and type (the organization's, or one school's). */
-export function useViolationStatistics(schoolId: string | null, year: number) {
-  return useQuery({
+export const violationStatisticsOptions = (schoolId: string | null, year: number) =>
+  queryOptions({
     queryKey: [...violationKeys.all, "statistics", schoolId ?? "organization", year] as const,
     queryFn: ({ signal }) =>
       read(
@@ -252,6 +260,10 @@ export function useViolationStatistics(schoolId: string | null, year: number) {
         ),
       ),
   });
+
+/** The reports per month and type. */
+export function useViolationStatistics(schoolId: string | null, year: number) {
+  return useQuery(violationStatisticsOptions(schoolId, year));
 }
 
 /** POST /violations/{id}/external-reply: the reply joins the thread; the lists read the report again. */

@@ -3,6 +3,7 @@ import type { Page } from "#shared/common.schema";
 import type { Whistle } from "#shared/whistles/whistle.schema";
 import { read, sending, whistlesApi } from "../../shared/api/client";
 import { ApiError } from "../../shared/api/api-error";
+import { pagedQueryOptions } from "../../shared/api/paged-query";
 import { showError } from "../../shared/ui/snackbar";
 import { placeWhistle } from "./whistle-lists";
 
@@ -15,10 +16,10 @@ export const whistleKeys = {
 export const WHISTLE_PAGE_SIZE = 20;
 
 /** GET /whistle?schoolId=&archived=: the whistles addressed to the caller, current or archived. */
-export function useWhistles(schoolId: string, archived: boolean) {
-  return useInfiniteQuery({
-    queryKey: whistleKeys.list(schoolId, archived),
-    queryFn: ({ pageParam, signal }) =>
+export const whistleListOptions = (schoolId: string, archived: boolean) =>
+  pagedQueryOptions(
+    whistleKeys.list(schoolId, archived),
+    (cursor, signal) =>
       read(
         whistlesApi.whistle.$get(
           {
@@ -26,16 +27,19 @@ export function useWhistles(schoolId: string, archived: boolean) {
               schoolId,
               limit: String(WHISTLE_PAGE_SIZE),
               archived: archived ? "true" : undefined,
-              cursor: pageParam ?? undefined,
+              cursor: cursor ?? undefined,
             },
           },
           sending({ signal }),
         ),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    throwOnError: true,
-  });
+    true,
+    { throwOnError: true },
+  );
+
+/** The whistles addressed to the caller, page by page. */
+export function useWhistles(schoolId: string, archived: boolean) {
+  return useInfiniteQuery(whistleListOptions(schoolId, archived));
 }
 
 type Lists = InfiniteData<Page<Whistle>>;

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ActionProgramFilter } from "#shared/actionprograms/action-program.schema";
 import { actionProgramsApi, pageQuery, read, sending } from "../api/client";
+import { pagedQueryOptions } from "../api/paged-query";
 
 /**
  * What the action programs feature and the pupil page both read: the school's list of programs (the pupil page's
@@ -24,18 +25,20 @@ export interface ProgramFilters {
 }
 
 /** GET /action-program/{schoolId}: page by page; the server leaves out what the caller may not read. */
-export function useActionPrograms(schoolId: string | null, filters: ProgramFilters, limit = 25) {
-  return useInfiniteQuery({
-    queryKey: actionProgramKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
-    queryFn: ({ pageParam, signal }) =>
+export const actionProgramListOptions = (schoolId: string | null, filters: ProgramFilters, limit = 25) =>
+  pagedQueryOptions(
+    actionProgramKeys.list(schoolId ?? "", { ...filters, limit: String(limit) }),
+    (cursor, signal) =>
       read(
         actionProgramsApi["action-program"][":schoolId"].$get(
-          { param: { schoolId: schoolId! }, query: pageQuery(filters, pageParam, limit) },
+          { param: { schoolId: schoolId! }, query: pageQuery(filters, cursor, limit) },
           sending({ signal }),
         ),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    enabled: schoolId !== null,
-  });
+    schoolId !== null,
+  );
+
+/** The school's action programs (or one pupil's), page by page. */
+export function useActionPrograms(schoolId: string | null, filters: ProgramFilters, limit = 25) {
+  return useInfiniteQuery(actionProgramListOptions(schoolId, filters, limit));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { actionProgramsApi, read, sending } from "../api/client";
 import { actionProgramKeys } from "./action-programs.data";
 
@@ -13,13 +13,13 @@ import { actionProgramKeys } from "./action-programs.data";
 export const localToday = () => new Date().toLocaleDateString("sv-SE");
 
 /**
- * What waits on the signed-in user and is past its date before their today, oldest first (one request; the server
- * reads the open items only). Under the action programs' keys, so any write of a program or item refreshes it.
+ * What waits on the signed-in user and is past its date before `before` (their today), oldest first (one request;
+ * the server reads the open items only). Under the action programs' keys, so any write of a program or item
+ * refreshes it.
  */
-export function useDueItems(schoolId: string | null, enabled = true) {
-  const before = localToday();
-  return useQuery({
-    queryKey: [...actionProgramKeys.all, "due", schoolId ?? "", before],
+export const dueItemsOptions = (schoolId: string | null, before: string, enabled = true) =>
+  queryOptions({
+    queryKey: [...actionProgramKeys.all, "due", schoolId ?? "", before] as const,
     queryFn: ({ signal }) =>
       read(
         actionProgramsApi["action-program-due"][":schoolId"].$get(
@@ -29,4 +29,8 @@ export function useDueItems(schoolId: string | null, enabled = true) {
       ),
     enabled: enabled && schoolId !== null,
   });
+
+/** What waits on the signed-in user and is past its date before their today. */
+export function useDueItems(schoolId: string | null, enabled = true) {
+  return useQuery(dueItemsOptions(schoolId, localToday(), enabled));
 }

@@ -1,11 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { classesApi, readAllPages, sending } from "../api/client";
 import { classKeys } from "../api/query-keys";
 import { bySwedishName } from "./swedish-order";
 
 /** GET /classes/school/{schoolId}: the school's active classes. */
-export function useActiveClasses(schoolId: string | null, enabled = true) {
-  return useQuery({
+export const activeClassesOptions = (schoolId: string | null, enabled = true) =>
+  queryOptions({
     queryKey: classKeys.bySchool(schoolId ?? "", false),
     queryFn: async ({ signal }) =>
       bySwedishName(
@@ -18,11 +18,15 @@ export function useActiveClasses(schoolId: string | null, enabled = true) {
       ),
     enabled: enabled && schoolId !== null,
   });
+
+/** The school's active classes, in Swedish order. */
+export function useActiveClasses(schoolId: string | null, enabled = true) {
+  return useQuery(activeClassesOptions(schoolId, enabled));
 }
 
 /** GET /classes/school/{schoolId}/all: every class of the school, archived ones too. */
-export function useAllClasses(schoolId: string | null, enabled = true) {
-  return useQuery({
+export const allClassesOptions = (schoolId: string | null, enabled = true) =>
+  queryOptions({
     queryKey: classKeys.bySchool(schoolId ?? "", true),
     queryFn: async ({ signal }) =>
       bySwedishName(
@@ -35,4 +39,8 @@ export function useAllClasses(schoolId: string | null, enabled = true) {
       ),
     enabled: enabled && schoolId !== null,
   });
+
+/** Every class of the school, archived too, in Swedish order. */
+export function useAllClasses(schoolId: string | null, enabled = true) {
+  return useQuery(allClassesOptions(schoolId, enabled));
 }

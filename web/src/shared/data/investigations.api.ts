@@ -3,6 +3,7 @@ import type { Role } from "#shared/constants";
 import { isInvestigationStaffRole } from "#shared/investigations/investigation.policy";
 import type { InvestigationStatus } from "#shared/investigations/investigation.schema";
 import { investigationsApi, read, sending, setOnly } from "../api/client";
+import { pagedQueryOptions } from "../api/paged-query";
 
 export interface InvestigationFilters {
   status?: InvestigationStatus | undefined;
@@ -49,16 +50,16 @@ export function investigationPage(
 }
 
 /** One list of the school's investigations the caller may see, page by page, newest first. */
-export function useInvestigationList(
+export const investigationListOptions = (
   schoolId: string | null,
   role: Role,
   filters: InvestigationFilters,
   limit = 25,
-) {
+) => {
   const listing = schoolId ? investigationListing(role) : null;
-  return useInfiniteQuery({
-    queryKey: investigationKeys.list(schoolId ?? "", role, { ...filters }),
-    queryFn: ({ pageParam, signal }) =>
+  return pagedQueryOptions(
+    investigationKeys.list(schoolId ?? "", role, { ...filters }),
+    (cursor, signal) =>
       read(
         investigationPage(
           schoolId!,
@@ -67,13 +68,21 @@ export function useInvestigationList(
             limit: String(limit),
             status: filters.status,
             studentId: filters.studentId,
-            cursor: pageParam ?? undefined,
+            cursor: cursor ?? undefined,
           },
           signal,
         ),
       ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    enabled: listing !== null,
-  });
+    listing !== null,
+  );
+};
+
+/** One list of the school's investigations the caller may see, page by page. */
+export function useInvestigationList(
+  schoolId: string | null,
+  role: Role,
+  filters: InvestigationFilters,
+  limit = 25,
+) {
+  return useInfiniteQuery(investigationListOptions(schoolId, role, filters, limit));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Page } from "#shared/common.schema";
 import type { Notification } from "#shared/notifications/notification.schema";
 import { notificationsApi, read, sending } from "../api/client";
@@ -19,8 +19,8 @@ export const NOTIFICATION_LIMIT = 50;
 export type NotificationPage = Page<Notification>;
 
 /** GET /notifications?schoolId=&limit=50, again every minute and when the window gets focus. */
-export function useNotifications(schoolId: string | null) {
-  return useQuery({
+export const notificationsOptions = (schoolId: string | null) =>
+  queryOptions({
     queryKey: notificationKeys.bySchool(schoolId ?? ""),
     queryFn: ({ signal }) =>
       read(
@@ -34,4 +34,8 @@ export function useNotifications(schoolId: string | null) {
     refetchOnWindowFocus: true,
     staleTime: 30_000,
   });
+
+/** The newest notifications, read again every minute. */
+export function useNotifications(schoolId: string | null) {
+  return useQuery(notificationsOptions(schoolId));
 }

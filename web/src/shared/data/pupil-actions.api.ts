@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { adaptationsApi, fWarningsApi, read, sending } from "../api/client";
+import { pagedQueryOptions } from "../api/paged-query";
 
 /** The lists of extra adaptations and F-warnings: the actions pages and the pupil page read them. */
 
@@ -48,45 +49,59 @@ const query = (
  * GET /adaptions/{schoolId}: the adaptations the caller may see, page by page; `studentId` narrows to one pupil,
  * `narrowing` to one adaptation or to those due for the caller's follow-up.
  */
+export const adaptationListOptions = (
+  schoolId: string | null,
+  studentId?: string,
+  limit = 25,
+  narrowing: ListNarrowing = {},
+) =>
+  pagedQueryOptions(
+    adaptationKeys.list(schoolId ?? "", studentId, narrowing),
+    (cursor, signal) =>
+      read(
+        adaptationsApi.adaptions[":schoolId"].$get(
+          { param: { schoolId: schoolId! }, query: query(studentId, cursor, limit, narrowing) },
+          sending({ signal }),
+        ),
+      ),
+    schoolId !== null,
+  );
+
+/** GET /f-and-f-warnings/{schoolId}, page by page; `studentId` narrows to one pupil, `narrowing.id` to one. */
+export const fWarningListOptions = (
+  schoolId: string | null,
+  studentId?: string,
+  limit = 25,
+  narrowing: ListNarrowing = {},
+) =>
+  pagedQueryOptions(
+    fWarningKeys.list(schoolId ?? "", studentId, narrowing),
+    (cursor, signal) =>
+      read(
+        fWarningsApi["f-and-f-warnings"][":schoolId"].$get(
+          { param: { schoolId: schoolId! }, query: query(studentId, cursor, limit, narrowing) },
+          sending({ signal }),
+        ),
+      ),
+    schoolId !== null,
+  );
+
+/** The adaptations the caller may see, page by page. */
 export function useAdaptationList(
   schoolId: string | null,
   studentId?: string,
   limit = 25,
   narrowing: ListNarrowing = {},
 ) {
-  return useInfiniteQuery({
-    queryKey: adaptationKeys.list(schoolId ?? "", studentId, narrowing),
-    queryFn: ({ pageParam, signal }) =>
-      read(
-        adaptationsApi.adaptions[":schoolId"].$get(
-          { param: { schoolId: schoolId! }, query: query(studentId, pageParam, limit, narrowing) },
-          sending({ signal }),
-        ),
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    enabled: schoolId !== null,
-  });
+  return useInfiniteQuery(adaptationListOptions(schoolId, studentId, limit, narrowing));
 }
 
-/** GET /f-and-f-warnings/{schoolId}, page by page; `studentId` narrows to one pupil, `narrowing.id` to one. */
+/** The F-warnings the caller may see, page by page. */
 export function useFWarningList(
   schoolId: string | null,
   studentId?: string,
   limit = 25,
   narrowing: ListNarrowing = {},
 ) {
-  return useInfiniteQuery({
-    queryKey: fWarningKeys.list(schoolId ?? "", studentId, narrowing),
-    queryFn: ({ pageParam, signal }) =>
-      read(
-        fWarningsApi["f-and-f-warnings"][":schoolId"].$get(
-          { param: { schoolId: schoolId! }, query: query(studentId, pageParam, limit, narrowing) },
-          sending({ signal }),
-        ),
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    enabled: schoolId !== null,
-  });
+  return useInfiniteQuery(fWarningListOptions(schoolId, studentId, limit, narrowing));
 }

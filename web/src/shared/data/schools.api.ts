@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { readAllPages, schoolsApi, sending } from "../api/client";
 import { schoolKeys } from "../api/query-keys";
 import { schoolQueryOptions } from "../session/session.api";
@@ -13,11 +13,15 @@ export function useSchool(schoolId: string | null) {
 }
 
 /** GET /schools: the schools the active role may see (owners and super admins have no memberships). */
-export function useSchools(enabled = true) {
-  return useQuery({
+export const schoolListOptions = (enabled = true) =>
+  queryOptions({
     queryKey: schoolKeys.list(),
     queryFn: async ({ signal }) =>
       bySwedishName(await readAllPages((query) => schoolsApi.schools.$get({ query }, sending({ signal })))),
     enabled,
   });
+
+/** Every school the caller may see, in Swedish order. */
+export function useSchools(enabled = true) {
+  return useQuery(schoolListOptions(enabled));
 }

@@ -1,11 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { readAllPages, sending, teamsApi } from "../api/client";
 import { teamKeys } from "../api/query-keys";
 import { bySwedishName } from "./swedish-order";
 
 /** GET /team/school/{schoolId}: the school's teams (arbetslag). */
-export function useTeams(schoolId: string | null, enabled = true) {
-  return useQuery({
+export const schoolTeamsOptions = (schoolId: string | null, enabled = true) =>
+  queryOptions({
     queryKey: teamKeys.bySchool(schoolId ?? ""),
     queryFn: async ({ signal }) =>
       bySwedishName(
@@ -18,4 +18,8 @@ export function useTeams(schoolId: string | null, enabled = true) {
       ),
     enabled: enabled && schoolId !== null,
   });
+
+/** The school's teams, in Swedish order. */
+export function useTeams(schoolId: string | null, enabled = true) {
+  return useQuery(schoolTeamsOptions(schoolId, enabled));
 }

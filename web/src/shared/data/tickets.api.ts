@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TicketStatus, TicketStep } from "#shared/tickets/ticket.constants";
 import { pageQuery, read, sending, ticketsApi } from "../api/client";
 import { ticketKeys } from "../api/query-keys";
@@ -29,11 +29,15 @@ export function readTicketPage(
   );
 }
 
-/** The first page of a short list of tickets (the overview's and the pupil page's). */
-export function useTicketPreview(schoolId: string | null, filters: TicketFilters, enabled = true) {
-  return useQuery({
+/** The first page of a short list of tickets (the overview's and the pupil page's): its query, defined once. */
+export const ticketPreviewOptions = (schoolId: string | null, filters: TicketFilters, enabled = true) =>
+  queryOptions({
     queryKey: ticketKeys.list(schoolId ?? "", { ...filters, limit: "preview" }),
     queryFn: ({ signal }) => readTicketPage(schoolId!, filters, null, 20, signal),
     enabled: enabled && schoolId !== null,
   });
+
+/** The first page of a short list of tickets (the overview's and the pupil page's). */
+export function useTicketPreview(schoolId: string | null, filters: TicketFilters, enabled = true) {
+  return useQuery(ticketPreviewOptions(schoolId, filters, enabled));
 }

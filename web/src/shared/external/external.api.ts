@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { externalApi, read, sending, type CallOptions } from "../api/client";
 import { errorMessageFor } from "../api/error-messages";
@@ -42,14 +42,18 @@ export const SCHOOL_CODE_PATTERN = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
 export const normalizeSchoolCode = (typed: string) => typed.replace(/[\s#-]/g, "").toUpperCase();
 
 /** GET /external/school/{code}: the school's name and the staff a whistle may go to. */
-export function useSchoolByCode(code: string) {
-  return useQuery({
+export const schoolByCodeOptions = (code: string) =>
+  queryOptions({
     queryKey: ["external", "school", code],
     queryFn: ({ signal }) => read(external.school[":code"].$get({ param: { code } }, anonymous({ signal }))),
     enabled: SCHOOL_CODE_PATTERN.test(code),
     retry: false,
     staleTime: 10 * 60 * 1000,
   });
+
+/** The school a code names. */
+export function useSchoolByCode(code: string) {
+  return useQuery(schoolByCodeOptions(code));
 }
 
 /** The text of a failed external call: the server's own (invalid code, too many attempts) or the status's. */

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import {
   answeredOfAsked,
   MAPPING_CATEGORY_EN,
@@ -44,12 +44,16 @@ export function readMappingPage(
 }
 
 /** The first page of a pupil's mappings (the pupil page). */
-export function useMappingPreview(schoolId: string, studentId: string, enabled = true) {
-  return useQuery({
+export const mappingPreviewOptions = (schoolId: string, studentId: string, enabled = true) =>
+  queryOptions({
     queryKey: mappingKeys.list(schoolId, { studentId, limit: "preview" }),
     queryFn: ({ signal }) => readMappingPage(schoolId, { studentId }, null, 20, signal),
     enabled,
   });
+
+/** The first page of a pupil's mappings. */
+export function useMappingPreview(schoolId: string, studentId: string, enabled = true) {
+  return useQuery(mappingPreviewOptions(schoolId, studentId, enabled));
 }
 
 const english = (language: string) => language.startsWith("en");

@@ -14,7 +14,7 @@ import { useSchools } from "../data/schools.api";
 import { ROUTES } from "../routes";
 import { useActiveSchool, useSession } from "../session/session.api";
 import { QueueCard, QueueList } from "../ui/queue-card";
-import { readViolationPage, violationKeys } from "./violations-list.api";
+import { currentViolationsOptions } from "./violations-list.api";
 import { formatDate } from "./violation-timeline";
 
 /**
@@ -81,11 +81,7 @@ export function LateViolationsCard({ schools }: { schools: { id: string; name: s
   const limits = useViolationLimits();
   const lateLabel = useLateLabel();
   const lists = useQueries({
-    queries: schools.map((school) => ({
-      queryKey: [...violationKeys.all, school.id, "late"] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        readViolationPage(school.id, { status: "current", limit: READ }, signal),
-    })),
+    queries: schools.map((school) => currentViolationsOptions(school.id, READ)),
   });
   const loaded = lists.every((list) => list.data);
   const now = new Date();

@@ -1,5 +1,6 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { read, sending, violationsApi } from "../api/client";
+import { pagedQueryOptions } from "../api/paged-query";
 
 /** Query keys: the reports by school, list and pupil; the investigations by school and list. */
 export const violationKeys = {
@@ -32,17 +33,23 @@ export function readViolationPage(
 }
 
 /** GET /violations/{schoolId}?status=&studentId=: newest first, only what the caller may read. */
-export function useViolations(schoolId: string, status: "current" | "archived", studentId = "") {
-  return useInfiniteQuery({
-    queryKey: violationKeys.list(schoolId, status, studentId),
-    queryFn: ({ pageParam, signal }) =>
-      readViolationPage(
-        schoolId,
-        { limit: VIOLATION_PAGE_SIZE, status, studentId, cursor: pageParam },
-        signal,
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.cursor,
-    throwOnError: true,
+export const violationListOptions = (schoolId: string, status: "current" | "archived", studentId = "") =>
+  pagedQueryOptions(
+    violationKeys.list(schoolId, status, studentId),
+    (cursor, signal) =>
+      readViolationPage(schoolId, { limit: VIOLATION_PAGE_SIZE, status, studentId, cursor }, signal),
+    true,
+    { throwOnError: true },
+  );
+
+/** The first `limit` current reports of a school (the overview's late reports). */
+export const currentViolationsOptions = (schoolId: string, limit: number) =>
+  queryOptions({
+    queryKey: [...violationKeys.all, schoolId, "late"] as const,
+    queryFn: ({ signal }) => readViolationPage(schoolId, { status: "current", limit }, signal),
   });
+
+/** A school's reports, page by page, newest first. */
+export function useViolations(schoolId: string, status: "current" | "archived", studentId = "") {
+  return useInfiniteQuery(violationListOptions(schoolId, status, studentId));
 }

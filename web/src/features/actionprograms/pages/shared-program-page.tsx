@@ -14,10 +14,11 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { externalCalls, externalErrorText } from "../../../shared/external/external.api";
+import { externalErrorText } from "../../../shared/external/external.api";
 import { usePageTitle } from "../../../shared/hooks/use-page-title";
 import { formatDay } from "../../../shared/pupil-actions/dates";
 import { FormAlert } from "../../../shared/ui/form-alert";
+import { sharedProgramOptions } from "../sharing/shared-program.api";
 import { ACTION_FIELD_KEYS, NO_VALUE } from "../sharing/sharing-keys";
 
 /**
@@ -34,12 +35,7 @@ export function SharedProgramPage() {
   const { token = "" } = useParams();
   const { t, i18n } = useTranslation();
   usePageTitle(t("actionProgramSharing.page.title"));
-  const program = useQuery({
-    queryKey: ["external", "action-program", token],
-    queryFn: ({ signal }) => externalCalls.sharedProgram(token, signal),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const program = useQuery(sharedProgramOptions(token));
   const day = (value: string | null) => (value ? formatDay(value, i18n.language) : NO_VALUE);
 
   if (program.isPending) {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateShareLinksInput, RegisterAppealInput } from "#shared/actionprograms/share-link.schema";
 import { actionProgramsApi, read, sending } from "../../../shared/api/client";
 import { actionProgramKeys } from "../../../shared/actionprograms/action-programs.data";
@@ -7,8 +7,8 @@ import { showError, showSuccess } from "../../../shared/ui/snackbar";
 const sharingKey = (programId: string) => [...actionProgramKeys.all, "sharing", programId] as const;
 
 /** GET /action-program/{id}/links: a decided program's share links and its appeal clock. */
-export function useProgramSharing(programId: string, enabled = true) {
-  return useQuery({
+export const programSharingOptions = (programId: string, enabled = true) =>
+  queryOptions({
     queryKey: sharingKey(programId),
     queryFn: ({ signal }) =>
       read(
@@ -19,6 +19,10 @@ export function useProgramSharing(programId: string, enabled = true) {
       ),
     enabled,
   });
+
+/** A program's sharing. */
+export function useProgramSharing(programId: string, enabled = true) {
+  return useQuery(programSharingOptions(programId, enabled));
 }
 
 function useSharingMutation<Input, Output>(
