@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { readFileSync } from "node:fs";
-import { expect, test, type Browser } from "@playwright/test";
-import { apiAs, e2eState, expectAccessible, signIn } from "./support";
+import { expect, type Browser } from "@playwright/test";
+import { apiAs, e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * The action program read as a document, its decision PDF and follow-up discipline: the demo's fourth pupil has a

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { apiAs, e2eState, expectAccessible, signIn, waitForMailLink } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { apiAs, e2eState, expectAccessible, signIn, waitForMailLink, test } from "./support";
 
 /**
  * Action programs end to end: a counselor drafts a program for a pupil (the actions table included), the head

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { e2eState, expectAccessible, signIn } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * Skollagen 3 kap. as the staff live it, in Swedish: a teacher records an F-warning, makes an extra adaptation from

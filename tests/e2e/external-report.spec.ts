@@ -1,5 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
-import { apiAs, e2eState, expectAccessible, signIn } from "./support";
+import { expect, type Browser } from "@playwright/test";
+import { apiAs, e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * A violation report from the external page (issue 14): a pupil reports with the school code (no account) and gets

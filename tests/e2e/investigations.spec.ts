@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { e2eState, expectAccessible, signIn } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * Pedagogical investigations end to end: a counselor starts a draft for a pupil, tries to publish "no action

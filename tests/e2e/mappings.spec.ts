@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { e2eState, expectAccessible, signIn } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * Mappings end to end: a counselor asks a teacher and the head to map a pupil; both answer through the page (the

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
 import {
   apiAs,
   DEMO_PASSWORD,
@@ -7,6 +7,7 @@ import {
   signIn,
   signInWithForm,
   waitForMailLink,
+  test,
 } from "./support";
 
 /**

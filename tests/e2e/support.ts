@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
 import { findUnnamedGroupsAndImages } from "../../web/src/test/unnamed-groups-and-images";
 
 export const DEMO_PASSWORD = "Elevhalsa2026";
@@ -88,6 +88,25 @@ export async function waitForMailLink(to: string, marker: string, after: string)
     .toBe(true);
   return link!;
 }
+
+/**
+ * The journeys' `test`: after each test, every browser context the test opened itself (`browser.newContext()`) is
+ * closed. One left open keeps its page running, and ten minutes later the app's inactivity sign-out posts
+ * /auth/logout with the shared demo session (signIn's token), so every later journey of that user finds itself
+ * signed out.
+ */
+export const test = base.extend<{ closeOwnContexts: void }>({
+  closeOwnContexts: [
+    async ({ browser, context }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      for (const opened of browser.contexts()) {
+        if (opened !== context && !before.has(opened)) await opened.close();
+      }
+    },
+    { auto: true },
+  ],
+});
 
 /** Opens the app signed in as `email` (the setup's session), optionally with a stored active role. */
 export async function signIn(

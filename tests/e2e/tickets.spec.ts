@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { apiAs, e2eState, expectAccessible, signIn } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { apiAs, e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * Tickets end to end: a counselor's ticket at the access level 'student health team' travels from REPORT to

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { e2eState, expectAccessible, signIn } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * The 6:10 clock (issue 14): a report waiting past its limit is flagged on the head's and the owner's overview and

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { e2eState, expectAccessible, signIn } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * Violation reports (issue 14): a teacher reports with the sidebar's megaphone modal, the head marks the report seen

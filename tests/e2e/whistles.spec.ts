@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { apiAs, e2eState, expectAccessible, signIn } from "./support";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { apiAs, e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * Anonymous whistles (issue 14): a pupil sends one from the external page with the school code (no account), the
