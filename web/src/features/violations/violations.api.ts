@@ -31,7 +31,8 @@ function useEditLists() {
   const queryClient = useQueryClient();
   return (edit: (items: Violation[], key: readonly unknown[]) => Violation[]) => {
     for (const [key, data] of queryClient.getQueriesData<Pages>({ queryKey: violationKeys.all })) {
-      if (!data) continue;
+      // Only the paged lists: the overview's late reports and the statistics share the prefix and have no pages.
+      if (!data || !Array.isArray(data.pages)) continue;
       queryClient.setQueryData<Pages>(key, {
         ...data,
         pages: data.pages.map((page) => ({
