@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { violationReportBody } from "./violations.fixtures.js";
 
 /**
  * One investigation per violation report: a second begin (a second click, a second tab, two tabs at once) is
@@ -25,20 +26,12 @@ async function call(email: string, method: string, path: string, body?: unknown)
 }
 
 async function report(): Promise<ViolationFull> {
-  const res = await call(TEACHER, "POST", "/violations", {
-    access: "COUNSELOR",
-    type: "HARASSMENT",
-    violationBetween: "STUDENTTOSTUDENT",
-    victim: "Elev i 7A",
-    incidentDetails: "Knuffades på rasten.",
-    when: "2026-11-20T09:15:00.000Z",
-    location: "Skolgården",
-    witness: "Rastvakten",
-    hasContactedSchool: "YES",
-    hasContactedParents: "IDK",
-    whoContacted: "Mentor",
-    schoolId: ek(),
-  });
+  const res = await call(
+    TEACHER,
+    "POST",
+    "/violations",
+    violationReportBody(ek(), t.seeded.studentIds.ek![0]!),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as unknown as ViolationFull;
 }
