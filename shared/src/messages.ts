@@ -26,6 +26,17 @@ export const NOTIFICATION_KINDS = Object.keys(sv.server.notifications) as [
   ...NotificationKind[],
 ];
 
+/**
+ * Where a calendar event comes from (the keys of the catalogue's `calendarSources`, each with its label): a domain's
+ * `calendarEvents` hook (functions/src/<domain>/<domain>.hooks.ts) names its sources there. The catalogue's order
+ * is the order of one day's events.
+ */
+export type CalendarSource = keyof typeof sv.server.calendarSources;
+export const CALENDAR_SOURCES = Object.keys(sv.server.calendarSources) as [
+  CalendarSource,
+  ...CalendarSource[],
+];
+
 /** A parameter is a plain value, or a text that itself differs by language (a step's name). */
 export type MessageParam = string | number | Readonly<Record<Language, string>>;
 export type MessageParams = Readonly<Record<string, MessageParam>>;
@@ -56,6 +67,11 @@ export function errorText(language: Language, code: ErrorTextKey): string {
 /** A notification's title in one language (the stored one is the Swedish). */
 export function notificationTitle(language: Language, kind: NotificationKind): string {
   return catalogues[language].notifications[kind];
+}
+
+/** A calendar source's label in one language ("Kartläggning, sista dag"). */
+export function calendarSourceLabel(language: Language, source: CalendarSource): string {
+  return catalogues[language].calendarSources[source];
 }
 
 export function reasonText(language: Language, reason: Reason): string {

@@ -1,6 +1,7 @@
 import { isProgramRole } from "#shared/actionprograms/action-program.policy";
 import type { OverdueKind } from "#shared/actionprograms/follow-up-discipline";
-import type { CalendarEvent, CalendarSource } from "#shared/calendar/calendar.constants";
+import type { CalendarSource } from "#shared/calendar/calendar.constants";
+import type { CalendarSourceEvent } from "../core/domain-hooks.js";
 import { addDaysToDate } from "#shared/dates";
 import { audit } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
@@ -43,7 +44,7 @@ const DISCIPLINE_SOURCES = {
 export async function programCalendarEvents(
   ctx: RequestContext,
   window: { schoolId: string; from: string; to: string; today: string },
-): Promise<CalendarEvent[]> {
+): Promise<CalendarSourceEvent[]> {
   const { actor, deps } = ctx;
   if (!isProgramRole(actor.role)) return [];
   const { schoolId, from, to, today } = window;
@@ -60,7 +61,7 @@ export async function programCalendarEvents(
       )
     : { due: [], readable: await readablePrograms(ctx, schoolId, await inRangePrograms) };
 
-  const events: CalendarEvent[] = [];
+  const events: CalendarSourceEvent[] = [];
   const inRange = (date: string) => date !== "" && date >= from && date <= to;
   for (const item of await inRangePrograms) {
     const shown = item.decisionMakerId === "" || item.decisionMakerId === actor.userId;

@@ -166,6 +166,7 @@ describe("follow-up discipline in the calendar (issue 13)", () => {
     expect(teacher).toEqual([
       {
         source: "actionProgramFollowUp",
+        label: "Uppföljning att göra",
         id: past,
         date: day(-2),
         studentId: pupil(),
@@ -174,6 +175,7 @@ describe("follow-up discipline in the calendar (issue 13)", () => {
       },
       {
         source: "actionProgramFollowUp",
+        label: "Uppföljning att göra",
         id: due,
         date: today(),
         studentId: pupil(),
@@ -227,6 +229,7 @@ describe("mappings in the calendar", () => {
     expect(teacher).toEqual([
       {
         source: "mapping",
+        label: "Kartläggning, sista dag",
         id: asked,
         date: day(-1),
         studentId: pupil(),
@@ -236,6 +239,18 @@ describe("mappings in the calendar", () => {
     ]);
     const counselor = about(await eventsOf(await contextFor(t, C)), asked, notAsked, archived);
     expect(counselor.map((event) => event.id)).toEqual([asked, notAsked]);
+  });
+
+  it("tells each event's label in the request's language", async () => {
+    const asked = await mapping({ respondents: [idOf(T)], deadline: day(1) });
+    const drafted = await program({ followUpDate: day(1) });
+    const english = { ...(await contextFor(t, C)), language: "en" as const };
+    expect(
+      about(await eventsOf(english), asked, drafted).map((event) => [event.source, event.label]),
+    ).toEqual([
+      ["mapping", "Mapping, last day"],
+      ["actionProgram", "Action program, follow-up date"],
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { calendarDecision } from "#shared/calendar/calendar.policy";
-import { CALENDAR_SOURCES, type Calendar } from "#shared/calendar/calendar.constants";
+import type { Calendar } from "#shared/calendar/calendar.constants";
 import type { CalendarQuery } from "#shared/calendar/calendar.schema";
 import type { HiddenPart } from "#shared/constants";
 import { stockholmDateOf } from "#shared/dates";
+import { CALENDAR_SOURCES, calendarSourceLabel } from "#shared/messages";
 import type { CalendarSourceEntry } from "../core/domain-hooks.js";
 import { AppError } from "../core/errors.js";
 import { guard } from "../core/guard.js";
@@ -22,6 +23,7 @@ import { getSchool, schoolScopeFor } from "../schools/index.js";
  * sources' audit writes. See calendar.access.ts for the exact budgets.
  */
 
+/** One day's events stand in the order of the catalogue's sources (`calendarSources`), then by id. */
 const ORDER = new Map(CALENDAR_SOURCES.map((source, index) => [source, index]));
 
 export async function readCalendar(
@@ -51,6 +53,7 @@ export async function readCalendar(
         a.date.localeCompare(b.date) ||
         ORDER.get(a.source)! - ORDER.get(b.source)! ||
         a.id.localeCompare(b.id),
-    );
+    )
+    .map((event) => ({ ...event, label: calendarSourceLabel(ctx.language, event.source) }));
   return { from, to, today, items };
 }

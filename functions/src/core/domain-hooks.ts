@@ -77,8 +77,11 @@ export interface CalendarWindow {
  */
 export interface CalendarSourceEntry {
   hiddenBy: HiddenPart;
-  events: (ctx: RequestContext, window: CalendarWindow) => Promise<CalendarEvent[]>;
+  events: (ctx: RequestContext, window: CalendarWindow) => Promise<CalendarSourceEvent[]>;
 }
+
+/** An event as its source gives it: the calendar adds its source's label in the request's language. */
+export type CalendarSourceEvent = Omit<CalendarEvent, "label">;
 
 /** The hooks list (functions/src/domain-hooks.ts): each domain's name and how to load its hooks. */
 export type DomainHooksList = Readonly<Record<string, () => Promise<DomainHooks>>>;

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from "#shared/calendar/calendar.constants";
+import type { CalendarSourceEvent } from "../core/domain-hooks.js";
 import { isMappingRole, mappingAccess } from "#shared/mappings/mapping.policy";
 import { audit } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
@@ -15,10 +15,10 @@ import { listActiveMappingsDueBetween } from "./mappings.repo.js";
 export async function mappingCalendarEvents(
   ctx: RequestContext,
   window: { schoolId: string; from: string; to: string; today: string },
-): Promise<CalendarEvent[]> {
+): Promise<CalendarSourceEvent[]> {
   if (!isMappingRole(ctx.actor.role)) return [];
   const mappings = await listActiveMappingsDueBetween(ctx.deps.db, window.schoolId, window);
-  const events: CalendarEvent[] = [];
+  const events: CalendarSourceEvent[] = [];
   for (const mapping of mappings) {
     if (mapping.schoolId !== window.schoolId) continue;
     if (mappingAccess(ctx.actor, policyDocOf(mapping)) === "none") continue;

@@ -1,8 +1,12 @@
+import type { CalendarSource } from "../messages.js";
+
 /**
  * The calendar (spec section 2, "Calendar modal"): zod-free, so the staff shell's first bundle may read it.
  *
- * Each event comes from one SOURCE domain and links to the page that opens it (spec section 2: calendar event
- * links /actions/mapping?id=, /actions/action-program?id=):
+ * Each event comes from one SOURCE (a domain's calendar hook) and links to the page that opens it (spec section 2:
+ * calendar event links /actions/mapping?id=, /actions/action-program?id=). The sources and their labels are the
+ * server catalogue's `calendarSources` (shared/src/locales/{sv,en}/server.json), the label told in the request's
+ * language:
  * - mapping                    a mapping's deadline (the mappings the caller may read, active ones)
  * - actionProgram              a program's follow-up date (no decision maker, or the caller is it)
  * - actionProgramFollowUp      a planned follow-up, due or past and not written, of which the caller is responsible
@@ -10,19 +14,7 @@
  * - actionProgramNoFollowUp    a decided program of the caller's with no follow-up in its period
  * - actionProgramNoEvaluation  a decided program of the caller's with no evaluation by its evaluation date
  */
-export const CALENDAR_SOURCES = [
-  "mapping",
-  "actionProgram",
-  "actionProgramFollowUp",
-  "actionProgramEvaluation",
-  "actionProgramNoFollowUp",
-  "actionProgramNoEvaluation",
-] as const;
-export type CalendarSource = (typeof CALENDAR_SOURCES)[number];
-
-/** The pages an event links to (spec section 2's calendar event links). */
-export const CALENDAR_LINK_PAGES = ["mapping", "actionProgram"] as const;
-export type CalendarLinkPage = (typeof CALENDAR_LINK_PAGES)[number];
+export type { CalendarSource };
 
 /** The longest range one request may ask for: a month grid of six weeks. */
 export const CALENDAR_MAX_DAYS = 42;
@@ -30,6 +22,8 @@ export const CALENDAR_MAX_DAYS = 42;
 /** One event of the calendar (GET /calendar/{schoolId}). */
 export interface CalendarEvent {
   source: CalendarSource;
+  /** The source's label in the request's language (its catalogue's `calendarSources`). */
+  label: string;
   /** The item's id (the mapping, program, follow-up or evaluation). */
   id: string;
   /** The day it falls on (YYYY-MM-DD). */
@@ -38,8 +32,11 @@ export interface CalendarEvent {
   studentId: string;
   /** Past its date and not done (follow-up discipline), or a mapping past its deadline. */
   late: boolean;
-  /** What the event opens: /actions/mapping?id= or /actions/action-program?id=. */
-  link: { page: CalendarLinkPage; id: string };
+  /**
+   * What the event opens: the page's name as the web's routes know it (web/src/shared/routes.ts: `mapping` is
+   * /actions/mapping?id=, `actionProgram` /actions/action-program?id=) and the id it opens.
+   */
+  link: { page: string; id: string };
 }
 
 /** GET /calendar/{schoolId}: the range asked for, today in Stockholm, and the events in date order. */

@@ -1,13 +1,7 @@
 import * as z from "zod";
 import { daysBetween } from "../dates.js";
-import { reasonIssue } from "../messages.js";
-import {
-  CALENDAR_LINK_PAGES,
-  CALENDAR_MAX_DAYS,
-  CALENDAR_SOURCES,
-  type Calendar,
-  type CalendarEvent,
-} from "./calendar.constants.js";
+import { CALENDAR_SOURCES, reasonIssue } from "../messages.js";
+import { CALENDAR_MAX_DAYS, type Calendar, type CalendarEvent } from "./calendar.constants.js";
 
 /** The calendar's request and answer (GET /calendar/{schoolId}?from=&to=). Types in calendar.constants.ts. */
 
@@ -33,11 +27,12 @@ export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 
 export const CalendarEventSchema = z.object({
   source: z.enum(CALENDAR_SOURCES),
+  label: z.string(),
   id: z.string(),
   date: z.string(),
   studentId: z.string(),
   late: z.boolean(),
-  link: z.object({ page: z.enum(CALENDAR_LINK_PAGES), id: z.string() }),
+  link: z.object({ page: z.string(), id: z.string() }),
 }) satisfies z.ZodType<CalendarEvent>;
 
 export const CalendarSchema = z.object({

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../shared/api/api-error";
+import { i18n } from "../shared/i18n/i18n";
 
 /** One client for the app. Failed reads retry once, never for answers a retry cannot change (4xx). */
 export const queryClient = new QueryClient({
@@ -12,3 +13,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * Some texts come from the server in the request's language (a notification's title, a calendar event's label, a
+ * reason): after a switch of language the reads on screen are made again, in the new one.
+ */
+i18n.on("languageChanged", () => void queryClient.invalidateQueries());

@@ -77,6 +77,13 @@ export const classPath = (classId: string) => `${ROUTES.class}/${segment(classId
 export const studentPath = (studentId: string) => `${ROUTES.student}/${segment(studentId)}`;
 
 /** /student-work/tickets?id=: one ticket. */
+/**
+ * The page of one item, by the page's name as the server gives it (a calendar event's link) and the item's id; a
+ * name this web does not know (a newer server) opens the overview rather than a broken link.
+ */
+export const itemPath = (page: string, id: string): string =>
+  Object.hasOwn(ROUTES, page) ? withSearch(ROUTES[page as RouteName], { id }) : ROUTES.overview;
+
 export const ticketPath = (ticketId: string) => withSearch(ROUTES.tickets, { id: ticketId });
 
 /**

@@ -12,11 +12,15 @@ const tomorrow = addDaysToDate(today, 1);
 
 const event = (fields: Partial<CalendarEvent> & Pick<CalendarEvent, "id" | "date">): CalendarEvent => ({
   source: "actionProgram",
+  label: "Åtgärdsprogram, uppföljningsdatum",
   studentId: "pupil-1",
   late: false,
   link: { page: "actionProgram", id: fields.id },
   ...fields,
 });
+
+const mappingEvent = (id: string, date: string) =>
+  event({ id, date, source: "mapping", label: "Kartläggning, sista dag", link: { page: "mapping", id } });
 
 function mockApi(items: CalendarEvent[]) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
@@ -50,7 +54,7 @@ describe("the sidebar's calendar", () => {
   it("names today's number of events on the button, with the badge hidden from assistive technology", async () => {
     mockApi([
       event({ id: "p-1", date: today }),
-      event({ id: "m-1", date: today, source: "mapping", link: { page: "mapping", id: "m-1" } }),
+      mappingEvent("m-1", today),
       event({ id: "p-2", date: tomorrow }),
     ]);
     renderWithApp(<CalendarButton schoolId={SCHOOL} />, { user });
@@ -68,10 +72,7 @@ describe("the sidebar's calendar", () => {
   });
 
   it("opens a month grid from Sunday; today's events are links, and following one closes the modal", async () => {
-    mockApi([
-      event({ id: "p-1", date: today }),
-      event({ id: "m-1", date: today, source: "mapping", link: { page: "mapping", id: "m-1" } }),
-    ]);
+    mockApi([event({ id: "p-1", date: today }), mappingEvent("m-1", today)]);
     const events = userEvent.setup();
     renderWithApp(<CalendarButton schoolId={SCHOOL} />, { user });
     await events.click(await screen.findByRole("button", { name: "Kalender, 2 händelser i dag" }));
@@ -90,6 +91,11 @@ describe("the sidebar's calendar", () => {
     expect(links.map((link) => link.getAttribute("href")).sort()).toEqual([
       "/actions/action-program?id=p-1",
       "/actions/mapping?id=m-1",
+    ]);
+    // Each link reads its source's label as the server tells it, in the user's language.
+    expect(links.map((link) => link.textContent).sort()).toEqual([
+      expect.stringMatching(/^Kartläggning, sista dag/),
+      expect.stringMatching(/^Åtgärdsprogram, uppföljningsdatum/),
     ]);
     await events.click(links[0]!);
     await waitFor(() => expect(screen.queryByTestId("calendar-dialog")).not.toBeInTheDocument());
@@ -115,5 +121,17 @@ describe("the sidebar's calendar", () => {
     await waitFor(() =>
       expect(document.activeElement).toHaveAttribute("data-date", addDaysToDate(tomorrow, 7)),
     );
+  });
+
+  it("an event naming a page this web does not know links to the overview, not to a broken page", async () => {
+    mockApi([
+      event({ id: "x-1", date: today, label: "Något nytt", link: { page: "somethingNew", id: "x-1" } }),
+    ]);
+    const events = userEvent.setup();
+    renderWithApp(<CalendarButton schoolId={SCHOOL} />, { user });
+    await events.click(await screen.findByRole("button", { name: "Kalender, 1 händelse i dag" }));
+    const day = within(await screen.findByTestId("calendar-dialog")).getByTestId("calendar-day");
+    const link = await within(day).findByRole("link", { name: /^Något nytt/ });
+    expect(link).toHaveAttribute("href", "/");
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { CalendarEvent } from "#shared/calendar/calendar.constants";
 import { currentLanguage } from "../../../shared/i18n/i18n";
-import { actionProgramPath, mappingPath } from "../../../shared/routes";
+import { itemPath } from "../../../shared/routes";
 
 /** The calendar's days: a grid cell, a chosen day's events as links, and how dates read in the user's language. */
 
@@ -21,18 +21,6 @@ const formatShort = (date: string) =>
   new Intl.DateTimeFormat(locale(), { day: "numeric", month: "short", timeZone: "UTC" }).format(
     utcNoon(date),
   );
-
-const SOURCE_KEYS = {
-  mapping: "calendar.sources.mapping",
-  actionProgram: "calendar.sources.actionProgram",
-  actionProgramFollowUp: "calendar.sources.actionProgramFollowUp",
-  actionProgramEvaluation: "calendar.sources.actionProgramEvaluation",
-  actionProgramNoFollowUp: "calendar.sources.actionProgramNoFollowUp",
-  actionProgramNoEvaluation: "calendar.sources.actionProgramNoEvaluation",
-} as const satisfies Record<CalendarEvent["source"], string>;
-
-const linkOf = (event: CalendarEvent) =>
-  event.link.page === "mapping" ? mappingPath(event.link.id) : actionProgramPath(event.link.id);
 
 /** The chosen day's events as links (following one closes the modal), or why there are none. */
 export function DayEvents({
@@ -63,9 +51,9 @@ export function DayEvents({
               {events.map((event) => (
                 <li key={`${event.source}-${event.id}`}>
                   <Link asChild color="brand.fg" fontWeight="medium">
-                    <RouterLink to={linkOf(event)} onClick={onFollow}>
+                    <RouterLink to={itemPath(event.link.page, event.link.id)} onClick={onFollow}>
                       {t(event.late ? "calendar.eventLabelLate" : "calendar.eventLabel", {
-                        label: t(SOURCE_KEYS[event.source]),
+                        label: event.label,
                         date: formatShort(event.date),
                       })}
                     </RouterLink>
