@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -23,27 +23,49 @@ export function flattenCatalogue(value: unknown, prefix = ""): Map<string, unkno
 }
 
 export interface Catalogue {
+  /** Each file's path from its root's language folder (`tickets.json`, `core/auth.json`), after its root's name. */
   files: string[];
   keys: Map<string, unknown>;
 }
 
-function readCatalogue(root: string, language: string): Catalogue {
-  const files = readdirSync(join(root, language)).filter((file) => file.endsWith(".json"));
+/** The JSON files under a folder and its subfolders, as paths from it. */
+function jsonFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.split(sep).join("/"));
+}
+
+function readCatalogue(roots: readonly string[], language: string): Catalogue {
+  const files: string[] = [];
   const keys = new Map<string, unknown>();
-  for (const file of files) {
-    const content = JSON.parse(readFileSync(join(root, language, file), "utf8")) as Record<string, unknown>;
-    expect(Object.keys(content), `${language}/${file} has one top-level key named after the file`).toEqual([
-      file.replace(/\.json$/, ""),
-    ]);
-    for (const [key, value] of flattenCatalogue(content)) keys.set(key, value);
+  for (const root of roots) {
+    for (const file of jsonFiles(join(root, language))) {
+      const content = JSON.parse(readFileSync(join(root, language, file), "utf8")) as Record<string, unknown>;
+      expect(Object.keys(content), `${language}/${file} has one top-level key named after the file`).toEqual([
+        basename(file, ".json"),
+      ]);
+      expect(
+        keys.has(basename(file, ".json")),
+        `${root}/${language}/${file}: a second file of that name`,
+      ).toBe(false);
+      files.push(`${root}:${file}`);
+      for (const [key, value] of flattenCatalogue(content)) keys.set(key, value);
+    }
   }
   return { files: files.sort(), keys };
 }
 
-/** Declares the completeness tests of the catalogue under `root` (`<root>/sv/*.json`, `<root>/en/*.json`). */
-export function describeCatalogue(name: string, root: string): { sv: Catalogue; en: Catalogue } {
-  const sv = readCatalogue(root, "sv");
-  const en = readCatalogue(root, "en");
+/**
+ * Declares the completeness tests of the catalogue under `roots`: the JSON files in each root's `sv/` and `en/`
+ * folders and their subfolders, one catalogue together (the web's is its own folder's and every feature's).
+ */
+export function describeCatalogue(
+  name: string,
+  roots: string | readonly string[],
+): { sv: Catalogue; en: Catalogue } {
+  const all = typeof roots === "string" ? [roots] : roots;
+  const sv = readCatalogue(all, "sv");
+  const en = readCatalogue(all, "en");
 
   describe(name, () => {
     it("have the same files in every language", () => {

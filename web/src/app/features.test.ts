@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "#shared/constants";
 import type { FeatureRoute } from "../shared/features/feature";
@@ -147,14 +147,24 @@ describe("the features list", () => {
     }
   });
 
-  it("claims every text catalogue file once, and each file a feature names is in both languages", () => {
-    const claims = [...FEATURES.flatMap((feature) => feature.catalogue ?? []), ...APP_CATALOGUE];
-    expect(duplicates(claims)).toEqual([]);
+  it("keeps the app's catalogue files in web/src/locales and a feature's in its folder, each file name once", () => {
+    const jsonNames = (folder: string) =>
+      existsSync(folder)
+        ? readdirSync(folder, { recursive: true, encoding: "utf8" })
+            .filter((file) => file.endsWith(".json"))
+            .map((file) => basename(file, ".json"))
+        : [];
+    const featureFolders = readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
     for (const language of ["sv", "en"]) {
-      const files = readdirSync(join(LOCALES_DIR, language))
-        .filter((file) => file.endsWith(".json"))
-        .map((file) => file.replace(/\.json$/, ""));
-      expect([...claims].sort(), language).toEqual([...files].sort());
+      const app = jsonNames(join(LOCALES_DIR, language));
+      expect([...APP_CATALOGUE].sort(), language).toEqual([...app].sort());
+      const features = featureFolders.flatMap((folder) =>
+        jsonNames(join(FEATURES_DIR, folder.name, "locales", language)),
+      );
+      expect(features.length, language).toBeGreaterThan(0);
+      expect(duplicates([...app, ...features]), language).toEqual([]);
     }
   });
 

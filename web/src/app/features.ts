@@ -39,12 +39,17 @@ export const FEATURES: readonly Feature[] = [
   supportFeature,
 ];
 
-/** The catalogue files of the app's own texts and of the parts every feature uses (no feature's alone). */
+/**
+ * The catalogue files of web/src/locales/{sv,en}/: the app's own texts, those of the parts every feature uses (no
+ * feature's alone) and the external page's, which its own first bundle loads (locales/<language>/external-core.ts)
+ * and which therefore holds nothing of web/src/features/. A feature's texts live in its own folder.
+ */
 export const APP_CATALOGUE: readonly string[] = [
   "access",
   "calendar",
   "common",
   "errors",
+  "external",
   "layout",
   "lists",
   "notifications",

@@ -4,7 +4,6 @@ import { ROUTES } from "../../shared/routes";
 /** The accessibility statement, linked from every page (with or without a session). */
 export const accessibilityFeature: Feature = {
   name: "accessibility",
-  catalogue: ["accessibility"],
   routes: [
     {
       name: "accessibility",

@@ -6,7 +6,6 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Action programs (åtgärdsprogram), their follow-ups and the share link's page for guardians. */
 export const actionProgramsFeature: Feature = {
   name: "actionprograms",
-  catalogue: ["actionPrograms", "actionProgramQueue", "actionProgramSharing", "actionProgramView"],
   routes: [
     {
       name: "actionProgram",

@@ -9,7 +9,6 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
  */
 export const adaptationsFeature: Feature = {
   name: "adaptations",
-  catalogue: ["adaptations"],
   routes: [
     {
       name: "adaptations",

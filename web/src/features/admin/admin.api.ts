@@ -17,7 +17,6 @@ import type { CreateTeamInput, Team, UpdateTeamInput } from "#shared/teams/team.
 import type { CreateUserInput, UpdateUserInput, UserSummary } from "#shared/users/user.schema";
 import {
   classesApi,
-  organizationsApi,
   read,
   readAllPages,
   schoolsApi,
@@ -26,6 +25,7 @@ import {
   teamsApi,
   usersApi,
 } from "../../shared/api/client";
+import { organizationsApi } from "./organizations.client";
 import { classKeys, schoolKeys, studentKeys, teamKeys } from "../../shared/api/query-keys";
 import { sessionKeys } from "../../shared/session/session.api";
 import { showError, showSuccess } from "../../shared/ui/snackbar";

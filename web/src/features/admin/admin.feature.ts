@@ -5,7 +5,6 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Administration: a school's users and settings, the schools and the organizations. */
 export const adminFeature: Feature = {
   name: "admin",
-  catalogue: ["admin"],
   routes: [
     {
       name: "adminAdmin",

@@ -4,7 +4,6 @@ import { ROUTES } from "../../shared/routes";
 /** Signing in and resetting a password: the pages without a session. */
 export const authFeature: Feature = {
   name: "auth",
-  catalogue: ["auth"],
   routes: [
     {
       name: "login",

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { monthGrid } from "#shared/calendar/calendar-grid";
 import { stockholmDateOf } from "#shared/dates";
-import { calendarApi, read, sending } from "../../shared/api/client";
+import { read, sending } from "../../shared/api/client";
+import { calendarApi } from "./calendar.client";
 
 /**
  * The calendar's data: one month grid's events (GET /calendar/{schoolId}?from=&to=, from the Sunday before the 1st

@@ -4,7 +4,6 @@ import { ROUTES } from "../../shared/routes";
 /** The external page (no account): the school code and the list of its sections. */
 export const externalFeature: Feature = {
   name: "external",
-  catalogue: ["external"],
   routes: [
     {
       name: "external",

@@ -5,7 +5,6 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** The feedback entries of tickets, with their smileys (documentation/feedback). */
 export const feedbackFeature: Feature = {
   name: "feedback",
-  catalogue: ["feedback"],
   routes: [
     {
       name: "feedback",

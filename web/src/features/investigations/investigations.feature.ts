@@ -5,7 +5,6 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Pedagogical investigations (pedagogiska utredningar). */
 export const investigationsFeature: Feature = {
   name: "investigations",
-  catalogue: ["investigations"],
   routes: [
     {
       name: "investigation",

@@ -5,7 +5,6 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Mappings (kartläggningar). */
 export const mappingsFeature: Feature = {
   name: "mappings",
-  catalogue: ["mappings"],
   routes: [
     {
       name: "mapping",

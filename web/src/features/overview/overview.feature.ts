@@ -4,7 +4,6 @@ import { ROUTES } from "../../shared/routes";
 /** The overview: the signed-in user's start page (the app's index). */
 export const overviewFeature: Feature = {
   name: "overview",
-  catalogue: ["overview"],
   routes: [
     {
       name: "overview",

@@ -5,7 +5,6 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** The school, its classes and the pupil page (where the other features' pupil sections stand). */
 export const schoolFeature: Feature = {
   name: "school",
-  catalogue: ["school"],
   routes: [
     {
       name: "school",

@@ -5,7 +5,6 @@ import { ROUTES } from "../../shared/routes";
 /** Reporting a bug, from the user menu (every signed-in role). */
 export const supportFeature: Feature = {
   name: "support",
-  catalogue: ["support"],
   routes: [
     {
       name: "reportBug",

@@ -9,7 +9,6 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
  */
 export const violationsFeature: Feature = {
   name: "violations",
-  catalogue: ["violations", "violationsExternal", "violationStatistics", "violationClock"],
   routes: [
     {
       name: "report",

@@ -5,7 +5,6 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Whistles: the external page's anonymous section and the list of those addressed to the caller. */
 export const whistlesFeature: Feature = {
   name: "whistles",
-  catalogue: ["whistles"],
   routes: [
     {
       name: "whistle",

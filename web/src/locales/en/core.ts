@@ -1,24 +1,18 @@
-import auth from "./auth.json";
+import calendar from "./calendar.json";
 import common from "./common.json";
 import errors from "./errors.json";
 import external from "./external.json";
 import layout from "./layout.json";
 import notifications from "./notifications.json";
-import overview from "./overview.json";
-import actionProgramQueue from "./actionProgramQueue.json";
-import violationClock from "./violationClock.json";
-import calendar from "./calendar.json";
+
+/** The features' first-load texts: each feature's `locales/en/core/*.json` (found by path, no list to edit). */
+const features = import.meta.glob<Record<string, unknown>>("../../features/*/locales/en/core/*.json", {
+  eager: true,
+  import: "default",
+});
 
 /** The texts the first pages need (sign-in, the shell, the overview, errors); loaded at start. */
-export default {
-  ...auth,
-  ...common,
-  ...errors,
-  ...layout,
-  ...notifications,
-  ...overview,
-  ...external,
-  ...actionProgramQueue,
-  ...violationClock,
-  ...calendar,
-};
+export default Object.assign(
+  { ...common, ...errors, ...layout, ...notifications, ...external, ...calendar },
+  ...Object.values(features),
+) as Record<string, unknown>;

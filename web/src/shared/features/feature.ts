@@ -6,7 +6,9 @@ import type { Student } from "#shared/students/student.schema";
 
 /**
  * What a feature plugs into the app (its `<feature>.feature.ts`): its pages and who may open them, its navigation
- * links, the catalogue files its texts live in, its section on the pupil page and its card on the overview. The app
+ * links, its section on the pupil page and its card on the overview. Its texts are the files of its own folder's
+ * `locales/{sv,en}/` (loaded with the pages beyond the first ones; `core/` there: loaded at start), typed by its
+ * `locales/texts.ts`, and its API client is its own `<domain>.client.ts` unless shared code calls it too. The app
  * (web/src/app/features.ts) lists the features and builds the router, the navigation and the pupil page's and the
  * overview's slots from that list. A feature file stays small: it names its pages and components through dynamic
  * imports only, so nothing of them joins the first load.
@@ -16,8 +18,6 @@ export interface Feature {
   name: string;
   routes?: readonly FeatureRoute[];
   nav?: readonly FeatureNavLink[];
-  /** The catalogue files (top-level keys) holding the feature's texts, in web/src/locales/{sv,en}/. */
-  catalogue?: readonly string[];
   /** Its section on the pupil page (a lazy component); the sections stand in the features list's order. */
   pupilSection?: ComponentType<PupilSectionProps>;
   /** Its card on the overview's work queue (a lazy component), after the queue's own cards, in the list's order. */

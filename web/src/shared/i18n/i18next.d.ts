@@ -1,9 +1,9 @@
 import "i18next";
-import type catalogue from "../../locales/sv/index";
+import type { Texts } from "./texts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof catalogue };
+    resources: { translation: Texts };
   }
 }

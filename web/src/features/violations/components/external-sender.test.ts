@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import type { ViolationFull } from "#shared/violations/violation.schema";
-import sv from "../../../locales/sv/violationsExternal.json";
+import sv from "../locales/sv/violationsExternal.json";
 import { authorOf } from "./external-sender";
 
 /** A t() over the feature's Swedish texts, enough for authorOf. */

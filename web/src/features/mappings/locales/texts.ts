@@ -1,0 +1,8 @@
+import type mappings from "./sv/mappings.json";
+
+/** The feature's texts in the typed catalogue (web/src/shared/i18n/texts.ts): `t()` checks their keys. */
+declare module "../../../shared/i18n/texts" {
+  interface Texts {
+    mappings: (typeof mappings)["mappings"];
+  }
+}

@@ -1,0 +1,8 @@
+import type whistles from "./sv/whistles.json";
+
+/** The feature's texts in the typed catalogue (web/src/shared/i18n/texts.ts): `t()` checks their keys. */
+declare module "../../../shared/i18n/texts" {
+  interface Texts {
+    whistles: (typeof whistles)["whistles"];
+  }
+}
