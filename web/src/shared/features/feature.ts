@@ -54,7 +54,12 @@ export type NavSectionId = "tickets" | "actions" | "documentation" | "admin";
 export interface FeatureNavLink {
   /** The top bar's section, or `extras` (the user menu's and the mobile menu's plain links). */
   section: NavSectionId | "extras";
-  /** The link's id; the navigation places it by the spec's order of ids (app/navigation/nav-model.ts). */
+  /**
+   * The link's id; the navigation places it by the spec's order of ids (NAV_ORDER in app/navigation/nav-model.ts,
+   * which names every screen of the spec's navigation, built or planned): a feature building a planned screen gives
+   * the planned id and takes its place; a link the spec does not name comes after its section's named links, in the
+   * features list's order. Either way the feature edits nothing outside its folder.
+   */
   id: string;
   href: string;
   title: ParseKeys;
