@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { FEATURE_SLOTS } from "../../web/src/app/features";
+import { withoutLaterLinks } from "../../web/src/test/snapshot-features";
 import { e2eState, navbarOffer, signIn } from "./support";
 
 // Only the screens that exist are offered (the route table): of the actions adaptations, mappings, investigations,
@@ -70,27 +70,6 @@ const DEMO: {
     offer: FULL_STAFF,
   },
 ];
-
-/**
- * The links of features built after these expectations were written: each user's offer is compared without them
- * (the feature file says who sees such a link, app/navigation/nav-model.test.ts checks the model), and the test
- * below still opens each of them. Every other link, a planned screen's too, is compared as it is.
- */
-const NAMED_LINKS = new Set(
-  [...DEMO.map((user) => user.offer), FULL_STAFF].flatMap((offer) => Object.values(offer).flat()),
-);
-const LATER_LINKS = new Set(
-  FEATURE_SLOTS.navLinks.map((link) => link.id).filter((id) => !NAMED_LINKS.has(id)),
-);
-
-/** The offer without the later features' links (a section left empty by that is left out). */
-function withoutLaterLinks(offer: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(offer)
-      .map(([section, links]): [string, string[]] => [section, links.filter((id) => !LATER_LINKS.has(id))])
-      .filter(([, links]) => links.length > 0),
-  );
-}
 
 test.describe("each demo user's navbar", () => {
   for (const user of DEMO) {

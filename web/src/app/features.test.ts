@@ -5,6 +5,7 @@ import { ROLES, type Role } from "#shared/constants";
 import type { FeatureRoute } from "../shared/features/feature";
 import { ROUTES } from "../shared/routes";
 import { ROUTE_ROLES, type GuardedRoute } from "../shared/session/route-roles";
+import { SNAPSHOT_FEATURES } from "../test/snapshot-features";
 import { APP_CATALOGUE, FEATURE_SLOTS, FEATURES } from "./features";
 import { NAV_ORDER, PLANNED_LINKS } from "./navigation/nav-model";
 import { routePattern, SERVED_PATHS } from "./router";
@@ -13,28 +14,6 @@ const FEATURES_DIR = join(import.meta.dirname, "../features");
 const LOCALES_DIR = join(import.meta.dirname, "../locales");
 const ROUTES_OF = FEATURES.flatMap((feature) => (feature.routes ?? []).map((route) => ({ feature, route })));
 const NAV_OF = FEATURES.flatMap((feature) => (feature.nav ?? []).map((link) => ({ feature, link })));
-
-/**
- * The features built before this test's snapshots of the pages' addresses and of the slots' order: those
- * snapshots hold for them exactly, and a later feature's pages and slots (checked by the other tests) add to them.
- */
-const SNAPSHOT_FEATURES = new Set([
-  "auth",
-  "accessibility",
-  "external",
-  "overview",
-  "admin",
-  "school",
-  "tickets",
-  "feedback",
-  "actionprograms",
-  "adaptations",
-  "investigations",
-  "mappings",
-  "whistles",
-  "violations",
-  "support",
-]);
 
 /** Duplicates in a list (each once). */
 const duplicates = (values: readonly string[]) => [
