@@ -36,19 +36,34 @@ describe("the features list", () => {
   });
 
   it("names its pages only through dynamic imports (a feature file adds nothing of a page to the first load)", () => {
-    for (const feature of FEATURES) {
-      const source = readFileSync(join(FEATURES_DIR, feature.name, `${feature.name}.feature.ts`), "utf8");
-      const staticImports = [...source.matchAll(/^import\s[^;]*?from\s+"([^"]+)";/gms)].map(
+    const staticImportsOf = (file: string) =>
+      [...readFileSync(file, "utf8").matchAll(/^import\s[^;]*?from\s+"([^"]+)";/gms)].map(
         (match) => match[1]!,
       );
+    for (const feature of FEATURES) {
+      const folder = join(FEATURES_DIR, feature.name);
+      const ownPaths = `./${feature.name}.paths`;
       expect(
-        staticImports.filter(
+        staticImportsOf(join(folder, `${feature.name}.feature.ts`)).filter(
           (path) =>
             // No schema (zod belongs to the lazily loaded pages: tests/first-bundle.test.ts).
-            !/^(react$|#shared\/(?!.*\.schema$)|\.\.\/\.\.\/shared\/(features|routes|session)\/?)/.test(path),
+            !/^(react$|#shared\/(?!.*\.schema$)|\.\.\/\.\.\/shared\/(features|routes|session)\/?)/.test(
+              path,
+            ) && path !== ownPaths,
         ),
         feature.name,
       ).toEqual([]);
+      // The feature's own paths (a page no other feature links to): plain constants, importing nothing.
+      if (existsSync(join(folder, `${ownPaths}.ts`)))
+        expect(staticImportsOf(join(folder, `${ownPaths}.ts`)), ownPaths).toEqual([]);
+      // Its pages and components take the paths from there, never from the feature file (which the first load
+      // holds: importing it from a lazy chunk splits the first load's chunks).
+      const importers = readdirSync(folder, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .filter((file) =>
+          staticImportsOf(join(folder, file)).some((path) => path.endsWith(`/${feature.name}.feature`)),
+        );
+      expect(importers, feature.name).toEqual([]);
     }
   });
 

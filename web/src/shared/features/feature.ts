@@ -35,7 +35,11 @@ export interface FeatureRoute {
    * no session) or `app` (the signed-in shell).
    */
   layout: "full" | "external" | "app";
-  /** The page's path; the app's "/" is its index page. */
+  /**
+   * The page's path; the app's "/" is its index page. A path other code links to (web/src/shared, a notification,
+   * another feature) is in shared/routes.ts; a path only its feature links to is in the feature's own
+   * `<feature>.paths.ts` (plain constants, importing nothing), which its feature file and its components import.
+   */
   path: string;
   /** A parameter after the path, as the router writes it (":school?" optional, ":token" required). */
   param?: string;
