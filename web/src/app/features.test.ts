@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "#shared/constants";
+import { NOTIFICATION_ROUTES } from "#shared/notifications/notification.constants";
 import type { FeatureRoute } from "../shared/features/feature";
 import { ROUTES } from "../shared/routes";
 import { ROUTE_ROLES, type GuardedRoute } from "../shared/session/route-roles";
@@ -106,6 +107,12 @@ describe("the features list", () => {
         "actions/mapping",
       ].sort(),
     );
+  });
+
+  it("has a page for every route a notification may open (the server stores the route's name)", () => {
+    // A feature's page, in the signed-in app, wherever its path is written (shared/routes.ts or the feature's own).
+    const pages = ROUTES_OF.filter(({ route }) => route.layout === "app").map(({ route }) => route.path);
+    for (const path of Object.values(NOTIFICATION_ROUTES)) expect(pages).toContain(path);
   });
 
   it("gives every page behind the role guard a path and the guard's roles under the same name", () => {

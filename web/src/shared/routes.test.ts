@@ -1,5 +1,4 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { NOTIFICATION_ROUTES } from "#shared/notifications/notification.constants";
 import {
   adminSchoolPath,
   adminUsersPath,
@@ -37,11 +36,6 @@ describe("the web's paths", () => {
     expect(loginPath("/admin/school?id=1")).toBe("/login?redirect=%2Fadmin%2Fschool%3Fid%3D1");
     expect(loginPath("/")).toBe("/login");
     expect(loginPath("/logout")).toBe("/login");
-  });
-
-  it("has a page for every route a notification may open (the server stores the route's name)", () => {
-    const pages: string[] = Object.values(ROUTES);
-    for (const path of Object.values(NOTIFICATION_ROUTES)) expect(pages).toContain(path);
   });
 
   it("names every page behind the role guard among the paths (the router's patterns: app/features.test.ts)", () => {
