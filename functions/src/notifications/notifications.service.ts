@@ -4,7 +4,7 @@ import type {
   ClearCategoryQuery,
   ListNotificationsQuery,
   Notification,
-  NotificationRoute,
+  NotificationPath,
 } from "#shared/notifications/notification.schema";
 import { AppError } from "../core/errors.js";
 import { guard } from "../core/guard.js";
@@ -25,7 +25,8 @@ import {
  */
 
 /** The link of the notifications about a ticket (their `itemId` is the ticket's id). */
-const TICKET_LINK: NotificationRoute = "student-work-tickets";
+const TICKET_PATH: NotificationPath = "/student-work/tickets";
+const aboutTicket = (item: { link: string }) => notificationLinkPath(item.link) === TICKET_PATH;
 
 /** The caller's notifications at one school, newest first; `seen` is false for those not yet opened. */
 export async function listNotifications(
@@ -40,14 +41,14 @@ export async function listNotifications(
   const titles = await readableTicketTitles(
     ctx,
     input.schoolId,
-    page.items.filter((item) => item.link === TICKET_LINK).map((item) => item.itemId),
+    page.items.filter(aboutTicket).map((item) => item.itemId),
   );
   return {
     items: page.items.map((item) =>
       toNotification(
         item,
         seenAt,
-        item.link === TICKET_LINK ? (titles.get(item.itemId) ?? null) : null,
+        aboutTicket(item) ? (titles.get(item.itemId) ?? null) : null,
         ctx.language,
       ),
     ),

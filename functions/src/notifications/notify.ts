@@ -1,9 +1,9 @@
 import type { NotificationCategory } from "#shared/constants";
 import {
-  NOTIFICATION_ROUTES,
+  notificationLinkPath,
   notificationTitle,
   type NotificationKind,
-  type NotificationRoute,
+  type NotificationLink,
 } from "#shared/notifications/notification.schema";
 import type { Deps } from "../deps.js";
 import type { Mail } from "../mail/mailer.js";
@@ -18,7 +18,8 @@ export interface Notice {
   kind: NotificationKind;
   /** A fixed text at most (such as a step's label), never document text. */
   description: string;
-  link: NotificationRoute;
+  /** The path of the page that opens the item (`/actions/mapping`); the web and the mail add `?id=`. */
+  link: NotificationLink;
   itemId: string;
   /**
    * When the notice is dated, if not now: an anonymous whistle's notice is dated to the start of its day, so no
@@ -55,7 +56,7 @@ export async function deliver(deps: Deps, users: readonly UserItem[], notice: No
       ttl,
     })),
   );
-  const link = `${deps.config.publicBaseUrl}${NOTIFICATION_ROUTES[notice.link]}?id=${encodeURIComponent(notice.itemId)}`;
+  const link = `${deps.config.publicBaseUrl}${notificationLinkPath(notice.link)}?id=${encodeURIComponent(notice.itemId)}`;
   return wanting
     .filter((user) => user.notificationSetting === "ENABLED" && user.emailverified)
     .map((user) => somethingNewMail(user.email, link));

@@ -4,7 +4,16 @@
  */
 export type { NotificationKind } from "../messages.js";
 
-/** Route names a notification may open, and the path of each (the web navigates by them). */
+/**
+ * Where a notification leads: the path of the page that opens its item (the spec's URLs, `/actions/mapping`), to
+ * which the web and the mail add `?id=<item>`. A domain names its own page's path; no list is edited for a new one.
+ */
+export type NotificationPath = `/${string}`;
+
+/**
+ * The route names notifications were stored with before they named paths, and the path of each: read for those
+ * stored items only (a new notification names its path). Kept until the last of them has expired (their TTL).
+ */
 export const NOTIFICATION_ROUTES = {
   "student-work-tickets": "/student-work/tickets",
   "actions-mapping": "/actions/mapping",
@@ -15,5 +24,17 @@ export const NOTIFICATION_ROUTES = {
   "actions-investigation": "/actions/investigation",
   "documentation-whistles": "/documentation/whistles",
   "documentation-violations": "/documentation/violations",
-} as const;
+} as const satisfies Record<string, NotificationPath>;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
+
+/** What a notice may name as its link: its page's path (or, until they are all paths, a route name above). */
+export type NotificationLink = NotificationPath | NotificationRoute;
+
+/**
+ * The path a stored link opens: a same-site path as it is, a route name stored earlier by its path, and anything
+ * else (another site `//…`, an unknown name) null, so a link never leads off the product.
+ */
+export function notificationLinkPath(link: string): NotificationPath | null {
+  if (link.startsWith("/") && !link.startsWith("//") && !link.includes("\\")) return link as NotificationPath;
+  return Object.hasOwn(NOTIFICATION_ROUTES, link) ? NOTIFICATION_ROUTES[link as NotificationRoute] : null;
+}

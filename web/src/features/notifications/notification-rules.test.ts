@@ -31,9 +31,17 @@ describe("where a notification leads", () => {
     expect(notificationPath({ link: "student-work-tickets", itemId: null })).toBe("/student-work/tickets");
   });
 
+  it("opens a page's path as the notice names it, the id encoded", () => {
+    expect(notificationPath({ link: "/actions/mapping", itemId: "m 1" })).toBe("/actions/mapping?id=m%201");
+  });
+
   it("has nowhere to go for an unknown route", () => {
     expect(notificationPath({ link: "nowhere", itemId: "t-1" })).toBeNull();
     expect(notificationPath({ link: "toString", itemId: null })).toBeNull();
+    // Never off the product: another site, protocol-relative or with a backslash, leads nowhere.
+    expect(notificationPath({ link: "//evil.example/x", itemId: "t-1" })).toBeNull();
+    expect(notificationPath({ link: "/\\evil.example", itemId: "t-1" })).toBeNull();
+    expect(notificationPath({ link: "https://evil.example", itemId: "t-1" })).toBeNull();
   });
 });
 

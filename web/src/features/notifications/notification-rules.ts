@@ -1,5 +1,5 @@
 import type { Notification } from "#shared/notifications/notification.schema";
-import { NOTIFICATION_ROUTES, type NotificationRoute } from "#shared/notifications/notification.constants";
+import { notificationLinkPath } from "#shared/notifications/notification.constants";
 
 /** The highest count the bell's badge spells out; more shows as "99+". */
 export const BADGE_CAP = 99;
@@ -15,14 +15,13 @@ export function badgeText(count: number): string | null {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }
 
-function isNotificationRoute(link: string): link is NotificationRoute {
-  return Object.hasOwn(NOTIFICATION_ROUTES, link);
-}
-
-/** Where clicking a notification goes: its route, with `?id=` when it names an item; null for an unknown route. */
+/**
+ * Where clicking a notification goes: its page's path, with `?id=` when it names an item; null for a link that
+ * leads nowhere in the product (an unknown route name, another site).
+ */
 export function notificationPath(notification: Pick<Notification, "link" | "itemId">): string | null {
-  if (!isNotificationRoute(notification.link)) return null;
-  const path = NOTIFICATION_ROUTES[notification.link];
+  const path = notificationLinkPath(notification.link);
+  if (!path) return null;
   return notification.itemId ? `${path}?id=${encodeURIComponent(notification.itemId)}` : path;
 }
 
