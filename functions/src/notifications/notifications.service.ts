@@ -6,6 +6,7 @@ import type {
   Notification,
   NotificationPath,
 } from "#shared/notifications/notification.schema";
+import { notificationLinkPath } from "#shared/notifications/notification.constants";
 import { AppError } from "../core/errors.js";
 import { guard } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
