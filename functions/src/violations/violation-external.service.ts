@@ -21,12 +21,12 @@ import { getUsers, listMembers } from "../users/index.js";
 import { loadViolation, violationTarget, writeOrConflict } from "./violation-guard.js";
 import { toViolation } from "./violations.mappers.js";
 import { assertIncidentNotLater } from "./violation-when.js";
+import type { ViolationItem } from "./violations.repo.js";
 import {
   appendExternalEntry,
   createExternalViolationItem,
   getViolationByReceipt,
-  type ViolationItem,
-} from "./violations.repo.js";
+} from "./violation-external.repo.js";
 
 /**
  * Violation reports sent from the external page (no account), behind the external domain's gate (its limits, the
