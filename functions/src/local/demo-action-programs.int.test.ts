@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /** The README's walk-through of the demo's action programs: the teacher's draft waits for the head's decision. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
 const HEAD = "head@demo.test";
 const TEACHER = "teacher@demo.test";

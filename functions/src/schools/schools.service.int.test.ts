@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { describe, expect, it } from "vitest";
 import { contextFor } from "../../../tests/helpers/request-context.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { AppError } from "../core/errors.js";
 import { createSchool, deleteSchool, listSchools, readSchool, updateSchool } from "./schools.service.js";
 
 /** The schools rules called as plain functions (a request context and an input), without HTTP. */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
 const school = (key: string) => t.seeded.schoolIds[key]!;
 /** The error code a refused call answers (null when it was not refused). */

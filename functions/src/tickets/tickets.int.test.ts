@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type {
   Feedback,
@@ -11,16 +11,10 @@ import type {
   TicketSummary,
   TimelineTicket,
 } from "#shared/tickets/ticket.schema";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { ticketsService } from "./tickets.entities.js";
 
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
 const COUNSELOR = "counselor@demo.test";
 const HEAD = "head@demo.test";

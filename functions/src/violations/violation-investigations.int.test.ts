@@ -1,16 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { violationReportBody } from "./violations.fixtures.js";
 
 /**
  * One investigation per violation report: a second begin (a second click, a second tab, two tabs at once) is
  * refused with 409 and its reason, and the report names its investigation so the page offers no second begin.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
 const TEACHER = "teacher@demo.test";
 const COUNSELOR = "counselor@demo.test";

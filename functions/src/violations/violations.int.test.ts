@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Violation, ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /** Violation reports end to end over HTTP: the payload, each access choice, the 6:10 chain, junk, conflicts. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
 const TEACHER = "teacher@demo.test";
 const COUNSELOR = "counselor@demo.test";
