@@ -4,6 +4,7 @@ import type { Violation } from "#shared/violations/violation.schema";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { violationReportBody } from "./violations.fixtures.js";
 import { studentHasViolations } from "./violations.repo.js";
 
 /**
@@ -31,20 +32,8 @@ async function call(email: string, method: string, path: string, body?: unknown)
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 const reportBody = (pupils: { victim?: string | null; participants?: string[] }) => ({
-  access: "COUNSELOR",
-  type: "HARASSMENT",
-  violationBetween: "STUDENTTOSTUDENT",
-  victim: "En elev i 7A",
-  incidentDetails: "Kallades fula saker i korridoren.",
-  when: "2026-11-20T09:15:00.000Z",
-  location: "Korridoren vid matsalen",
-  witness: "Två elever",
-  hasContactedSchool: "IDK",
-  hasContactedParents: "IDK",
-  whoContacted: "",
-  victimStudentId: pupils.victim ?? null,
+  ...violationReportBody(ek(), pupils.victim ?? null),
   participatingStudents: (pupils.participants ?? []).map((id) => ({ id })),
-  schoolId: ek(),
 });
 
 /** A report by the teacher naming the pupils, a second after the last (so the lists' order is the creation order). */

@@ -1,8 +1,8 @@
 /**
  * A valid violation report's create body (spec section 3) about `victimStudentId` at `schoolId`, student health's
- * only: for tests that need a report to exist and care nothing for what it says.
+ * only: for tests that need a report to exist and care nothing for what it says (a null victim: no pupil named).
  */
-export const violationReportBody = (schoolId: string, victimStudentId: string) => ({
+export const violationReportBody = (schoolId: string, victimStudentId: string | null) => ({
   access: "COUNSELOR",
   type: "HARASSMENT",
   violationBetween: "STUDENTTOSTUDENT",

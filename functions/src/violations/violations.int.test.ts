@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Violation, ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
+import { violationReportBody } from "./violations.fixtures.js";
 
 /** Violation reports end to end over HTTP: the payload, each access choice, the 6:10 chain, junk, conflicts. */
 const { t } = useTestApp();
@@ -22,22 +23,7 @@ async function call(email: string, method: string, path: string, body?: unknown)
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
-const body = (extra: Record<string, unknown> = {}) => ({
-  access: "COUNSELOR",
-  type: "HARASSMENT",
-  violationBetween: "STUDENTTOSTUDENT",
-  victim: "Elev i 7A",
-  incidentDetails: "Knuffades och kallades saker på rasten.",
-  when: "2026-11-20T09:15:00.000Z",
-  location: "Skolgården",
-  witness: "Rastvakten",
-  hasContactedSchool: "YES",
-  hasContactedParents: "IDK",
-  whoContacted: "Mentor",
-  victimStudentId: pupil(),
-  schoolId: ek(),
-  ...extra,
-});
+const body = (extra: Record<string, unknown> = {}) => ({ ...violationReportBody(ek(), pupil()), ...extra });
 
 async function create(email: string, extra: Record<string, unknown> = {}) {
   const res = await call(email, "POST", "/violations", body(extra));
