@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
+import { ownSettingsOf } from "./users.fixtures.js";
 
 const { t, f } = useTestApp();
 type Json = Record<string, unknown>;
@@ -10,18 +11,7 @@ const ek = () => t.seeded.schoolIds.ek!;
 
 async function ownSettings(token: string, changes: Json = {}) {
   const me = await json(await t.request("GET", "/api/auth/me", { token }));
-  const { id, name, email, notificationSetting, twoStepAuth, hiddenNotificationCategories, teacherSubjects } =
-    me;
-  return {
-    id,
-    name,
-    email,
-    notificationSetting,
-    twoStepAuth,
-    hiddenNotificationCategories,
-    teacherSubjects,
-    ...changes,
-  };
+  return { ...ownSettingsOf(me), ...changes };
 }
 
 describe("PATCH /user (own settings)", () => {
