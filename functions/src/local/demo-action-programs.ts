@@ -35,6 +35,12 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
   const now = deps.clock.now().getTime();
   const iso = (daysFromNow: number) => new Date(now + daysFromNow * DAY).toISOString();
   const day = (daysFromNow: number) => iso(daysFromNow).slice(0, 10);
+  /** A line of a program's history that keeps no earlier version: who did what, some days from now. */
+  const happened = <const E extends string>(
+    daysFromNow: number,
+    by: { id?: string | undefined; name?: string | undefined },
+    event: E,
+  ) => ({ at: iso(daysFromNow), byId: by.id!, byName: by.name!, event, fields: [], before: "{}" });
 
   const base = (pupil: number, createdBy: { id: string; name: string }, createdDaysAgo: number) => ({
     id: deps.ids.id(),
@@ -58,16 +64,7 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
     createdByName: createdBy.name!,
     createdAt: iso(-createdDaysAgo),
     updatedAt: iso(-createdDaysAgo),
-    history: [
-      {
-        at: iso(-createdDaysAgo),
-        byId: createdBy.id,
-        byName: createdBy.name!,
-        event: "CREATED" as const,
-        fields: [],
-        before: "{}",
-      },
-    ],
+    history: [happened(-createdDaysAgo, createdBy, "CREATED")],
     version: 1,
   });
   const decided = (daysAgo: number) => ({
@@ -108,15 +105,8 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
       guardianInvolved: true,
       links: [],
       history: [
-        {
-          at: iso(-40),
-          byId: counselor!.id!,
-          byName: counselor!.name!,
-          event: "CREATED",
-          fields: [],
-          before: "{}",
-        },
-        { at: iso(-35), byId: head.id!, byName: head.name!, event: "PUBLISHED", fields: [], before: "{}" },
+        happened(-40, counselor!, "CREATED"),
+        happened(-35, head, "PUBLISHED"),
         {
           at: iso(-30),
           byId: head.id!,
@@ -187,16 +177,9 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
       guardianInvolved: true,
       links: [],
       history: [
-        {
-          at: iso(-200),
-          byId: counselor!.id!,
-          byName: counselor!.name!,
-          event: "CREATED",
-          fields: [],
-          before: "{}",
-        },
-        { at: iso(-190), byId: head.id!, byName: head.name!, event: "PUBLISHED", fields: [], before: "{}" },
-        { at: iso(-20), byId: head.id!, byName: head.name!, event: "ARCHIVED", fields: [], before: "{}" },
+        happened(-200, counselor!, "CREATED"),
+        happened(-190, head, "PUBLISHED"),
+        happened(-20, head, "ARCHIVED"),
       ],
       version: 3,
     },
