@@ -18,17 +18,17 @@ import {
 } from "../../../tests/helpers/domain-tests/index.js";
 import { ownSettingsOf } from "./users.fixtures.js";
 
-/**
- * Users rows vary the person changed as well as the actor: someone of Ekskolan only, of Björkskolan only (A is then
- * an admin of another school), someone who works at both schools, or the actor themselves. Roles are held per
- * school.
- */
 /** POST /api/user: a role at Ekskolan for the person with the email (a new person when nobody has it). */
 const grantAtEk = (email: string, role: string, name = "X") => ({
   path: "/api/user",
   body: { name, email, role, schoolId: ek() },
 });
 
+/**
+ * Users rows vary the person changed as well as the actor: someone of Ekskolan only, of Björkskolan only (A is then
+ * an admin of another school), someone who works at both schools, or the actor themselves. Roles are held per
+ * school.
+ */
 export const usersTests = defineDomainTests({
   domain: "users",
   rows: [

@@ -3,7 +3,7 @@ import type { ErrorBody } from "#shared/errors";
 import type { Violation } from "#shared/violations/violation.schema";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { violationReportBody } from "./violations.fixtures.js";
 import { studentHasViolations } from "./violations.repo.js";
 
@@ -13,10 +13,9 @@ import { studentHasViolations } from "./violations.repo.js";
  * report's pupils, flags it as junk or deletes it keeps the refs in step in the same transaction. The recorder shows
  * which index DynamoDB read and how many items it read for it.
  */
-let t: TestApp;
+const { t } = useTestApp();
 let recorded: ReturnType<typeof recordQueries>;
 beforeAll(async () => {
-  t = await createTestApp();
   recorded = recordQueries(t.deps.db.client, "pupilRefQueries");
 });
 
