@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
+import { ADMIN, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { AppError } from "../core/errors.js";
 import {
@@ -15,8 +16,6 @@ import {
 /** The class rules called as plain functions (a request context and an input), without HTTP. */
 const { t, f } = useTestApp();
 
-const ADMIN = "admin@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 
 describe("createClass", () => {

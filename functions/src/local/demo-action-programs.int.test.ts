@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
+import { HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /** The README's walk-through of the demo's action programs: the teacher's draft waits for the head's decision. */
 const { t } = useTestApp();
-
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
 
 async function call(email: string, method: string, path: string, body?: unknown) {
   return t.request(method, path, { token: await t.login(email), ...(body !== undefined ? { body } : {}) });

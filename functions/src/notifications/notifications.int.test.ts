@@ -2,14 +2,11 @@ import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import type { Notification } from "#shared/notifications/notification.schema";
 import type { Feedback, TicketDetail } from "#shared/tickets/ticket.schema";
+import { COUNSELOR, HEAD, MAINADMIN, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 const { t, f } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
-const MAINADMIN = "mainadmin@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextFor, refusalOf } from "../../../tests/helpers/request-context.js";
+import { COUNSELOR, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import {
   clearNotificationCategory,
@@ -11,8 +12,6 @@ import {
 /** The notifications rules called as plain functions (a request context and an input), without HTTP. */
 const { t, f } = useTestApp();
 
-const TEACHER = "teacher@demo.test";
-const COUNSELOR = "counselor@demo.test";
 const uid = (email: string) => t.seeded.userIds[email]!;
 const school = (key: string) => t.seeded.schoolIds[key]!;
 /** The ids in one person's list at one school. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Organization } from "#shared/organizations/organization.schema";
 import type { SignedInUser } from "#shared/users/user.schema";
+import { MAINADMIN, OWNER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /**
@@ -10,8 +11,6 @@ import { useTestApp } from "../../../tests/helpers/seeded-app.js";
  */
 const { t } = useTestApp();
 
-const OWNER = "owner@demo.test";
-const MAINADMIN = "mainadmin@demo.test";
 const org = () => t.seeded.organizationIds.demo!;
 type ErrorBody = { error: { code: string; issues?: { path: (string | number)[]; message: string }[] } };
 

@@ -11,14 +11,12 @@ import type {
   TicketSummary,
   TimelineTicket,
 } from "#shared/tickets/ticket.schema";
+import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { ticketsService } from "./tickets.entities.js";
 
 const { t, f } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 /** Ekskolan's first pupil is in 7A, which teacher@demo.test mentors; pupil 30 is in 7B, which has no mentor. */

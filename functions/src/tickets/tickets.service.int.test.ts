@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FullTicket, TicketDetail } from "#shared/tickets/ticket.schema";
 import { contextFor } from "../../../tests/helpers/request-context.js";
+import { COUNSELOR, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import type { RequestContext } from "../core/request-context.js";
 import { addMessage, deleteMessage } from "./ticket-entries.service.js";
@@ -13,8 +14,6 @@ import { createTicket, readTicket } from "./tickets.service.js";
  */
 const { t, f } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 /** Ekskolan's first pupil, in 7A, which teacher@demo.test mentors. */
 const pupil = () => t.seeded.studentIds.ek![0]!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
+import { COUNSELOR, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { violationReportBody } from "./violations.fixtures.js";
 
@@ -9,8 +10,6 @@ import { violationReportBody } from "./violations.fixtures.js";
  */
 const { t } = useTestApp();
 
-const TEACHER = "teacher@demo.test";
-const COUNSELOR = "counselor@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 
 async function call(email: string, method: string, path: string, body?: unknown) {

@@ -3,6 +3,7 @@ import type { ErrorBody } from "#shared/errors";
 import type { Violation } from "#shared/violations/violation.schema";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
+import { ADMIN, COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { violationReportBody } from "./violations.fixtures.js";
 import { studentHasViolations } from "./violations.repo.js";
@@ -19,10 +20,6 @@ beforeAll(async () => {
   recorded = recordQueries(t.deps.db.client, "pupilRefQueries");
 });
 
-const TEACHER = "teacher@demo.test";
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const ADMIN = "admin@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 
 async function call(email: string, method: string, path: string, body?: unknown) {

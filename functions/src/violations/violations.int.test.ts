@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Violation, ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
+import { COUNSELOR, HEAD, OWNER, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { violationReportBody } from "./violations.fixtures.js";
 
 /** Violation reports end to end over HTTP: the payload, each access choice, the 6:10 chain, junk, conflicts. */
 const { t } = useTestApp();
 
-const TEACHER = "teacher@demo.test";
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const OWNER = "owner@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 const pupil = (index = 0) => t.seeded.studentIds.ek![index]!;
