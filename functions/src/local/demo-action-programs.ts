@@ -42,6 +42,14 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
     event: E,
   ) => ({ at: iso(daysFromNow), byId: by.id!, byName: by.name!, event, fields: [], before: "{}" });
 
+  /** The ongoing program's first action, which its correction left as it was. */
+  const readingSupport = {
+    action: "Inlästa läromedel i SO och NO",
+    timespan: "Hela terminen",
+    followUp: "Varannan vecka",
+    responsible: "Mentor",
+  };
+
   const base = (pupil: number, createdBy: { id: string; name: string }, createdDaysAgo: number) => ({
     id: deps.ids.id(),
     schoolId,
@@ -82,12 +90,7 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
       specialNeeds:
         "Eleven behöver stöd i läsförståelse och i att planera skolarbetet. Utredningen visar att hen tappar tråden i längre texter.",
       actions: [
-        {
-          action: "Inlästa läromedel i SO och NO",
-          timespan: "Hela terminen",
-          followUp: "Varannan vecka",
-          responsible: "Mentor",
-        },
+        readingSupport,
         {
           action: "Veckoplanering med specialpedagog",
           timespan: "Måndagar v. 40–50",
@@ -115,12 +118,7 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
           fields: ["actions", "place"],
           before: JSON.stringify({
             actions: [
-              {
-                action: "Inlästa läromedel i SO och NO",
-                timespan: "Hela terminen",
-                followUp: "Varannan vecka",
-                responsible: "Mentor",
-              },
+              readingSupport,
               {
                 action: "Veckoplanering med specialpedagog",
                 timespan: "Måndagar v. 40–46",

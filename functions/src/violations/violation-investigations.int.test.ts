@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
 import { COUNSELOR, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
-import { violationReportBody } from "./violations.fixtures.js";
+import { callerOf, violationReportBody } from "./violations.fixtures.js";
 
 /**
  * One investigation per violation report: a second begin (a second click, a second tab, two tabs at once) is
@@ -12,14 +12,7 @@ const { t } = useTestApp();
 
 const ek = () => t.seeded.schoolIds.ek!;
 
-async function call(email: string, method: string, path: string, body?: unknown) {
-  const res = await t.request(method, `/api${path}`, {
-    token: await t.login(email),
-    ...(body !== undefined ? { body } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const call = callerOf(t);
 
 async function report(): Promise<ViolationFull> {
   const res = await call(

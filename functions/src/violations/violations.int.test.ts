@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Violation, ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
 import { COUNSELOR, HEAD, OWNER, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
-import { violationReportBody } from "./violations.fixtures.js";
+import { callerOf, violationReportBody } from "./violations.fixtures.js";
 
 /** Violation reports end to end over HTTP: the payload, each access choice, the 6:10 chain, junk, conflicts. */
 const { t } = useTestApp();
@@ -11,14 +11,7 @@ const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 const pupil = (index = 0) => t.seeded.studentIds.ek![index]!;
 
-async function call(email: string, method: string, path: string, body?: unknown) {
-  const res = await t.request(method, `/api${path}`, {
-    token: await t.login(email),
-    ...(body !== undefined ? { body } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const call = callerOf(t);
 
 const body = (extra: Record<string, unknown> = {}) => ({ ...violationReportBody(ek(), pupil()), ...extra });
 
