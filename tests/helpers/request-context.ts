@@ -40,3 +40,7 @@ export async function outcomeOf(call: Promise<unknown>): Promise<string> {
     throw err;
   }
 }
+
+/** The error code a service call was refused with, or null when it went through (anything else is rethrown). */
+export const refusalOf = (call: Promise<unknown>): Promise<string | null> =>
+  outcomeOf(call).then((outcome) => (outcome === "ok" ? null : outcome));

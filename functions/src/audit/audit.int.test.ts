@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { violationReportBody } from "../violations/violations.fixtures.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
 type Page = {
   items: {

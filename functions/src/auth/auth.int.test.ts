@@ -1,13 +1,10 @@
 import type { ErrorBody } from "#shared/errors";
 import { generate } from "otplib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
 type ErrorJson = {
   error: { code: string; message: string; issues?: { path: unknown[]; message: string }[] };

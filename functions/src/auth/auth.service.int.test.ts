@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contextFor } from "../../../tests/helpers/request-context.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { getUser } from "../core/identity.js";
 import { AppError } from "../core/errors.js";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
@@ -13,10 +13,7 @@ import {
 } from "./auth.service.js";
 
 /** The auth rules called as plain functions (a context and an input), without HTTP. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
 const client = "service-test";
 const failure = (promise: Promise<unknown>) =>

@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Role } from "#shared/constants";
 import type { CalendarEvent } from "#shared/calendar/calendar.constants";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { actorOfRoleModel, roleModelOfStored } from "#shared/policy/actor";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
 import { storeEvaluation, storeFollowUp, storeProgram } from "../actionprograms/action-programs.fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { getUser } from "../core/identity.js";
 import type { RequestContext } from "../core/request-context.js";
 import { readCalendar } from "./calendar.service.js";
@@ -16,12 +15,7 @@ import { readCalendar } from "./calendar.service.js";
  * on action programs (no decision maker, or the caller is it), follow-up discipline for the responsible person,
  * mappings by their policy, hidden parts, the school guard and a person with two roles at two schools.
  */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
 const T = "teacher@demo.test";
 const C = "counselor@demo.test";

@@ -1,13 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
 const ek = () => t.seeded.schoolIds.ek!;

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { describe, expect, it } from "vitest";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { ADMIN, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { AppError } from "../core/errors.js";
 import {
   archiveClass,
@@ -14,15 +14,8 @@ import {
 } from "./classes.service.js";
 
 /** The class rules called as plain functions (a request context and an input), without HTTP. */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
-const ADMIN = "admin@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 
 describe("createClass", () => {

@@ -4,18 +4,15 @@ import {
   HeadBucketCommand,
   PutObjectCommand,
 } from "@aws-sdk/client-s3";
-import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { authRouter } from "../auth/auth.router.js";
 import { DOMAINS } from "../domains.js";
 import { healthRouter } from "../health/health.router.js";
 import { createApp } from "./app.js";
 import { ORIGIN_VERIFY_HEADER } from "./origin-guard.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
 describe("embedded services", () => {
   it("the S3 emulator has both buckets and round-trips an object through the configured client", async () => {

@@ -4,19 +4,15 @@ import type { ErrorBody } from "#shared/errors";
 import type { TicketDetail, TicketSummary } from "#shared/tickets/ticket.schema";
 import type { Page } from "#shared/common.schema";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { shareLinkFixtures } from "../actionprograms/share-links.fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
+const { t, f } = useTestApp();
 const links = shareLinkFixtures(() => t);
 let token: string;
 /** When set, the first table call after a mail has gone out fails, as a lost connection or a throttle would. */
 let failAfterMail: { mailsBefore: number } | undefined;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
   token = await t.login("counselor@demo.test");
   t.deps.db.client.middlewareStack.add(
     (next) => async (args) => {
@@ -39,6 +35,13 @@ function post(body: unknown, idempotencyKey?: string, path = "/api/tickets") {
     body,
     headers: { "accept-language": "en", ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}) },
   });
+}
+
+/** Shares the program's links with guardians by email; each call sends it again with the same idempotency key. */
+function sharingWithGuardians(actionProgramId: string, emails: string[]) {
+  const sameKey = key();
+  const body = { actionProgramId, recipients: emails.map((email) => ({ email, kind: "GUARDIAN" })) };
+  return () => post(body, sameKey, "/api/action-program/links");
 }
 
 const ticketBody = (title: string) => ({
@@ -188,19 +191,10 @@ describe("Idempotency-Key on writes", () => {
 
   it("keeps the answer of a write whose mail went out, even a 5xx: the retry replays it and mails nothing", async () => {
     const program = await links.published();
-    const sameKey = key();
-    const share = () =>
-      t.request("POST", "/api/action-program/links", {
-        token,
-        body: {
-          actionProgramId: program.id,
-          recipients: [
-            { email: "vardnadshavare1@example.se", kind: "GUARDIAN" },
-            { email: "vardnadshavare2@example.se", kind: "GUARDIAN" },
-          ],
-        },
-        headers: { "accept-language": "en", "idempotency-key": sameKey },
-      });
+    const share = sharingWithGuardians(program.id, [
+      "vardnadshavare1@example.se",
+      "vardnadshavare2@example.se",
+    ]);
     const mailsBefore = t.outbox.sent.length;
     // The first guardian's link is mailed, then the table fails before the second one's link is stored.
     failAfterMail = { mailsBefore };
@@ -217,16 +211,7 @@ describe("Idempotency-Key on writes", () => {
 
   it("still frees the key after a 5xx when no mail went out, so the retry does the work", async () => {
     const program = await links.published();
-    const sameKey = key();
-    const share = () =>
-      t.request("POST", "/api/action-program/links", {
-        token,
-        body: {
-          actionProgramId: program.id,
-          recipients: [{ email: "vardnadshavare3@example.se", kind: "GUARDIAN" }],
-        },
-        headers: { "accept-language": "en", "idempotency-key": sameKey },
-      });
+    const share = sharingWithGuardians(program.id, ["vardnadshavare3@example.se"]);
     const mailsBefore = t.outbox.sent.length;
     // The mail service refuses the mail: nothing went out, so the failed request may be done again.
     const send = t.deps.mailer.send.bind(t.deps.mailer);

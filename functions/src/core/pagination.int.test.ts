@@ -1,17 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /**
  * Page cursors are sealed (core/cursor-seal.ts): ElectroDB's own cursor is the last key read in clear, and several
  * lists drop rows the caller may not see only after that read.
  */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
+const { t, f } = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
   token = await t.login("counselor@demo.test");
 });
 type Page = { items: { id: string; name?: string; createdAt?: string }[]; cursor: string | null };

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { asCloudClient, changedItems, tableItems } from "../../../tests/helpers/canary.js";
-import { schoolCodeOf } from "../../../tests/helpers/external-page.js";
+import { describe, expect, it } from "vitest";
+import { changedItems, tableItems } from "../../../tests/helpers/canary.js";
+import { useExternalPage } from "../../../tests/helpers/external-page.js";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /**
  * An external item keeps only its day (anonymity), and that day is the Swedish one: a whistle sent at 00:30 in
@@ -10,17 +10,11 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js"
  */
 type Json = Record<string, unknown>;
 
-let t: TestApp;
-let code: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  code = await schoolCodeOf(t, t.seeded.schoolIds.ek!);
-});
+const { t } = useTestApp();
+const { code, external } = useExternalPage(t);
 
 const post = async (path: string, body: Json, client: string) => {
-  const res = await asCloudClient(t, () =>
-    t.request("POST", `/api/external${path}`, { body, headers: { "x-forwarded-for": client } }),
-  );
+  const res = await external("POST", path, client, body);
   expect(res.status, path).toBeLessThan(300);
   return (await res.json()) as Json;
 };
@@ -47,7 +41,11 @@ describe("external items are dated by the Stockholm day", () => {
     const client = `198.51.100.${day.slice(-2)}`;
     const before = await tableItems(t);
 
-    const whistle = await post("/whistle", { code, message: "Något hände.", recipient: "HEAD" }, client);
+    const whistle = await post(
+      "/whistle",
+      { code: code(), message: "Något hände.", recipient: "HEAD" },
+      client,
+    );
     expect(whistle.date).toBe(day);
     const whistleThread = await post(
       "/whistle/addition",
@@ -57,7 +55,7 @@ describe("external items are dated by the Stockholm day", () => {
     expect(whistleThread.date).toBe(day);
     expect((whistleThread.entries as Json[]).map((entry) => entry.date)).toEqual([day]);
 
-    const report = await post("/report", { code, ...story }, client);
+    const report = await post("/report", { code: code(), ...story }, client);
     expect(report.date).toBe(day);
     const reportThread = await post("/report/addition", { receipt: report.receipt, message: "Mer." }, client);
     expect(reportThread.date).toBe(day);

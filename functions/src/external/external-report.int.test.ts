@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   asCloudClient,
   CANARY_HEADERS,
@@ -7,52 +7,31 @@ import {
   expectNoCanary,
   tableItems,
 } from "../../../tests/helpers/canary.js";
-import { schoolCodeOf } from "../../../tests/helpers/external-page.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useExternalPage } from "../../../tests/helpers/external-page.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { makeIdempotencyRecordEntity } from "../core/idempotency.entity.js";
 import { entityGroup } from "../db/entities.js";
 import { DEMO_REPORT_RECEIPT } from "../local/demo-external-reports.js";
 import { SUBMISSIONS_PER_SCHOOL_CODE } from "./external-gate.js";
 import { PENDING_SECONDS } from "./external-idempotency.js";
+import { externalReportBody } from "./external.fixtures.js";
 
 /** A violation report from the external page end to end over HTTP: the sender, the staff, and what is kept. */
-let t: TestApp;
-let code: string;
+const { t } = useTestApp();
+const { code, newClient, external } = useExternalPage(t);
 const ek = () => t.seeded.schoolIds.ek!;
 type Json = Record<string, unknown>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  code = await schoolCodeOf(t, ek());
-});
-
-/** A different caller each time (the test app reads the forwarded address in cloud mode). */
-let clientNumber = 0;
-const newClient = () => `198.51.100.${++clientNumber}, 10.0.0.1`;
-
 const asClient = <T>(work: () => Promise<T>) => asCloudClient(t, work);
 
-const external = (method: string, path: string, client: string, body?: unknown, headers: Json = {}) =>
-  asClient(() =>
-    t.request(method, `/api/external${path}`, {
-      ...(body !== undefined ? { body } : {}),
-      headers: { "x-forwarded-for": client, ...(headers as Record<string, string>) },
-    }),
-  );
-
-const story = {
-  reporter: "PUPIL",
-  victim: "Jag, i 8A",
-  incidentDetails: "Några i klassen skriver elaka saker om mig i klasschatten varje kväll.",
-  when: "2026-11-18T18:00:00.000Z",
-  location: "Klasschatten",
-  witness: "Alla i chatten",
-  hasContactedSchool: "NO",
-  hasContactedParents: "IDK",
-};
-
 async function sendReport(client: string, body: Json = {}, headers: Json = {}) {
-  const res = await external("POST", "/report", client, { code, ...story, ...body }, headers);
+  const res = await external(
+    "POST",
+    "/report",
+    client,
+    { code: code(), ...externalReportBody, ...body },
+    headers,
+  );
   return { res, json: (await res.json()) as Json };
 }
 
@@ -69,7 +48,7 @@ const byStory = (items: Json[], incidentDetails: string) =>
 describe("a pupil's violation report from the external page", () => {
   it("reaches the principal and student health (not teachers), who are told without text; the head replies; the pupil reads it and adds more", async () => {
     const client = newClient();
-    const lookup = await external("GET", `/school/${code}`, client);
+    const lookup = await external("GET", `/school/${code()}`, client);
     expect(await lookup.json()).toMatchObject({ name: "Ekskolan", sections: ["whistle", "report"] });
 
     const incidentDetails = `Jag blir utfryst på rasterna ${Math.random()}`;
@@ -193,7 +172,7 @@ describe("invalid codes and limits", () => {
   it("every invalid code gets the same answer, a school hiding VIOLATIONS too, and nothing is stored", async () => {
     const before = (await listAs("head@demo.test")).length;
     const answers = new Set<string>();
-    for (const typed of ["", "ZZZZ2222", "abc", "X".repeat(300), `${code}0`]) {
+    for (const typed of ["", "ZZZZ2222", "abc", "X".repeat(300), `${code()}0`]) {
       const { res, json } = await sendReport(newClient(), { code: typed });
       expect(res.status, typed).toBe(404);
       answers.add(JSON.stringify((json.error as Json).message));
@@ -204,7 +183,7 @@ describe("invalid codes and limits", () => {
       .go();
     try {
       const client = newClient();
-      expect(await (await external("GET", `/school/${code}`, client)).json()).toMatchObject({
+      expect(await (await external("GET", `/school/${code()}`, client)).json()).toMatchObject({
         sections: ["whistle"],
       });
       const { res, json } = await sendReport(client);
@@ -220,7 +199,11 @@ describe("invalid codes and limits", () => {
   it("a forged receipt or a whistle's receipt gets the same answer as an invalid code", async () => {
     const client = newClient();
     const whistle = (await (
-      await external("POST", "/whistle", client, { code, message: "Något har hänt.", recipient: "HEAD" })
+      await external("POST", "/whistle", client, {
+        code: code(),
+        message: "Något har hänt.",
+        recipient: "HEAD",
+      })
     ).json()) as Json;
     const answers = new Set<string>();
     for (const receipt of ["A".repeat(43), "kort", whistle.receipt as string]) {
@@ -252,7 +235,7 @@ describe("invalid codes and limits", () => {
     }
     expect(last).toBe(429);
     const whistle = await external("POST", "/whistle", newClient(), {
-      code,
+      code: code(),
       message: "Visselblåsning under flod",
       recipient: "HEAD",
     });
@@ -277,7 +260,7 @@ describe("Idempotency-Key on a report", () => {
   it("a claim left by an attempt that died mid-way blocks its key only for a short time, then a retry proceeds", async () => {
     const key = "avbruten-nyckel-0123456789abcdef";
     const incidentDetails = `Avbruten ${Math.random()}`;
-    const body = JSON.stringify({ code, ...story, incidentDetails });
+    const body = JSON.stringify({ code: code(), ...externalReportBody, incidentDetails });
     // What the first attempt left when it died after claiming the key (the same request: same fingerprint).
     const sha = (text: string) => createHash("sha256").update(text).digest("base64url");
     const now = Math.floor(t.clock.now().getTime() / 1000);
@@ -312,7 +295,7 @@ describe("the canary: nothing about the sender is kept beyond what they typed", 
 
     const send = await asClient(() =>
       t.request("POST", "/api/external/report", {
-        body: { code, ...story, incidentDetails: "Något hände vid cykelstället." },
+        body: { code: code(), ...externalReportBody, incidentDetails: "Något hände vid cykelstället." },
         headers: { ...CANARY_HEADERS, "idempotency-key": key },
       }),
     );

@@ -22,6 +22,7 @@ import {
   failuresBucket,
   schoolBucket,
 } from "./external-gate.js";
+import { externalReportBody } from "./external.fixtures.js";
 import { shareTokenCalls, shareTokenFuzz, shareTokenRows } from "./share-link.access-rows.js";
 
 /**
@@ -40,18 +41,6 @@ export async function whistleReceiptAtEk(): Promise<string> {
   });
   return receipt.receipt;
 }
-
-/** A valid external report body (without the code). */
-export const externalReportBody = {
-  reporter: "PUPIL",
-  victim: "Jag, i 8A",
-  incidentDetails: "Några i klassen skriver elaka saker om mig i klasschatten varje kväll.",
-  when: "2026-11-18T18:00:00.000Z",
-  location: "Klasschatten",
-  witness: "Alla i chatten",
-  hasContactedSchool: "NO",
-  hasContactedParents: "IDK",
-} as const;
 
 /** A fresh report at Ekskolan sent from the external page; its receipt. */
 export async function reportReceiptAtEk(): Promise<string> {

@@ -1,15 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /** The README's walk-through of the demo's action programs: the teacher's draft waits for the head's decision. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
+const { t } = useTestApp();
 
 async function call(email: string, method: string, path: string, body?: unknown) {
   return t.request(method, path, { token: await t.login(email), ...(body !== undefined ? { body } : {}) });

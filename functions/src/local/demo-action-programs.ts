@@ -35,6 +35,20 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
   const now = deps.clock.now().getTime();
   const iso = (daysFromNow: number) => new Date(now + daysFromNow * DAY).toISOString();
   const day = (daysFromNow: number) => iso(daysFromNow).slice(0, 10);
+  /** A line of a program's history that keeps no earlier version: who did what, some days from now. */
+  const happened = <const E extends string>(
+    daysFromNow: number,
+    by: { id?: string | undefined; name?: string | undefined },
+    event: E,
+  ) => ({ at: iso(daysFromNow), byId: by.id!, byName: by.name!, event, fields: [], before: "{}" });
+
+  /** The ongoing program's first action, which its correction left as it was. */
+  const readingSupport = {
+    action: "Inlästa läromedel i SO och NO",
+    timespan: "Hela terminen",
+    followUp: "Varannan vecka",
+    responsible: "Mentor",
+  };
 
   const base = (pupil: number, createdBy: { id: string; name: string }, createdDaysAgo: number) => ({
     id: deps.ids.id(),
@@ -58,16 +72,7 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
     createdByName: createdBy.name!,
     createdAt: iso(-createdDaysAgo),
     updatedAt: iso(-createdDaysAgo),
-    history: [
-      {
-        at: iso(-createdDaysAgo),
-        byId: createdBy.id,
-        byName: createdBy.name!,
-        event: "CREATED" as const,
-        fields: [],
-        before: "{}",
-      },
-    ],
+    history: [happened(-createdDaysAgo, createdBy, "CREATED")],
     version: 1,
   });
   const decided = (daysAgo: number) => ({
@@ -85,12 +90,7 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
       specialNeeds:
         "Eleven behöver stöd i läsförståelse och i att planera skolarbetet. Utredningen visar att hen tappar tråden i längre texter.",
       actions: [
-        {
-          action: "Inlästa läromedel i SO och NO",
-          timespan: "Hela terminen",
-          followUp: "Varannan vecka",
-          responsible: "Mentor",
-        },
+        readingSupport,
         {
           action: "Veckoplanering med specialpedagog",
           timespan: "Måndagar v. 40–50",
@@ -108,15 +108,8 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
       guardianInvolved: true,
       links: [],
       history: [
-        {
-          at: iso(-40),
-          byId: counselor!.id!,
-          byName: counselor!.name!,
-          event: "CREATED",
-          fields: [],
-          before: "{}",
-        },
-        { at: iso(-35), byId: head.id!, byName: head.name!, event: "PUBLISHED", fields: [], before: "{}" },
+        happened(-40, counselor!, "CREATED"),
+        happened(-35, head, "PUBLISHED"),
         {
           at: iso(-30),
           byId: head.id!,
@@ -125,12 +118,7 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
           fields: ["actions", "place"],
           before: JSON.stringify({
             actions: [
-              {
-                action: "Inlästa läromedel i SO och NO",
-                timespan: "Hela terminen",
-                followUp: "Varannan vecka",
-                responsible: "Mentor",
-              },
+              readingSupport,
               {
                 action: "Veckoplanering med specialpedagog",
                 timespan: "Måndagar v. 40–46",
@@ -187,16 +175,9 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
       guardianInvolved: true,
       links: [],
       history: [
-        {
-          at: iso(-200),
-          byId: counselor!.id!,
-          byName: counselor!.name!,
-          event: "CREATED",
-          fields: [],
-          before: "{}",
-        },
-        { at: iso(-190), byId: head.id!, byName: head.name!, event: "PUBLISHED", fields: [], before: "{}" },
-        { at: iso(-20), byId: head.id!, byName: head.name!, event: "ARCHIVED", fields: [], before: "{}" },
+        happened(-200, counselor!, "CREATED"),
+        happened(-190, head, "PUBLISHED"),
+        happened(-20, head, "ARCHIVED"),
       ],
       version: 3,
     },

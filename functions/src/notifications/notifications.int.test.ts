@@ -1,21 +1,12 @@
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Notification } from "#shared/notifications/notification.schema";
 import type { Feedback, TicketDetail } from "#shared/tickets/ticket.schema";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { COUNSELOR, HEAD, MAINADMIN, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
-const MAINADMIN = "mainadmin@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 

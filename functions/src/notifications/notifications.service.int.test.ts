@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { contextFor } from "../../../tests/helpers/request-context.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { AppError } from "../core/errors.js";
+import { describe, expect, it } from "vitest";
+import { contextFor, refusalOf } from "../../../tests/helpers/request-context.js";
+import { COUNSELOR, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import {
   clearNotificationCategory,
   dismissNotification,
@@ -11,26 +10,10 @@ import {
 } from "./notifications.service.js";
 
 /** The notifications rules called as plain functions (a request context and an input), without HTTP. */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
-const TEACHER = "teacher@demo.test";
-const COUNSELOR = "counselor@demo.test";
 const uid = (email: string) => t.seeded.userIds[email]!;
 const school = (key: string) => t.seeded.schoolIds[key]!;
-/** The error code a refused call answers (null when it was not refused). */
-const refusal = (call: Promise<unknown>) =>
-  call.then(
-    () => null,
-    (err: unknown) => {
-      if (!(err instanceof AppError)) throw err;
-      return err.code;
-    },
-  );
 /** The ids in one person's list at one school. */
 const idsOf = async (email: string, schoolKey = "ek") =>
   (
@@ -53,9 +36,9 @@ describe("listNotifications", () => {
 
   it("a school outside the caller's reach is not found", async () => {
     const teacher = await contextFor(t, TEACHER);
-    expect(await refusal(listNotifications(teacher, { schoolId: school("bjork") }))).toBe("NOT_FOUND");
+    expect(await refusalOf(listNotifications(teacher, { schoolId: school("bjork") }))).toBe("NOT_FOUND");
     const stranger = await contextFor(t, "counselor@other.test");
-    expect(await refusal(listNotifications(stranger, { schoolId: school("ek") }))).toBe("NOT_FOUND");
+    expect(await refusalOf(listNotifications(stranger, { schoolId: school("ek") }))).toBe("NOT_FOUND");
   });
 });
 
@@ -68,7 +51,7 @@ describe("markNotificationsSeen", () => {
       ).items.find((item) => item.id === id)!.seen;
     t.clock.advance(1000);
     expect(
-      await refusal(markNotificationsSeen(await contextFor(t, COUNSELOR), { userId: uid(TEACHER) })),
+      await refusalOf(markNotificationsSeen(await contextFor(t, COUNSELOR), { userId: uid(TEACHER) })),
     ).toBe("FORBIDDEN");
     expect(await seen()).toBe(false);
     await markNotificationsSeen(await contextFor(t, TEACHER), { userId: uid(TEACHER) });
@@ -79,11 +62,11 @@ describe("markNotificationsSeen", () => {
 describe("removing notifications", () => {
   it("one notification: only the caller's own; another person's answers 404 and stays", async () => {
     const id = await f.notification(uid(TEACHER));
-    expect(await refusal(dismissNotification(await contextFor(t, COUNSELOR), { id }))).toBe("NOT_FOUND");
+    expect(await refusalOf(dismissNotification(await contextFor(t, COUNSELOR), { id }))).toBe("NOT_FOUND");
     expect(await idsOf(TEACHER)).toContain(id);
     await dismissNotification(await contextFor(t, TEACHER), { id });
     expect(await idsOf(TEACHER)).not.toContain(id);
-    expect(await refusal(dismissNotification(await contextFor(t, TEACHER), { id }))).toBe("NOT_FOUND");
+    expect(await refusalOf(dismissNotification(await contextFor(t, TEACHER), { id }))).toBe("NOT_FOUND");
   });
 
   it("a category: the caller's own, and only the school named", async () => {

@@ -1,20 +1,16 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Organization } from "#shared/organizations/organization.schema";
 import type { SignedInUser } from "#shared/users/user.schema";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { MAINADMIN, OWNER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /**
  * PATCH /organizations/{id}: the 6:10 chain's limits as the organization's settings. Who may change them, what is
  * refused (with a reason, nothing stored), the version, the audit trail, and the session that carries them to the
  * violation flags.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
-const OWNER = "owner@demo.test";
-const MAINADMIN = "mainadmin@demo.test";
 const org = () => t.seeded.organizationIds.demo!;
 type ErrorBody = { error: { code: string; issues?: { path: (string | number)[]; message: string }[] } };
 

@@ -1,10 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
 describe("reports to support", () => {
   it("a bug report is mailed to the support address with who sent it and from which page", async () => {

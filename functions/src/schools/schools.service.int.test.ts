@@ -1,28 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { contextFor } from "../../../tests/helpers/request-context.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { describe, expect, it } from "vitest";
+import { contextFor, refusalOf } from "../../../tests/helpers/request-context.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { AppError } from "../core/errors.js";
 import { createSchool, deleteSchool, listSchools, readSchool, updateSchool } from "./schools.service.js";
 
 /** The schools rules called as plain functions (a request context and an input), without HTTP. */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
 const school = (key: string) => t.seeded.schoolIds[key]!;
-/** The error code a refused call answers (null when it was not refused). */
-const refusal = (call: Promise<unknown>) =>
-  call.then(
-    () => null,
-    (err: unknown) => {
-      if (!(err instanceof AppError)) throw err;
-      return err.code;
-    },
-  );
 
 describe("reading schools", () => {
   it("each actor lists only the schools they may see", async () => {
@@ -36,11 +21,11 @@ describe("reading schools", () => {
 
   it("a school of another organization is not found, exactly like a missing one", async () => {
     const stranger = await contextFor(t, "counselor@other.test");
-    expect(await refusal(readSchool(stranger, { id: school("ek") }))).toBe("NOT_FOUND");
-    expect(await refusal(readSchool(stranger, { id: t.deps.ids.id() }))).toBe("NOT_FOUND");
+    expect(await refusalOf(readSchool(stranger, { id: school("ek") }))).toBe("NOT_FOUND");
+    expect(await refusalOf(readSchool(stranger, { id: t.deps.ids.id() }))).toBe("NOT_FOUND");
     const owner = await contextFor(t, "owner@demo.test");
-    expect(await refusal(deleteSchool(owner, { id: school("other") }))).toBe("NOT_FOUND");
-    expect(await refusal(updateSchool(owner, { id: school("other"), name: "X" }))).toBe("NOT_FOUND");
+    expect(await refusalOf(deleteSchool(owner, { id: school("other") }))).toBe("NOT_FOUND");
+    expect(await refusalOf(updateSchool(owner, { id: school("other"), name: "X" }))).toBe("NOT_FOUND");
   });
 });
 
@@ -54,14 +39,14 @@ describe("creating a school", () => {
       users: [],
       version: 1,
     });
-    expect(await refusal(createSchool(owner, { name: "X", subscriptions: ["TWOSTEPAUTH"] }))).toBe(
+    expect(await refusalOf(createSchool(owner, { name: "X", subscriptions: ["TWOSTEPAUTH"] }))).toBe(
       "FORBIDDEN",
     );
     expect(
-      await refusal(createSchool(owner, { name: "X", organizationId: t.seeded.organizationIds.other! })),
+      await refusalOf(createSchool(owner, { name: "X", organizationId: t.seeded.organizationIds.other! })),
     ).toBe("NOT_FOUND");
     const superadmin = await contextFor(t, "superadmin@demo.test");
-    expect(await refusal(createSchool(superadmin, { name: "X" }))).toBe("VALIDATION_FAILED");
+    expect(await refusalOf(createSchool(superadmin, { name: "X" }))).toBe("VALIDATION_FAILED");
   });
 });
 
@@ -76,16 +61,16 @@ describe("changing a school", () => {
     });
     expect(changed).toMatchObject({ teacherName: "Pedagog", version: before.version + 1 });
     expect(
-      await refusal(updateSchool(admin, { id: school("ek"), version: before.version, teacherName: null })),
+      await refusalOf(updateSchool(admin, { id: school("ek"), version: before.version, teacherName: null })),
     ).toBe("CONFLICT");
     expect((await readSchool(admin, { id: school("ek") })).teacherName).toBe("Pedagog");
   });
 
   it("an admin may not set subscriptions nor remove themselves", async () => {
     const admin = await contextFor(t, "admin@demo.test");
-    expect(await refusal(updateSchool(admin, { id: school("ek"), subscriptions: [] }))).toBe("FORBIDDEN");
+    expect(await refusalOf(updateSchool(admin, { id: school("ek"), subscriptions: [] }))).toBe("FORBIDDEN");
     const self = t.seeded.userIds["admin@demo.test"]!;
-    expect(await refusal(updateSchool(admin, { id: school("ek"), usersToRemove: [{ id: self }] }))).toBe(
+    expect(await refusalOf(updateSchool(admin, { id: school("ek"), usersToRemove: [{ id: self }] }))).toBe(
       "FORBIDDEN",
     );
   });
@@ -102,11 +87,11 @@ describe("deleting a school", () => {
 
     const empty = await f.emptySchool("demo");
     await deleteSchool(owner, { id: empty });
-    expect(await refusal(readSchool(owner, { id: empty }))).toBe("NOT_FOUND");
+    expect(await refusalOf(readSchool(owner, { id: empty }))).toBe("NOT_FOUND");
   });
 
   it("a teacher may not delete their own school", async () => {
     const teacher = await contextFor(t, "teacher@demo.test");
-    expect(await refusal(deleteSchool(teacher, { id: school("ek") }))).toBe("FORBIDDEN");
+    expect(await refusalOf(deleteSchool(teacher, { id: school("ek") }))).toBe("FORBIDDEN");
   });
 });

@@ -1,20 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { RelationsReader } from "./index.js";
 
 /**
  * The one relations reader on a real table: which ties it finds, that a relation at another school than the
  * document's counts for nothing, and how many DynamoDB calls it makes (a page in batches, each item once).
  */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
+const { t, f } = useTestApp();
 let calls: string[] | undefined;
 let inputs: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
   t.deps.db.client.middlewareStack.add(
     (next, context) => async (args) => {
       if (calls) {

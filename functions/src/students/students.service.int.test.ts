@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { describe, expect, it } from "vitest";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { ADMIN, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import type { AppError } from "../core/errors.js";
 import type { RequestContext } from "../core/request-context.js";
 import {
@@ -15,15 +15,8 @@ import {
 } from "./students.service.js";
 
 /** The pupil rules called as plain functions (a request context and an input), without HTTP. */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
-const ADMIN = "admin@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 
 /** The audit events one call wrote (by its request id) in a school's or an organization's trail. */

@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { describe, expect, it } from "vitest";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { HEAD } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { createTeam, deleteTeam, listTeams, updateTeam } from "./teams.service.js";
 
 /** The team rules called as plain functions (a request context and an input), without HTTP. */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
-const HEAD = "head@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 
 /** Ekskolan's teams as a teacher lists them. */

@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
-import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
-import { TICKET_PAGE_COLLECTION } from "./ticket.entity.js";
+import { SERVICE, type EntityConfig } from "../db/entity-config.js";
+import { onTicketPage, ticketItemIds } from "./ticket-page-item.js";
 
 /** A decision recorded on a ticket: a record, never edited or deleted through the API. */
 export const makeTicketDecisionEntity = (config: EntityConfig) =>
@@ -8,19 +8,14 @@ export const makeTicketDecisionEntity = (config: EntityConfig) =>
     {
       model: { entity: "ticketDecision", version: "1", service: SERVICE },
       attributes: {
-        ticketId: { type: "string", required: true, readOnly: true },
-        id: { type: "string", required: true, readOnly: true },
+        ...ticketItemIds,
         text: { type: "string", required: true, readOnly: true },
         decidedById: { type: "string", required: true, readOnly: true },
         decidedByName: { type: "string", required: true, readOnly: true },
         createdAt: { type: "string", required: true, readOnly: true },
       },
       indexes: {
-        byTicket: {
-          collection: TICKET_PAGE_COLLECTION,
-          pk: key("pk", "TICKET#${ticketId}", ["ticketId"]),
-          sk: key("sk", "DECISION#${createdAt}#${id}", ["createdAt", "id"]),
-        },
+        byTicket: onTicketPage("DECISION"),
       },
     },
     config,

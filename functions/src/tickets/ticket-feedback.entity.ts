@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
-import { TICKET_PAGE_COLLECTION } from "./ticket.entity.js";
+import { byTicketItemId, onTicketPage, ticketItemIds } from "./ticket-page-item.js";
 
 /** A feedback entry (återkoppling) on a ticket; the school's feedback page lists them across tickets. */
 export const makeTicketFeedbackEntity = (config: EntityConfig) =>
@@ -8,8 +8,7 @@ export const makeTicketFeedbackEntity = (config: EntityConfig) =>
     {
       model: { entity: "ticketFeedback", version: "1", service: SERVICE },
       attributes: {
-        ticketId: { type: "string", required: true, readOnly: true },
-        id: { type: "string", required: true, readOnly: true },
+        ...ticketItemIds,
         schoolId: { type: "string", required: true, readOnly: true },
         studentId: { type: "string", required: true, readOnly: true },
         text: { type: "string", required: true, readOnly: true },
@@ -18,11 +17,7 @@ export const makeTicketFeedbackEntity = (config: EntityConfig) =>
         createdAt: { type: "string", required: true, readOnly: true },
       },
       indexes: {
-        byTicket: {
-          collection: TICKET_PAGE_COLLECTION,
-          pk: key("pk", "TICKET#${ticketId}", ["ticketId"]),
-          sk: key("sk", "FEEDBACK#${createdAt}#${id}", ["createdAt", "id"]),
-        },
+        byTicket: onTicketPage("FEEDBACK"),
         /** GET /feedback/{schoolId}, newest first (descending). */
         bySchool: {
           index: "gsi1",
@@ -30,11 +25,7 @@ export const makeTicketFeedbackEntity = (config: EntityConfig) =>
           sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
         },
         /** POST /reaction finds the feedback (and so its ticket) by id. */
-        byItem: {
-          index: "gsi3",
-          pk: key("gsi3pk", "TICKETITEM#${id}", ["id"]),
-          sk: key("gsi3sk", "FEEDBACK", []),
-        },
+        byItem: byTicketItemId("FEEDBACK"),
       },
     },
     config,

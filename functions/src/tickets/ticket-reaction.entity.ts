@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { SMILEYS } from "#shared/tickets/ticket.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { byTicketItemId, editableItemStamps, ticketItemIds } from "./ticket-page-item.js";
 import { TICKET_PAGE_COLLECTION } from "./ticket.entity.js";
 
 /**
@@ -12,8 +13,7 @@ export const makeTicketReactionEntity = (config: EntityConfig) =>
     {
       model: { entity: "ticketReaction", version: "1", service: SERVICE },
       attributes: {
-        ticketId: { type: "string", required: true, readOnly: true },
-        id: { type: "string", required: true, readOnly: true },
+        ...ticketItemIds,
         feedbackId: { type: "string", required: true, readOnly: true },
         /** The feedback's createdAt: the school index sorts reactions right beside their feedback. */
         feedbackCreatedAt: { type: "string", required: true, readOnly: true },
@@ -21,9 +21,7 @@ export const makeTicketReactionEntity = (config: EntityConfig) =>
         userId: { type: "string", required: true, readOnly: true },
         userName: { type: "string", required: true, readOnly: true },
         smiley: { type: [...SMILEYS], required: true },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
-        version: { type: "number", required: true },
+        ...editableItemStamps,
       },
       indexes: {
         byTicket: {
@@ -41,11 +39,7 @@ export const makeTicketReactionEntity = (config: EntityConfig) =>
             "id",
           ]),
         },
-        byItem: {
-          index: "gsi3",
-          pk: key("gsi3pk", "TICKETITEM#${id}", ["id"]),
-          sk: key("gsi3sk", "REACTION", []),
-        },
+        byItem: byTicketItemId("REACTION"),
       },
     },
     config,

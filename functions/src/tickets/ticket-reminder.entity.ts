@@ -1,6 +1,6 @@
 import { Entity } from "electrodb";
-import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
-import { TICKET_PAGE_COLLECTION } from "./ticket.entity.js";
+import { SERVICE, type EntityConfig } from "../db/entity-config.js";
+import { onTicketPage, ticketItemIds } from "./ticket-page-item.js";
 
 /** A reminder sent to the ticket's owner (POST /tickets/reminder/{id}). */
 export const makeTicketReminderEntity = (config: EntityConfig) =>
@@ -8,8 +8,7 @@ export const makeTicketReminderEntity = (config: EntityConfig) =>
     {
       model: { entity: "ticketReminder", version: "1", service: SERVICE },
       attributes: {
-        ticketId: { type: "string", required: true, readOnly: true },
-        id: { type: "string", required: true, readOnly: true },
+        ...ticketItemIds,
         sentById: { type: "string", required: true, readOnly: true },
         sentByName: { type: "string", required: true, readOnly: true },
         sentToId: { type: "string", required: true, readOnly: true },
@@ -17,11 +16,7 @@ export const makeTicketReminderEntity = (config: EntityConfig) =>
         createdAt: { type: "string", required: true, readOnly: true },
       },
       indexes: {
-        byTicket: {
-          collection: TICKET_PAGE_COLLECTION,
-          pk: key("pk", "TICKET#${ticketId}", ["ticketId"]),
-          sk: key("sk", "REMINDER#${createdAt}#${id}", ["createdAt", "id"]),
-        },
+        byTicket: onTicketPage("REMINDER"),
       },
     },
     config,

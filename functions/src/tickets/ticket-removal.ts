@@ -1,12 +1,7 @@
 import type { Deps } from "../deps.js";
 import { AppError } from "../core/errors.js";
-import {
-  forgetPerson,
-  getTicket,
-  listTicketsNaming,
-  listTicketsOwnedBy,
-  releaseOwner,
-} from "./tickets.repo.js";
+import { getTicket, listTicketsNaming, listTicketsOwnedBy } from "./tickets.repo.js";
+import { forgetPerson, releaseOwner } from "./ticket-writes.repo.js";
 
 /**
  * Takes a staff member who leaves a school off every ticket of that school: no longer its owner (the ticket goes

@@ -26,7 +26,8 @@ import { findEvent, findStep, itemWrites } from "./ticket-items.repo.js";
 import { announceToAudience } from "./ticket-notices.js";
 import { TicketRelations } from "./ticket-relations.js";
 import { toTicketDetail, toTicketEvent, toTicketStep } from "./tickets.mappers.js";
-import { getTicketPage, moveTicket, stateOf, type TicketItem } from "./tickets.repo.js";
+import { getTicketPage, stateOf, type TicketItem } from "./tickets.repo.js";
+import { moveTicket } from "./ticket-writes.repo.js";
 
 /** The ticket's steps and the comments on them. */
 

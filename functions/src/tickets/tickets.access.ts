@@ -24,6 +24,18 @@ import {
 } from "./ticket-steps-and-entries.access-rows.js";
 import { LEVEL_ROWS, ticket } from "./tickets.access-fixtures.js";
 
+/** The ticket's text, access choice and owner, which a create and an edit both set. */
+const TICKET_FIELDS = [
+  "title",
+  "description",
+  "access",
+  "recipients",
+  "teamId",
+  "contactTeachers",
+  "editors",
+  "ownerId",
+];
+
 /**
  * The tickets' access-matrix plug-in: the ticket, feedback and reaction routes' rows, fuzz, mass-assignment fields
  * and call budgets, with the steps', comments', messages' and decisions' (ticket-steps-and-entries.access-rows.ts)
@@ -150,28 +162,8 @@ export const ticketsTests = defineDomainTests({
     ...ticketStepAndEntryFuzz,
   },
   massAssignment: {
-    "POST /api/tickets": [
-      "studentId",
-      "title",
-      "description",
-      "access",
-      "recipients",
-      "teamId",
-      "contactTeachers",
-      "editors",
-      "ownerId",
-    ],
-    "PATCH /api/tickets/:id": [
-      "version",
-      "title",
-      "description",
-      "access",
-      "recipients",
-      "teamId",
-      "contactTeachers",
-      "editors",
-      "ownerId",
-    ],
+    "POST /api/tickets": ["studentId", ...TICKET_FIELDS],
+    "PATCH /api/tickets/:id": ["version", ...TICKET_FIELDS],
     "POST /api/feedback": ["ticketId", "text"],
     "POST /api/reaction": ["feedbackId", "smiley"],
     "PATCH /api/reaction/:id": ["smiley", "version"],

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type {
   Feedback,
@@ -11,20 +11,12 @@ import type {
   TicketSummary,
   TimelineTicket,
 } from "#shared/tickets/ticket.schema";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { ticketsService } from "./tickets.entities.js";
 
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 /** Ekskolan's first pupil is in 7A, which teacher@demo.test mentors; pupil 30 is in 7B, which has no mentor. */

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FullTicket, TicketDetail } from "#shared/tickets/ticket.schema";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { contextFor } from "../../../tests/helpers/request-context.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { COUNSELOR, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import type { RequestContext } from "../core/request-context.js";
 import { addMessage, deleteMessage } from "./ticket-entries.service.js";
 import { moveStep } from "./ticket-steps.service.js";
@@ -12,15 +12,8 @@ import { createTicket, readTicket } from "./tickets.service.js";
  * The ticket rules called as plain functions: a request context and an input, no HTTP, no session. The same rules
  * answer the routes (tickets.int.test.ts); here they are reached directly, as a job or another caller would.
  */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 /** Ekskolan's first pupil, in 7A, which teacher@demo.test mentors. */
 const pupil = () => t.seeded.studentIds.ek![0]!;

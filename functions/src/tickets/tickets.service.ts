@@ -36,16 +36,18 @@ import { announce } from "./ticket-notices.js";
 import { TicketRelations } from "./ticket-relations.js";
 import { toReminder, toTicketDetail, toTicketSummary } from "./tickets.mappers.js";
 import {
-  addReminder,
-  createTicket as storeNewTicket,
-  deleteTicketPage,
   getTicketPage,
   listTicketsOfSchool,
   stateOf,
-  updateTicket as storeTicketChanges,
   type TicketItem,
   type TicketStepItem,
 } from "./tickets.repo.js";
+import {
+  addReminder,
+  createTicket as storeNewTicket,
+  deleteTicketPage,
+  updateTicket as storeTicketChanges,
+} from "./ticket-writes.repo.js";
 
 /**
  * The tickets themselves: a school's list, one ticket's page, create, edit, delete and remind. Each function loads,

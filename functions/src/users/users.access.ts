@@ -16,6 +16,13 @@ import {
   userOf,
   type SignedInActor,
 } from "../../../tests/helpers/domain-tests/index.js";
+import { ownSettingsOf } from "./users.fixtures.js";
+
+/** POST /api/user: a role at Ekskolan for the person with the email (a new person when nobody has it). */
+const grantAtEk = (email: string, role: string, name = "X") => ({
+  path: "/api/user",
+  body: { name, email, role, schoolId: ek() },
+});
 
 /**
  * Users rows vary the person changed as well as the actor: someone of Ekskolan only, of Björkskolan only (A is then
@@ -34,27 +41,7 @@ export const usersTests = defineDomainTests({
           string,
           unknown
         >;
-        const {
-          id,
-          name,
-          email,
-          notificationSetting,
-          twoStepAuth,
-          hiddenNotificationCategories,
-          teacherSubjects,
-        } = me;
-        return {
-          path: "/api/user",
-          body: {
-            id,
-            name,
-            email,
-            notificationSetting,
-            twoStepAuth,
-            hiddenNotificationCategories,
-            teacherSubjects,
-          },
-        };
+        return { path: "/api/user", body: ownSettingsOf(me) };
       },
       expect: { anon: 401, default: 200 },
     },
@@ -71,42 +58,25 @@ export const usersTests = defineDomainTests({
     },
     {
       route: "POST /api/user",
-      call: () => ({
-        path: "/api/user",
-        body: { name: "Ny Person", email: `ny${unique()}@demo.test`, role: "TEACHER", schoolId: ek() },
-      }),
+      call: () => grantAtEk(`ny${unique()}@demo.test`, "TEACHER", "Ny Person"),
       expect: { anon: 401, T: 403, T2: 404, C: 403, H: 403, X: 404, default: 201 },
     },
     {
       route: "POST /api/user",
       label: "a Björkskolan teacher made COUNSELOR at Ekskolan",
-      call: async () => ({
-        path: "/api/user",
-        body: { name: "X", email: (await fx().user("bjork")).email, role: "COUNSELOR", schoolId: ek() },
-      }),
+      call: async () => grantAtEk((await fx().user("bjork")).email, "COUNSELOR"),
       expect: { anon: 401, T: 403, T2: 404, C: 403, H: 403, X: 404, default: 200 },
     },
     {
       route: "POST /api/user",
       label: "a second role at the same school",
-      call: async () => ({
-        path: "/api/user",
-        body: { name: "X", email: (await fx().user("ek")).email, role: "HEAD", schoolId: ek() },
-      }),
+      call: async () => grantAtEk((await fx().user("ek")).email, "HEAD"),
       expect: { anon: 401, T: 403, T2: 404, C: 403, H: 403, X: 404, default: 200 },
     },
     {
       route: "POST /api/user",
       label: "one's own email: nobody grants themselves a role",
-      call: (actor) => ({
-        path: "/api/user",
-        body: {
-          name: "X",
-          email: actor === "anon" ? "x@demo.test" : EMAIL[actor],
-          role: "COUNSELOR",
-          schoolId: ek(),
-        },
-      }),
+      call: (actor) => grantAtEk(actor === "anon" ? "x@demo.test" : EMAIL[actor], "COUNSELOR"),
       // The super admin's email belongs to the platform organization: taken, as for anyone outside Demo kommun.
       expect: { anon: 401, T2: 404, S: 409, X: 404, default: 403 },
     },

@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
+import { ownSettingsOf } from "./users.fixtures.js";
 
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 type Json = Record<string, unknown>;
 const json = async (res: Response) =>
   (await res.json()) as Json & { error: { code: string; message: string } };
@@ -16,18 +11,7 @@ const ek = () => t.seeded.schoolIds.ek!;
 
 async function ownSettings(token: string, changes: Json = {}) {
   const me = await json(await t.request("GET", "/api/auth/me", { token }));
-  const { id, name, email, notificationSetting, twoStepAuth, hiddenNotificationCategories, teacherSubjects } =
-    me;
-  return {
-    id,
-    name,
-    email,
-    notificationSetting,
-    twoStepAuth,
-    hiddenNotificationCategories,
-    teacherSubjects,
-    ...changes,
-  };
+  return { ...ownSettingsOf(me), ...changes };
 }
 
 describe("PATCH /user (own settings)", () => {

@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FORGOT_PASSWORD_ANSWER_MS } from "../auth/auth.router.js";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /**
  * Roles belong to a school membership, and no admin reaches beyond their own schools: each finding of the probe
  * that opened one school's pupil documents to another, reproduced, now failing to reach the data.
  */
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 type Json = Record<string, unknown>;
 const json = async (res: Response) =>
   (await res.json()) as Json & { error: { code: string; message: string } };

@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contextFor } from "../../../tests/helpers/request-context.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { AppError } from "../core/errors.js";
 import { addUser, updateUser } from "./users.service.js";
 
 /** The users rules called as plain functions (a request context and an input), without HTTP. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
 const ek = () => t.seeded.schoolIds.ek!;
 

@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ViolationStatistics } from "#shared/violations/violation-statistics";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { COUNSELOR, HEAD, OWNER, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /** The owner's side of the 6:10 chain: statistics for active measures (small counts suppressed) and owner notices. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
-const TEACHER = "teacher@demo.test";
-const HEAD = "head@demo.test";
-const OWNER = "owner@demo.test";
-const COUNSELOR = "counselor@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const VICTIM = "Kanarie-offret-4711";
 

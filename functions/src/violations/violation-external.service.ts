@@ -21,12 +21,14 @@ import { getUsers, listMembers } from "../users/index.js";
 import { loadViolation, violationTarget, writeOrConflict } from "./violation-guard.js";
 import { toViolation } from "./violations.mappers.js";
 import { assertIncidentNotLater } from "./violation-when.js";
+import { reportNotice } from "./violation-notices.js";
+import { storyOf } from "./violation-story.js";
+import type { ViolationItem } from "./violations.repo.js";
 import {
   appendExternalEntry,
   createExternalViolationItem,
   getViolationByReceipt,
-  type ViolationItem,
-} from "./violations.repo.js";
+} from "./violation-external.repo.js";
 
 /**
  * Violation reports sent from the external page (no account), behind the external domain's gate (its limits, the
@@ -70,14 +72,7 @@ async function notice(
   try {
     const ids = await managersOf(deps, report.schoolId);
     if (ids.length === 0) return [];
-    return await deliver(deps, await getUsers(deps.db, ids), {
-      schoolId: report.schoolId,
-      category: "VIOLATION",
-      kind,
-      description: "",
-      link: "documentation-violations",
-      itemId: report.id,
-    });
+    return await deliver(deps, await getUsers(deps.db, ids), reportNotice(report, kind));
   } catch (err) {
     deps.logger.error(
       { kind, err: { name: (err as Error).name, message: (err as Error).message } },
@@ -117,16 +112,7 @@ export async function storeExternalReport(
     access: "COUNSELOR",
     accessUsers: [],
     classes: [],
-    type: input.type,
-    violationBetween: input.violationBetween,
-    victim: input.victim,
-    incidentDetails: input.incidentDetails,
-    when: input.when,
-    location: input.location,
-    witness: input.witness,
-    hasContactedSchool: input.hasContactedSchool,
-    hasContactedParents: input.hasContactedParents,
-    whoContacted: input.whoContacted,
+    ...storyOf(input),
     victimStudentId: "",
     participatingStudents: [],
     studentIds: [],

@@ -1,29 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
-import { violationReportBody } from "./violations.fixtures.js";
+import { COUNSELOR, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
+import { callerOf, violationReportBody } from "./violations.fixtures.js";
 
 /**
  * One investigation per violation report: a second begin (a second click, a second tab, two tabs at once) is
  * refused with 409 and its reason, and the report names its investigation so the page offers no second begin.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
-const TEACHER = "teacher@demo.test";
-const COUNSELOR = "counselor@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 
-async function call(email: string, method: string, path: string, body?: unknown) {
-  const res = await t.request(method, `/api${path}`, {
-    token: await t.login(email),
-    ...(body !== undefined ? { body } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const call = callerOf(t);
 
 async function report(): Promise<ViolationFull> {
   const res = await call(

@@ -16,19 +16,16 @@ import { listMembers } from "../users/index.js";
 import { loadViolation, violationTarget, writeOrConflict } from "./violation-guard.js";
 import { batchGet, ViolationRelations } from "./violation-relations.js";
 import { toInvestigation } from "./violations.mappers.js";
+import { getViolation, getViolations, updateViolationItem, type ViolationItem } from "./violations.repo.js";
 import {
   beginInvestigationItem,
   deleteInvestigationItem,
   getInvestigation,
-  getViolation,
-  getViolations,
   hasInvestigation,
   listInvestigationsPage,
   updateInvestigationItem,
-  updateViolationItem,
   type ViolationInvestigationItem,
-  type ViolationItem,
-} from "./violations.repo.js";
+} from "./violation-investigations.repo.js";
 
 /**
  * Investigations of violation reports (spec section 3's fields). Access follows the report's: those who manage the

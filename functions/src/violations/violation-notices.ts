@@ -8,6 +8,20 @@ import type { ViolationRelations } from "./violation-relations.js";
 import type { ViolationItem } from "./violations.repo.js";
 
 /**
+ * A notification about the report: category VIOLATION, a neutral title (by kind), no pupil text, a link to the
+ * reports' page with the report's id.
+ */
+export const reportNotice = (report: ViolationItem, kind: NotificationKind) =>
+  ({
+    schoolId: report.schoolId,
+    category: "VIOLATION",
+    kind,
+    description: "",
+    link: "documentation-violations",
+    itemId: report.id,
+  }) as const;
+
+/**
  * Tells people about a report: category VIOLATION, a neutral title, no pupil text, a link to the reports' page with
  * the report's id. Never the actor. `"owners"`: the organization's OWNER users (the chain's step to the huvudman). A failure is logged and does not undo the change it announces.
  * Named people are told only while they work at the report's school in a role that reads reports: an author who has
@@ -31,14 +45,7 @@ export async function announceViolation(
       (user) =>
         recipients === "owners" || rolesAtSchool(roleModelOf(user), report.schoolId).some(isViolationRole),
     );
-    const mails = await deliver(deps, users, {
-      schoolId: report.schoolId,
-      category: "VIOLATION",
-      kind,
-      description: "",
-      link: "documentation-violations",
-      itemId: report.id,
-    });
+    const mails = await deliver(deps, users, reportNotice(report, kind));
     for (const mail of mails) await deps.mailer.send(mail);
   } catch (err) {
     deps.logger.error(

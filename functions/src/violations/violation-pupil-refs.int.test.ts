@@ -3,7 +3,9 @@ import type { ErrorBody } from "#shared/errors";
 import type { Violation } from "#shared/violations/violation.schema";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { ADMIN, COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
+import { violationReportBody } from "./violations.fixtures.js";
 import { studentHasViolations } from "./violations.repo.js";
 
 /**
@@ -12,17 +14,12 @@ import { studentHasViolations } from "./violations.repo.js";
  * report's pupils, flags it as junk or deletes it keeps the refs in step in the same transaction. The recorder shows
  * which index DynamoDB read and how many items it read for it.
  */
-let t: TestApp;
+const { t } = useTestApp();
 let recorded: ReturnType<typeof recordQueries>;
 beforeAll(async () => {
-  t = await createTestApp();
   recorded = recordQueries(t.deps.db.client, "pupilRefQueries");
 });
 
-const TEACHER = "teacher@demo.test";
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const ADMIN = "admin@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 
 async function call(email: string, method: string, path: string, body?: unknown) {
@@ -31,20 +28,8 @@ async function call(email: string, method: string, path: string, body?: unknown)
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 const reportBody = (pupils: { victim?: string | null; participants?: string[] }) => ({
-  access: "COUNSELOR",
-  type: "HARASSMENT",
-  violationBetween: "STUDENTTOSTUDENT",
-  victim: "En elev i 7A",
-  incidentDetails: "Kallades fula saker i korridoren.",
-  when: "2026-11-20T09:15:00.000Z",
-  location: "Korridoren vid matsalen",
-  witness: "Två elever",
-  hasContactedSchool: "IDK",
-  hasContactedParents: "IDK",
-  whoContacted: "",
-  victimStudentId: pupils.victim ?? null,
+  ...violationReportBody(ek(), pupils.victim ?? null),
   participatingStudents: (pupils.participants ?? []).map((id) => ({ id })),
-  schoolId: ek(),
 });
 
 /** A report by the teacher naming the pupils, a second after the last (so the lists' order is the creation order). */

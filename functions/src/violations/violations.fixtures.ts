@@ -1,8 +1,10 @@
+import type { TestApp } from "../../../tests/helpers/test-app.js";
+
 /**
  * A valid violation report's create body (spec section 3) about `victimStudentId` at `schoolId`, student health's
- * only: for tests that need a report to exist and care nothing for what it says.
+ * only: for tests that need a report to exist and care nothing for what it says (a null victim: no pupil named).
  */
-export const violationReportBody = (schoolId: string, victimStudentId: string) => ({
+export const violationReportBody = (schoolId: string, victimStudentId: string | null) => ({
   access: "COUNSELOR",
   type: "HARASSMENT",
   violationBetween: "STUDENTTOSTUDENT",
@@ -17,3 +19,14 @@ export const violationReportBody = (schoolId: string, victimStudentId: string) =
   victimStudentId,
   schoolId,
 });
+
+/** Calls to /api… as a demo user, answering the status and the JSON body ({} when there is none). */
+export const callerOf =
+  (t: TestApp) => async (email: string, method: string, path: string, body?: unknown) => {
+    const res = await t.request(method, `/api${path}`, {
+      token: await t.login(email),
+      ...(body !== undefined ? { body } : {}),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  };

@@ -1,46 +1,19 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Violation, ViolationFull, ViolationInvestigation } from "#shared/violations/violation.schema";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { COUNSELOR, HEAD, OWNER, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
+import { callerOf, violationReportBody } from "./violations.fixtures.js";
 
 /** Violation reports end to end over HTTP: the payload, each access choice, the 6:10 chain, junk, conflicts. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
-const TEACHER = "teacher@demo.test";
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const OWNER = "owner@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 const pupil = (index = 0) => t.seeded.studentIds.ek![index]!;
 
-async function call(email: string, method: string, path: string, body?: unknown) {
-  const res = await t.request(method, `/api${path}`, {
-    token: await t.login(email),
-    ...(body !== undefined ? { body } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const call = callerOf(t);
 
-const body = (extra: Record<string, unknown> = {}) => ({
-  access: "COUNSELOR",
-  type: "HARASSMENT",
-  violationBetween: "STUDENTTOSTUDENT",
-  victim: "Elev i 7A",
-  incidentDetails: "Knuffades och kallades saker på rasten.",
-  when: "2026-11-20T09:15:00.000Z",
-  location: "Skolgården",
-  witness: "Rastvakten",
-  hasContactedSchool: "YES",
-  hasContactedParents: "IDK",
-  whoContacted: "Mentor",
-  victimStudentId: pupil(),
-  schoolId: ek(),
-  ...extra,
-});
+const body = (extra: Record<string, unknown> = {}) => ({ ...violationReportBody(ek(), pupil()), ...extra });
 
 async function create(email: string, extra: Record<string, unknown> = {}) {
   const res = await call(email, "POST", "/violations", body(extra));

@@ -5,7 +5,8 @@ import type {
   ViolationInvestigation,
 } from "#shared/violations/violation.schema";
 import type { ViolationPolicyDoc } from "#shared/violations/violation.policy";
-import type { ViolationInvestigationItem, ViolationItem } from "./violations.repo.js";
+import type { ViolationItem } from "./violations.repo.js";
+import type { ViolationInvestigationItem } from "./violation-investigations.repo.js";
 
 /** Items to the shared types: what each reader may see of a report. */
 

@@ -13,16 +13,15 @@ import {
   withPupilRefs,
 } from "../core/pupil-document/pupil-document-refs.js";
 import { batchGet } from "../students/index.js";
-import {
-  violationsEntities,
-  type ViolationEntity,
-  type makeViolationInvestigationEntity,
-} from "./violation.entity.js";
+import { violationsEntities, type ViolationEntity } from "./violation.entity.js";
 
-/** The violations domain's reads and writes: the only code of the domain that touches its entities. */
+/**
+ * The violations domain's reads and writes of the report, its pupils' refs and its follow-ups' refs. With
+ * violation-investigations.repo.ts and violation-external.repo.ts, the only code of the domain that touches its
+ * entities.
+ */
 
 export type ViolationItem = EntityItem<ViolationEntity>;
-export type ViolationInvestigationItem = EntityItem<ReturnType<typeof makeViolationInvestigationEntity>>;
 export type FollowUpItem = ViolationItem["followUps"][number];
 
 /** One report; `consistent` for a read that a write on its version follows. */
@@ -209,108 +208,6 @@ export const putFollowUpRef = (db: Db, id: string, violationId: string) =>
 export const deleteFollowUpRef = (db: Db, id: string) =>
   violationsEntities(db).violationFollowUpRef.delete({ id }).go({ response: "none" });
 
-export async function getInvestigation(db: Db, id: string): Promise<ViolationInvestigationItem | null> {
-  const { data } = await violationsEntities(db).violationInvestigation.get({ id }).go({ consistent: true });
-  return data;
-}
-
-/** One page of a school's investigations, newest first. */
-export function listInvestigationsPage(
-  db: Db,
-  schoolId: string,
-  page: { cursor?: string | undefined; limit?: number | undefined },
-): Promise<Page<ViolationInvestigationItem>> {
-  const query = violationsEntities(db).violationInvestigation.query.bySchool({ schoolId });
-  return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
-}
-
-/**
- * Begins the report's investigation: creates it and names it on the report in one transaction, on the condition
- * that the report is the version read and names none yet (two tabs at once: one wins, the other answers 409). The
- * report's 'investigation begun' is marked in the same write when it is not marked yet.
- */
-export async function beginInvestigationItem(
-  db: Db,
-  report: ViolationItem,
-  item: ViolationInvestigationItem,
-): Promise<void> {
-  await transact(violationsEntities(db), (tx) => [
-    tx.violation
-      .patch({ id: report.id })
-      .set({
-        investigationId: item.id,
-        investigationBegunAt: report.investigationBegunAt ?? item.createdAt,
-        updatedAt: item.createdAt,
-      })
-      .add({ version: 1 })
-      .where((attr, op) => `${op.eq(attr.version, report.version)} AND ${op.notExists(attr.investigationId)}`)
-      .commit(),
-    tx.violationInvestigation.create(item).commit(),
-  ]);
-}
-
-/** Does the report have an investigation stored? (Reports from before `investigationId` do not name theirs.) */
-export async function hasInvestigation(db: Db, violationId: string): Promise<boolean> {
-  const { data } = await violationsEntities(db)
-    .violationInvestigation.query.byViolation({ violationId })
-    .go({ limit: 1, attributes: ["id"] });
-  return data.length > 0;
-}
-
-export async function updateInvestigationItem(
-  db: Db,
-  existing: ViolationInvestigationItem,
-  changes: Partial<ViolationInvestigationItem>,
-  at: string,
-): Promise<ViolationInvestigationItem> {
-  const { id: _id, version: _version, violationId: _v, schoolId: _s, organizationId: _o, ...rest } = changes;
-  const { createdAt: _c, createdById: _b, createdByName: _n, ...settable } = rest;
-  const { data } = await withConflict(() =>
-    violationsEntities(db)
-      .violationInvestigation.patch({ id: existing.id })
-      .set({ ...settable, updatedAt: at })
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go({ response: "all_new" }),
-  );
-  return data as ViolationInvestigationItem;
-}
-
-/**
- * Deletes the investigation on the version read (409 when changed since) and, in the same transaction, takes its
- * name off the report (on the condition that the report still names it), so the report may be investigated again.
- */
-export async function deleteInvestigationItem(
-  db: Db,
-  report: ViolationItem,
-  existing: ViolationInvestigationItem,
-  at: string,
-): Promise<void> {
-  const entities = violationsEntities(db);
-  if (report.investigationId !== existing.id) {
-    await withConflict(() =>
-      entities.violationInvestigation
-        .delete({ id: existing.id })
-        .where((attr, op) => op.eq(attr.version, existing.version))
-        .go(),
-    );
-    return;
-  }
-  await transact(entities, (tx) => [
-    tx.violationInvestigation
-      .delete({ id: existing.id })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .commit(),
-    tx.violation
-      .patch({ id: report.id })
-      .remove(["investigationId"])
-      .set({ updatedAt: at })
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.investigationId, existing.id))
-      .commit(),
-  ]);
-}
-
 /**
  * Does a violation report of the school (current or archived, not junk) name the pupil? One read of the pupil's
  * refs at the school: a ref exists exactly while such a report names the pupil (written in the report's
@@ -318,38 +215,3 @@ export async function deleteInvestigationItem(
  */
 export const studentHasViolations = (db: Db, schoolId: string, studentId: string): Promise<boolean> =>
   pupilHasDocument(db, { studentId, kind: "violation", schoolId });
-
-/** An externally sent report: the report and its receipt's ref (the receipt only as its hash). */
-export async function createExternalViolationItem(db: Db, item: ViolationItem): Promise<ViolationItem> {
-  const { data } = await violationsEntities(db).violation.create(item).go();
-  await violationsEntities(db)
-    .violationReceiptRef.create({ receiptHash: item.receiptHash!, violationId: item.id })
-    .go({ response: "none" });
-  return data;
-}
-
-/** The report a receipt's hash belongs to, or null. */
-export async function getViolationByReceipt(db: Db, receiptHash: string): Promise<ViolationItem | null> {
-  const { data } = await violationsEntities(db).violationReceiptRef.get({ receiptHash }).go();
-  return data ? getViolation(db, data.violationId) : null;
-}
-
-type ExternalEntry = NonNullable<ViolationItem["externalEntries"]>[number];
-
-/** Adds one line to the follow-up with the external sender, on the version read (changed since: 409). */
-export async function appendExternalEntry(
-  db: Db,
-  existing: ViolationItem,
-  entry: ExternalEntry,
-  at: string,
-): Promise<ViolationItem> {
-  const { data } = await withConflict(() =>
-    violationsEntities(db)
-      .violation.patch({ id: existing.id })
-      .set({ externalEntries: [...(existing.externalEntries ?? []), entry], updatedAt: at })
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go({ response: "all_new" }),
-  );
-  return data as ViolationItem;
-}

@@ -27,6 +27,7 @@ import { announceViolation, audienceOfNew } from "./violation-notices.js";
 import { batchGet, ViolationRelations } from "./violation-relations.js";
 import { toViolation } from "./violations.mappers.js";
 import { assertIncidentNotLater } from "./violation-when.js";
+import { STORY_KEYS, storyOf } from "./violation-story.js";
 import {
   createViolationItem,
   deleteViolationItem,
@@ -162,16 +163,7 @@ export async function createViolation(ctx: RequestContext, input: CreateViolatio
     access: input.access,
     accessUsers,
     classes,
-    type: input.type,
-    violationBetween: input.violationBetween,
-    victim: input.victim,
-    incidentDetails: input.incidentDetails,
-    when: input.when,
-    location: input.location,
-    witness: input.witness,
-    hasContactedSchool: input.hasContactedSchool,
-    hasContactedParents: input.hasContactedParents,
-    whoContacted: input.whoContacted ?? "",
+    ...storyOf(input),
     victimStudentId,
     participatingStudents,
     studentIds,
@@ -187,19 +179,6 @@ export async function createViolation(ctx: RequestContext, input: CreateViolatio
   const access = await relations.accessOf(actor, report);
   return toViolation(report, access === "none" ? "write" : access);
 }
-
-const STORY_KEYS = [
-  "type",
-  "violationBetween",
-  "victim",
-  "incidentDetails",
-  "when",
-  "location",
-  "witness",
-  "hasContactedSchool",
-  "hasContactedParents",
-  "whoContacted",
-] as const;
 
 /**
  * Edits a report on the version last read: the story and pupils, the access choice (manage), and the chain: the

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { deliverDueWhistleNotices, nextFullHour } from "./whistle-notice-batch.js";
 
 /** The hourly batch of whistle notices: nothing before the full hour, one notice after, none for spam. */
-let t: TestApp;
+const { t } = useTestApp();
 const ek = () => t.seeded.schoolIds.ek!;
 type Json = Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Just after a full hour, so the test's own steps stay within the hour (tokens are made after this).
   t.clock.set(new Date(nextFullHour(new Date()).getTime() + 60_000));
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   asCloudClient,
   CANARY_HEADERS,
@@ -6,8 +6,7 @@ import {
   expectNoCanary,
   tableItems,
 } from "../../../tests/helpers/canary.js";
-import { schoolCodeOf } from "../../../tests/helpers/external-page.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { whistleFixtures, type Json } from "./whistles.fixtures.js";
 import { EXTERNAL_FAILURES_PER_CLIENT, externalClientOf } from "../external/external-gate.js";
 
@@ -16,16 +15,8 @@ import { EXTERNAL_FAILURES_PER_CLIENT, externalClientOf } from "../external/exte
  * and floods are limited, a retried whistle is stored once, and no stored item, audit entry or log line identifies
  * the sender (canary headers). The whistle journey itself is in whistles.int.test.ts.
  */
-let t: TestApp;
-let code: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  code = await schoolCodeOf(t, ek());
-});
-const { ek, external, sendWhistle, listAs } = whistleFixtures(
-  () => t,
-  () => code,
-);
+const { t } = useTestApp();
+const { code, external, sendWhistle, listAs } = whistleFixtures(t);
 
 /** A different caller each time, so limits of one test do not reach another (the test app reads it in cloud mode). */
 let clientNumber = 0;
@@ -81,16 +72,16 @@ describe("invalid codes and receipts", () => {
       const guess = `ZZZZ${String(2000 + i).replace(/[01]/g, "2")}`;
       expect((await external("GET", `/school/${guess}`, client)).status).toBe(404);
     }
-    const blocked = await external("GET", `/school/${code}`, client);
+    const blocked = await external("GET", `/school/${code()}`, client);
     expect(blocked.status).toBe(429);
     expect(((await blocked.json()) as { error: Json }).error.message).toBe(
       "Du har gjort för många försök. Försök igen om en stund.",
     );
     expect((await external("POST", "/whistle/thread", client, { receipt: "A".repeat(43) })).status).toBe(429);
     expect((await sendWhistle(client)).res.status).toBe(429);
-    expect((await external("GET", `/school/${code}`, newClient())).status).toBe(200);
+    expect((await external("GET", `/school/${code()}`, newClient())).status).toBe(200);
     t.clock.advance(3600 * 1000);
-    expect((await external("GET", `/school/${code}`, client)).status).toBe(200);
+    expect((await external("GET", `/school/${code()}`, client)).status).toBe(200);
   });
 
   it("a flood of whistles to one school is limited per code", async () => {
@@ -148,14 +139,14 @@ describe("the canary: nothing identifies a whistle's sender", () => {
 
     const send = await asCloudClient(t, () =>
       t.request("POST", "/api/external/whistle", {
-        body: { code, message: "Något har hänt på skolgården.", recipient: "HEAD" },
+        body: { code: code(), message: "Något har hänt på skolgården.", recipient: "HEAD" },
         headers: { ...CANARY_HEADERS, "idempotency-key": key },
       }),
     );
     expect(send.status).toBe(201);
     const { receipt } = (await send.json()) as { receipt: string };
     for (const [method, path, body] of [
-      ["GET", `/api/external/school/${code}`, undefined],
+      ["GET", `/api/external/school/${code()}`, undefined],
       ["POST", "/api/external/whistle/thread", { receipt }],
       ["POST", "/api/external/whistle/addition", { receipt, message: "Mer information." }],
     ] as const) {

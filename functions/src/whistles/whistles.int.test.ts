@@ -1,7 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tableItems } from "../../../tests/helpers/canary.js";
-import { schoolCodeOf } from "../../../tests/helpers/external-page.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { whistleFixtures, type Json } from "./whistles.fixtures.js";
 import { deliverDueWhistleNotices, nextFullHour } from "./whistle-notice-batch.js";
 
@@ -10,25 +9,13 @@ import { deliverDueWhistleNotices, nextFullHour } from "./whistle-notice-batch.j
  * and a whistle from a staff account. What guards the external page (one answer for every invalid code or receipt,
  * limits, idempotency, nothing that identifies the sender) is in whistle-safeguards.int.test.ts.
  */
-let t: TestApp;
-let code: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  code = await schoolCodeOf(t, ek());
-});
-const { ek, external, sendWhistle, listAs } = whistleFixtures(
-  () => t,
-  () => code,
-);
-
-/** A different caller each time, so limits of one test do not reach another (the test app reads it in cloud mode). */
-let clientNumber = 0;
-const newClient = () => `198.51.100.${++clientNumber}, 10.0.0.1`;
+const { t } = useTestApp();
+const { ek, code, newClient, external, sendWhistle, listAs } = whistleFixtures(t);
 
 describe("a pupil's whistle from the external page", () => {
   it("the school by its code; a whistle to student-health staff; staff reply; the pupil reads it with the receipt and adds more", async () => {
     const client = newClient();
-    const lookup = await external("GET", `/school/${code.toLowerCase()}`, client);
+    const lookup = await external("GET", `/school/${code().toLowerCase()}`, client);
     expect(lookup.status).toBe(200);
     const school = (await lookup.json()) as { name: string; staff: { id: string; name: string }[] };
     expect(school.name).toBe("Ekskolan");
@@ -182,7 +169,7 @@ describe("a school that hides whistles (spec section 2)", () => {
       .go();
     try {
       const client = newClient();
-      const lookup = await external("GET", `/school/${code}`, client);
+      const lookup = await external("GET", `/school/${code()}`, client);
       expect(await lookup.json()).toMatchObject({ name: "Ekskolan", sections: ["report"] });
       const refused = await sendWhistle(client, { message: "Dold" });
       expect(refused.res.status).toBe(404);
@@ -190,7 +177,7 @@ describe("a school that hides whistles (spec section 2)", () => {
     } finally {
       await t.db.school.patch({ id: ek() }).set({ hiddenParts: [] }).go();
     }
-    expect(await (await external("GET", `/school/${code}`, newClient())).json()).toMatchObject({
+    expect(await (await external("GET", `/school/${code()}`, newClient())).json()).toMatchObject({
       sections: ["whistle", "report"],
     });
   });
