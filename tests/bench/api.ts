@@ -106,7 +106,7 @@ async function seedNotifications(deps: Deps, userId: string, schoolIds: string[]
         kind: "TICKET_MESSAGE" as const,
         title: notificationTitle("sv", "TICKET_MESSAGE"),
         description: "",
-        link: "student-work-tickets",
+        link: "/student-work/tickets",
         itemId: "",
         createdAt: at.toISOString(),
         ttl: Math.floor(now / 1000) + 90 * 24 * 3600,

@@ -286,8 +286,8 @@ export function fixtures(t: TestApp) {
         .go();
       return id;
     },
-    /** A notification in a person's own inbox. */
-    async notification(userId: string, schoolKey = "ek") {
+    /** A notification in a person's own inbox (by default a ticket message's, naming no ticket). */
+    async notification(userId: string, schoolKey = "ek", stored: { link?: string; itemId?: string } = {}) {
       const id = timeOrderedId(t.clock.now());
       await db.notification
         .create({
@@ -298,8 +298,8 @@ export function fixtures(t: TestApp) {
           kind: "TICKET_MESSAGE",
           title: "Nytt meddelande i ett ärende",
           description: "",
-          link: "student-work-tickets",
-          itemId: "",
+          link: stored.link ?? "/student-work/tickets",
+          itemId: stored.itemId ?? "",
           createdAt: now(),
           ttl: Math.floor(t.clock.now().getTime() / 1000) + 3600,
         })

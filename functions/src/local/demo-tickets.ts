@@ -153,7 +153,7 @@ export async function seedDemoTickets(
         kind: notice.kind,
         title: notificationTitle("sv", notice.kind),
         description: notice.kind === "TICKET_STEP" ? TICKET_STEP_LABELS[currentStep].sv : "",
-        link: "student-work-tickets" as const,
+        link: "/student-work/tickets" as const,
         itemId: ticketId,
         createdAt: time.toISOString(),
         ttl: Math.floor(time.getTime() / 1000) + NOTIFICATION_RETENTION_DAYS * 24 * 3600,

@@ -60,7 +60,7 @@ describe("who is told about each event on a ticket", () => {
     const stored = (await inbox(uid(TEACHER))).find((item) => item.itemId === ticketId)!;
     expect(stored).toMatchObject({
       category: "TICKET",
-      link: "student-work-tickets",
+      link: "/student-work/tickets",
       description: "Mottagen",
     });
     const message = await delivered(
@@ -241,7 +241,7 @@ describe("the notifications routes", () => {
     expect(newest.map((item) => item.kind)).toEqual(["TICKET_DECISION", "TICKET_MESSAGE"]);
     expect(newest[0]).toMatchObject({
       title: "Nytt beslut i ett ärende",
-      link: "student-work-tickets",
+      link: "/student-work/tickets",
       itemId: ekTicket.ticketId,
       seen: false,
     });
@@ -337,6 +337,14 @@ describe("which ticket a notification is about", () => {
     expect(mine).toMatchObject({ kind: "TICKET_MESSAGE", ticketTitle: title });
     expect(JSON.stringify(mails)).not.toContain(title);
     expect(JSON.stringify(await inbox(uid(COUNSELOR)))).not.toContain(title);
+  });
+
+  it("a notification stored with the earlier route name still leads to its ticket and names its title", async () => {
+    const title = `Sparad före sökvägarna ${Date.now()}`;
+    const { ticketId } = await f.ticket({ owner: HEAD, title });
+    await f.notification(uid(COUNSELOR), "ek", { link: "student-work-tickets", itemId: ticketId });
+    const stored = (await listed(COUNSELOR)).find((item) => item.itemId === ticketId)!;
+    expect(stored).toMatchObject({ link: "student-work-tickets", ticketTitle: title });
   });
 
   it("names no title to a reader of the timeline only", async () => {

@@ -10,7 +10,7 @@ const item = {
   kind: "TICKET_MESSAGE",
   title: "Nytt meddelande i ett ärende",
   description: "",
-  link: "student-work-tickets",
+  link: "/student-work/tickets",
   itemId: "t1",
   createdAt: "2026-12-01T10:00:00.000Z",
   ttl: 0,

@@ -72,7 +72,7 @@ export async function announce(
       category: kind === "TICKET_FEEDBACK" ? "FEEDBACK" : "TICKET",
       kind,
       description,
-      link: "student-work-tickets",
+      link: "/student-work/tickets",
       itemId: ticket.ticketId,
     });
     for (const mail of mails) await deps.mailer.send(mail);

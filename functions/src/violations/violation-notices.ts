@@ -17,7 +17,7 @@ export const reportNotice = (report: ViolationItem, kind: NotificationKind) =>
     category: "VIOLATION",
     kind,
     description: "",
-    link: "documentation-violations",
+    link: "/documentation/violations",
     itemId: report.id,
   }) as const;
 

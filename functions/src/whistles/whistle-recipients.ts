@@ -80,7 +80,7 @@ export async function noticeWhistle(
       category: "WHISTLE",
       kind,
       description: "",
-      link: "documentation-whistles",
+      link: "/documentation/whistles",
       itemId: whistle.id,
       at: startOfDay(whistle.date),
     });
