@@ -20,9 +20,11 @@ import {
   type UpdateAdaptationInput,
 } from "#shared/adaptations/adaptation.schema";
 import type { Role } from "#shared/constants";
-import { AppError, badRequest, conflict } from "../core/errors.js";
+import { badRequest, conflict } from "../core/errors.js";
+import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { getFWarning } from "../fwarnings/index.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { guardPupilDocument } from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
@@ -52,12 +54,11 @@ const ENTITY = "adaptation";
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 const today = (ctx: RequestContext) => now(ctx).slice(0, 10);
 
-const noticeOf = (ctx: RequestContext, kind: "ADAPTATION_ASSIGNED" | "ADAPTATION_FEEDBACK"): PupilNotice => ({
+const noticeOf = (kind: "ADAPTATION_ASSIGNED" | "ADAPTATION_FEEDBACK"): PupilNotice => ({
   category: "ADAPTATION",
   kind,
   link: "actions-adaptations",
   accessOf: adaptationAccess,
-  send: (mail) => ctx.deps.mailer.send(mail),
 });
 
 export function toAdaptation(item: AdaptationItem, access: PupilActionAccess, day: string): Adaptation {
@@ -94,7 +95,7 @@ const targetOf = (action: AuditTarget["action"], item: AdaptationItem): AuditTar
   studentId: item.studentId,
 });
 
-/** Loads an adaptation and applies the policy for the operation: 404 unseen or missing, 403 too little access. */
+/** Loads an adaptation and applies the policy for the operation (core's pupil-document guard). */
 async function loadAdaptation(
   ctx: RequestContext,
   id: string,
@@ -102,17 +103,16 @@ async function loadAdaptation(
   action: AuditTarget["action"],
   relations: PupilRelations,
 ): Promise<{ item: AdaptationItem; access: PupilActionAccess }> {
-  const item = await getAdaptation(ctx.deps.db, id);
-  const access = item ? adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)) : "none";
-  const decision = adaptationDecision(access, operation);
-  if (decision !== "allow") {
-    // Unseen: the attempt stays in the actor's own trail, without the school or pupil it would reveal.
-    await refuse(ctx, decision, {
-      audit:
-        decision === "not-found" || !item ? { action, entity: ENTITY, entityId: id } : targetOf(action, item),
-    });
-  }
-  return { item: item!, access };
+  const { doc, access } = await guardPupilDocument(ctx, {
+    entity: ENTITY,
+    id,
+    action,
+    load: () => getAdaptation(ctx.deps.db, id),
+    accessOf: async (item) => adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
+    decide: (access) => adaptationDecision(access, operation),
+    targetOf: (item) => targetOf(action, item),
+  });
+  return { item: doc, access };
 }
 
 /** Those named responsible must be staff of the school who work with pupil actions; each is kept once. */
@@ -215,7 +215,7 @@ export async function createAdaptation(
   });
   await audit(ctx, targetOf("CREATE", item));
   const relations = new PupilRelations(deps.db);
-  await notifyAbout(ctx, relations, item, item.responsible, noticeOf(ctx, "ADAPTATION_ASSIGNED"));
+  await notifyAbout(ctx, relations, item, item.responsible, noticeOf("ADAPTATION_ASSIGNED"));
   return toAdaptation(item, adaptationAccess(actor, item, await relations.factsFor(actor, item)), today(ctx));
 }
 
@@ -226,10 +226,7 @@ export async function updateAdaptation(
 ): Promise<Adaptation> {
   const relations = new PupilRelations(ctx.deps.db);
   const { item, access } = await loadAdaptation(ctx, input.id, "edit", "UPDATE", relations);
-  if (input.version !== item.version) {
-    await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
-    throw new AppError("CONFLICT");
-  }
+  if (input.version !== item.version) throw await auditedConflict(ctx, targetOf("UPDATE", item));
   const startDate = input.startDate ?? item.startDate;
   const reviewDate = input.reviewDate ?? item.reviewDate;
   if (reviewDate < startDate) throw badRequest("reviewBeforeStart", ["reviewDate"]);
@@ -239,9 +236,8 @@ export async function updateAdaptation(
   const responsible = input.responsible
     ? await responsibleIds(ctx, item.schoolId, input.responsible)
     : undefined;
-  let updated: AdaptationItem;
-  try {
-    updated = await updateAdaptationItem(
+  const updated = await writeOrConflict(ctx, targetOf("UPDATE", item), null, () =>
+    updateAdaptationItem(
       ctx.deps.db,
       item,
       {
@@ -253,16 +249,12 @@ export async function updateAdaptation(
         reviewDate: input.reviewDate,
       },
       now(ctx),
-    );
-  } catch (err) {
-    if (err instanceof AppError && err.code === "CONFLICT")
-      await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
-    throw err;
-  }
+    ),
+  );
   await audit(ctx, targetOf("UPDATE", updated));
   if (responsible) {
     const added = responsible.filter((id) => !item.responsible.includes(id));
-    await notifyAbout(ctx, relations, updated, added, noticeOf(ctx, "ADAPTATION_ASSIGNED"));
+    await notifyAbout(ctx, relations, updated, added, noticeOf("ADAPTATION_ASSIGNED"));
   }
   return toAdaptation(updated, access, today(ctx));
 }
@@ -304,7 +296,7 @@ export async function giveAdaptationFeedback(
     relations,
     updated,
     [updated.authorId, ...updated.responsible],
-    noticeOf(ctx, "ADAPTATION_FEEDBACK"),
+    noticeOf("ADAPTATION_FEEDBACK"),
   );
   return toAdaptation(updated, access, today(ctx));
 }

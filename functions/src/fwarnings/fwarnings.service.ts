@@ -17,8 +17,10 @@ import {
   PupilRelations,
   type PupilNotice,
 } from "../adaptations/index.js";
-import { AppError, badRequest, conflict } from "../core/errors.js";
+import { badRequest, conflict } from "../core/errors.js";
+import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { guardPupilDocument } from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
@@ -42,13 +44,12 @@ import {
 const ENTITY = "fwarning";
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 
-const created = (ctx: RequestContext): PupilNotice => ({
+const CREATED: PupilNotice = {
   category: "F",
   kind: "F_WARNING_CREATED",
   link: "actions-f-and-f-warnings",
   accessOf: fWarningAccess,
-  send: (mail) => ctx.deps.mailer.send(mail),
-});
+};
 
 /** The policy's view: an F-warning names nobody responsible. */
 const docOf = (item: FWarningItem) => ({ ...item, responsible: [] as string[] });
@@ -79,26 +80,25 @@ const targetOf = (action: AuditTarget["action"], item: FWarningItem): AuditTarge
   studentId: item.studentId,
 });
 
-/** Loads an F-warning and applies the policy for the operation: 404 unseen or missing, 403 too little access. */
+/** Loads an F-warning and applies the policy for the operation (core's pupil-document guard). */
 async function loadFWarning(
   ctx: RequestContext,
   id: string,
   operation: FWarningOperation,
   action: AuditTarget["action"],
 ): Promise<{ item: FWarningItem; access: PupilActionAccess }> {
-  const item = await getFWarning(ctx.deps.db, id);
   const relations = new PupilRelations(ctx.deps.db);
-  const access = item
-    ? fWarningAccess(ctx.actor, docOf(item), await relations.factsFor(ctx.actor, docOf(item)))
-    : "none";
-  const decision = fWarningDecision(access, operation);
-  if (decision !== "allow") {
-    await refuse(ctx, decision, {
-      audit:
-        decision === "not-found" || !item ? { action, entity: ENTITY, entityId: id } : targetOf(action, item),
-    });
-  }
-  return { item: item!, access };
+  const { doc, access } = await guardPupilDocument(ctx, {
+    entity: ENTITY,
+    id,
+    action,
+    load: () => getFWarning(ctx.deps.db, id),
+    accessOf: async (item) =>
+      fWarningAccess(ctx.actor, docOf(item), await relations.factsFor(ctx.actor, docOf(item))),
+    decide: (access) => fWarningDecision(access, operation),
+    targetOf: (item) => targetOf(action, item),
+  });
+  return { item: doc, access };
 }
 
 /** A school's F and F-warnings the caller may see, newest first (`studentId`: one pupil's). */
@@ -160,7 +160,7 @@ export async function createFWarning(ctx: RequestContext, input: CreateFWarningI
   await audit(ctx, targetOf("CREATE", item));
   const relations = new PupilRelations(deps.db);
   relations.know([student]);
-  await notifyAbout(ctx, relations, docOf(item), await relations.mentorsOf(item), created(ctx));
+  await notifyAbout(ctx, relations, docOf(item), await relations.mentorsOf(item), CREATED);
   return toFWarning(item, fWarningAccess(actor, docOf(item), await relations.factsFor(actor, docOf(item))));
 }
 
@@ -170,22 +170,14 @@ export async function updateFWarning(
   input: UpdateFWarningInput & { id: string },
 ): Promise<FWarning> {
   const { item, access } = await loadFWarning(ctx, input.id, "edit", "UPDATE");
-  if (input.version !== item.version) {
-    await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
-    throw new AppError("CONFLICT");
-  }
+  if (input.version !== item.version) throw await auditedConflict(ctx, targetOf("UPDATE", item));
   if ((input.plannedEndDate ?? item.plannedEndDate) < (input.startDate ?? item.startDate)) {
     throw badRequest("endBeforeStart", ["plannedEndDate"]);
   }
-  let updated: FWarningItem;
-  try {
-    const { version: _version, id: _id, ...changes } = input;
-    updated = await updateFWarningItem(ctx.deps.db, item, changes, now(ctx));
-  } catch (err) {
-    if (err instanceof AppError && err.code === "CONFLICT")
-      await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
-    throw err;
-  }
+  const { version: _version, id: _id, ...changes } = input;
+  const updated = await writeOrConflict(ctx, targetOf("UPDATE", item), null, () =>
+    updateFWarningItem(ctx.deps.db, item, changes, now(ctx)),
+  );
   await audit(ctx, targetOf("UPDATE", updated));
   return toFWarning(updated, access);
 }

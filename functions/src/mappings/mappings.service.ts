@@ -23,6 +23,8 @@ import {
 } from "#shared/mappings/mapping.schema";
 import { AppError, badRequest, conflict, rateLimited } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { guardPupilDocument } from "../core/pupil-document/guard.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
@@ -60,8 +62,8 @@ const targetOf = (mapping: MappingItem, action: AuditTarget["action"]): AuditTar
 });
 
 /**
- * Loads a mapping's page and applies the policy for the operation: 404 when missing or not visible (also when it
- * is not at `schoolId`, if given), 403 when the access is too little; refusals are audited.
+ * Loads a mapping's page and applies the policy for the operation (core's pupil-document guard): a mapping not at
+ * `schoolId`, if given, is not found.
  */
 async function loadMapping(
   ctx: RequestContext,
@@ -70,17 +72,19 @@ async function loadMapping(
   action: AuditTarget["action"],
   schoolId?: string,
 ): Promise<{ page: MappingPage; access: Exclude<MappingAccess, "none"> }> {
-  const page = await getMappingPage(ctx.deps.db, id);
-  const found = page && (schoolId === undefined || page.mapping.schoolId === schoolId) ? page : null;
-  const access = found ? mappingAccess(ctx.actor, policyDocOf(found.mapping)) : "none";
-  const decision = mappingDecision(access, operation);
-  if (decision !== "allow") {
-    const visible = found && decision === "forbidden";
-    await refuse(ctx, decision, {
-      audit: visible ? targetOf(found.mapping, action) : { action, entity: ENTITY, entityId: id },
-    });
-  }
-  return { page: found!, access: access as Exclude<MappingAccess, "none"> };
+  const { doc, access } = await guardPupilDocument(ctx, {
+    entity: ENTITY,
+    id,
+    action,
+    load: async () => {
+      const page = await getMappingPage(ctx.deps.db, id);
+      return page && (schoolId === undefined || page.mapping.schoolId === schoolId) ? page : null;
+    },
+    accessOf: (page) => mappingAccess(ctx.actor, policyDocOf(page.mapping)),
+    decide: (access) => mappingDecision(access, operation),
+    targetOf: (page) => targetOf(page.mapping, action),
+  });
+  return { page: doc, access };
 }
 
 /** Those asked must be staff of the school holding a mapping role there; each is kept once, with their name. */
@@ -247,10 +251,7 @@ export async function updateMapping(
   const { page, access } = await loadMapping(ctx, input.id, "update", "UPDATE");
   const { mapping } = page;
   if (input.role !== ctx.actor.role) throw badRequest("mappingRoleMismatch", ["role"]);
-  if (input.version !== mapping.version) {
-    await audit(ctx, targetOf(mapping, "UPDATE"), "CONFLICT");
-    throw new AppError("CONFLICT");
-  }
+  if (input.version !== mapping.version) throw await auditedConflict(ctx, targetOf(mapping, "UPDATE"));
   const respondents = input.respondents
     ? await respondentsOf(ctx, mapping.schoolId, input.respondents)
     : undefined;
