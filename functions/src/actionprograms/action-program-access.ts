@@ -22,6 +22,7 @@ import type { AuditAction } from "../core/audit.js";
 import { badRequest } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { PupilDocumentRelations } from "../core/pupil-document/relations.js";
 import type { Db } from "../db/db.js";
 import { getInvestigationBasis } from "../investigations/index.js";
 import { schoolScopeFor } from "../schools/index.js";
@@ -52,39 +53,22 @@ export const policyDocOf = (item: ActionProgramItem): ProgramPolicyDoc => ({
 });
 
 /**
- * The relations the policy needs (the pupil's or the pupil's class's mentor, a member of the program's team), asked
- * of the students domain's one relations reader: each pupil, class and team once per request, a page read ahead in
- * batches.
+ * The relations the policy needs (the pupil's or the pupil's class's mentor, a member of the program's team): core's
+ * pupil-document relations, each pupil, class and team once per request, a page read ahead in batches.
  */
-export class ProgramRelations {
-  private readonly reader: RelationsReader;
-
+export class ProgramRelations extends PupilDocumentRelations<ActionProgramItem> {
   constructor(db: Db) {
     // Consistent reads: a mentor or team changed a moment ago counts for the program at once.
-    this.reader = new RelationsReader(db, { consistent: true });
-  }
-
-  /** Reads, in at most three batched calls, what the actor's access to each of these programs depends on. */
-  async prepare(actor: Actor, programs: readonly ActionProgramItem[]): Promise<void> {
-    const needs = programs.map((program) => ({
-      program,
-      needed: programFactsNeeded(actor, policyDocOf(program)),
-    }));
-    await this.reader.prepare({
-      pupils: needs.filter(({ needed }) => needed.mentor).map(({ program }) => program.studentId),
-      teams: needs.filter(({ needed }) => needed.teamMember).map(({ program }) => program.teamId),
+    super(new RelationsReader(db, { consistent: true }), (actor, program) => {
+      const needed = programFactsNeeded(actor, policyDocOf(program));
+      return { pupil: needed.mentor, team: needed.teamMember };
     });
   }
 
   async accessOf(actor: Actor, program: ActionProgramItem): Promise<ActionProgramAccess> {
-    const doc = policyDocOf(program);
-    const needed = programFactsNeeded(actor, doc);
+    const { tie, teamMember } = await this.tiesOf(actor, program);
     // The program policy counts mentors only (a teacher of the pupil's class is no relation here).
-    return programAccess(actor, doc, {
-      mentor: needed.mentor && (await this.reader.tieTo(actor.userId, program)) === "mentor",
-      teamMember:
-        needed.teamMember && (await this.reader.isTeamMember(actor.userId, program.teamId, program.schoolId)),
-    });
+    return programAccess(actor, policyDocOf(program), { mentor: tie === "mentor", teamMember });
   }
 }
 
