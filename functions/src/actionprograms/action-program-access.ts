@@ -16,12 +16,14 @@ import type {
   Evaluation,
   FollowUp,
 } from "#shared/actionprograms/action-program.schema";
+import type { ReasonKey } from "#shared/messages";
 import type { Actor } from "#shared/policy/actor";
 import { isTeacher, mayReceiveTickets } from "#shared/tickets/ticket.policy";
 import type { AuditAction } from "../core/audit.js";
 import { badRequest } from "../core/errors.js";
-import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { audit, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { guardPupilDocument, guardPupilDocumentList } from "../core/pupil-document/guard.js";
 import { PupilDocumentRelations } from "../core/pupil-document/relations.js";
 import type { Db } from "../db/db.js";
 import { getInvestigationBasis } from "../investigations/index.js";
@@ -96,7 +98,13 @@ export function programTarget(
   };
 }
 
-/** Guards one operation on a program (null: missing, 404). Refusals are audited. */
+/** The reason told with a 403, for the operations that have one. */
+const FORBIDDEN_REASONS: Partial<Record<ProgramOperation, ReasonKey>> = {
+  decide: "actionProgramMayNotDecide",
+  correct: "actionProgramMayNotCorrect",
+};
+
+/** Guards one operation on a program (null: missing, 404) through core's pupil-document guard, audited. */
 export async function guardProgram(
   ctx: RequestContext,
   program: ActionProgramItem | null,
@@ -104,24 +112,26 @@ export async function guardProgram(
   operation: ProgramOperation,
   target: AuditTarget,
 ): Promise<{ program: ActionProgramItem; access: Exclude<ActionProgramAccess, "none"> }> {
-  const access = program ? await relations.accessOf(ctx.actor, program) : "none";
-  const decision = program
-    ? programDecision(ctx.actor, policyDocOf(program), access, operation)
-    : "not-found";
-  await guard(ctx, decision, {
-    audit: target,
-    ...(operation === "decide" ? { reason: "actionProgramMayNotDecide" as const } : {}),
-    ...(operation === "correct" ? { reason: "actionProgramMayNotCorrect" as const } : {}),
+  const { doc, access } = await guardPupilDocument(ctx, {
+    asked: target,
+    load: () => Promise.resolve(program),
+    accessOf: (stored) => relations.accessOf(ctx.actor, stored),
+    decide: (access, stored) => programDecision(ctx.actor, policyDocOf(stored), access, operation),
+    // The caller's target names the school and pupil to staff of the program's school only (programTarget).
+    targetOf: () => target,
+    unseenTargetOf: () => target,
+    forbiddenReason: () => FORBIDDEN_REASONS[operation],
   });
-  return { program: program!, access: access as Exclude<ActionProgramAccess, "none"> };
+  return { program: doc, access };
 }
 
 /** Lists of a school's programs, follow-ups or evaluations: members who work with programs. */
 export async function guardProgramList(ctx: RequestContext, schoolId: string, target: AuditTarget) {
-  const scope = await schoolScopeFor(ctx, schoolId);
-  await guard(ctx, programListDecision(ctx.actor, scope), {
-    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
-  });
+  await guardPupilDocumentList(
+    ctx,
+    target,
+    programListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+  );
 }
 
 /** Reads the school's members once per request, for the checks of the people a program names. */

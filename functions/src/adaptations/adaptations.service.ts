@@ -24,7 +24,12 @@ import { badRequest, conflict } from "../core/errors.js";
 import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { getFWarning } from "../fwarnings/index.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
-import { guardPupilDocument } from "../core/pupil-document/guard.js";
+import {
+  guardPupilDocument,
+  guardPupilDocumentList,
+  pupilDocumentTarget,
+  visibleDocuments,
+} from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
@@ -87,13 +92,8 @@ export function toAdaptation(item: AdaptationItem, access: PupilActionAccess, da
   };
 }
 
-const targetOf = (action: AuditTarget["action"], item: AdaptationItem): AuditTarget => ({
-  action,
-  entity: ENTITY,
-  entityId: item.id,
-  schoolId: item.schoolId,
-  studentId: item.studentId,
-});
+const targetOf = (action: AuditTarget["action"], item: AdaptationItem): AuditTarget =>
+  pupilDocumentTarget(ENTITY, action, item);
 
 /** Loads an adaptation and applies the policy for the operation (core's pupil-document guard). */
 async function loadAdaptation(
@@ -104,9 +104,7 @@ async function loadAdaptation(
   relations: PupilRelations,
 ): Promise<{ item: AdaptationItem; access: PupilActionAccess }> {
   const { doc, access } = await guardPupilDocument(ctx, {
-    entity: ENTITY,
-    id,
-    action,
+    asked: { action, entity: ENTITY, entityId: id },
     load: () => getAdaptation(ctx.deps.db, id),
     accessOf: async (item) => adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
     decide: (access) => adaptationDecision(access, operation),
@@ -142,10 +140,11 @@ export async function listAdaptations(
 ): Promise<Page<Adaptation>> {
   const { schoolId, studentId, id, due, ...page } = input;
   const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
-  const decision = pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId));
-  await guard(ctx, decision, {
-    audit: decision === "not-found" ? { action: "LIST", entity: ENTITY } : target,
-  });
+  await guardPupilDocumentList(
+    ctx,
+    target,
+    pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+  );
   const day = today(ctx);
   const { db } = ctx.deps;
   const { userId } = ctx.actor;
@@ -164,11 +163,11 @@ export async function listAdaptations(
   );
   const relations = new PupilRelations(db);
   await relations.prepare(ctx.actor, rows);
-  const items: Adaptation[] = [];
-  for (const item of rows) {
-    const access = adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item));
-    if (access !== "none") items.push(toAdaptation(item, access, day));
-  }
+  const items = await visibleDocuments(
+    rows,
+    async (item) => adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
+    (item, access) => toAdaptation(item, access, day),
+  );
   await audit(ctx, target);
   return { items, cursor: found.cursor };
 }

@@ -20,7 +20,12 @@ import {
 import { badRequest, conflict } from "../core/errors.js";
 import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
-import { guardPupilDocument } from "../core/pupil-document/guard.js";
+import {
+  guardPupilDocument,
+  guardPupilDocumentList,
+  pupilDocumentTarget,
+  visibleDocuments,
+} from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
@@ -72,13 +77,8 @@ export const toFWarning = (item: FWarningItem, access: PupilActionAccess): FWarn
   version: item.version,
 });
 
-const targetOf = (action: AuditTarget["action"], item: FWarningItem): AuditTarget => ({
-  action,
-  entity: ENTITY,
-  entityId: item.id,
-  schoolId: item.schoolId,
-  studentId: item.studentId,
-});
+const targetOf = (action: AuditTarget["action"], item: FWarningItem): AuditTarget =>
+  pupilDocumentTarget(ENTITY, action, item);
 
 /** Loads an F-warning and applies the policy for the operation (core's pupil-document guard). */
 async function loadFWarning(
@@ -89,9 +89,7 @@ async function loadFWarning(
 ): Promise<{ item: FWarningItem; access: PupilActionAccess }> {
   const relations = new PupilRelations(ctx.deps.db);
   const { doc, access } = await guardPupilDocument(ctx, {
-    entity: ENTITY,
-    id,
-    action,
+    asked: { action, entity: ENTITY, entityId: id },
     load: () => getFWarning(ctx.deps.db, id),
     accessOf: async (item) =>
       fWarningAccess(ctx.actor, docOf(item), await relations.factsFor(ctx.actor, docOf(item))),
@@ -108,10 +106,11 @@ export async function listFWarnings(
 ): Promise<Page<FWarning>> {
   const { schoolId, studentId, id, ...page } = input;
   const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
-  const decision = pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId));
-  await guard(ctx, decision, {
-    audit: decision === "not-found" ? { action: "LIST", entity: ENTITY } : target,
-  });
+  await guardPupilDocumentList(
+    ctx,
+    target,
+    pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+  );
   const found = id
     ? await getFWarning(ctx.deps.db, id).then((item) => ({ items: item ? [item] : [], cursor: null }))
     : studentId
@@ -122,11 +121,11 @@ export async function listFWarnings(
     .map(docOf);
   const relations = new PupilRelations(ctx.deps.db);
   await relations.prepare(ctx.actor, rows);
-  const items: FWarning[] = [];
-  for (const item of rows) {
-    const access = fWarningAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item));
-    if (access !== "none") items.push(toFWarning(item, access));
-  }
+  const items = await visibleDocuments(
+    rows,
+    async (item) => fWarningAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
+    toFWarning,
+  );
   await audit(ctx, target);
   return { items, cursor: found.cursor };
 }

@@ -19,7 +19,11 @@ import type { Actor } from "#shared/policy/actor";
 import type { ReasonKey } from "#shared/messages";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import { guardPupilDocument } from "../core/pupil-document/guard.js";
+import {
+  guardPupilDocument,
+  guardPupilDocumentList,
+  visibleDocuments,
+} from "../core/pupil-document/guard.js";
 import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { investigationHasProgram } from "../actionprograms/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
@@ -77,18 +81,15 @@ async function listFor(
 ): Promise<Page<Investigation>> {
   const { schoolId, studentId, status, cursor, limit } = input;
   const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
-  const scope = await schoolScopeFor(ctx, schoolId);
-  await guard(ctx, decideList(ctx.actor, scope), {
-    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
-  });
+  await guardPupilDocumentList(ctx, target, decideList(ctx.actor, await schoolScopeFor(ctx, schoolId)));
   const page = await listInvestigationsPage(ctx.deps.db, { schoolId, studentId, status }, { cursor, limit });
   const relations = new InvestigationRelations(ctx.deps.db);
   await relations.prepare(ctx.actor, page.items);
-  const items: Investigation[] = [];
-  for (const item of page.items) {
-    const access = await relations.accessOf(ctx.actor, item);
-    if (access !== "none") items.push(toInvestigation(item, access));
-  }
+  const items = await visibleDocuments(
+    page.items,
+    (item) => relations.accessOf(ctx.actor, item),
+    toInvestigation,
+  );
   await audit(ctx, target);
   return { items, cursor: page.cursor };
 }
@@ -180,9 +181,7 @@ async function loadInvestigation(
 }> {
   const relations = new InvestigationRelations(ctx.deps.db);
   const { doc, access } = await guardPupilDocument(ctx, {
-    entity: ENTITY,
-    id,
-    action,
+    asked: { action, entity: ENTITY, entityId: id },
     load: () => getInvestigation(ctx.deps.db, id),
     accessOf: (item) => relations.accessOf(ctx.actor, item),
     decide: (access) => investigationDecision(access, operation),

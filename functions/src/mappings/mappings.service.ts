@@ -23,7 +23,7 @@ import {
 } from "#shared/mappings/mapping.schema";
 import { AppError, badRequest, conflict, rateLimited } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
-import { guardPupilDocument } from "../core/pupil-document/guard.js";
+import { guardPupilDocument, visibleDocuments } from "../core/pupil-document/guard.js";
 import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
@@ -73,9 +73,7 @@ async function loadMapping(
   schoolId?: string,
 ): Promise<{ page: MappingPage; access: Exclude<MappingAccess, "none"> }> {
   const { doc, access } = await guardPupilDocument(ctx, {
-    entity: ENTITY,
-    id,
-    action,
+    asked: { action, entity: ENTITY, entityId: id },
     load: async () => {
       const page = await getMappingPage(ctx.deps.db, id);
       return page && (schoolId === undefined || page.mapping.schoolId === schoolId) ? page : null;
@@ -116,12 +114,11 @@ export async function listMappings(
   await guard(ctx, decision, { audit: target });
   const day = today(ctx);
   const page = await listMappingsOfSchool(ctx.deps.db, schoolId, { ...query, today: day }, query);
-  const items: MappingSummary[] = [];
-  for (const mapping of page.items) {
-    if (mapping.schoolId !== schoolId) continue;
-    const access = mappingAccess(ctx.actor, policyDocOf(mapping));
-    if (access !== "none") items.push(toMappingSummary(mapping, access, day));
-  }
+  const items = await visibleDocuments(
+    page.items.filter((mapping) => mapping.schoolId === schoolId),
+    (mapping) => mappingAccess(ctx.actor, policyDocOf(mapping)),
+    (mapping, access) => toMappingSummary(mapping, access, day),
+  );
   await audit(ctx, target);
   return { items, cursor: page.cursor };
 }

@@ -1,27 +1,26 @@
 import type { ReasonKey } from "#shared/messages";
 import type { Decision } from "#shared/policy/foundation.policy";
-import type { AuditAction } from "../audit.js";
-import { refuse, type AuditTarget } from "../guard.js";
+import { guard, refuse, type AuditTarget } from "../guard.js";
 import type { RequestContext } from "../request-context.js";
 
 /** One operation on a pupil document read by id, as the domain's policy judges it (see `guardPupilDocument`). */
 export interface PupilDocumentGuard<T, A extends string> {
-  /** The kind of document in the audit trail ("adaptation", "mapping"...). */
-  entity: string;
-  /** The id asked for. */
-  id: string;
-  action: AuditAction;
+  /**
+   * The attempt as asked (the action, the kind of document and the id asked for): the audit target of a refusal
+   * when the document is missing, and by default when the actor may not know it exists.
+   */
+  asked: AuditTarget;
   /** Reads the document; null when it is missing (or not where the route asks for it). */
   load: () => Promise<T | null>;
   /** The actor's access to the document (the domain's policy, relations read as it needs them). */
   accessOf: (doc: T) => A | Promise<A>;
   /** The policy's decision for the operation at that access ("none" answers not-found). */
-  decide: (access: A) => Decision;
+  decide: (access: A, doc: T) => Decision;
   /** The audit target that names the document (its school and pupil) for this action. */
   targetOf: (doc: T) => AuditTarget;
   /**
-   * The audit target of an attempt on a document that exists but that the actor may not know: by default the
-   * attempt stays in the actor's own trail with the id asked for only, without the school or pupil it would reveal.
+   * The audit target of an attempt on a document that exists but that the actor may not know: by default `asked`,
+   * so the attempt stays in the actor's own trail without the school or pupil it would reveal.
    */
   unseenTargetOf?: (doc: T) => AuditTarget;
   /** The reason told with a 403, where the domain gives one. */
@@ -39,19 +38,54 @@ export async function guardPupilDocument<T, A extends string>(
 ): Promise<{ doc: T; access: Exclude<A, "none"> }> {
   const doc = await spec.load();
   const access = doc === null ? null : await spec.accessOf(doc);
-  const decision = doc === null || access === null ? "not-found" : spec.decide(access);
+  const decision = doc === null || access === null ? "not-found" : spec.decide(access, doc);
   if (decision !== "allow") {
-    const asked: AuditTarget = { action: spec.action, entity: spec.entity, entityId: spec.id };
     const target =
       doc === null
-        ? asked
+        ? spec.asked
         : decision === "forbidden"
           ? spec.targetOf(doc)
-          : (spec.unseenTargetOf?.(doc) ?? asked);
+          : (spec.unseenTargetOf?.(doc) ?? spec.asked);
     await refuse(ctx, decision, {
       audit: target,
       reason: access === null ? undefined : spec.forbiddenReason?.(access),
     });
   }
   return { doc: doc!, access: access as Exclude<A, "none"> };
+}
+
+/** The audit target that names a pupil document, its school and its pupil. */
+export const pupilDocumentTarget = (
+  entity: string,
+  action: AuditTarget["action"],
+  doc: { id: string; schoolId: string; studentId: string },
+): AuditTarget => ({ action, entity, entityId: doc.id, schoolId: doc.schoolId, studentId: doc.studentId });
+
+/**
+ * Guards a list of a school's pupil documents with the domain's list decision (core's `guard`). A refusal is
+ * audited on the list's target; at a school the actor may not know (not-found) without its school or pupil, so the
+ * attempt stays in the actor's own trail.
+ */
+export async function guardPupilDocumentList(
+  ctx: RequestContext,
+  target: AuditTarget,
+  decision: Decision,
+): Promise<void> {
+  await guard(ctx, decision, {
+    audit: decision === "not-found" ? { ...target, schoolId: undefined, studentId: undefined } : target,
+  });
+}
+
+/** The documents of a page the actor may see, in order, each shown with its access (those at "none" left out). */
+export async function visibleDocuments<T, A extends string, V>(
+  docs: readonly T[],
+  accessOf: (doc: T) => A | Promise<A>,
+  show: (doc: T, access: Exclude<A, "none">) => V,
+): Promise<V[]> {
+  const shown: V[] = [];
+  for (const doc of docs) {
+    const access = await accessOf(doc);
+    if (access !== "none") shown.push(show(doc, access as Exclude<A, "none">));
+  }
+  return shown;
 }
