@@ -23,8 +23,9 @@ import type { Role } from "#shared/constants";
 import { badRequest, conflict } from "../core/errors.js";
 import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { getFWarning } from "../fwarnings/index.js";
-import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { audit, type AuditTarget } from "../core/guard.js";
 import {
+  guardNewPupilDocument,
   guardPupilDocument,
   guardPupilDocumentList,
   pupilDocumentTarget,
@@ -32,7 +33,7 @@ import {
 } from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
-import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { schoolScopeFor } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import { listMembers } from "../users/index.js";
 import { notifyAbout, type PupilNotice } from "./pupil-notices.js";
@@ -181,11 +182,12 @@ export async function createAdaptation(
   input: CreateAdaptationInput,
 ): Promise<Adaptation> {
   const { deps, actor } = ctx;
-  const target: AuditTarget = { action: "CREATE", entity: ENTITY };
-  const student = await getStudent(deps.db, input.studentId);
-  if (!student || scopeOf(ctx, student) === "none") return refuse(ctx, "not-found", { audit: target });
-  const pupilTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
-  await guard(ctx, createPupilActionDecision(actor, student), { audit: pupilTarget });
+  const student = await guardNewPupilDocument(
+    ctx,
+    ENTITY,
+    await getStudent(deps.db, input.studentId),
+    (pupil) => createPupilActionDecision(actor, pupil),
+  );
   const responsible = await responsibleIds(ctx, student.schoolId, input.responsible);
   if (input.fWarningId) {
     // The warning it is made from must be this pupil's (and so of this school).

@@ -19,8 +19,9 @@ import {
 } from "../adaptations/index.js";
 import { badRequest, conflict } from "../core/errors.js";
 import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
-import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { audit, type AuditTarget } from "../core/guard.js";
 import {
+  guardNewPupilDocument,
   guardPupilDocument,
   guardPupilDocumentList,
   pupilDocumentTarget,
@@ -28,7 +29,7 @@ import {
 } from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
-import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { schoolScopeFor } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import {
   createFWarningItem,
@@ -133,11 +134,12 @@ export async function listFWarnings(
 /** A new F or F-warning for a pupil of a school the caller works at; the pupil's mentors are told. */
 export async function createFWarning(ctx: RequestContext, input: CreateFWarningInput): Promise<FWarning> {
   const { deps, actor } = ctx;
-  const target: AuditTarget = { action: "CREATE", entity: ENTITY };
-  const student = await getStudent(deps.db, input.studentId);
-  if (!student || scopeOf(ctx, student) === "none") return refuse(ctx, "not-found", { audit: target });
-  const pupilTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
-  await guard(ctx, createPupilActionDecision(actor, student), { audit: pupilTarget });
+  const student = await guardNewPupilDocument(
+    ctx,
+    ENTITY,
+    await getStudent(deps.db, input.studentId),
+    (pupil) => createPupilActionDecision(actor, pupil),
+  );
   const at = now(ctx);
   const item = await createFWarningItem(deps.db, {
     id: deps.ids.id(),

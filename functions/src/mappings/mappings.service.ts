@@ -22,12 +22,12 @@ import {
   type UpdateMappingInput,
 } from "#shared/mappings/mapping.schema";
 import { AppError, badRequest, conflict, rateLimited } from "../core/errors.js";
-import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
-import { guardPupilDocument, visibleDocuments } from "../core/pupil-document/guard.js";
+import { audit, guard, type AuditTarget } from "../core/guard.js";
+import { guardNewPupilDocument, guardPupilDocument, visibleDocuments } from "../core/pupil-document/guard.js";
 import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
-import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { schoolScopeFor } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import { listMembers } from "../users/index.js";
 import { announceMapping } from "./mapping-notices.js";
@@ -136,11 +136,12 @@ export async function readMapping(
 /** A new active mapping about one pupil, asking the given staff to answer by the deadline. */
 export async function createMapping(ctx: RequestContext, input: CreateMappingInput): Promise<MappingDetail> {
   const { deps, actor } = ctx;
-  const target = { action: "CREATE" as const, entity: ENTITY };
-  const student = await getStudent(deps.db, input.studentId);
-  if (!student || scopeOf(ctx, student) === "none") return refuse(ctx, "not-found", { audit: target });
-  const schoolTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
-  await guard(ctx, createMappingDecision(actor, student), { audit: schoolTarget });
+  const student = await guardNewPupilDocument(
+    ctx,
+    ENTITY,
+    await getStudent(deps.db, input.studentId),
+    (pupil) => createMappingDecision(actor, pupil),
+  );
   const respondents = await respondentsOf(ctx, student.schoolId, input.respondents);
   const at = now(ctx);
   const mapping: MappingItem = {

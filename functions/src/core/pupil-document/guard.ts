@@ -1,5 +1,5 @@
 import type { ReasonKey } from "#shared/messages";
-import type { Decision } from "#shared/policy/foundation.policy";
+import { schoolScope, type Decision } from "#shared/policy/foundation.policy";
 import { guard, refuse, type AuditTarget } from "../guard.js";
 import type { RequestContext } from "../request-context.js";
 
@@ -88,4 +88,18 @@ export async function visibleDocuments<T, A extends string, V>(
     if (access !== "none") shown.push(show(doc, access as Exclude<A, "none">));
   }
   return shown;
+}
+
+/**
+ * The pupil a new document is about, guarded: 404 when the pupil is missing or at a school the actor may not see
+ * (audited without school or pupil), then the domain's create decision (a refusal audited on the pupil's school and
+ * pupil). Answers the pupil.
+ */
+export async function guardNewPupilDocument<
+  P extends { id: string; schoolId: string; organizationId: string },
+>(ctx: RequestContext, entity: string, pupil: P | null, decide: (pupil: P) => Decision): Promise<P> {
+  const target: AuditTarget = { action: "CREATE", entity };
+  if (!pupil || schoolScope(ctx.actor, pupil) === "none") return refuse(ctx, "not-found", { audit: target });
+  await guard(ctx, decide(pupil), { audit: { ...target, schoolId: pupil.schoolId, studentId: pupil.id } });
+  return pupil;
 }
