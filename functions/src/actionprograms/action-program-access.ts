@@ -16,12 +16,15 @@ import type {
   Evaluation,
   FollowUp,
 } from "#shared/actionprograms/action-program.schema";
+import type { ReasonKey } from "#shared/messages";
 import type { Actor } from "#shared/policy/actor";
 import { isTeacher, mayReceiveTickets } from "#shared/tickets/ticket.policy";
 import type { AuditAction } from "../core/audit.js";
 import { badRequest } from "../core/errors.js";
-import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { audit, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { guardPupilDocument, guardPupilDocumentList } from "../core/pupil-document/guard.js";
+import { PupilDocumentRelations } from "../core/pupil-document/relations.js";
 import type { Db } from "../db/db.js";
 import { getInvestigationBasis } from "../investigations/index.js";
 import { schoolScopeFor } from "../schools/index.js";
@@ -52,39 +55,22 @@ export const policyDocOf = (item: ActionProgramItem): ProgramPolicyDoc => ({
 });
 
 /**
- * The relations the policy needs (the pupil's or the pupil's class's mentor, a member of the program's team), asked
- * of the students domain's one relations reader: each pupil, class and team once per request, a page read ahead in
- * batches.
+ * The relations the policy needs (the pupil's or the pupil's class's mentor, a member of the program's team): core's
+ * pupil-document relations, each pupil, class and team once per request, a page read ahead in batches.
  */
-export class ProgramRelations {
-  private readonly reader: RelationsReader;
-
+export class ProgramRelations extends PupilDocumentRelations<ActionProgramItem> {
   constructor(db: Db) {
     // Consistent reads: a mentor or team changed a moment ago counts for the program at once.
-    this.reader = new RelationsReader(db, { consistent: true });
-  }
-
-  /** Reads, in at most three batched calls, what the actor's access to each of these programs depends on. */
-  async prepare(actor: Actor, programs: readonly ActionProgramItem[]): Promise<void> {
-    const needs = programs.map((program) => ({
-      program,
-      needed: programFactsNeeded(actor, policyDocOf(program)),
-    }));
-    await this.reader.prepare({
-      pupils: needs.filter(({ needed }) => needed.mentor).map(({ program }) => program.studentId),
-      teams: needs.filter(({ needed }) => needed.teamMember).map(({ program }) => program.teamId),
+    super(new RelationsReader(db, { consistent: true }), (actor, program) => {
+      const needed = programFactsNeeded(actor, policyDocOf(program));
+      return { pupil: needed.mentor, team: needed.teamMember };
     });
   }
 
   async accessOf(actor: Actor, program: ActionProgramItem): Promise<ActionProgramAccess> {
-    const doc = policyDocOf(program);
-    const needed = programFactsNeeded(actor, doc);
+    const { tie, teamMember } = await this.tiesOf(actor, program);
     // The program policy counts mentors only (a teacher of the pupil's class is no relation here).
-    return programAccess(actor, doc, {
-      mentor: needed.mentor && (await this.reader.tieTo(actor.userId, program)) === "mentor",
-      teamMember:
-        needed.teamMember && (await this.reader.isTeamMember(actor.userId, program.teamId, program.schoolId)),
-    });
+    return programAccess(actor, policyDocOf(program), { mentor: tie === "mentor", teamMember });
   }
 }
 
@@ -112,7 +98,13 @@ export function programTarget(
   };
 }
 
-/** Guards one operation on a program (null: missing, 404). Refusals are audited. */
+/** The reason told with a 403, for the operations that have one. */
+const FORBIDDEN_REASONS: Partial<Record<ProgramOperation, ReasonKey>> = {
+  decide: "actionProgramMayNotDecide",
+  correct: "actionProgramMayNotCorrect",
+};
+
+/** Guards one operation on a program (null: missing, 404) through core's pupil-document guard, audited. */
 export async function guardProgram(
   ctx: RequestContext,
   program: ActionProgramItem | null,
@@ -120,24 +112,26 @@ export async function guardProgram(
   operation: ProgramOperation,
   target: AuditTarget,
 ): Promise<{ program: ActionProgramItem; access: Exclude<ActionProgramAccess, "none"> }> {
-  const access = program ? await relations.accessOf(ctx.actor, program) : "none";
-  const decision = program
-    ? programDecision(ctx.actor, policyDocOf(program), access, operation)
-    : "not-found";
-  await guard(ctx, decision, {
-    audit: target,
-    ...(operation === "decide" ? { reason: "actionProgramMayNotDecide" as const } : {}),
-    ...(operation === "correct" ? { reason: "actionProgramMayNotCorrect" as const } : {}),
+  const { doc, access } = await guardPupilDocument(ctx, {
+    asked: target,
+    load: () => Promise.resolve(program),
+    accessOf: (stored) => relations.accessOf(ctx.actor, stored),
+    decide: (access, stored) => programDecision(ctx.actor, policyDocOf(stored), access, operation),
+    // The caller's target names the school and pupil to staff of the program's school only (programTarget).
+    targetOf: () => target,
+    unseenTargetOf: () => target,
+    forbiddenReason: () => FORBIDDEN_REASONS[operation],
   });
-  return { program: program!, access: access as Exclude<ActionProgramAccess, "none"> };
+  return { program: doc, access };
 }
 
 /** Lists of a school's programs, follow-ups or evaluations: members who work with programs. */
 export async function guardProgramList(ctx: RequestContext, schoolId: string, target: AuditTarget) {
-  const scope = await schoolScopeFor(ctx, schoolId);
-  await guard(ctx, programListDecision(ctx.actor, scope), {
-    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
-  });
+  await guardPupilDocumentList(
+    ctx,
+    target,
+    programListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+  );
 }
 
 /** Reads the school's members once per request, for the checks of the people a program names. */

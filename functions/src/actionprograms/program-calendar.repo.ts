@@ -44,18 +44,25 @@ function capped<T extends { openDate: string }>(data: T[], cap: number): CappedR
     : { items: data, firstUnread: null };
 }
 
+/** A query of the sparse open-items index (byOpenDate) of one kind of program item, keyed `openDate#id`. */
+interface OpenDateQuery<T extends { openDate: string }> {
+  lte(key: { openDate: string }): OpenDateRead<T>;
+  between(from: { openDate: string }, to: { openDate: string }): OpenDateRead<T>;
+}
+interface OpenDateRead<T> {
+  go(options: { limit: number }): Promise<{ data: T[] }>;
+}
+
 /**
- * Follow-up discipline's open follow-ups of a school (not done, program published) dated in a range, both days
- * included (with no `from`, every day up to `to`), at most `cap`: one query of the sparse open-items index
- * (byOpenDate, gsi3), which holds nothing else. The sort key is `openDate#id`, so the range's end is `throughDay(to)`.
+ * The open items (not done, program published) dated in a range, both days included (with no `from`, every day up
+ * to `to`), at most `cap`: one query of the sparse open-items index, which holds nothing else. The sort key is
+ * `openDate#id`, so the range's end is `throughDay(to)`.
  */
-export async function listOpenFollowUpsBetween(
-  db: Db,
-  schoolId: string,
+async function listOpenBetween<T extends { openDate: string }>(
+  query: OpenDateQuery<T>,
   range: { from?: string | undefined; to: string },
   cap: number,
-): Promise<CappedRead<FollowUpItem>> {
-  const query = actionProgramsEntities(db).actionProgramFollowUp.query.byOpenDate({ schoolId });
+): Promise<CappedRead<T>> {
   const { data } = await (
     range.from === undefined
       ? query.lte({ openDate: throughDay(range.to) })
@@ -64,21 +71,31 @@ export async function listOpenFollowUpsBetween(
   return capped(data, cap);
 }
 
-/** The open evaluations of a school (not done, program published) dated in a range: as the follow-ups'. */
-export async function listOpenEvaluationsBetween(
+/** Follow-up discipline's open follow-ups of a school dated in a range (gsi3; see listOpenBetween). */
+export const listOpenFollowUpsBetween = (
   db: Db,
   schoolId: string,
   range: { from?: string | undefined; to: string },
   cap: number,
-): Promise<CappedRead<EvaluationItem>> {
-  const query = actionProgramsEntities(db).actionProgramEvaluation.query.byOpenDate({ schoolId });
-  const { data } = await (
-    range.from === undefined
-      ? query.lte({ openDate: throughDay(range.to) })
-      : query.between({ openDate: range.from }, { openDate: throughDay(range.to) })
-  ).go({ limit: cap + 1 });
-  return capped(data, cap);
-}
+): Promise<CappedRead<FollowUpItem>> =>
+  listOpenBetween(
+    actionProgramsEntities(db).actionProgramFollowUp.query.byOpenDate({ schoolId }),
+    range,
+    cap,
+  );
+
+/** The open evaluations of a school dated in a range: as the follow-ups'. */
+export const listOpenEvaluationsBetween = (
+  db: Db,
+  schoolId: string,
+  range: { from?: string | undefined; to: string },
+  cap: number,
+): Promise<CappedRead<EvaluationItem>> =>
+  listOpenBetween(
+    actionProgramsEntities(db).actionProgramEvaluation.query.byOpenDate({ schoolId }),
+    range,
+    cap,
+  );
 
 /**
  * The school's published programs that still wait on a follow-up in their period or an evaluation from a day up to

@@ -12,7 +12,8 @@ import type {
 import { AppError } from "../core/errors.js";
 import { audit, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
+import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
+import type { Db } from "../db/db.js";
 import {
   guardProgram,
   guardProgramList,
@@ -105,14 +106,9 @@ async function programOfItem<
   return { program, relations, target, item };
 }
 
-async function writeItem<R>(ctx: RequestContext, target: AuditTarget, write: () => Promise<R>): Promise<R> {
-  try {
-    return await write();
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === "CONFLICT")) throw err;
-    throw await auditedConflict(ctx, target, "actionProgramItemChangedByOther");
-  }
-}
+/** Runs an item's conditional write: a lost condition answers 409 (changed meanwhile), audited. */
+const writeItem = <R>(ctx: RequestContext, target: AuditTarget, write: () => Promise<R>): Promise<R> =>
+  writeOrConflict(ctx, target, "actionProgramItemChangedByOther", write);
 
 async function assertVersion(ctx: RequestContext, target: AuditTarget, stored: number, given: number) {
   if (stored === given) return;
@@ -144,18 +140,32 @@ async function visibleItems<T extends { actionProgramId: string }>(
 
 // Follow-ups
 
-export async function listFollowUps(
+/** A page of the school's items of one kind (follow-ups or evaluations), those of programs the caller may read. */
+async function listItems<T extends { actionProgramId: string }, V>(
   ctx: RequestContext,
   input: ListProgramItemsQuery & { schoolId: string },
-): Promise<Page<FollowUp>> {
+  entity: typeof FOLLOW_UP | typeof EVALUATION,
+  readPage: (
+    db: Db,
+    schoolId: string,
+    filters: ListProgramItemsQuery,
+    page: ListProgramItemsQuery,
+  ) => Promise<Page<T>>,
+  show: (item: T) => V,
+): Promise<Page<V>> {
   const { schoolId, ...query } = input;
-  const target = { action: "LIST" as const, entity: FOLLOW_UP, schoolId, studentId: query.studentId };
+  const target = { action: "LIST" as const, entity, schoolId, studentId: query.studentId };
   await guardProgramList(ctx, schoolId, target);
-  const page = await listFollowUpsPage(ctx.deps.db, schoolId, query, query);
-  const items = (await visibleItems(ctx, page.items)).map(toFollowUp);
+  const page = await readPage(ctx.deps.db, schoolId, query, query);
+  const items = (await visibleItems(ctx, page.items)).map(show);
   await audit(ctx, target);
   return { items, cursor: page.cursor };
 }
+
+export const listFollowUps = (
+  ctx: RequestContext,
+  input: ListProgramItemsQuery & { schoolId: string },
+): Promise<Page<FollowUp>> => listItems(ctx, input, FOLLOW_UP, listFollowUpsPage, toFollowUp);
 
 export async function createFollowUp(ctx: RequestContext, input: CreateFollowUpInput): Promise<FollowUp> {
   const { program, relations, target } = await programForNewItem(
@@ -256,18 +266,10 @@ async function archiveByEvaluation(ctx: RequestContext, program: ActionProgramIt
   }
 }
 
-export async function listEvaluations(
+export const listEvaluations = (
   ctx: RequestContext,
   input: ListProgramItemsQuery & { schoolId: string },
-): Promise<Page<Evaluation>> {
-  const { schoolId, ...query } = input;
-  const target = { action: "LIST" as const, entity: EVALUATION, schoolId, studentId: query.studentId };
-  await guardProgramList(ctx, schoolId, target);
-  const page = await listEvaluationsPage(ctx.deps.db, schoolId, query, query);
-  const items = (await visibleItems(ctx, page.items)).map(toEvaluation);
-  await audit(ctx, target);
-  return { items, cursor: page.cursor };
-}
+): Promise<Page<Evaluation>> => listItems(ctx, input, EVALUATION, listEvaluationsPage, toEvaluation);
 
 export async function createEvaluation(
   ctx: RequestContext,

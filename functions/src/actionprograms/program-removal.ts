@@ -1,5 +1,5 @@
 import type { Deps } from "../deps.js";
-import { AppError } from "../core/errors.js";
+import { takeOffDocuments, without } from "../core/pupil-document/removal.js";
 import {
   getProgram,
   listProgramsNaming,
@@ -21,9 +21,9 @@ export async function removeFromPrograms(deps: Deps, userId: string, schoolId: s
     ![program.recipients, program.contactTeachers, program.editors].some((list) => list.includes(userId))
       ? null
       : {
-          recipients: program.recipients.filter((person) => person !== userId),
-          contactTeachers: program.contactTeachers.filter((person) => person !== userId),
-          editors: program.editors.filter((person) => person !== userId),
+          recipients: without(program.recipients, userId),
+          contactTeachers: without(program.contactTeachers, userId),
+          editors: without(program.editors, userId),
           decisionMakerId: program.decisionMakerId === userId ? "" : program.decisionMakerId,
         },
   );
@@ -40,25 +40,17 @@ export async function releaseProgramDecisionsOf(deps: Deps, userId: string, scho
   );
 }
 
-/** Applies `change` to each of the school's programs naming the person, on a fresh read (a conflict retried twice). */
-async function forgetOnPrograms(
+/** Applies `change` to each of the school's programs naming the person (core's removal step). */
+const forgetOnPrograms = (
   deps: Deps,
   userId: string,
   schoolId: string,
   change: (program: ActionProgramItem) => ProgramChanges | null,
-): Promise<void> {
-  const { db } = deps;
-  for (const { id } of await listProgramsNaming(db, userId, schoolId)) {
-    for (let attempt = 0; ; attempt++) {
-      const program = await getProgram(db, id);
-      const changes = program && change(program);
-      if (!program || !changes) break;
-      try {
-        await updateProgramItem(db, program, { ...changes, updatedAt: deps.clock.now().toISOString() });
-        break;
-      } catch (err) {
-        if (attempt === 2 || !(err instanceof AppError && err.code === "CONFLICT")) throw err;
-      }
-    }
-  }
-}
+): Promise<void> =>
+  takeOffDocuments({
+    naming: () => listProgramsNaming(deps.db, userId, schoolId),
+    read: (id) => getProgram(deps.db, id),
+    change,
+    write: (program, changes) =>
+      updateProgramItem(deps.db, program, { ...changes, updatedAt: deps.clock.now().toISOString() }),
+  });

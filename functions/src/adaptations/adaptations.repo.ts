@@ -1,7 +1,8 @@
 import type { EntityItem } from "electrodb";
 import type { Page, PageQuery } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryAll, queryPage } from "../core/pagination.js";
+import { queryAll } from "../core/pagination.js";
+import { newestFirstPage } from "../core/pupil-document/document-pages.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import { pupilRefOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
@@ -17,28 +18,13 @@ export async function getAdaptation(db: Db, id: string): Promise<AdaptationItem 
   return data;
 }
 
-/** A query read newest first. */
-const newestFirst = <T>(query: {
-  go(options: {
-    cursor: string | null;
-    limit: number;
-    order: "desc";
-  }): Promise<{ data: T[]; cursor: string | null }>;
-}) => ({
-  go: (options: { cursor: string | null; limit: number }) => query.go({ ...options, order: "desc" }),
-});
-
 /** One page of a school's adaptations, newest first. */
 export const listAdaptationsOfSchool = (
   db: Db,
   schoolId: string,
   page: PageQuery,
 ): Promise<Page<AdaptationItem>> =>
-  queryPage(
-    newestFirst(adaptationsEntities(db).adaptation.query.bySchool({ schoolId })),
-    page,
-    (item) => item,
-  );
+  newestFirstPage(adaptationsEntities(db).adaptation.query.bySchool({ schoolId }), page);
 
 /**
  * One page of the school's adaptations past their review date that `userId` carries out, newest first (a filter on
@@ -52,14 +38,11 @@ export const listAdaptationsDueFor = (
   today: string,
   page: PageQuery,
 ): Promise<Page<AdaptationItem>> =>
-  queryPage(
-    newestFirst(
-      adaptationsEntities(db)
-        .adaptation.query.bySchool({ schoolId })
-        .where((attr, op) => `${op.contains(attr.responsible, userId)} AND ${op.lt(attr.reviewDate, today)}`),
-    ),
+  newestFirstPage(
+    adaptationsEntities(db)
+      .adaptation.query.bySchool({ schoolId })
+      .where((attr, op) => `${op.contains(attr.responsible, userId)} AND ${op.lt(attr.reviewDate, today)}`),
     page,
-    (item) => item,
   );
 
 /** One page of a pupil's adaptations, newest first. */
@@ -68,11 +51,7 @@ export const listAdaptationsOfStudent = (
   studentId: string,
   page: PageQuery,
 ): Promise<Page<AdaptationItem>> =>
-  queryPage(
-    newestFirst(adaptationsEntities(db).adaptation.query.byStudent({ studentId })),
-    page,
-    (item) => item,
-  );
+  newestFirstPage(adaptationsEntities(db).adaptation.query.byStudent({ studentId }), page);
 
 /** The school's adaptations that name the person among those who carry them out (a filtered query; rare admin action). */
 export const listAdaptationsNaming = (db: Db, userId: string, schoolId: string): Promise<AdaptationItem[]> =>

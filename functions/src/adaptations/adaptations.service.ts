@@ -20,12 +20,20 @@ import {
   type UpdateAdaptationInput,
 } from "#shared/adaptations/adaptation.schema";
 import type { Role } from "#shared/constants";
-import { AppError, badRequest, conflict } from "../core/errors.js";
+import { badRequest, conflict } from "../core/errors.js";
+import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { getFWarning } from "../fwarnings/index.js";
-import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { audit, type AuditTarget } from "../core/guard.js";
+import {
+  guardNewPupilDocument,
+  guardPupilDocument,
+  guardPupilDocumentList,
+  pupilDocumentTarget,
+  visibleDocuments,
+} from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
-import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { schoolScopeFor } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import { listMembers } from "../users/index.js";
 import { notifyAbout, type PupilNotice } from "./pupil-notices.js";
@@ -52,12 +60,11 @@ const ENTITY = "adaptation";
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 const today = (ctx: RequestContext) => now(ctx).slice(0, 10);
 
-const noticeOf = (ctx: RequestContext, kind: "ADAPTATION_ASSIGNED" | "ADAPTATION_FEEDBACK"): PupilNotice => ({
+const noticeOf = (kind: "ADAPTATION_ASSIGNED" | "ADAPTATION_FEEDBACK"): PupilNotice => ({
   category: "ADAPTATION",
   kind,
   link: "actions-adaptations",
   accessOf: adaptationAccess,
-  send: (mail) => ctx.deps.mailer.send(mail),
 });
 
 export function toAdaptation(item: AdaptationItem, access: PupilActionAccess, day: string): Adaptation {
@@ -86,15 +93,10 @@ export function toAdaptation(item: AdaptationItem, access: PupilActionAccess, da
   };
 }
 
-const targetOf = (action: AuditTarget["action"], item: AdaptationItem): AuditTarget => ({
-  action,
-  entity: ENTITY,
-  entityId: item.id,
-  schoolId: item.schoolId,
-  studentId: item.studentId,
-});
+const targetOf = (action: AuditTarget["action"], item: AdaptationItem): AuditTarget =>
+  pupilDocumentTarget(ENTITY, action, item);
 
-/** Loads an adaptation and applies the policy for the operation: 404 unseen or missing, 403 too little access. */
+/** Loads an adaptation and applies the policy for the operation (core's pupil-document guard). */
 async function loadAdaptation(
   ctx: RequestContext,
   id: string,
@@ -102,17 +104,14 @@ async function loadAdaptation(
   action: AuditTarget["action"],
   relations: PupilRelations,
 ): Promise<{ item: AdaptationItem; access: PupilActionAccess }> {
-  const item = await getAdaptation(ctx.deps.db, id);
-  const access = item ? adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)) : "none";
-  const decision = adaptationDecision(access, operation);
-  if (decision !== "allow") {
-    // Unseen: the attempt stays in the actor's own trail, without the school or pupil it would reveal.
-    await refuse(ctx, decision, {
-      audit:
-        decision === "not-found" || !item ? { action, entity: ENTITY, entityId: id } : targetOf(action, item),
-    });
-  }
-  return { item: item!, access };
+  const { doc, access } = await guardPupilDocument(ctx, {
+    asked: { action, entity: ENTITY, entityId: id },
+    load: () => getAdaptation(ctx.deps.db, id),
+    accessOf: async (item) => adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
+    decide: (access) => adaptationDecision(access, operation),
+    targetOf: (item) => targetOf(action, item),
+  });
+  return { item: doc, access };
 }
 
 /** Those named responsible must be staff of the school who work with pupil actions; each is kept once. */
@@ -142,10 +141,11 @@ export async function listAdaptations(
 ): Promise<Page<Adaptation>> {
   const { schoolId, studentId, id, due, ...page } = input;
   const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
-  const decision = pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId));
-  await guard(ctx, decision, {
-    audit: decision === "not-found" ? { action: "LIST", entity: ENTITY } : target,
-  });
+  await guardPupilDocumentList(
+    ctx,
+    target,
+    pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+  );
   const day = today(ctx);
   const { db } = ctx.deps;
   const { userId } = ctx.actor;
@@ -164,11 +164,11 @@ export async function listAdaptations(
   );
   const relations = new PupilRelations(db);
   await relations.prepare(ctx.actor, rows);
-  const items: Adaptation[] = [];
-  for (const item of rows) {
-    const access = adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item));
-    if (access !== "none") items.push(toAdaptation(item, access, day));
-  }
+  const items = await visibleDocuments(
+    rows,
+    async (item) => adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
+    (item, access) => toAdaptation(item, access, day),
+  );
   await audit(ctx, target);
   return { items, cursor: found.cursor };
 }
@@ -182,11 +182,12 @@ export async function createAdaptation(
   input: CreateAdaptationInput,
 ): Promise<Adaptation> {
   const { deps, actor } = ctx;
-  const target: AuditTarget = { action: "CREATE", entity: ENTITY };
-  const student = await getStudent(deps.db, input.studentId);
-  if (!student || scopeOf(ctx, student) === "none") return refuse(ctx, "not-found", { audit: target });
-  const pupilTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
-  await guard(ctx, createPupilActionDecision(actor, student), { audit: pupilTarget });
+  const student = await guardNewPupilDocument(
+    ctx,
+    ENTITY,
+    await getStudent(deps.db, input.studentId),
+    (pupil) => createPupilActionDecision(actor, pupil),
+  );
   const responsible = await responsibleIds(ctx, student.schoolId, input.responsible);
   if (input.fWarningId) {
     // The warning it is made from must be this pupil's (and so of this school).
@@ -215,7 +216,7 @@ export async function createAdaptation(
   });
   await audit(ctx, targetOf("CREATE", item));
   const relations = new PupilRelations(deps.db);
-  await notifyAbout(ctx, relations, item, item.responsible, noticeOf(ctx, "ADAPTATION_ASSIGNED"));
+  await notifyAbout(ctx, relations, item, item.responsible, noticeOf("ADAPTATION_ASSIGNED"));
   return toAdaptation(item, adaptationAccess(actor, item, await relations.factsFor(actor, item)), today(ctx));
 }
 
@@ -226,10 +227,7 @@ export async function updateAdaptation(
 ): Promise<Adaptation> {
   const relations = new PupilRelations(ctx.deps.db);
   const { item, access } = await loadAdaptation(ctx, input.id, "edit", "UPDATE", relations);
-  if (input.version !== item.version) {
-    await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
-    throw new AppError("CONFLICT");
-  }
+  if (input.version !== item.version) throw await auditedConflict(ctx, targetOf("UPDATE", item));
   const startDate = input.startDate ?? item.startDate;
   const reviewDate = input.reviewDate ?? item.reviewDate;
   if (reviewDate < startDate) throw badRequest("reviewBeforeStart", ["reviewDate"]);
@@ -239,9 +237,8 @@ export async function updateAdaptation(
   const responsible = input.responsible
     ? await responsibleIds(ctx, item.schoolId, input.responsible)
     : undefined;
-  let updated: AdaptationItem;
-  try {
-    updated = await updateAdaptationItem(
+  const updated = await writeOrConflict(ctx, targetOf("UPDATE", item), null, () =>
+    updateAdaptationItem(
       ctx.deps.db,
       item,
       {
@@ -253,16 +250,12 @@ export async function updateAdaptation(
         reviewDate: input.reviewDate,
       },
       now(ctx),
-    );
-  } catch (err) {
-    if (err instanceof AppError && err.code === "CONFLICT")
-      await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
-    throw err;
-  }
+    ),
+  );
   await audit(ctx, targetOf("UPDATE", updated));
   if (responsible) {
     const added = responsible.filter((id) => !item.responsible.includes(id));
-    await notifyAbout(ctx, relations, updated, added, noticeOf(ctx, "ADAPTATION_ASSIGNED"));
+    await notifyAbout(ctx, relations, updated, added, noticeOf("ADAPTATION_ASSIGNED"));
   }
   return toAdaptation(updated, access, today(ctx));
 }
@@ -304,7 +297,7 @@ export async function giveAdaptationFeedback(
     relations,
     updated,
     [updated.authorId, ...updated.responsible],
-    noticeOf(ctx, "ADAPTATION_FEEDBACK"),
+    noticeOf("ADAPTATION_FEEDBACK"),
   );
   return toAdaptation(updated, access, today(ctx));
 }

@@ -1,7 +1,7 @@
 import type { EntityItem } from "electrodb";
 import type { Page, PageQuery } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { newestFirstPage } from "../core/pupil-document/document-pages.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import { pupilRefOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
@@ -16,24 +16,13 @@ export async function getFWarning(db: Db, id: string): Promise<FWarningItem | nu
   return data;
 }
 
-/** A query read newest first. */
-const newestFirst = <T>(query: {
-  go(options: {
-    cursor: string | null;
-    limit: number;
-    order: "desc";
-  }): Promise<{ data: T[]; cursor: string | null }>;
-}) => ({
-  go: (options: { cursor: string | null; limit: number }) => query.go({ ...options, order: "desc" }),
-});
-
 /** One page of a school's F and F-warnings, newest first. */
 export const listFWarningsOfSchool = (
   db: Db,
   schoolId: string,
   page: PageQuery,
 ): Promise<Page<FWarningItem>> =>
-  queryPage(newestFirst(fWarningsEntities(db).fwarning.query.bySchool({ schoolId })), page, (item) => item);
+  newestFirstPage(fWarningsEntities(db).fwarning.query.bySchool({ schoolId }), page);
 
 /** One page of a pupil's F and F-warnings, newest first. */
 export const listFWarningsOfStudent = (
@@ -41,7 +30,7 @@ export const listFWarningsOfStudent = (
   studentId: string,
   page: PageQuery,
 ): Promise<Page<FWarningItem>> =>
-  queryPage(newestFirst(fWarningsEntities(db).fwarning.query.byStudent({ studentId })), page, (item) => item);
+  newestFirstPage(fWarningsEntities(db).fwarning.query.byStudent({ studentId }), page);
 
 /** A new F or F-warning with its pupil's ref (core/pupil-document), in one transaction. */
 export async function createFWarningItem(db: Db, item: FWarningItem): Promise<FWarningItem> {

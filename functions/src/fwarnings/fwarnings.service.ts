@@ -17,11 +17,19 @@ import {
   PupilRelations,
   type PupilNotice,
 } from "../adaptations/index.js";
-import { AppError, badRequest, conflict } from "../core/errors.js";
-import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { badRequest, conflict } from "../core/errors.js";
+import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
+import { audit, type AuditTarget } from "../core/guard.js";
+import {
+  guardNewPupilDocument,
+  guardPupilDocument,
+  guardPupilDocumentList,
+  pupilDocumentTarget,
+  visibleDocuments,
+} from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
-import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { schoolScopeFor } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import {
   createFWarningItem,
@@ -42,13 +50,12 @@ import {
 const ENTITY = "fwarning";
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 
-const created = (ctx: RequestContext): PupilNotice => ({
+const CREATED: PupilNotice = {
   category: "F",
   kind: "F_WARNING_CREATED",
   link: "actions-f-and-f-warnings",
   accessOf: fWarningAccess,
-  send: (mail) => ctx.deps.mailer.send(mail),
-});
+};
 
 /** The policy's view: an F-warning names nobody responsible. */
 const docOf = (item: FWarningItem) => ({ ...item, responsible: [] as string[] });
@@ -71,34 +78,26 @@ export const toFWarning = (item: FWarningItem, access: PupilActionAccess): FWarn
   version: item.version,
 });
 
-const targetOf = (action: AuditTarget["action"], item: FWarningItem): AuditTarget => ({
-  action,
-  entity: ENTITY,
-  entityId: item.id,
-  schoolId: item.schoolId,
-  studentId: item.studentId,
-});
+const targetOf = (action: AuditTarget["action"], item: FWarningItem): AuditTarget =>
+  pupilDocumentTarget(ENTITY, action, item);
 
-/** Loads an F-warning and applies the policy for the operation: 404 unseen or missing, 403 too little access. */
+/** Loads an F-warning and applies the policy for the operation (core's pupil-document guard). */
 async function loadFWarning(
   ctx: RequestContext,
   id: string,
   operation: FWarningOperation,
   action: AuditTarget["action"],
 ): Promise<{ item: FWarningItem; access: PupilActionAccess }> {
-  const item = await getFWarning(ctx.deps.db, id);
   const relations = new PupilRelations(ctx.deps.db);
-  const access = item
-    ? fWarningAccess(ctx.actor, docOf(item), await relations.factsFor(ctx.actor, docOf(item)))
-    : "none";
-  const decision = fWarningDecision(access, operation);
-  if (decision !== "allow") {
-    await refuse(ctx, decision, {
-      audit:
-        decision === "not-found" || !item ? { action, entity: ENTITY, entityId: id } : targetOf(action, item),
-    });
-  }
-  return { item: item!, access };
+  const { doc, access } = await guardPupilDocument(ctx, {
+    asked: { action, entity: ENTITY, entityId: id },
+    load: () => getFWarning(ctx.deps.db, id),
+    accessOf: async (item) =>
+      fWarningAccess(ctx.actor, docOf(item), await relations.factsFor(ctx.actor, docOf(item))),
+    decide: (access) => fWarningDecision(access, operation),
+    targetOf: (item) => targetOf(action, item),
+  });
+  return { item: doc, access };
 }
 
 /** A school's F and F-warnings the caller may see, newest first (`studentId`: one pupil's). */
@@ -108,10 +107,11 @@ export async function listFWarnings(
 ): Promise<Page<FWarning>> {
   const { schoolId, studentId, id, ...page } = input;
   const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
-  const decision = pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId));
-  await guard(ctx, decision, {
-    audit: decision === "not-found" ? { action: "LIST", entity: ENTITY } : target,
-  });
+  await guardPupilDocumentList(
+    ctx,
+    target,
+    pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+  );
   const found = id
     ? await getFWarning(ctx.deps.db, id).then((item) => ({ items: item ? [item] : [], cursor: null }))
     : studentId
@@ -122,11 +122,11 @@ export async function listFWarnings(
     .map(docOf);
   const relations = new PupilRelations(ctx.deps.db);
   await relations.prepare(ctx.actor, rows);
-  const items: FWarning[] = [];
-  for (const item of rows) {
-    const access = fWarningAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item));
-    if (access !== "none") items.push(toFWarning(item, access));
-  }
+  const items = await visibleDocuments(
+    rows,
+    async (item) => fWarningAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
+    toFWarning,
+  );
   await audit(ctx, target);
   return { items, cursor: found.cursor };
 }
@@ -134,11 +134,12 @@ export async function listFWarnings(
 /** A new F or F-warning for a pupil of a school the caller works at; the pupil's mentors are told. */
 export async function createFWarning(ctx: RequestContext, input: CreateFWarningInput): Promise<FWarning> {
   const { deps, actor } = ctx;
-  const target: AuditTarget = { action: "CREATE", entity: ENTITY };
-  const student = await getStudent(deps.db, input.studentId);
-  if (!student || scopeOf(ctx, student) === "none") return refuse(ctx, "not-found", { audit: target });
-  const pupilTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
-  await guard(ctx, createPupilActionDecision(actor, student), { audit: pupilTarget });
+  const student = await guardNewPupilDocument(
+    ctx,
+    ENTITY,
+    await getStudent(deps.db, input.studentId),
+    (pupil) => createPupilActionDecision(actor, pupil),
+  );
   const at = now(ctx);
   const item = await createFWarningItem(deps.db, {
     id: deps.ids.id(),
@@ -160,7 +161,7 @@ export async function createFWarning(ctx: RequestContext, input: CreateFWarningI
   await audit(ctx, targetOf("CREATE", item));
   const relations = new PupilRelations(deps.db);
   relations.know([student]);
-  await notifyAbout(ctx, relations, docOf(item), await relations.mentorsOf(item), created(ctx));
+  await notifyAbout(ctx, relations, docOf(item), await relations.mentorsOf(item), CREATED);
   return toFWarning(item, fWarningAccess(actor, docOf(item), await relations.factsFor(actor, docOf(item))));
 }
 
@@ -170,22 +171,14 @@ export async function updateFWarning(
   input: UpdateFWarningInput & { id: string },
 ): Promise<FWarning> {
   const { item, access } = await loadFWarning(ctx, input.id, "edit", "UPDATE");
-  if (input.version !== item.version) {
-    await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
-    throw new AppError("CONFLICT");
-  }
+  if (input.version !== item.version) throw await auditedConflict(ctx, targetOf("UPDATE", item));
   if ((input.plannedEndDate ?? item.plannedEndDate) < (input.startDate ?? item.startDate)) {
     throw badRequest("endBeforeStart", ["plannedEndDate"]);
   }
-  let updated: FWarningItem;
-  try {
-    const { version: _version, id: _id, ...changes } = input;
-    updated = await updateFWarningItem(ctx.deps.db, item, changes, now(ctx));
-  } catch (err) {
-    if (err instanceof AppError && err.code === "CONFLICT")
-      await audit(ctx, targetOf("UPDATE", item), "CONFLICT");
-    throw err;
-  }
+  const { version: _version, id: _id, ...changes } = input;
+  const updated = await writeOrConflict(ctx, targetOf("UPDATE", item), null, () =>
+    updateFWarningItem(ctx.deps.db, item, changes, now(ctx)),
+  );
   await audit(ctx, targetOf("UPDATE", updated));
   return toFWarning(updated, access);
 }

@@ -5,6 +5,7 @@ import {
   type InvestigationPolicyDoc,
 } from "#shared/investigations/investigation.policy";
 import type { InvestigationAccess } from "#shared/investigations/investigation.schema";
+import { PupilDocumentRelations } from "../core/pupil-document/relations.js";
 import type { Db } from "../db/db.js";
 import { RelationsReader } from "../students/index.js";
 import type { InvestigationItem } from "./investigations.repo.js";
@@ -17,31 +18,18 @@ export const policyDocOf = (item: InvestigationItem): InvestigationPolicyDoc => 
 });
 
 /**
- * Does a teacher teach the pupil (the pupil's own mentor, or a mentor or teacher of the pupil's class)? Asked of the
- * students domain's one relations reader when the policy asks (teachesFactNeeded), never copied onto the
- * investigation. One instance per request; a page is read ahead in one batch of pupils and one of classes.
+ * Does a teacher teach the pupil (the pupil's own mentor, or a mentor or teacher of the pupil's class)? Core's
+ * pupil-document relations, asked when the policy asks (teachesFactNeeded). One instance per request; a page is read
+ * ahead in one batch of pupils and one of classes.
  */
-export class InvestigationRelations {
-  private readonly reader: RelationsReader;
-
+export class InvestigationRelations extends PupilDocumentRelations<InvestigationItem> {
   constructor(db: Db) {
-    this.reader = new RelationsReader(db);
-  }
-
-  /** Reads, in at most two batched calls, what the actor's access to each of these depends on. */
-  async prepare(actor: Actor, items: readonly InvestigationItem[]): Promise<void> {
-    await this.reader.prepare({
-      pupils: items
-        .filter((item) => teachesFactNeeded(actor, policyDocOf(item)))
-        .map((item) => item.studentId),
-    });
+    super(new RelationsReader(db), (actor, item) => ({ pupil: teachesFactNeeded(actor, policyDocOf(item)) }));
   }
 
   async accessOf(actor: Actor, item: InvestigationItem): Promise<InvestigationAccess> {
-    const doc = policyDocOf(item);
     // Every tie counts here: the pupil's mentors and the class's teachers alike.
-    const teachesPupil =
-      teachesFactNeeded(actor, doc) && (await this.reader.tieTo(actor.userId, item)) !== null;
-    return investigationAccess(actor, doc, { teachesPupil });
+    const { tie } = await this.tiesOf(actor, item);
+    return investigationAccess(actor, policyDocOf(item), { teachesPupil: tie !== null });
   }
 }

@@ -2,7 +2,8 @@ import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { InvestigationStatus } from "#shared/investigations/investigation.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryAll, queryPage } from "../core/pagination.js";
+import { queryAll } from "../core/pagination.js";
+import { newestFirstPage } from "../core/pupil-document/document-pages.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import { pupilRefOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
@@ -55,11 +56,7 @@ export function listInvestigationsPage(
     : status
       ? investigation.query.bySchool({ schoolId }).where((attr, op) => op.eq(attr.status, status))
       : investigation.query.bySchool({ schoolId });
-  return queryPage(
-    { go: (options: { cursor: string | null; limit: number }) => search.go({ ...options, order: "desc" }) },
-    page,
-    (item: InvestigationItem) => item,
-  );
+  return newestFirstPage(search, page);
 }
 
 /** A new investigation at version 1. */

@@ -17,10 +17,14 @@ import {
 } from "#shared/investigations/investigation.schema";
 import type { Actor } from "#shared/policy/actor";
 import type { ReasonKey } from "#shared/messages";
-import { AppError } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
-import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
+import {
+  guardPupilDocument,
+  guardPupilDocumentList,
+  visibleDocuments,
+} from "../core/pupil-document/guard.js";
+import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { investigationHasProgram } from "../actionprograms/index.js";
 import { schoolScopeFor, scopeOf } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
@@ -77,18 +81,15 @@ async function listFor(
 ): Promise<Page<Investigation>> {
   const { schoolId, studentId, status, cursor, limit } = input;
   const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
-  const scope = await schoolScopeFor(ctx, schoolId);
-  await guard(ctx, decideList(ctx.actor, scope), {
-    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
-  });
+  await guardPupilDocumentList(ctx, target, decideList(ctx.actor, await schoolScopeFor(ctx, schoolId)));
   const page = await listInvestigationsPage(ctx.deps.db, { schoolId, studentId, status }, { cursor, limit });
   const relations = new InvestigationRelations(ctx.deps.db);
   await relations.prepare(ctx.actor, page.items);
-  const items: Investigation[] = [];
-  for (const item of page.items) {
-    const access = await relations.accessOf(ctx.actor, item);
-    if (access !== "none") items.push(toInvestigation(item, access));
-  }
+  const items = await visibleDocuments(
+    page.items,
+    (item) => relations.accessOf(ctx.actor, item),
+    toInvestigation,
+  );
   await audit(ctx, target);
   return { items, cursor: page.cursor };
 }
@@ -164,7 +165,10 @@ export async function createInvestigation(
   return toInvestigation(created, "manage");
 }
 
-/** Loads one and guards the operation: 404 when the actor may not see it, 403 when the access does not allow. */
+/**
+ * Loads one and guards the operation (core's pupil-document guard): 404 when the actor may not see it, 403 when the
+ * access does not allow. A refused attempt names the investigation, and its school and pupil for staff of the school.
+ */
 async function loadInvestigation(
   ctx: RequestContext,
   id: string,
@@ -175,14 +179,18 @@ async function loadInvestigation(
   access: Exclude<InvestigationAccess, "none">;
   relations: InvestigationRelations;
 }> {
-  const item = await getInvestigation(ctx.deps.db, id);
   const relations = new InvestigationRelations(ctx.deps.db);
-  const access = item ? await relations.accessOf(ctx.actor, item) : "none";
-  const target = item ? targetOf(ctx, action, item) : { action, entity: ENTITY, entityId: id };
-  const reason =
-    access === "contribute" && operation === "edit" ? "investigationContributorOnlyContributes" : undefined;
-  await guard(ctx, investigationDecision(access, operation), { audit: target, reason });
-  return { item: item!, access: access as Exclude<InvestigationAccess, "none">, relations };
+  const { doc, access } = await guardPupilDocument(ctx, {
+    asked: { action, entity: ENTITY, entityId: id },
+    load: () => getInvestigation(ctx.deps.db, id),
+    accessOf: (item) => relations.accessOf(ctx.actor, item),
+    decide: (access) => investigationDecision(access, operation),
+    targetOf: (item) => targetOf(ctx, action, item),
+    unseenTargetOf: (item) => targetOf(ctx, action, item),
+    forbiddenReason: (access) =>
+      access === "contribute" && operation === "edit" ? "investigationContributorOnlyContributes" : undefined,
+  });
+  return { item: doc, access, relations };
 }
 
 /**
@@ -256,15 +264,12 @@ export async function updateInvestigation(
     changes.publishedAt = at;
     changes.publishedById = ctx.actor.userId;
   }
-  let updated: InvestigationItem;
-  try {
-    updated = await updateInvestigationItem(ctx.deps.db, item, changes, at);
-  } catch (err) {
-    if (err instanceof AppError && err.code === "CONFLICT") {
-      await refuseConflict(ctx, item, "UPDATE", "investigationChangedByOther");
-    }
-    throw err;
-  }
+  const updated = await writeOrConflict(
+    ctx,
+    targetOf(ctx, "UPDATE", item),
+    "investigationChangedByOther",
+    () => updateInvestigationItem(ctx.deps.db, item, changes, at),
+  );
   await audit(ctx, targetOf(ctx, "UPDATE", updated));
   const added = (changes.contributors ?? []).filter((userId) => !item.contributors.includes(userId));
   if (updated.status === "DRAFT") {
@@ -287,21 +292,14 @@ export async function deleteInvestigation(ctx: RequestContext, input: { id: stri
   if (await investigationHasProgram(ctx.deps.db, item.schoolId, item.id)) {
     await refuseConflict(ctx, item, "DELETE", "investigationHasActionProgram");
   }
-  try {
-    await deleteInvestigationItem(ctx.deps.db, item);
-  } catch (err) {
-    if (err instanceof AppError && err.code === "CONFLICT") {
-      const current = await getInvestigation(ctx.deps.db, item.id);
-      await refuseConflict(
-        ctx,
-        item,
-        "DELETE",
-        current?.status === "PUBLISHED"
-          ? "investigationPublishedCannotBeDeleted"
-          : "investigationChangedByOther",
-      );
-    }
-    throw err;
-  }
+  await writeOrConflict(
+    ctx,
+    targetOf(ctx, "DELETE", item),
+    async () =>
+      (await getInvestigation(ctx.deps.db, item.id))?.status === "PUBLISHED"
+        ? "investigationPublishedCannotBeDeleted"
+        : "investigationChangedByOther",
+    () => deleteInvestigationItem(ctx.deps.db, item),
+  );
   await audit(ctx, targetOf(ctx, "DELETE", item));
 }

@@ -1,5 +1,5 @@
 import type { Deps } from "../deps.js";
-import { AppError } from "../core/errors.js";
+import { takeOffDocuments } from "../core/pupil-document/removal.js";
 import { getMapping, listMappingsAsking, updateMappingItem } from "./mappings.repo.js";
 
 /**
@@ -18,30 +18,21 @@ import { getMapping, listMappingsAsking, updateMappingItem } from "./mappings.re
  *   would silently drop their answers.
  *
  * The mapping's creator keeps the author's rights (as in every domain). Each mapping is written on the version
- * read; a concurrent change is retried on a fresh read (twice at most).
+ * read (core's removal step: a concurrent change is retried on a fresh read).
  */
-export async function removeFromMappings(deps: Deps, userId: string, schoolId: string): Promise<void> {
-  const { db } = deps;
-  for (const { mappingId } of await listMappingsAsking(db, userId, schoolId)) {
-    for (let attempt = 0; ; attempt++) {
-      const mapping = await getMapping(db, mappingId);
-      if (!mapping?.respondents.some((respondent) => respondent.id === userId)) break;
+export const removeFromMappings = (deps: Deps, userId: string, schoolId: string): Promise<void> =>
+  takeOffDocuments({
+    naming: async () =>
+      (await listMappingsAsking(deps.db, userId, schoolId)).map((mapping) => ({ id: mapping.mappingId })),
+    read: (mappingId) => getMapping(deps.db, mappingId),
+    change: (mapping) => {
+      if (!mapping.respondents.some((respondent) => respondent.id === userId)) return null;
       const answered = (mapping.answeredBy ?? []).includes(userId);
       const former = mapping.formerRespondentIds ?? [];
-      try {
-        await updateMappingItem(
-          db,
-          mapping,
-          {
-            respondents: mapping.respondents.filter((respondent) => respondent.id !== userId),
-            ...(answered && !former.includes(userId) ? { formerRespondentIds: [...former, userId] } : {}),
-          },
-          deps.clock.now().toISOString(),
-        );
-        break;
-      } catch (err) {
-        if (attempt === 2 || !(err instanceof AppError && err.code === "CONFLICT")) throw err;
-      }
-    }
-  }
-}
+      return {
+        respondents: mapping.respondents.filter((respondent) => respondent.id !== userId),
+        ...(answered && !former.includes(userId) ? { formerRespondentIds: [...former, userId] } : {}),
+      };
+    },
+    write: (mapping, change) => updateMappingItem(deps.db, mapping, change, deps.clock.now().toISOString()),
+  });

@@ -22,10 +22,12 @@ import {
   type UpdateMappingInput,
 } from "#shared/mappings/mapping.schema";
 import { AppError, badRequest, conflict, rateLimited } from "../core/errors.js";
-import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
+import { audit, guard, type AuditTarget } from "../core/guard.js";
+import { guardNewPupilDocument, guardPupilDocument, visibleDocuments } from "../core/pupil-document/guard.js";
+import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
-import { schoolScopeFor, scopeOf } from "../schools/index.js";
+import { schoolScopeFor } from "../schools/index.js";
 import { getStudent } from "../students/index.js";
 import { listMembers } from "../users/index.js";
 import { announceMapping } from "./mapping-notices.js";
@@ -60,8 +62,8 @@ const targetOf = (mapping: MappingItem, action: AuditTarget["action"]): AuditTar
 });
 
 /**
- * Loads a mapping's page and applies the policy for the operation: 404 when missing or not visible (also when it
- * is not at `schoolId`, if given), 403 when the access is too little; refusals are audited.
+ * Loads a mapping's page and applies the policy for the operation (core's pupil-document guard): a mapping not at
+ * `schoolId`, if given, is not found.
  */
 async function loadMapping(
   ctx: RequestContext,
@@ -70,17 +72,17 @@ async function loadMapping(
   action: AuditTarget["action"],
   schoolId?: string,
 ): Promise<{ page: MappingPage; access: Exclude<MappingAccess, "none"> }> {
-  const page = await getMappingPage(ctx.deps.db, id);
-  const found = page && (schoolId === undefined || page.mapping.schoolId === schoolId) ? page : null;
-  const access = found ? mappingAccess(ctx.actor, policyDocOf(found.mapping)) : "none";
-  const decision = mappingDecision(access, operation);
-  if (decision !== "allow") {
-    const visible = found && decision === "forbidden";
-    await refuse(ctx, decision, {
-      audit: visible ? targetOf(found.mapping, action) : { action, entity: ENTITY, entityId: id },
-    });
-  }
-  return { page: found!, access: access as Exclude<MappingAccess, "none"> };
+  const { doc, access } = await guardPupilDocument(ctx, {
+    asked: { action, entity: ENTITY, entityId: id },
+    load: async () => {
+      const page = await getMappingPage(ctx.deps.db, id);
+      return page && (schoolId === undefined || page.mapping.schoolId === schoolId) ? page : null;
+    },
+    accessOf: (page) => mappingAccess(ctx.actor, policyDocOf(page.mapping)),
+    decide: (access) => mappingDecision(access, operation),
+    targetOf: (page) => targetOf(page.mapping, action),
+  });
+  return { page: doc, access };
 }
 
 /** Those asked must be staff of the school holding a mapping role there; each is kept once, with their name. */
@@ -112,12 +114,11 @@ export async function listMappings(
   await guard(ctx, decision, { audit: target });
   const day = today(ctx);
   const page = await listMappingsOfSchool(ctx.deps.db, schoolId, { ...query, today: day }, query);
-  const items: MappingSummary[] = [];
-  for (const mapping of page.items) {
-    if (mapping.schoolId !== schoolId) continue;
-    const access = mappingAccess(ctx.actor, policyDocOf(mapping));
-    if (access !== "none") items.push(toMappingSummary(mapping, access, day));
-  }
+  const items = await visibleDocuments(
+    page.items.filter((mapping) => mapping.schoolId === schoolId),
+    (mapping) => mappingAccess(ctx.actor, policyDocOf(mapping)),
+    (mapping, access) => toMappingSummary(mapping, access, day),
+  );
   await audit(ctx, target);
   return { items, cursor: page.cursor };
 }
@@ -135,11 +136,12 @@ export async function readMapping(
 /** A new active mapping about one pupil, asking the given staff to answer by the deadline. */
 export async function createMapping(ctx: RequestContext, input: CreateMappingInput): Promise<MappingDetail> {
   const { deps, actor } = ctx;
-  const target = { action: "CREATE" as const, entity: ENTITY };
-  const student = await getStudent(deps.db, input.studentId);
-  if (!student || scopeOf(ctx, student) === "none") return refuse(ctx, "not-found", { audit: target });
-  const schoolTarget = { ...target, schoolId: student.schoolId, studentId: student.id };
-  await guard(ctx, createMappingDecision(actor, student), { audit: schoolTarget });
+  const student = await guardNewPupilDocument(
+    ctx,
+    ENTITY,
+    await getStudent(deps.db, input.studentId),
+    (pupil) => createMappingDecision(actor, pupil),
+  );
   const respondents = await respondentsOf(ctx, student.schoolId, input.respondents);
   const at = now(ctx);
   const mapping: MappingItem = {
@@ -247,10 +249,7 @@ export async function updateMapping(
   const { page, access } = await loadMapping(ctx, input.id, "update", "UPDATE");
   const { mapping } = page;
   if (input.role !== ctx.actor.role) throw badRequest("mappingRoleMismatch", ["role"]);
-  if (input.version !== mapping.version) {
-    await audit(ctx, targetOf(mapping, "UPDATE"), "CONFLICT");
-    throw new AppError("CONFLICT");
-  }
+  if (input.version !== mapping.version) throw await auditedConflict(ctx, targetOf(mapping, "UPDATE"));
   const respondents = input.respondents
     ? await respondentsOf(ctx, mapping.schoolId, input.respondents)
     : undefined;
