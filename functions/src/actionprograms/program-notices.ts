@@ -41,7 +41,7 @@ export async function announceProgram(
       schoolId: program.schoolId,
       category: CATEGORY[kind]!,
       kind,
-      link: follow ? "documentation-action-program-follow-up" : "actions-action-program",
+      link: follow ? "/documentation/action-program-follow-up" : "/actions/action-program",
       itemId: program.id,
       logAs: "actionProgramId",
     },

@@ -63,7 +63,7 @@ const today = (ctx: RequestContext) => now(ctx).slice(0, 10);
 const noticeOf = (kind: "ADAPTATION_ASSIGNED" | "ADAPTATION_FEEDBACK"): PupilNotice => ({
   category: "ADAPTATION",
   kind,
-  link: "actions-adaptations",
+  link: "/actions/adaptations",
   accessOf: adaptationAccess,
 });
 

@@ -1,5 +1,5 @@
 import type { NotificationCategory } from "#shared/constants";
-import type { NotificationKind, NotificationRoute } from "#shared/notifications/notification.schema";
+import type { NotificationKind, NotificationPath } from "#shared/notifications/notification.schema";
 import {
   atLeast,
   isPupilActionRole,
@@ -17,7 +17,7 @@ import type { PupilActionRef, PupilRelations } from "./pupil-relations.js";
 export interface PupilNotice {
   category: NotificationCategory;
   kind: NotificationKind;
-  link: NotificationRoute;
+  link: NotificationPath;
   /** The domain's access rule (adaptationAccess, fWarningAccess). */
   accessOf: (actor: Actor, doc: PupilActionDoc, facts: PupilRelationFacts) => PupilActionAccess;
 }

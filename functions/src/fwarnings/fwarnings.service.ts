@@ -53,7 +53,7 @@ const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
 const CREATED: PupilNotice = {
   category: "F",
   kind: "F_WARNING_CREATED",
-  link: "actions-f-and-f-warnings",
+  link: "/actions/f-and-f-warnings",
   accessOf: fWarningAccess,
 };
 

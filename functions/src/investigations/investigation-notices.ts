@@ -26,7 +26,7 @@ export async function announceInvestigation(
       schoolId: item.schoolId,
       category: "INVESTIGATION",
       kind,
-      link: "actions-investigation",
+      link: "/actions/investigation",
       itemId: item.id,
       logAs: "investigationId",
     },

@@ -37,7 +37,7 @@ describe("a draft, contributions and publishing", () => {
     });
     const told = (await notificationsOf(TEACHER)).filter((n) => n.itemId === draft.id);
     expect(told.map((n) => [n.category, n.kind, n.link])).toEqual([
-      ["INVESTIGATION", "INVESTIGATION_CONTRIBUTOR", "actions-investigation"],
+      ["INVESTIGATION", "INVESTIGATION_CONTRIBUTOR", "/actions/investigation"],
     ]);
     expect(JSON.stringify(told)).not.toMatch(/matematik|psykolog/);
   });

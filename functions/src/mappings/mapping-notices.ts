@@ -24,7 +24,7 @@ export function announceMapping(
       schoolId: mapping.schoolId,
       category: "MAPPING",
       kind,
-      link: "actions-mapping",
+      link: "/actions/mapping",
       itemId: mapping.mappingId,
       logAs: "mappingId",
     },

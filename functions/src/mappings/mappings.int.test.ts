@@ -162,7 +162,9 @@ describe("a mapping answered by two staff", () => {
       await t.db.notification.query.byUser({ userId: uid(TEACHER) }).go({ pages: "all" })
     ).data;
     const mine = notifications.filter((item) => item.itemId === created.id);
-    expect(mine).toMatchObject([{ category: "MAPPING", kind: "MAPPING_REQUESTED", link: "actions-mapping" }]);
+    expect(mine).toMatchObject([
+      { category: "MAPPING", kind: "MAPPING_REQUESTED", link: "/actions/mapping" },
+    ]);
     expect(JSON.stringify(mine)).not.toContain(pupil());
     const own = (await t.db.notification.query.byUser({ userId: uid(COUNSELOR) }).go({ pages: "all" })).data;
     expect(own.filter((item) => item.itemId === created.id)).toEqual([]);

@@ -3,7 +3,7 @@ import {
   notificationLinkPath,
   notificationTitle,
   type NotificationKind,
-  type NotificationLink,
+  type NotificationPath,
 } from "#shared/notifications/notification.schema";
 import type { Deps } from "../deps.js";
 import type { Mail } from "../mail/mailer.js";
@@ -19,7 +19,7 @@ export interface Notice {
   /** A fixed text at most (such as a step's label), never document text. */
   description: string;
   /** The path of the page that opens the item (`/actions/mapping`); the web and the mail add `?id=`. */
-  link: NotificationLink;
+  link: NotificationPath;
   itemId: string;
   /**
    * When the notice is dated, if not now: an anonymous whistle's notice is dated to the start of its day, so no

@@ -27,9 +27,6 @@ export const NOTIFICATION_ROUTES = {
 } as const satisfies Record<string, NotificationPath>;
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
-/** What a notice may name as its link: its page's path (or, until they are all paths, a route name above). */
-export type NotificationLink = NotificationPath | NotificationRoute;
-
 /**
  * The path a stored link opens: a same-site path as it is, a route name stored earlier by its path, and anything
  * else (another site `//…`, an unknown name) null, so a link never leads off the product.

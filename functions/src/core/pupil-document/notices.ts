@@ -1,5 +1,5 @@
 import type { NotificationCategory } from "#shared/constants";
-import type { NotificationKind, NotificationRoute } from "#shared/notifications/notification.schema";
+import type { NotificationKind, NotificationPath } from "#shared/notifications/notification.schema";
 import { actorOfRoleModel, allRoles, roleModelOfStored, type Actor } from "#shared/policy/actor";
 import type { Deps } from "../../deps.js";
 import type { Mail } from "../../mail/mailer.js";
@@ -11,7 +11,7 @@ export interface PupilDocumentNotice {
   schoolId: string;
   category: NotificationCategory;
   kind: NotificationKind;
-  link: NotificationRoute;
+  link: NotificationPath;
   /** The document's id (the link opens it). */
   itemId: string;
   /** The field that names the document's id in the log line of a failed fan-out (default `itemId`). */
