@@ -14,6 +14,8 @@ const catalogues = { sv: sv.server, en: en.server } as const;
 
 export type ErrorTextKey = keyof typeof sv.server.errors;
 export type ReasonKey = keyof typeof sv.server.reasons;
+/** Every reason, in the catalogue's order (where one must be chosen of several, the first in this order). */
+export const REASON_KEYS = Object.keys(sv.server.reasons) as ReasonKey[];
 
 /**
  * What a notification tells happened (its kind): the keys of the catalogue's `notifications`, each with its neutral

@@ -1,3 +1,4 @@
+import { ACTION_PROGRAM_DOCUMENT } from "../../functions/src/actionprograms/action-program.entity.js";
 import type { Deps } from "../../functions/src/deps.js";
 import { withProgress } from "../../functions/src/actionprograms/program-item-writes.repo.js";
 import { pupilRefOf } from "../../functions/src/core/pupil-document/pupil-document-refs.js";
@@ -79,7 +80,7 @@ export async function seedActionPrograms(
   await db.actionProgram.put(items).go({ concurrency: 4 });
   // Each program's ref in the per-pupil index, as the repo's create writes it.
   await db.pupilDocumentRef
-    .put(items.map((item) => pupilRefOf("actionProgram", item)))
+    .put(items.map((item) => pupilRefOf(ACTION_PROGRAM_DOCUMENT, item)))
     .go({ concurrency: 4 });
   return items.length;
 }

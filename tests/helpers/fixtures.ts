@@ -1,3 +1,4 @@
+import { TICKET_DOCUMENT } from "../../functions/src/tickets/ticket.entity.js";
 import type { OrganizationRole, Role, SchoolRole } from "../../shared/src/constants.js";
 import {
   organizationRolesOnly,
@@ -203,7 +204,7 @@ export function fixtures(t: TestApp) {
       // The ticket's ref in the per-pupil index, as the repo's create writes it (the pupil-deletion check reads it).
       await db.pupilDocumentRef
         .put(
-          pupilRefOf("ticket", {
+          pupilRefOf(TICKET_DOCUMENT, {
             id: ticketId,
             schoolId: t.seeded.schoolIds[schoolKey]!,
             createdAt: at,

@@ -7,6 +7,7 @@ import {
 } from "#shared/actionprograms/action-program.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
+import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /**
  * An action program (åtgärdsprogram) about one pupil. "" stands for "none" in the optional string fields (dates,
@@ -302,4 +303,14 @@ export const actionProgramsEntities = entityGroup({
   actionProgram: makeActionProgramEntity,
   actionProgramFollowUp: makeFollowUpEntity,
   actionProgramEvaluation: makeEvaluationEntity,
+});
+
+/**
+ * An action program (at the pupil's school only): a kind of pupil document in the per-pupil index (core/pupil-document), which holds back the
+ * pupil's deletion.
+ */
+export const ACTION_PROGRAM_DOCUMENT = definePupilDocument({
+  kind: "actionProgram",
+  deletionReason: "pupilHasActionPrograms",
+  blocksAtPupilsSchoolOnly: true,
 });

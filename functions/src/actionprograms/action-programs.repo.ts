@@ -1,3 +1,4 @@
+import { ACTION_PROGRAM_DOCUMENT } from "./action-program.entity.js";
 import type { Page } from "#shared/common.schema";
 import type { ActionProgramFilter } from "#shared/actionprograms/action-program.schema";
 import { withConflict } from "../core/db-errors.js";
@@ -73,7 +74,7 @@ export function listProgramsPage(
 export async function createProgramItem(db: Db, item: ActionProgramItem): Promise<ActionProgramItem> {
   await transact(withPupilRefs(db, actionProgramsEntities(db)), (tx) => [
     tx.actionProgram.create(item).commit(),
-    tx.pupilDocumentRef.put(pupilRefOf("actionProgram", item)).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf(ACTION_PROGRAM_DOCUMENT, item)).commit(),
   ]);
   return item;
 }
@@ -170,7 +171,7 @@ export async function deleteProgramItem(db: Db, existing: ActionProgramItem): Pr
       .delete({ id: existing.id })
       .where((attr, op) => op.eq(attr.version, existing.version))
       .commit(),
-    tx.pupilDocumentRef.delete(pupilRefOf("actionProgram", existing)).commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf(ACTION_PROGRAM_DOCUMENT, existing)).commit(),
   ]);
 }
 

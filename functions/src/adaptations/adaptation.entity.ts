@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
+import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /** One extra adaptation, with its feedback entries kept in order on the item (bounded: ADAPTATION_FEEDBACK_MAX). */
 export const makeAdaptationEntity = (config: EntityConfig) =>
@@ -58,3 +59,13 @@ export const makeAdaptationEntity = (config: EntityConfig) =>
 export type AdaptationEntity = ReturnType<typeof makeAdaptationEntity>;
 
 export const adaptationsEntities = entityGroup({ adaptation: makeAdaptationEntity });
+
+/**
+ * An extra adaptation: a kind of pupil document in the per-pupil index (core/pupil-document), which holds back the
+ * pupil's deletion.
+ */
+export const ADAPTATION_DOCUMENT = definePupilDocument({
+  kind: "adaptation",
+  deletionReason: "pupilHasAdaptations",
+  blocksAtPupilsSchoolOnly: false,
+});

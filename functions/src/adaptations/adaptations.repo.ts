@@ -1,3 +1,4 @@
+import { ADAPTATION_DOCUMENT } from "./adaptation.entity.js";
 import type { EntityItem } from "electrodb";
 import type { Page, PageQuery } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
@@ -65,7 +66,7 @@ export const listAdaptationsNaming = (db: Db, userId: string, schoolId: string):
 export async function createAdaptationItem(db: Db, item: AdaptationItem): Promise<AdaptationItem> {
   await transact(withPupilRefs(db, adaptationsEntities(db)), (tx) => [
     tx.adaptation.create(item).commit(),
-    tx.pupilDocumentRef.put(pupilRefOf("adaptation", item)).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf(ADAPTATION_DOCUMENT, item)).commit(),
   ]);
   return item;
 }
@@ -121,7 +122,7 @@ export async function deleteAdaptationItem(db: Db, existing: AdaptationItem): Pr
       .delete({ id: existing.id })
       .where((attr, op) => op.eq(attr.version, existing.version))
       .commit(),
-    tx.pupilDocumentRef.delete(pupilRefOf("adaptation", existing)).commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf(ADAPTATION_DOCUMENT, existing)).commit(),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
+import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /** One F or F-warning about a pupil in a course. */
 export const makeFWarningEntity = (config: EntityConfig) =>
@@ -43,3 +44,13 @@ export const makeFWarningEntity = (config: EntityConfig) =>
 export type FWarningEntity = ReturnType<typeof makeFWarningEntity>;
 
 export const fWarningsEntities = entityGroup({ fwarning: makeFWarningEntity });
+
+/**
+ * An F or F warning: a kind of pupil document in the per-pupil index (core/pupil-document), which holds back the
+ * pupil's deletion.
+ */
+export const F_WARNING_DOCUMENT = definePupilDocument({
+  kind: "fWarning",
+  deletionReason: "pupilHasFWarnings",
+  blocksAtPupilsSchoolOnly: false,
+});

@@ -1,3 +1,4 @@
+import { F_WARNING_DOCUMENT } from "./fwarning.entity.js";
 import type { EntityItem } from "electrodb";
 import type { Page, PageQuery } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
@@ -36,7 +37,7 @@ export const listFWarningsOfStudent = (
 export async function createFWarningItem(db: Db, item: FWarningItem): Promise<FWarningItem> {
   await transact(withPupilRefs(db, fWarningsEntities(db)), (tx) => [
     tx.fwarning.create(item).commit(),
-    tx.pupilDocumentRef.put(pupilRefOf("fWarning", item)).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf(F_WARNING_DOCUMENT, item)).commit(),
   ]);
   return item;
 }
@@ -69,7 +70,7 @@ export async function deleteFWarningItem(db: Db, existing: FWarningItem): Promis
       .delete({ id: existing.id })
       .where((attr, op) => op.eq(attr.version, existing.version))
       .commit(),
-    tx.pupilDocumentRef.delete(pupilRefOf("fWarning", existing)).commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf(F_WARNING_DOCUMENT, existing)).commit(),
   ]);
 }
 

@@ -6,6 +6,7 @@ import {
 } from "#shared/investigations/investigation.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
+import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /** A pedagogical investigation: one item, its contributions and what it rests on inside it (bounded lists). */
 export const makeInvestigationEntity = (config: EntityConfig) =>
@@ -79,3 +80,13 @@ export const makeInvestigationEntity = (config: EntityConfig) =>
 export type InvestigationEntity = ReturnType<typeof makeInvestigationEntity>;
 
 export const investigationsEntities = entityGroup({ investigation: makeInvestigationEntity });
+
+/**
+ * A pedagogical investigation: a kind of pupil document in the per-pupil index (core/pupil-document), which holds back the
+ * pupil's deletion.
+ */
+export const INVESTIGATION_DOCUMENT = definePupilDocument({
+  kind: "investigation",
+  deletionReason: "pupilHasInvestigations",
+  blocksAtPupilsSchoolOnly: false,
+});

@@ -1,3 +1,4 @@
+import { INVESTIGATION_DOCUMENT } from "./investigation.entity.js";
 import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { InvestigationStatus } from "#shared/investigations/investigation.schema";
@@ -79,7 +80,7 @@ export async function createInvestigationItem(
   const stored: InvestigationItem = { ...item, version: 1 };
   await transact(withPupilRefs(db, investigationsEntities(db)), (tx) => [
     tx.investigation.create(stored).commit(),
-    tx.pupilDocumentRef.put(pupilRefOf("investigation", stored)).commit(),
+    tx.pupilDocumentRef.put(pupilRefOf(INVESTIGATION_DOCUMENT, stored)).commit(),
   ]);
   return stored;
 }
@@ -110,7 +111,7 @@ export async function deleteInvestigationItem(db: Db, existing: InvestigationIte
       .delete({ id: existing.id })
       .where((attr, op) => `${op.eq(attr.version, existing.version)} AND ${op.eq(attr.status, "DRAFT")}`)
       .commit(),
-    tx.pupilDocumentRef.delete(pupilRefOf("investigation", existing)).commit(),
+    tx.pupilDocumentRef.delete(pupilRefOf(INVESTIGATION_DOCUMENT, existing)).commit(),
   ]);
 }
 

@@ -1,3 +1,4 @@
+import { TICKET_DOCUMENT } from "../tickets/ticket.entity.js";
 import { notificationTitle } from "#shared/notifications/notification.schema";
 import { TICKET_STEP_LABELS, type TicketAccessLevel, type TicketStep } from "#shared/tickets/ticket.schema";
 import type { Deps } from "../deps.js";
@@ -312,7 +313,7 @@ async function putAll(deps: Deps, rows: Rows) {
     // Each ticket's ref in the per-pupil index (core/pupil-document), as the repo's create writes it.
     rows.ticket.length
       ? await db.pupilDocumentRef
-          .put(rows.ticket.map((ticket) => pupilRefOf("ticket", { ...ticket, id: ticket.ticketId })))
+          .put(rows.ticket.map((ticket) => pupilRefOf(TICKET_DOCUMENT, { ...ticket, id: ticket.ticketId })))
           .go(options)
       : null,
   ];

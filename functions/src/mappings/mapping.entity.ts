@@ -3,6 +3,7 @@ import { ROLES } from "#shared/constants";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
 import type { Db } from "../db/db.js";
+import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /** Every item of one mapping (the mapping and its answer sets) shares this partition. */
 export const MAPPING_PAGE_COLLECTION = "mappingPage";
@@ -138,3 +139,13 @@ export function mappingsService(db: Db) {
   }
   return service;
 }
+
+/**
+ * A mapping: a kind of pupil document in the per-pupil index (core/pupil-document), which holds back the
+ * pupil's deletion.
+ */
+export const MAPPING_DOCUMENT = definePupilDocument({
+  kind: "mapping",
+  deletionReason: "pupilHasMappings",
+  blocksAtPupilsSchoolOnly: false,
+});

@@ -1,3 +1,4 @@
+import { MAPPING_DOCUMENT } from "./mapping.entity.js";
 import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { Role } from "#shared/constants";
@@ -85,7 +86,7 @@ export async function listMappingsAsking(db: Db, userId: string, schoolId: strin
 
 /** The mapping's ref in the per-pupil index (core/pupil-document): the pupil-deletion check reads it. */
 const pupilRefOf = (mapping: Pick<MappingItem, "mappingId" | "schoolId" | "createdAt" | "studentId">) =>
-  refOf("mapping", { ...mapping, id: mapping.mappingId });
+  refOf(MAPPING_DOCUMENT, { ...mapping, id: mapping.mappingId });
 
 /** A new mapping with its pupil's ref, in one transaction. */
 export async function createMappingItem(db: Db, item: MappingItem): Promise<void> {

@@ -165,7 +165,7 @@ export async function updateStudent(
  */
 export async function deleteStudent(ctx: RequestContext, input: { id: string }): Promise<void> {
   const student = await loadStudent(ctx, input.id, "student.manage", "DELETE");
-  // What blocks is named, so the school removes it on purpose (core/pupil-document: DELETION_BLOCKERS).
+  // What blocks is named, so the school removes it on purpose (each of its refs names its reason: core/pupil-document).
   const blocker = await pupilDeletionBlocker(ctx.deps.db, student);
   if (blocker) throw conflict(blocker);
   await deleteStudentItem(ctx.deps.db, student);

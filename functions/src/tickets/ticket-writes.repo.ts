@@ -1,3 +1,4 @@
+import { TICKET_DOCUMENT } from "./ticket.entity.js";
 import type { TicketAccessSettings } from "#shared/tickets/ticket.schema";
 import { withConflict } from "../core/db-errors.js";
 import type { Db } from "../db/db.js";
@@ -26,7 +27,7 @@ const keyComposites = (ticket: TicketItem) => ({
 
 /** The ticket's ref in the per-pupil index (core/pupil-document): the pupil-deletion check reads it. */
 const pupilRefOf = (ticket: Pick<TicketItem, "ticketId" | "schoolId" | "createdAt" | "studentId">) =>
-  refOf("ticket", { ...ticket, id: ticket.ticketId });
+  refOf(TICKET_DOCUMENT, { ...ticket, id: ticket.ticketId });
 
 /** The tickets' entities with the per-pupil index beside them, for a write that keeps the ticket's ref. */
 const ticketWriteEntities = (db: Db) => withPupilRefs(db, ticketsEntities(db));

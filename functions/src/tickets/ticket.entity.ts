@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
 import { TICKET_ACCESS_LEVELS, TICKET_STEPS } from "#shared/tickets/ticket.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /** Which of the three lists a ticket is in; stored so each list is one key range. */
 export const TICKET_STATES = { ongoing: "ONGOING", unassigned: "UNASSIGNED", archived: "ARCHIVED" } as const;
@@ -92,3 +93,13 @@ export const makeTicketEntity = (config: EntityConfig) =>
     config,
   );
 export type TicketEntity = ReturnType<typeof makeTicketEntity>;
+
+/**
+ * A ticket: a kind of pupil document in the per-pupil index (core/pupil-document), which holds back the
+ * pupil's deletion.
+ */
+export const TICKET_DOCUMENT = definePupilDocument({
+  kind: "ticket",
+  deletionReason: "pupilHasTickets",
+  blocksAtPupilsSchoolOnly: false,
+});

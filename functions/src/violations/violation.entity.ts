@@ -8,6 +8,7 @@ import {
 } from "#shared/violations/violation.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
+import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /**
  * A violation report. Its follow-ups live on the item (a report has a handful; each is bounded), so a school's list
@@ -200,4 +201,14 @@ export const violationsEntities = entityGroup({
   violationFollowUpRef: makeViolationFollowUpRefEntity,
   violationInvestigation: makeViolationInvestigationEntity,
   violationReceiptRef: makeViolationReceiptRefEntity,
+});
+
+/**
+ * A violation report naming the pupil (at the pupil's school only): a kind of pupil document in the per-pupil index (core/pupil-document), which holds back the
+ * pupil's deletion.
+ */
+export const VIOLATION_DOCUMENT = definePupilDocument({
+  kind: "violation",
+  deletionReason: "pupilHasViolations",
+  blocksAtPupilsSchoolOnly: true,
 });

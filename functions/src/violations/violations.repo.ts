@@ -1,3 +1,4 @@
+import { VIOLATION_DOCUMENT } from "./violation.entity.js";
 import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { ViolationList } from "#shared/violations/violation.schema";
@@ -52,7 +53,7 @@ export function listViolationsPage(
 
 /** The refs a report keeps in the per-pupil index: one per pupil it names, none while it is junk. */
 const pupilRefsOf = (report: Pick<ViolationItem, "id" | "schoolId" | "createdAt" | "list" | "studentIds">) =>
-  refsOf("violation", report, report.list === "SPAM" ? [] : report.studentIds);
+  refsOf(VIOLATION_DOCUMENT, report, report.list === "SPAM" ? [] : report.studentIds);
 
 /** The report's entities with the per-pupil index beside them (one transaction writes a report and its refs). */
 const writeEntities = (db: Db) => withPupilRefs(db, violationsEntities(db));
@@ -68,7 +69,7 @@ async function listPupilViolationsPage(
   studentId: string,
   page: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<Page<ViolationItem>> {
-  const refs = await listPupilRefsPage(db, { studentId, kind: "violation", schoolId }, page);
+  const refs = await listPupilRefsPage(db, { studentId, kind: VIOLATION_DOCUMENT, schoolId }, page);
   const reports = await getViolationsConsistent(
     db,
     refs.items.map((ref) => ref.documentId),
@@ -214,4 +215,4 @@ export const deleteFollowUpRef = (db: Db, id: string) =>
  * transactions), so no report is read.
  */
 export const studentHasViolations = (db: Db, schoolId: string, studentId: string): Promise<boolean> =>
-  pupilHasDocument(db, { studentId, kind: "violation", schoolId });
+  pupilHasDocument(db, { studentId, kind: VIOLATION_DOCUMENT, schoolId });

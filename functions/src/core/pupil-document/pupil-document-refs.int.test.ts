@@ -1,10 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import { fixtures } from "../../../../tests/helpers/fixtures.js";
 import { recordQueries } from "../../../../tests/helpers/query-recorder.js";
 import { createTestApp, type TestApp } from "../../../../tests/helpers/test-app.js";
 import { violationReportBody } from "../../violations/violations.fixtures.js";
-import { PUPIL_DOCUMENT_KINDS, type PupilDocumentKind } from "./pupil-document-refs.js";
+
+/** The kinds the domains define (`definePupilDocument({ kind: "..." })` in functions/src), read from the source. */
+function definedKinds(): string[] {
+  const root = new URL("../../", import.meta.url);
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.includes(".test."))
+    .flatMap((file) =>
+      [...readFileSync(new URL(file, root), "utf8").matchAll(/definePupilDocument\(\{\s*kind: "(\w+)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+}
 
 /**
  * The per-pupil index: every pupil document keeps a ref under its pupil, written with the document and removed
@@ -35,10 +47,12 @@ async function call(email: string, method: string, path: string, body?: unknown)
 }
 
 /** How each kind of document is made about a pupil and removed again, over the API (by those who may). */
-const KINDS: Record<
-  PupilDocumentKind,
-  { reason: string; make: (pupil: string) => Promise<string>; remove: (id: string) => Promise<Response> }
-> = {
+interface KindCase {
+  reason: string;
+  make: (pupil: string) => Promise<string>;
+  remove: (id: string) => Promise<Response>;
+}
+const KINDS = {
   ticket: {
     reason: "pupilHasTickets",
     make: (pupil) =>
@@ -118,7 +132,7 @@ const KINDS: Record<
     make: (pupil) => made(call(TEACHER, "POST", "/api/violations", violationReportBody(ek(), pupil))),
     remove: (id) => call(HEAD, "DELETE", `/api/violations/${id}`),
   },
-};
+} satisfies Record<string, KindCase>;
 
 async function made(pending: Promise<Response>): Promise<string> {
   const res = await pending;
@@ -132,18 +146,26 @@ const refsOf = async (studentId: string) =>
   (await t.db.pupilDocumentRef.query.byPupil({ studentId }).go({ pages: "all" })).data;
 
 describe("the per-pupil index", () => {
-  it("names every kind of pupil document the deletion check knows", () => {
-    expect(Object.keys(KINDS).sort()).toEqual([...PUPIL_DOCUMENT_KINDS].sort());
+  it("covers every kind of pupil document a domain defines, each defined once", () => {
+    const defined = definedKinds();
+    expect(new Set(defined).size).toBe(defined.length);
+    expect(Object.keys(KINDS).sort()).toEqual(defined.sort());
   });
 
-  it.each(PUPIL_DOCUMENT_KINDS)(
+  it.each(Object.keys(KINDS))(
     "a %s keeps one ref under its pupil that blocks the pupil's deletion until the document is deleted",
     async (kind) => {
-      const { reason, make, remove } = KINDS[kind];
+      const { reason, make, remove } = (KINDS as Record<string, KindCase>)[kind]!;
       const pupil = await f.student("ek");
       const id = await make(pupil);
       expect(await refsOf(pupil)).toEqual([
-        expect.objectContaining({ studentId: pupil, kind, schoolId: ek(), documentId: id }),
+        expect.objectContaining({
+          studentId: pupil,
+          kind,
+          schoolId: ek(),
+          documentId: id,
+          deletionReason: reason,
+        }),
       ]);
 
       const refused = await deletePupil(pupil);

@@ -1,27 +1,42 @@
 import type { Page } from "#shared/common.schema";
-import type { ReasonKey } from "#shared/messages";
+import { REASON_KEYS, type ReasonKey } from "#shared/messages";
 import type { Db } from "../../db/db.js";
 import type { AnyEntity } from "../../db/entities.js";
 import { queryPage } from "../pagination.js";
-import {
-  PUPIL_DOCUMENT_KINDS,
-  pupilDocumentEntities,
-  type PupilDocumentKind,
-} from "./pupil-document-ref.entity.js";
+import { pupilDocumentEntities } from "./pupil-document-ref.entity.js";
 
 /**
  * The per-pupil index (pupil-document-ref.entity.ts): the refs a pupil document keeps, the writes a domain's
  * transaction carries for them, and the reads by pupil.
  */
 
-export { PUPIL_DOCUMENT_KINDS, type PupilDocumentKind } from "./pupil-document-ref.entity.js";
+/**
+ * A kind of document about a pupil, as its domain defines it (`definePupilDocument`, beside its entity): its name in
+ * the per-pupil index, and what it means for the pupil's deletion. A pupil's tickets are student-health records
+ * that the school must keep or close on purpose: deleting the pupil would leave them without a name and out of
+ * every pupil's page, so those who manage them delete them first; likewise the pedagogical investigations (the
+ * documented basis of decisions about support), and the rest of the support chain and reports.
+ */
+export interface PupilDocumentKind {
+  /** The kind's name in the index ("ticket", "mapping"): unique, and never changed once documents exist. */
+  kind: string;
+  /** What the deletion check names while the pupil has one ("pupilHasTickets"). */
+  deletionReason: ReasonKey;
+  /** Only a document at the pupil's own school holds back the deletion (action programs, violation reports). */
+  blocksAtPupilsSchoolOnly: boolean;
+}
+
+/** A domain's kind of pupil document (see PupilDocumentKind). */
+export const definePupilDocument = (kind: PupilDocumentKind): PupilDocumentKind => kind;
 
 export interface PupilDocumentRef {
   studentId: string;
-  kind: PupilDocumentKind;
+  kind: string;
   schoolId: string;
   createdAt: string;
   documentId: string;
+  deletionReason: ReasonKey;
+  blocksAtPupilsSchoolOnly: boolean;
 }
 
 /** The refs a document keeps: one per pupil it names (most documents name one). */
@@ -32,10 +47,12 @@ export const pupilRefsOf = (
 ): PupilDocumentRef[] =>
   studentIds.map((studentId) => ({
     studentId,
-    kind,
+    kind: kind.kind,
     schoolId: document.schoolId,
     createdAt: document.createdAt,
     documentId: document.id,
+    deletionReason: kind.deletionReason,
+    blocksAtPupilsSchoolOnly: kind.blocksAtPupilsSchoolOnly,
   }));
 
 /** The ref of a document about one pupil. */
@@ -69,11 +86,15 @@ export const withPupilRefs = <E extends Record<string, AnyEntity>>(db: Db, entit
 export async function pupilDocumentsHeld(
   db: Db,
   studentId: string,
-): Promise<Pick<PupilDocumentRef, "kind" | "schoolId">[]> {
+): Promise<Pick<PupilDocumentRef, "kind" | "schoolId" | "deletionReason" | "blocksAtPupilsSchoolOnly">[]> {
   const { data } = await pupilDocumentEntities(db)
     .pupilDocumentRef.query.byPupil({ studentId })
-    .go({ pages: "all", consistent: true, attributes: ["kind", "schoolId"] });
-  return data;
+    .go({
+      pages: "all",
+      consistent: true,
+      attributes: ["kind", "schoolId", "deletionReason", "blocksAtPupilsSchoolOnly"],
+    });
+  return data.map((ref) => ({ ...ref, deletionReason: ref.deletionReason as ReasonKey }));
 }
 
 /** Does the pupil have a document of this kind (at the school, when given)? One read of at most one ref. */
@@ -82,13 +103,10 @@ export async function pupilHasDocument(
   filter: { studentId: string; kind: PupilDocumentKind; schoolId?: string | undefined },
 ): Promise<boolean> {
   const { pupilDocumentRef } = pupilDocumentEntities(db);
+  const { studentId, kind } = { studentId: filter.studentId, kind: filter.kind.kind };
   const query = filter.schoolId
-    ? pupilDocumentRef.query.byPupil({
-        studentId: filter.studentId,
-        kind: filter.kind,
-        schoolId: filter.schoolId,
-      })
-    : pupilDocumentRef.query.byPupil({ studentId: filter.studentId, kind: filter.kind });
+    ? pupilDocumentRef.query.byPupil({ studentId, kind, schoolId: filter.schoolId })
+    : pupilDocumentRef.query.byPupil({ studentId, kind });
   const { data } = await query.go({ limit: 1, consistent: true });
   return data.length > 0;
 }
@@ -102,49 +120,32 @@ export function listPupilRefsPage(
   filter: { studentId: string; kind: PupilDocumentKind; schoolId: string },
   page: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<Page<PupilDocumentRef>> {
-  const query = pupilDocumentEntities(db).pupilDocumentRef.query.byPupil(filter);
+  const query = pupilDocumentEntities(db).pupilDocumentRef.query.byPupil({
+    ...filter,
+    kind: filter.kind.kind,
+  });
   return queryPage(
     { go: (options) => query.go({ ...options, order: "desc", consistent: true }) },
     page,
-    (ref): PupilDocumentRef => ref,
+    (ref): PupilDocumentRef => ({ ...ref, deletionReason: ref.deletionReason as ReasonKey }),
   );
 }
 
 /**
- * What holds a pupil back from deletion, by kind of document, in the order the first found is named. A pupil's
- * tickets are student-health records that the school must keep or close on purpose: deleting the pupil would leave
- * them without a name and out of every pupil's page, so those who manage them delete them first. Likewise the
- * pupil's pedagogical investigations (the documented basis of decisions about support), and the rest of the support
- * chain and reports. Action programs and violation reports count at the pupil's school only; every other kind
- * wherever it is (as each domain's own check did). A new kind of pupil document adds its reason here.
- */
-export const DELETION_BLOCKERS: Record<
-  PupilDocumentKind,
-  { reason: ReasonKey; atPupilsSchoolOnly: boolean }
-> = {
-  ticket: { reason: "pupilHasTickets", atPupilsSchoolOnly: false },
-  investigation: { reason: "pupilHasInvestigations", atPupilsSchoolOnly: false },
-  actionProgram: { reason: "pupilHasActionPrograms", atPupilsSchoolOnly: true },
-  adaptation: { reason: "pupilHasAdaptations", atPupilsSchoolOnly: false },
-  fWarning: { reason: "pupilHasFWarnings", atPupilsSchoolOnly: false },
-  mapping: { reason: "pupilHasMappings", atPupilsSchoolOnly: false },
-  violation: { reason: "pupilHasViolations", atPupilsSchoolOnly: true },
-};
-
-/**
- * Why the pupil may not be deleted (the reason of the first kind of document found, in the order of
- * PUPIL_DOCUMENT_KINDS), or undefined when nothing holds them: one query of the pupil's refs.
+ * Why the pupil may not be deleted, or undefined when nothing holds them: one query of the pupil's refs. Each ref
+ * says what it blocks (its kind's `deletionReason`, at any school or only at the pupil's own). When several kinds
+ * block, the one named is the first in the catalogue's order of reasons (tickets first, then investigations, action
+ * programs, adaptations, F-warnings, mappings and violation reports), so the school is told one thing at a time.
  */
 export async function pupilDeletionBlocker(
   db: Db,
   pupil: { id: string; schoolId: string },
 ): Promise<ReasonKey | undefined> {
   const held = await pupilDocumentsHeld(db, pupil.id);
-  const blocking = PUPIL_DOCUMENT_KINDS.find((kind) =>
-    held.some(
-      (ref) =>
-        ref.kind === kind && (!DELETION_BLOCKERS[kind].atPupilsSchoolOnly || ref.schoolId === pupil.schoolId),
-    ),
+  const blocking = new Set(
+    held
+      .filter((ref) => !ref.blocksAtPupilsSchoolOnly || ref.schoolId === pupil.schoolId)
+      .map((ref) => ref.deletionReason),
   );
-  return blocking ? DELETION_BLOCKERS[blocking].reason : undefined;
+  return REASON_KEYS.find((reason) => blocking.has(reason));
 }
