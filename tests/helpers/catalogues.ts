@@ -38,16 +38,16 @@ function jsonFiles(folder: string): string[] {
 function readCatalogue(roots: readonly string[], language: string): Catalogue {
   const files: string[] = [];
   const keys = new Map<string, unknown>();
+  const names = new Set<string>();
   for (const root of roots) {
     for (const file of jsonFiles(join(root, language))) {
       const content = JSON.parse(readFileSync(join(root, language, file), "utf8")) as Record<string, unknown>;
       expect(Object.keys(content), `${language}/${file} has one top-level key named after the file`).toEqual([
         basename(file, ".json"),
       ]);
-      expect(
-        keys.has(basename(file, ".json")),
-        `${root}/${language}/${file}: a second file of that name`,
-      ).toBe(false);
+      const name = basename(file, ".json");
+      expect(names.has(name), `${root}/${language}/${file}: a second file of that name`).toBe(false);
+      names.add(name);
       files.push(`${root}:${file}`);
       for (const [key, value] of flattenCatalogue(content)) keys.set(key, value);
     }

@@ -35,6 +35,9 @@ export interface Notice {
  * mail). Callers never pass the actor: nobody is told about their own action.
  */
 export async function deliver(deps: Deps, users: readonly UserItem[], notice: Notice): Promise<Mail[]> {
+  // A link must be a page of the product (a fault in the calling code otherwise): nothing is stored or mailed.
+  const path = notificationLinkPath(notice.link);
+  if (!path) throw new Error(`A notice's link is not a page of the product: ${notice.link}`);
   const now = notice.at ?? deps.clock.now();
   const createdAt = now.toISOString();
   const ttl = Math.floor(now.getTime() / 1000) + NOTIFICATION_RETENTION_DAYS * 24 * 3600;
@@ -56,7 +59,7 @@ export async function deliver(deps: Deps, users: readonly UserItem[], notice: No
       ttl,
     })),
   );
-  const link = `${deps.config.publicBaseUrl}${notificationLinkPath(notice.link)}?id=${encodeURIComponent(notice.itemId)}`;
+  const link = `${deps.config.publicBaseUrl}${path}?id=${encodeURIComponent(notice.itemId)}`;
   return wanting
     .filter((user) => user.notificationSetting === "ENABLED" && user.emailverified)
     .map((user) => somethingNewMail(user.email, link));

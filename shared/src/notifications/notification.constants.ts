@@ -1,5 +1,5 @@
 /**
- * The notification constants (routes), without zod, for the web's first bundle. The kinds and their titles are the
+ * The notification constants (where a notification leads), without zod, for the web's first bundle. The kinds and their titles are the
  * server catalogue's (`locales/{sv,en}/server.json`, `notifications`; shared/src/messages.ts).
  */
 export type { NotificationKind } from "../messages.js";
@@ -28,10 +28,11 @@ export const NOTIFICATION_ROUTES = {
 export type NotificationRoute = keyof typeof NOTIFICATION_ROUTES;
 
 /**
- * The path a stored link opens: a same-site path as it is, a route name stored earlier by its path, and anything
- * else (another site `//…`, an unknown name) null, so a link never leads off the product.
+ * The path a stored link opens: a page's path (lower-case segments, `/actions/mapping`) as it is, a route name
+ * stored earlier by its path, and anything else null (another site `//…`, control characters, an unknown name), so
+ * a link never leads off the product.
  */
 export function notificationLinkPath(link: string): NotificationPath | null {
-  if (link.startsWith("/") && !link.startsWith("//") && !link.includes("\\")) return link as NotificationPath;
+  if (/^(\/[a-z0-9-]+)+$/.test(link)) return link as NotificationPath;
   return Object.hasOwn(NOTIFICATION_ROUTES, link) ? NOTIFICATION_ROUTES[link as NotificationRoute] : null;
 }

@@ -9,8 +9,8 @@ export { NOTIFICATION_KINDS, notificationTitle } from "../messages.js";
 /**
  * Notifications (spec section 3): made by the server when something happens that a person must know. They carry
  * a neutral title and store no document text or pupil's name (a ticket's title is looked up when read, for those who may read
- * the ticket in full); `link` is the name of the route the web opens, with
- * `?id=<itemId>` when `itemId` is set.
+ * the ticket in full); `link` is the path of the page the web opens (notification.constants.ts: or a route name
+ * stored earlier), with `?id=<itemId>` when `itemId` is set.
  */
 
 export const NotificationSchema = z.object({

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "#shared/constants";
 import { NOTIFICATION_ROUTES } from "#shared/notifications/notification.constants";
 import type { FeatureRoute } from "../shared/features/feature";
-import { ROUTES } from "../shared/routes";
+import { ITEM_PAGES, ROUTES } from "../shared/routes";
 import { ROUTE_ROLES, type GuardedRoute } from "../shared/session/route-roles";
 import { SNAPSHOT_FEATURES } from "../test/snapshot-features";
 import { APP_CATALOGUE, FEATURE_SLOTS, FEATURES } from "./features";
@@ -15,6 +15,14 @@ const FEATURES_DIR = join(import.meta.dirname, "../features");
 const LOCALES_DIR = join(import.meta.dirname, "../locales");
 const ROUTES_OF = FEATURES.flatMap((feature) => (feature.routes ?? []).map((route) => ({ feature, route })));
 const NAV_OF = FEATURES.flatMap((feature) => (feature.nav ?? []).map((link) => ({ feature, link })));
+
+/** The API's source files (no tests): where the notices and the calendar sources name the pages they link to. */
+function apiSources(): string[] {
+  const root = join(import.meta.dirname, "../../../functions/src");
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.includes(".test.") && !file.startsWith("local"))
+    .map((file) => readFileSync(join(root, file), "utf8"));
+}
 
 /** Duplicates in a list (each once). */
 const duplicates = (values: readonly string[]) => [
@@ -109,10 +117,25 @@ describe("the features list", () => {
     );
   });
 
-  it("has a page for every route a notification may open (the server stores the route's name)", () => {
+  it("has a page for every path a notification may open: those the API's notices name, and those stored earlier", () => {
     // A feature's page, in the signed-in app, wherever its path is written (shared/routes.ts or the feature's own).
     const pages = ROUTES_OF.filter(({ route }) => route.layout === "app").map(({ route }) => route.path);
-    for (const path of Object.values(NOTIFICATION_ROUTES)) expect(pages).toContain(path);
+    const named = apiSources().flatMap((source) =>
+      source
+        .split("\n")
+        .filter((line) => /\blink: /.test(line))
+        .flatMap((line) => [...line.matchAll(/"(\/[a-z0-9/-]+)"/g)].map((match) => match[1]!)),
+    );
+    expect(named.length).toBeGreaterThan(5);
+    for (const path of [...named, ...Object.values(NOTIFICATION_ROUTES)]) expect(pages, path).toContain(path);
+  });
+
+  it("opens every page a calendar event links to (an item page, by ?id=)", () => {
+    const linked = apiSources().flatMap((source) =>
+      [...source.matchAll(/link: \{ page: "(\w+)"/g)].map((match) => match[1]!),
+    );
+    expect(linked).toEqual(expect.arrayContaining(["mapping", "actionProgram"]));
+    for (const page of linked) expect(ITEM_PAGES, page).toContain(page);
   });
 
   it("gives every page behind the role guard a path and the guard's roles under the same name", () => {

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../shared/api/api-error";
+import { holdsServerTexts } from "../shared/api/server-texts";
 import { i18n } from "../shared/i18n/i18n";
 
 /** One client for the app. Failed reads retry once, never for answers a retry cannot change (4xx). */
@@ -15,7 +16,10 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Some texts come from the server in the request's language (a notification's title, a calendar event's label, a
- * reason): after a switch of language the reads on screen are made again, in the new one.
+ * Some texts come from the server in the request's language (a notification's title, a calendar event's label):
+ * after a switch of language the reads that hold them (`meta: SERVER_TEXTS`) are made again, in the new one.
  */
-i18n.on("languageChanged", () => void queryClient.invalidateQueries());
+i18n.on(
+  "languageChanged",
+  () => void queryClient.invalidateQueries({ predicate: (query) => holdsServerTexts(query.meta) }),
+);

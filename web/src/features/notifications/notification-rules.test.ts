@@ -42,6 +42,10 @@ describe("where a notification leads", () => {
     expect(notificationPath({ link: "//evil.example/x", itemId: "t-1" })).toBeNull();
     expect(notificationPath({ link: "/\\evil.example", itemId: "t-1" })).toBeNull();
     expect(notificationPath({ link: "https://evil.example", itemId: "t-1" })).toBeNull();
+    // URL parsers drop tabs and line breaks: "/\t/evil.example" would be "//evil.example".
+    expect(notificationPath({ link: "/\t/evil.example", itemId: "t-1" })).toBeNull();
+    expect(notificationPath({ link: "/\n/evil.example", itemId: "t-1" })).toBeNull();
+    expect(notificationPath({ link: "/actions/mapping?x=1", itemId: "t-1" })).toBeNull();
   });
 });
 
