@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROLES, type HiddenPart, type Role, type Subscription } from "#shared/constants";
+import type { HiddenPart, Role, Subscription } from "#shared/constants";
 import { PLANNED_ROUTES, ROUTES } from "../../shared/routes";
 import { LATER_LINKS, withoutLaterLinks } from "../../test/snapshot-features";
 import { FEATURE_SLOTS } from "../features";
