@@ -3,11 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, json } from "../../../test/api-stub";
 import { changeLanguage } from "../../../shared/i18n/i18n";
 import { ActionProgramsPage } from "./action-programs-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const program = (overrides: Partial<ActionProgram> = {}): ActionProgram => ({
   id: "p-1",
@@ -100,17 +98,7 @@ function stubApi(
         return Promise.resolve(json({ items: [], cursor: null }));
       if (url.includes("/action-program/"))
         return Promise.resolve(json({ items: [current()], cursor: null }));
-      if (url.includes("/student/school/"))
-        return Promise.resolve(
-          json({
-            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
-            cursor: null,
-          }),
-        );
-      if (url.includes("/team/school/")) return Promise.resolve(json({ items: [], cursor: null }));
-      return Promise.resolve(
-        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-      );
+      return answerSchool(url, { teams: [] });
     }),
   );
 }

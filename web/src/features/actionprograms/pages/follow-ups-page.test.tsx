@@ -2,10 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { ALVA, answerSchool, json, pupil } from "../../../test/api-stub";
 import { FollowUpsPage } from "./follow-ups-page";
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 const program = (id: string, studentId: string): ActionProgram =>
   ({
@@ -49,19 +47,7 @@ describe("the follow-ups page", () => {
           return Promise.resolve(
             json({ items: [program("p-late", "pupil-1"), program("p-done", "pupil-2")], cursor: null }),
           );
-        if (url.includes("/student/school/"))
-          return Promise.resolve(
-            json({
-              items: [
-                { id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null },
-                { id: "pupil-2", name: "Bo Berg", classId: null, mentor: null },
-              ],
-              cursor: null,
-            }),
-          );
-        return Promise.resolve(
-          json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-        );
+        return answerSchool(url, { pupils: [ALVA, pupil("pupil-2", "Bo Berg")] });
       }),
     );
     renderWithApp(<FollowUpsPage />, { user: signedInUser({ roles: ["COUNSELOR"] }) });

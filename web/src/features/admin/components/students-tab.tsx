@@ -13,6 +13,7 @@ import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { actionsColumn } from "../../../shared/ui/data-table/columns";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { ClassSelect } from "../../../shared/ui/pickers";
@@ -54,25 +55,16 @@ export function StudentsTab({ school }: { school: School }) {
     },
   ];
   if (manage)
-    columns.push({
-      id: "actions",
-      header: t("admin.actions"),
-      cell: (student) => (
-        <HStack gap="2" flexWrap="wrap">
-          <Button size="xs" variant="outline" onClick={() => dialogs.open("edit", student)}>
-            {t("admin.students.edit")}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => dialogs.open("delete", student)}
-          >
-            {t("admin.students.delete")}
-          </Button>
-        </HStack>
-      ),
-    });
+    columns.push(
+      actionsColumn(t("admin.actions"), (student) => [
+        { label: t("admin.students.edit"), onClick: () => dialogs.open("edit", student) },
+        {
+          label: t("admin.students.delete"),
+          colorPalette: "red",
+          onClick: () => dialogs.open("delete", student),
+        },
+      ]),
+    );
 
   return (
     <Stack gap="4" pt="2">

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { canManageUserWithRoles, grantableRoles } from "#shared/policy/foundation.policy";
 import type { School } from "#shared/schools/school.schema";
@@ -10,6 +10,7 @@ import { roleMay } from "../../../shared/session/route-roles";
 import { actorOf, useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { actionsColumn } from "../../../shared/ui/data-table/columns";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
@@ -80,35 +81,25 @@ function SchoolUsers({ school }: { school: School }) {
     },
     { id: "twoStep", header: t("admin.users.twoStep"), cell: (user) => yesNo(user.twoStepAuth) },
     { id: "verified", header: t("admin.users.verified"), cell: (user) => yesNo(user.emailverified) },
-    {
-      id: "actions",
-      header: t("admin.actions"),
-      cell: (user) =>
-        mayManage(user) ? (
-          <HStack gap="2" flexWrap="wrap">
-            {roleMay("user.update", session.role) ? (
-              <Button size="xs" variant="outline" onClick={() => dialogs.open("edit", user)}>
-                {t("admin.users.edit")}
-              </Button>
-            ) : null}
-            {roleMay("school.removeUsers", session.role) ? (
-              <Button size="xs" variant="outline" onClick={() => dialogs.open("remove", user)}>
-                {t("admin.users.removeFromSchool")}
-              </Button>
-            ) : null}
-            {roleMay("user.delete", session.role) ? (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                onClick={() => dialogs.open("delete", user)}
-              >
-                {t("admin.users.delete")}
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null,
-    },
+    actionsColumn(t("admin.actions"), (user) =>
+      mayManage(user)
+        ? [
+            roleMay("user.update", session.role) && {
+              label: t("admin.users.edit"),
+              onClick: () => dialogs.open("edit", user),
+            },
+            roleMay("school.removeUsers", session.role) && {
+              label: t("admin.users.removeFromSchool"),
+              onClick: () => dialogs.open("remove", user),
+            },
+            roleMay("user.delete", session.role) && {
+              label: t("admin.users.delete"),
+              colorPalette: "red",
+              onClick: () => dialogs.open("delete", user),
+            },
+          ]
+        : null,
+    ),
   ];
 
   return (

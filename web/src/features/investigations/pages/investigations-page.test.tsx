@@ -3,10 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Investigation } from "#shared/investigations/investigation.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, json } from "../../../test/api-stub";
 import { InvestigationsPage } from "./investigations-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const investigation = (overrides: Partial<Investigation> = {}): Investigation => ({
   id: "inv-1",
@@ -46,16 +44,7 @@ function stubApi(items: Investigation[], patch?: () => Response, chain: Record<s
       if (url.includes("/investigations/")) return Promise.resolve(json({ items, cursor: null }));
       for (const [part, rows] of Object.entries(chain))
         if (url.includes(`/${part}/`)) return Promise.resolve(json({ items: rows, cursor: null }));
-      if (url.includes("/student/school/"))
-        return Promise.resolve(
-          json({
-            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
-            cursor: null,
-          }),
-        );
-      return Promise.resolve(
-        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-      );
+      return answerSchool(url);
     }),
   );
   return calls;

@@ -3,10 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scoreAnswers, type MappingDetail } from "#shared/mappings/mapping.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, json } from "../../../test/api-stub";
 import { MappingsPage } from "./mappings-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const ME = "8f1c5a3e-1111-4222-8333-944455556666";
 const teacherAnswers = [
@@ -73,16 +71,7 @@ function serve(mapping: MappingDetail, calls: { method: string; url: string; bod
         return Promise.resolve(json({ items: [summary], cursor: null }));
       }
       if (url.includes("/mappings/")) return Promise.resolve(json(mapping));
-      if (url.includes("/student/school/"))
-        return Promise.resolve(
-          json({
-            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
-            cursor: null,
-          }),
-        );
-      return Promise.resolve(
-        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-      );
+      return answerSchool(url);
     }),
   );
 }

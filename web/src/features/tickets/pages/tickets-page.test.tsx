@@ -3,10 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, json, TWO_CLASSES } from "../../../test/api-stub";
 import { TicketsPage } from "./tickets-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const row = (id: string, title: string | null): TicketSummary => ({
   id,
@@ -45,15 +43,10 @@ describe("the tickets list", () => {
             json({ items: [row("t-1", "Stöd i svenska"), row("t-2", null)], cursor: null }),
           );
         }
-        if (url.includes("/student/school/"))
-          return Promise.resolve(
-            json({
-              items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
-              cursor: null,
-            }),
-          );
-        if (url.includes("/team/school/")) return Promise.resolve(json({ items: [], cursor: null }));
-        return Promise.resolve(json({ id: "school-1", name: "Ekskolan", users: [], classes: [] }));
+        return answerSchool(url, {
+          teams: [],
+          school: { id: "school-1", name: "Ekskolan", users: [], classes: [] },
+        });
       }),
     );
     renderWithApp(<TicketsPage />, {
@@ -86,28 +79,7 @@ describe("the tickets list", () => {
             : [row("t-1", "Stöd i svenska"), row("t-2", "Frånvaro")];
           return Promise.resolve(json({ items, cursor: null }));
         }
-        if (url.includes("/student/school/"))
-          return Promise.resolve(
-            json({
-              items: [
-                { id: "pupil-1", name: "Alva Andersson", classId: "c-7a", mentor: null },
-                { id: "pupil-2", name: "Örjan Åberg", classId: "c-9b", mentor: null },
-              ],
-              cursor: null,
-            }),
-          );
-        if (url.includes("/team/school/")) return Promise.resolve(json({ items: [], cursor: null }));
-        return Promise.resolve(
-          json({
-            id: "school-1",
-            name: "Ekskolan",
-            users: [],
-            classes: [
-              { id: "c-7a", name: "7A" },
-              { id: "c-9b", name: "9B" },
-            ],
-          }),
-        );
+        return answerSchool(url, { ...TWO_CLASSES, teams: [] });
       }),
     );
     renderWithApp(<TicketsPage />, { user: signedInUser(), path: "/student-work/tickets" });

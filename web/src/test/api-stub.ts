@@ -1,0 +1,54 @@
+/** A JSON answer as the API gives it. */
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** One page of a list: the last one unless a `cursor` to the next is given. */
+export const page = (items: readonly unknown[], cursor: string | null = null) => json({ items, cursor });
+
+/** A pupil as the school's pupil list gives it. */
+export const pupil = (id: string, name: string, classId: string | null = null) => ({
+  id,
+  name,
+  classId,
+  mentor: null,
+});
+
+/** The pupil most page tests list: Alva Andersson, in no class. */
+export const ALVA = pupil("pupil-1", "Alva Andersson");
+
+/** The school most page tests are at: no staff, no classes, nothing hidden. */
+export const EKSKOLAN = { id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] };
+
+/** The pupils of two classes, 7A and 9B, and the school that holds them (filter tests pick one or the other). */
+export const TWO_CLASSES = {
+  pupils: [pupil("pupil-1", "Alva Andersson", "c-7a"), pupil("pupil-2", "Örjan Åberg", "c-9b")],
+  school: {
+    id: "school-1",
+    name: "Ekskolan",
+    users: [],
+    classes: [
+      { id: "c-7a", name: "7A" },
+      { id: "c-9b", name: "9B" },
+    ],
+  },
+};
+
+/** What stands around a page under test: the school's pupils, its teams (only when given) and the school. */
+export interface SchoolAround {
+  pupils?: readonly unknown[];
+  teams?: readonly unknown[];
+  school?: object;
+}
+
+/**
+ * The answer of the school around a page, for a read the test does not answer itself: its pupils
+ * (`/student/school/`), its teams (`/team/school/`, when `teams` is given), and the school for anything else.
+ */
+export function answerSchool(
+  url: string,
+  { pupils = [ALVA], teams, school = EKSKOLAN }: SchoolAround = {},
+): Promise<Response> {
+  if (url.includes("/student/school/")) return Promise.resolve(page(pupils));
+  if (teams && url.includes("/team/school/")) return Promise.resolve(page(teams));
+  return Promise.resolve(json(school));
+}
