@@ -2,66 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
+import type { Role } from "#shared/constants";
 import { renderWithApp, signedInUser } from "../../../test/render";
 import { answerSchool, json } from "../../../test/api-stub";
 import { changeLanguage } from "../../../shared/i18n/i18n";
+import { actionProgram, followUp, REFUSED_FOR_EVALUATION_DATE } from "../action-program.fixtures";
 import { ActionProgramsPage } from "./action-programs-page";
-
-const program = (overrides: Partial<ActionProgram> = {}): ActionProgram => ({
-  id: "p-1",
-  schoolId: "school-1",
-  studentId: "pupil-1",
-  investigationId: null,
-  status: "draft",
-  access: "STANDARD",
-  recipients: [],
-  teamId: null,
-  contactTeachers: [],
-  editors: [],
-  specialNeeds: "Stöd i läsförståelse",
-  actions: [
-    {
-      action: "Inlästa läromedel",
-      timespan: "Hela terminen",
-      followUp: "Varannan vecka",
-      responsible: "Mentor",
-    },
-  ],
-  followUpDate: "2027-02-01",
-  evaluationDate: "2027-04-01",
-  studentInformedOn: null,
-  guardiansInformedOn: null,
-  place: "",
-  attendees: [],
-  studentInvolved: true,
-  guardianInvolved: false,
-  links: [],
-  decisionMakerId: null,
-  decidedById: null,
-  decidedByName: null,
-  decidedAt: null,
-  archivedAt: null,
-  createdById: "c",
-  createdByName: "Cecilia Kurator",
-  createdAt: "2026-11-01T08:00:00.000Z",
-  updatedAt: "2026-11-01T08:00:00.000Z",
-  history: [
-    {
-      at: "2026-11-01T08:00:00.000Z",
-      byId: "c",
-      byName: "Cecilia Kurator",
-      event: "CREATED",
-      fields: [],
-      before: "{}",
-    },
-  ],
-  hasFollowUp: false,
-  hasEvaluation: false,
-  myAccess: "manage",
-  mayDecide: true,
-  version: 1,
-  ...overrides,
-});
 
 /** Answers the page's reads (the one program by id, the lists); records the writes and every GET. */
 function stubApi(
@@ -69,7 +15,7 @@ function stubApi(
   writes: { method: string; url: string; body: unknown }[],
   reads: string[] = [],
   followUps: FollowUp[] = [],
-  answerWrite: () => Response = () => json(program({ status: "published", version: 2 })),
+  answerWrite: () => Response = () => json(actionProgram({ status: "published", version: 2 })),
 ) {
   vi.stubGlobal(
     "fetch",
@@ -103,6 +49,13 @@ function stubApi(
   );
 }
 
+/** The page on program p-1 (`?id=p-1`, a link's), for staff of one role. */
+const openProgram = (role: Role) =>
+  renderWithApp(<ActionProgramsPage />, {
+    user: signedInUser({ roles: [role] }),
+    path: "/actions/action-program?id=p-1",
+  });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -110,11 +63,8 @@ afterEach(() => {
 describe("an action program's view", () => {
   it("shows the actions table, and the head decides a draft on the version read", async () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
-    stubApi(() => program(), writes);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram(), writes);
+    openProgram("HEAD");
     expect(
       await screen.findByRole("heading", { name: "Åtgärdsprogram för Alva Andersson" }),
     ).toBeInTheDocument();
@@ -132,11 +82,8 @@ describe("an action program's view", () => {
   });
 
   it("an archived program stays readable, with no way to change it", async () => {
-    stubApi(() => program({ status: "archived", mayDecide: false }), []);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram({ status: "archived", mayDecide: false }), []);
+    openProgram("COUNSELOR");
     expect(await screen.findByText("Stöd i läsförståelse")).toBeInTheDocument();
     expect(screen.queryByTestId("program-edit")).toBeNull();
     expect(screen.queryByTestId("program-publish")).toBeNull();
@@ -146,11 +93,8 @@ describe("an action program's view", () => {
 
   it("reads the one program by id, not the school's list", async () => {
     const reads: string[] = [];
-    stubApi(() => program(), [], reads);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram(), [], reads);
+    openProgram("COUNSELOR");
     expect(await screen.findByText("Stöd i läsförståelse")).toBeInTheDocument();
     expect(reads.filter((url) => url.includes("/action-program/school-1/p-1"))).toHaveLength(1);
     expect(reads.filter((url) => /\/action-program\/school-1\?/.test(url))).toEqual([]);
@@ -159,17 +103,14 @@ describe("an action program's view", () => {
   it("reads like a document: its sections in order, each a heading", async () => {
     stubApi(
       () =>
-        program({
+        actionProgram({
           status: "published",
           decidedAt: "2026-11-02T10:00:00.000Z",
           decidedByName: "Henrik Rektor",
         }),
       [],
     );
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("COUNSELOR");
     await screen.findByText("Stöd i läsförståelse");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
@@ -200,7 +141,7 @@ describe("an action program's view", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     stubApi(
       () =>
-        program({
+        actionProgram({
           status: "published",
           decidedAt: "2026-11-02T10:00:00.000Z",
           decidedByName: "Henrik Rektor",
@@ -208,10 +149,7 @@ describe("an action program's view", () => {
       [],
       reads,
     );
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["TEACHER"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("TEACHER");
     const button = await screen.findByTestId("program-pdf");
     expect(button).toHaveTextContent("Ladda ner beslut (PDF)");
     expect(screen.getByTestId("program-pdf-header")).toBeInTheDocument();
@@ -223,11 +161,8 @@ describe("an action program's view", () => {
   });
 
   it("a draft has no decision document", async () => {
-    stubApi(() => program(), []);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram(), []);
+    openProgram("HEAD");
     expect(await screen.findByText("Inte beslutat ännu. Programmet är ett utkast.")).toBeInTheDocument();
     expect(screen.queryByTestId("program-pdf")).toBeNull();
     expect(screen.queryByTestId("program-pdf-header")).toBeNull();
@@ -236,7 +171,7 @@ describe("an action program's view", () => {
   it("a published program with no follow-up in its period is flagged on its view, from its follow-ups", async () => {
     stubApi(
       () =>
-        program({
+        actionProgram({
           status: "published",
           followUpDate: "2020-02-01",
           evaluationDate: "2099-01-01",
@@ -245,10 +180,7 @@ describe("an action program's view", () => {
         }),
       [],
     );
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("COUNSELOR");
     expect(await screen.findByTestId("program-missing-follow-up")).toHaveTextContent(
       "Uppföljningsdatumet 2020-02-01 har passerat utan att någon uppföljning har gjorts.",
     );
@@ -257,7 +189,7 @@ describe("an action program's view", () => {
 
 describe("the list's flags, from each program's progress", () => {
   const decided = (overrides: Partial<ActionProgram>) =>
-    program({
+    actionProgram({
       status: "published",
       followUpDate: "2020-02-01",
       evaluationDate: "2020-06-01",
@@ -306,20 +238,7 @@ describe("the list's flags, from each program's progress", () => {
 
   it("the flags follow the program's progress, not a follow-up list", async () => {
     // A done follow-up in the school's list does not clear a flag the program's own progress still raises.
-    const done = {
-      id: "f-1",
-      actionProgramId: "p-1",
-      schoolId: "school-1",
-      studentId: "pupil-1",
-      responsibleId: "c",
-      date: "2020-02-03",
-      summary: "Läser mer",
-      functionedWell: true,
-      link: null,
-      createdById: "c",
-      createdAt: "2020-02-03T10:00:00.000Z",
-      version: 1,
-    } satisfies FollowUp;
+    const done = followUp();
     const { row } = await listOf(decided({}), [done]);
     expect(within(row).getByTestId("program-flag-follow-up")).toBeInTheDocument();
   });
@@ -341,7 +260,7 @@ describe("the list's flags, from each program's progress", () => {
 
 describe("corrections of a decided program", () => {
   const corrected = (overrides: Partial<ActionProgram> = {}) =>
-    program({
+    actionProgram({
       status: "published",
       decisionMakerId: "h",
       decidedById: "h",
@@ -350,7 +269,7 @@ describe("corrections of a decided program", () => {
       specialNeeds: "Stöd i läsförståelse och skrivande",
       version: 3,
       history: [
-        ...program().history,
+        ...actionProgram().history,
         {
           at: "2026-11-02T08:00:00.000Z",
           byId: "h",
@@ -377,10 +296,7 @@ describe("corrections of a decided program", () => {
 
   it("the history names who corrected what and when, and discloses the earlier text on request", async () => {
     stubApi(() => corrected({ mayDecide: false }), []);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["TEACHER"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("TEACHER");
     const history = await screen.findByTestId("program-history");
     const entries = within(history).getAllByTestId("program-history-entry");
     expect(entries).toHaveLength(3);
@@ -415,10 +331,7 @@ describe("corrections of a decided program", () => {
   it("the decision maker opens the editor as a correction and saves the text on the version read", async () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
     stubApi(() => corrected(), writes);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("HEAD");
     await userEvent.click(await screen.findByTestId("program-correct"));
     const dialog = await screen.findByRole("dialog", { name: "Rätta beslutat åtgärdsprogram" });
     expect(within(dialog).getByTestId("program-correct-lead")).toHaveTextContent("ny version");
@@ -437,10 +350,7 @@ describe("corrections of a decided program", () => {
 
   it("staff who may not correct see no way to", async () => {
     stubApi(() => corrected({ mayDecide: false }), []);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("COUNSELOR");
     expect(await screen.findByTestId("program-history")).toBeInTheDocument();
     expect(screen.queryByTestId("program-correct")).toBeNull();
     expect(screen.queryByTestId("program-edit")).toBeNull();
@@ -453,11 +363,8 @@ const fieldOf = (control: HTMLElement) => control.closest<HTMLElement>(".chakra-
 describe("what a decision needs", () => {
   it("a draft that lacks what a decision needs names each missing part before any confirm, and offers to fill them in", async () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
-    stubApi(() => program({ evaluationDate: null, actions: [] }), writes);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram({ evaluationDate: null, actions: [] }), writes);
+    openProgram("HEAD");
     const missing = await screen.findByTestId("program-decision-missing");
     expect(missing).toHaveTextContent("Utvärderingsdatum saknas");
     expect(missing).toHaveTextContent("Ingen åtgärd är angiven");
@@ -474,13 +381,10 @@ describe("what a decision needs", () => {
   });
 
   it("in English the missing parts are named in English", async () => {
-    stubApi(() => program({ followUpDate: null, specialNeeds: "" }), []);
+    stubApi(() => actionProgram({ followUpDate: null, specialNeeds: "" }), []);
     await changeLanguage("en");
     try {
-      renderWithApp(<ActionProgramsPage />, {
-        user: signedInUser({ roles: ["HEAD"] }),
-        path: "/actions/action-program?id=p-1",
-      });
+      openProgram("HEAD");
       const missing = await screen.findByTestId("program-decision-missing");
       expect(missing).toHaveTextContent("Follow-up date missing");
       expect(missing).toHaveTextContent("Special support needs missing");
@@ -492,33 +396,13 @@ describe("what a decision needs", () => {
   it("a decision the server refuses shows the server's reason at its field, not only the general 400 text", async () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
     stubApi(
-      () => program(),
+      () => actionProgram(),
       writes,
       [],
       [],
-      () =>
-        json(
-          {
-            error: {
-              code: "VALIDATION_FAILED",
-              message: "Fyll i all nödvändig information",
-              issues: [
-                {
-                  path: ["evaluationDate"],
-                  message: "Fyll i detta innan åtgärdsprogrammet beslutas",
-                  code: "custom",
-                },
-              ],
-              requestId: "r-1",
-            },
-          },
-          400,
-        ),
+      () => json(REFUSED_FOR_EVALUATION_DATE, 400),
     );
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("HEAD");
     await userEvent.click(await screen.findByTestId("program-publish"));
     await userEvent.click(await screen.findByRole("button", { name: "Besluta", hidden: false }));
     await waitFor(() => expect(writes).toHaveLength(1));

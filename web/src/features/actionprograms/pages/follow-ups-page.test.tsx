@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
+import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
 import { ALVA, answerSchool, json, pupil } from "../../../test/api-stub";
+import { followUp } from "../action-program.fixtures";
 import { FollowUpsPage } from "./follow-ups-page";
 
 const program = (id: string, studentId: string): ActionProgram =>
@@ -16,20 +17,7 @@ const program = (id: string, studentId: string): ActionProgram =>
     decidedAt: "2020-01-10T10:00:00.000Z",
   }) as ActionProgram;
 
-const done: FollowUp = {
-  id: "f-1",
-  actionProgramId: "p-done",
-  schoolId: "school-1",
-  studentId: "pupil-2",
-  responsibleId: "c",
-  date: "2020-02-03",
-  summary: "Läser mer",
-  functionedWell: true,
-  link: null,
-  createdById: "c",
-  createdAt: "2020-02-03T10:00:00.000Z",
-  version: 1,
-};
+const done = followUp({ actionProgramId: "p-done", studentId: "pupil-2" });
 
 afterEach(() => {
   vi.unstubAllGlobals();

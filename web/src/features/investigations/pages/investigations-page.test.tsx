@@ -4,32 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Investigation } from "#shared/investigations/investigation.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
 import { answerSchool, json } from "../../../test/api-stub";
+import { investigation } from "../investigation.fixtures";
 import { InvestigationsPage } from "./investigations-page";
-
-const investigation = (overrides: Partial<Investigation> = {}): Investigation => ({
-  id: "inv-1",
-  schoolId: "school-1",
-  studentId: "pupil-1",
-  status: "DRAFT",
-  background: "Extra anpassningar har inte räckt.",
-  schoolSituation: "",
-  healthInformation: "Skolpsykologens bedömning",
-  analysis: "",
-  outcome: null,
-  noProgramReason: "",
-  contributors: [],
-  contributions: [],
-  basedOn: [],
-  createdById: "c",
-  createdByName: "Cecilia Kurator",
-  createdAt: "2026-11-01T08:00:00.000Z",
-  updatedAt: "2026-11-01T08:00:00.000Z",
-  publishedAt: null,
-  publishedById: null,
-  access: "manage",
-  version: 1,
-  ...overrides,
-});
 
 /** The API around the page: the school, its pupils, a listing answering `items`, and PATCH answering `patch`. */
 function stubApi(items: Investigation[], patch?: () => Response, chain: Record<string, unknown[]> = {}) {
