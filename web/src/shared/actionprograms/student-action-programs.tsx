@@ -62,12 +62,8 @@ function Section({ student }: { student: Student }) {
       <DataTable
         caption={t("actionPrograms.student.title")}
         columns={columns}
-        rows={programs.rows}
+        {...programs}
         getRowId={(row) => row.id}
-        loading={programs.loading}
-        error={programs.error}
-        onRetry={programs.retry}
-        paging={programs.paging}
         emptyText={t("actionPrograms.student.empty")}
         framed={false}
       />

@@ -126,14 +126,10 @@ export function PupilDocumentListPage<T extends PupilDocument>({
         <DataTable
           caption={texts.caption}
           columns={columns}
-          rows={rows.rows}
+          {...rows}
           getRowId={(row) => row.id}
-          loading={rows.loading}
-          error={rows.error}
-          onRetry={rows.retry}
           // A linked document missing is gone, or not the caller's to read.
           emptyText={page.linkedId ? t("lists.pupilDocuments.linkedMissing") : texts.empty}
-          paging={rows.paging}
         />
       </Stack>
       {children}

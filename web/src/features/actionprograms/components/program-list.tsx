@@ -98,13 +98,9 @@ export function ProgramList() {
               <DataTable
                 caption={t("actionPrograms.list.caption", { status: t(FILTER_KEYS[value]) })}
                 columns={columns}
-                rows={programs.rows}
+                {...programs}
                 getRowId={(row) => row.id}
-                loading={programs.loading}
-                error={programs.error}
-                onRetry={programs.retry}
                 emptyText={t("actionPrograms.list.empty")}
-                paging={programs.paging}
                 rowHref={(row) => actionProgramPath(row.id)}
                 testId="action-programs-table"
                 rowTestId="action-program-row"

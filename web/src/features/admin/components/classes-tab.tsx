@@ -12,7 +12,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { actionsColumn } from "../../../shared/ui/data-table/columns";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { TextField } from "../../../shared/ui/text-field";
 import {
@@ -89,11 +89,8 @@ export function ClassesTab({ school }: { school: School }) {
       <DataTable
         caption={t("admin.school.tabs.classes")}
         columns={columns}
-        rows={classes.data}
+        {...queryRows(classes, classes.data)}
         getRowId={(schoolClass) => schoolClass.id}
-        loading={classes.isLoading}
-        error={classes.isError}
-        onRetry={() => void classes.refetch()}
         emptyText={t("admin.classes.empty")}
         testId="classes-table"
       />

@@ -14,7 +14,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { actionsColumn } from "../../../shared/ui/data-table/columns";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { ClassSelect } from "../../../shared/ui/pickers";
 import { TextField } from "../../../shared/ui/text-field";
@@ -87,11 +87,8 @@ export function StudentsTab({ school }: { school: School }) {
       <DataTable
         caption={t("admin.school.tabs.students")}
         columns={columns}
-        rows={shown}
+        {...queryRows(students, shown)}
         getRowId={(student) => student.id}
-        loading={students.isLoading}
-        error={students.isError}
-        onRetry={() => void students.refetch()}
         emptyText={students.data?.length === 0 ? t("admin.students.empty") : t("admin.students.noMatches")}
         maxHeight="32rem"
         testId="students-table"

@@ -13,7 +13,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { actionsColumn } from "../../../shared/ui/data-table/columns";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { StaffCheckboxes } from "../../../shared/ui/pickers";
 import { TextField } from "../../../shared/ui/text-field";
@@ -55,11 +55,8 @@ export function TeamsTab({ school }: { school: School }) {
       <DataTable
         caption={t("admin.school.tabs.teams")}
         columns={columns}
-        rows={teams.data}
+        {...queryRows(teams, teams.data)}
         getRowId={(team) => team.id}
-        loading={teams.isLoading}
-        error={teams.isError}
-        onRetry={() => void teams.refetch()}
         emptyText={t("admin.teams.empty")}
         testId="teams-table"
       />

@@ -20,7 +20,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { TextField } from "../../../shared/ui/text-field";
@@ -96,12 +96,9 @@ export function AdminSchoolsPage() {
       <DataTable
         caption={t("admin.schools.title")}
         columns={columns}
-        rows={schools.data}
+        {...queryRows(schools, schools.data)}
         getRowId={(school) => school.id}
         rowHref={(school) => schoolPath(school.id)}
-        loading={schools.isLoading}
-        error={schools.isError}
-        onRetry={() => void schools.refetch()}
         emptyText={t("admin.schools.empty")}
         testId="schools-table"
       />

@@ -11,7 +11,7 @@ import { actorOf, useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { actionsColumn } from "../../../shared/ui/data-table/columns";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { useDeleteUser, useSchoolUsers, useUpdateSchool } from "../admin.api";
@@ -118,11 +118,8 @@ function SchoolUsers({ school }: { school: School }) {
       <DataTable
         caption={t("admin.users.title")}
         columns={columns}
-        rows={users.data}
+        {...queryRows(users, users.data)}
         getRowId={(user) => user.id}
-        loading={users.isLoading}
-        error={users.isError}
-        onRetry={() => void users.refetch()}
         emptyText={t("admin.users.empty")}
         testId="users-table"
       />

@@ -143,14 +143,10 @@ function InvestigationList({ school, students }: { school: School; students: Stu
               <DataTable
                 caption={t("investigations.list.caption", { status: t(INVESTIGATION_TAB_KEYS[value]) })}
                 columns={columns}
-                rows={rows.rows}
+                {...rows}
                 getRowId={(row) => row.id}
                 rowHref={(row) => investigationPath({ id: row.id })}
-                loading={rows.loading}
-                error={rows.error}
-                onRetry={rows.retry}
                 emptyText={t("investigations.list.empty")}
-                paging={rows.paging}
                 testId="investigation-list"
                 rowTestId="investigation-row"
               />

@@ -94,12 +94,8 @@ function MappingList() {
               <MappingTable
                 caption={t("mappings.list.caption", { status: t(TAB_KEYS[value]) })}
                 studentById={studentById}
-                rows={mappings.rows}
-                loading={mappings.loading}
-                error={mappings.error}
-                onRetry={mappings.retry}
+                {...mappings}
                 emptyText={t("mappings.list.empty")}
-                paging={mappings.paging}
               />
             </Tabs.Content>
           ))}

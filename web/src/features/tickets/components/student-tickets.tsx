@@ -8,6 +8,7 @@ import { ticketsPath } from "../../../shared/routes";
 import { mayOpen } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { TicketTable } from "../../../shared/tickets/ticket-table";
+import { queryRows } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
 
 /** The pupil page's tickets section: for roles that open tickets, and not where the school hides them. */
@@ -39,10 +40,7 @@ function StudentTicketList({ student }: { student: Student }) {
       <Stack gap="3">
         <TicketTable
           caption={t("tickets.student.title")}
-          rows={tickets.data?.items}
-          loading={tickets.isLoading}
-          error={tickets.isError}
-          onRetry={() => void tickets.refetch()}
+          {...queryRows(tickets, tickets.data?.items)}
           emptyText={t("tickets.student.empty")}
           studentById={NO_STUDENTS}
           hideStudent

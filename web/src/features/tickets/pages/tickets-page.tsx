@@ -119,12 +119,8 @@ function TicketList() {
               <TicketTable
                 caption={t("tickets.list.caption", { status: t(TICKET_STATUS_KEYS[value]) })}
                 studentById={studentById}
-                rows={tickets.rows}
-                loading={tickets.loading}
-                error={tickets.error}
-                onRetry={tickets.retry}
+                {...tickets}
                 emptyText={t("tickets.list.empty")}
-                paging={tickets.paging}
               />
             </Tabs.Content>
           ))}
