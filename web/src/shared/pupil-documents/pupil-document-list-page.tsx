@@ -7,7 +7,7 @@ import { linkColumn } from "../ui/data-table/columns";
 import { DataTable, type DataColumn } from "../ui/data-table/data-table";
 import { FilterBar } from "../ui/filter-combobox";
 import { PageHeader } from "../ui/page-header";
-import { PupilSelect } from "../ui/pickers";
+import { PupilFilter } from "../ui/pickers";
 import type { PupilDocument, PupilDocumentList, PupilDocumentRows } from "./use-pupil-document-list";
 
 /** What the layout reads of the page's state (`usePupilDocumentList`), whatever dialogs of its own the page adds. */
@@ -104,15 +104,13 @@ export function PupilDocumentListPage<T extends PupilDocument>({
       <Stack gap="4">
         {texts.intro ? <Text color="fg.muted">{texts.intro}</Text> : null}
         <FilterBar label={texts.pupil}>
-          <PupilSelect
+          <PupilFilter
             label={texts.pupil}
             placeholder={t("lists.pupilDocuments.allPupils")}
             pupils={page.students ?? []}
-            size="sm"
-            rootProps={{ width: { base: "full", sm: "16rem" } }}
-            value={page.studentId ?? ""}
-            onChange={(event) => page.setStudentId(event.currentTarget.value)}
-            data-testid="filter-student"
+            value={page.studentId}
+            onChange={page.setStudentId}
+            testId="filter-student"
           />
         </FilterBar>
         {page.linkedId ? (
