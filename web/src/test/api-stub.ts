@@ -1,3 +1,6 @@
+import { vi } from "vitest";
+import type { School } from "#shared/schools/school.schema";
+
 /** A JSON answer as the API gives it. */
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -52,3 +55,32 @@ export function answerSchool(
   if (teams && url.includes("/team/school/")) return Promise.resolve(page(teams));
   return Promise.resolve(json(school));
 }
+
+/** No such thing (a read the test does not expect). */
+export const notFound = () => new Response("{}", { status: 404 });
+
+/** Stubs `fetch` with `answer`; the mock it returns holds every call (`mock.calls`: the input and its init). */
+export function stubFetch(answer: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  const fetchMock = vi.fn(answer);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** A school as its own read (`/schools/{id}`) answers it, with its organisation; `overrides` change what a test needs. */
+export const schoolDetail = (overrides: Partial<School> = {}): School => ({
+  id: "school-1",
+  name: "Ekskolan",
+  code: "ABC123",
+  hiddenParts: [],
+  subscriptions: ["ELEVHALSA"],
+  organization: { id: "org-1", name: "Demo kommun", schoolName: null, schoolNamePlural: null },
+  teacherName: null,
+  counselorName: null,
+  counselorNamePlural: null,
+  classes: [],
+  users: [],
+  firstAndLastYear: null,
+  twoStepEnabled: false,
+  version: 1,
+  ...overrides,
+});
