@@ -49,6 +49,14 @@ function stubApi(
   );
 }
 
+/** Program p-1 as the head decided it. */
+const decidedProgram = () =>
+  actionProgram({
+    status: "published",
+    decidedAt: "2026-11-02T10:00:00.000Z",
+    decidedByName: "Henrik Rektor",
+  });
+
 /** The page on program p-1 (`?id=p-1`, a link's), for staff of one role. */
 const openProgram = (role: Role) =>
   renderWithApp(<ActionProgramsPage />, {
@@ -101,15 +109,7 @@ describe("an action program's view", () => {
   });
 
   it("reads like a document: its sections in order, each a heading", async () => {
-    stubApi(
-      () =>
-        actionProgram({
-          status: "published",
-          decidedAt: "2026-11-02T10:00:00.000Z",
-          decidedByName: "Henrik Rektor",
-        }),
-      [],
-    );
+    stubApi(decidedProgram, []);
     openProgram("COUNSELOR");
     await screen.findByText("Stöd i läsförståelse");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
@@ -139,16 +139,7 @@ describe("an action program's view", () => {
       },
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    stubApi(
-      () =>
-        actionProgram({
-          status: "published",
-          decidedAt: "2026-11-02T10:00:00.000Z",
-          decidedByName: "Henrik Rektor",
-        }),
-      [],
-      reads,
-    );
+    stubApi(decidedProgram, [], reads);
     openProgram("TEACHER");
     const button = await screen.findByTestId("program-pdf");
     expect(button).toHaveTextContent("Ladda ner beslut (PDF)");

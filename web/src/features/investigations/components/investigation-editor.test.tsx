@@ -8,18 +8,12 @@ import {
 } from "#shared/investigations/investigation.schema";
 import type { School } from "#shared/schools/school.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
-import { json } from "../../../test/api-stub";
+import { EKSKOLAN, json } from "../../../test/api-stub";
 import { investigation } from "../investigation.fixtures";
 import { InvestigationEditor } from "./investigation-editor";
 import { InvestigationView } from "./investigation-view";
 
-const school = {
-  id: "school-1",
-  name: "Ekskolan",
-  users: [],
-  classes: [],
-  hiddenParts: [],
-} as unknown as School;
+const school = EKSKOLAN as unknown as School;
 const draft = investigation({ healthInformation: "", version: 3 });
 
 afterEach(() => vi.unstubAllGlobals());

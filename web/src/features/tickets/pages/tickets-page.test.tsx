@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
-import { answerSchool, json, TWO_CLASSES } from "../../../test/api-stub";
+import { answerSchool, page, stubFetch, TWO_CLASSES, type SchoolAround } from "../../../test/api-stub";
 import { TicketsPage } from "./tickets-page";
 
 const row = (id: string, title: string | null): TicketSummary => ({
@@ -24,30 +24,34 @@ const row = (id: string, title: string | null): TicketSummary => ({
   access: title ? "EVERYONE" : null,
 });
 
+/**
+ * The API around the list: the school's tickets answered by `list` (given the URL), its pupils, no teams and the
+ * school (`around`). The URLs of the ticket lists read, in order.
+ */
+function serveTickets(list: (url: string) => Response, around: SchoolAround) {
+  const listCalls: string[] = [];
+  stubFetch((input) => {
+    const url = String(input);
+    if (!url.includes("/tickets/school/")) return answerSchool(url, { ...around, teams: [] });
+    listCalls.push(url);
+    return Promise.resolve(list(url));
+  });
+  return listCalls;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe("the tickets list", () => {
   it("reads on by itself past pages the server left empty for the caller, and asks for the list's filters", async () => {
-    const listCalls: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn((input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url.includes("/tickets/school/")) {
-          listCalls.push(url);
-          if (!url.includes("cursor=")) return Promise.resolve(json({ items: [], cursor: "page-2" }));
-          if (url.includes("cursor=page-2")) return Promise.resolve(json({ items: [], cursor: "page-3" }));
-          return Promise.resolve(
-            json({ items: [row("t-1", "Stöd i svenska"), row("t-2", null)], cursor: null }),
-          );
-        }
-        return answerSchool(url, {
-          teams: [],
-          school: { id: "school-1", name: "Ekskolan", users: [], classes: [] },
-        });
-      }),
+    const listCalls = serveTickets(
+      (url) => {
+        if (!url.includes("cursor=")) return page([], "page-2");
+        if (url.includes("cursor=page-2")) return page([], "page-3");
+        return page([row("t-1", "Stöd i svenska"), row("t-2", null)]);
+      },
+      { school: { id: "school-1", name: "Ekskolan", users: [], classes: [] } },
     );
     renderWithApp(<TicketsPage />, {
       user: signedInUser(),
@@ -67,20 +71,14 @@ describe("the tickets list", () => {
   });
 
   it("filters in one bar of searchable comboboxes, and the open tab counts the rows it has read", async () => {
-    const listCalls: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn((input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url.includes("/tickets/school/")) {
-          listCalls.push(url);
-          const items = url.includes("studentId=pupil-2")
+    const listCalls = serveTickets(
+      (url) =>
+        page(
+          url.includes("studentId=pupil-2")
             ? [row("t-3", "Läxhjälp")]
-            : [row("t-1", "Stöd i svenska"), row("t-2", "Frånvaro")];
-          return Promise.resolve(json({ items, cursor: null }));
-        }
-        return answerSchool(url, { ...TWO_CLASSES, teams: [] });
-      }),
+            : [row("t-1", "Stöd i svenska"), row("t-2", "Frånvaro")],
+        ),
+      TWO_CLASSES,
     );
     renderWithApp(<TicketsPage />, { user: signedInUser(), path: "/student-work/tickets" });
     expect(await screen.findByRole("link", { name: "Stöd i svenska" })).toBeInTheDocument();
