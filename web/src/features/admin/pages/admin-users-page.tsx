@@ -4,7 +4,6 @@ import { canManageUserWithRoles, grantableRoles } from "#shared/policy/foundatio
 import type { School } from "#shared/schools/school.schema";
 import { coversOrganization } from "#shared/users/user.policy";
 import { type UserSummary } from "#shared/users/user.schema";
-import { useSchool } from "../../../shared/data/schools.api";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { roleMay } from "../../../shared/session/route-roles";
 import { actorOf, useSession } from "../../../shared/session/session.api";
@@ -13,10 +12,8 @@ import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { actionsColumn } from "../../../shared/ui/data-table/columns";
 import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoading } from "../../../shared/ui/page-loading";
 import { useDeleteUser, useSchoolUsers, useUpdateSchool } from "../admin.api";
-import { AdminNav } from "../components/admin-nav";
-import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
+import { AdminSchoolFrame } from "../components/admin-school-frame";
 import { CreateUserDialog, EditUserDialog, rolesAt } from "../components/user-dialogs";
 
 /** The page's dialogs and what each works on. */
@@ -24,18 +21,7 @@ type UserDialogs = { create: true; edit: UserSummary; remove: UserSummary; delet
 
 /** /admin/admin: a school's users and their roles: invite, edit, remove from the school, delete. */
 export function AdminUsersPage() {
-  const { t } = useTranslation();
-  const schoolId = useAdminSchoolId();
-  const school = useSchool(schoolId);
-  return (
-    <>
-      <AdminNav schoolId={schoolId} />
-      <SchoolPicker />
-      {schoolId === null ? <Text color="fg.muted">{t("admin.chooseSchool")}</Text> : null}
-      {schoolId !== null && !school.data ? <PageLoading /> : null}
-      {school.data ? <SchoolUsers school={school.data} /> : null}
-    </>
-  );
+  return <AdminSchoolFrame>{(school) => <SchoolUsers school={school} />}</AdminSchoolFrame>;
 }
 
 function SchoolUsers({ school }: { school: School }) {
