@@ -84,3 +84,24 @@ export const schoolDetail = (overrides: Partial<School> = {}): School => ({
   version: 1,
   ...overrides,
 });
+
+/** A request as the page sent it: its method, URL and JSON body (undefined without one). */
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Stubs `fetch` to answer each request with `answer`, keeping every request as sent in `sent` (returned). */
+export function stubRecordingFetch(
+  answer: (request: SentRequest) => Promise<Response>,
+  sent: SentRequest[] = [],
+): SentRequest[] {
+  stubFetch((input, init) => {
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    const request = { method: init?.method ?? "GET", url: String(input), body };
+    sent.push(request);
+    return answer(request);
+  });
+  return sent;
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { studentPath } from "../routes";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { linkColumn } from "../ui/data-table/columns";
+import { linkColumn, type RowAction } from "../ui/data-table/columns";
 import { DataTable, type DataColumn } from "../ui/data-table/data-table";
 import { FilterBar } from "../ui/filter-combobox";
 import { PageHeader } from "../ui/page-header";
@@ -57,6 +57,28 @@ export function pupilColumn<T extends PupilDocument>(
       text: (row) => page.pupilName(row.studentId),
     }),
     primary: true,
+  };
+}
+
+/**
+ * The row actions every pupil-document list offers, opening the page's dialogs: the document's form (`edit`) and
+ * its removal, asked first (`remove`). The page says which rows allow each.
+ */
+export function useDocumentActions<T extends PupilDocument>(dialogs: {
+  open: (kind: "edit" | "remove", document: T) => void;
+}) {
+  const { t } = useTranslation();
+  return {
+    edit: (document: T, testId: string): RowAction => ({
+      label: t("common.actions.edit"),
+      testId,
+      onClick: () => dialogs.open("edit", document),
+    }),
+    remove: (document: T): RowAction => ({
+      label: t("common.actions.delete"),
+      colorPalette: "red",
+      onClick: () => dialogs.open("remove", document),
+    }),
   };
 }
 

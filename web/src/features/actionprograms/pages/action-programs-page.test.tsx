@@ -351,6 +351,16 @@ describe("corrections of a decided program", () => {
 /** The field (label, control, error text) a control sits in. */
 const fieldOf = (control: HTMLElement) => control.closest<HTMLElement>(".chakra-field__root")!;
 
+/** "Fill in what is missing": the editor opens with the evaluation date marked as what a decision needs. */
+async function fillInMissing() {
+  await userEvent.click(screen.getByTestId("program-fill-missing"));
+  const editor = await screen.findByTestId("action-program-editor");
+  const date = within(editor).getByLabelText("Utvärderingsdatum");
+  expect(date).toHaveAttribute("aria-invalid", "true");
+  expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
+  return editor;
+}
+
 describe("what a decision needs", () => {
   it("a draft that lacks what a decision needs names each missing part before any confirm, and offers to fill them in", async () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
@@ -362,11 +372,7 @@ describe("what a decision needs", () => {
     expect(missing).not.toHaveTextContent("Uppföljningsdatum saknas");
     // No way to a confirm dialog that must fail.
     expect(screen.queryByTestId("program-publish")).toBeNull();
-    await userEvent.click(screen.getByTestId("program-fill-missing"));
-    const editor = await screen.findByTestId("action-program-editor");
-    const date = within(editor).getByLabelText("Utvärderingsdatum");
-    expect(date).toHaveAttribute("aria-invalid", "true");
-    expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
+    const editor = await fillInMissing();
     expect(within(editor).getAllByText("Fyll i detta innan åtgärdsprogrammet beslutas").length).toBe(2);
     expect(writes).toHaveLength(0);
   });
@@ -402,10 +408,6 @@ describe("what a decision needs", () => {
     expect(refused).toHaveTextContent("Utvärderingsdatum: Fyll i detta innan åtgärdsprogrammet beslutas");
     expect(screen.queryByTestId("program-publish")).toBeNull();
     // And in the editor, at the field itself.
-    await userEvent.click(screen.getByTestId("program-fill-missing"));
-    const editor = await screen.findByTestId("action-program-editor");
-    const date = within(editor).getByLabelText("Utvärderingsdatum");
-    expect(date).toHaveAttribute("aria-invalid", "true");
-    expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
+    await fillInMissing();
   });
 });

@@ -2,7 +2,11 @@ import { Badge, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Adaptation } from "#shared/adaptations/adaptation.schema";
-import { PupilDocumentListPage, pupilColumn } from "../../../shared/pupil-documents/pupil-document-list-page";
+import {
+  PupilDocumentListPage,
+  pupilColumn,
+  useDocumentActions,
+} from "../../../shared/pupil-documents/pupil-document-list-page";
 import {
   usePupilDocumentList,
   usePupilDocumentRows,
@@ -33,6 +37,7 @@ export function AdaptationsPage() {
     // The linked adaptation's feedback opens once it is read (its list row stays for edit and delete).
     (linked) => dialogs.open("feedback", linked),
   );
+  const actions = useDocumentActions<Adaptation>(dialogs);
   const remove = useDeleteAdaptation(dialogs.close);
   const staffName = useMemo(
     () => new Map((school?.users ?? []).map((user) => [user.id, user.name])),
@@ -104,16 +109,8 @@ export function AdaptationsPage() {
         testId: "open-feedback",
         onClick: () => dialogs.open("feedback", row),
       },
-      mayEditAdaptation(row) && {
-        label: t("common.actions.edit"),
-        testId: "edit-adaptation",
-        onClick: () => dialogs.open("edit", row),
-      },
-      mayManage(row) && {
-        label: t("common.actions.delete"),
-        colorPalette: "red",
-        onClick: () => dialogs.open("remove", row),
-      },
+      mayEditAdaptation(row) && actions.edit(row, "edit-adaptation"),
+      mayManage(row) && actions.remove(row),
     ]),
   ];
 

@@ -1,7 +1,11 @@
 import { Badge, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { FWarning } from "#shared/fwarnings/fwarning.schema";
-import { PupilDocumentListPage, pupilColumn } from "../../../shared/pupil-documents/pupil-document-list-page";
+import {
+  PupilDocumentListPage,
+  pupilColumn,
+  useDocumentActions,
+} from "../../../shared/pupil-documents/pupil-document-list-page";
 import {
   usePupilDocumentList,
   usePupilDocumentRows,
@@ -31,6 +35,7 @@ export function FWarningsPage() {
       if (mayManage(linked)) dialogs.open("edit", linked);
     },
   );
+  const actions = useDocumentActions<FWarning>(dialogs);
   const remove = useDeleteFWarning(dialogs.close);
   const editing = dialogs.item("edit");
   const kind = (row: FWarning) =>
@@ -76,16 +81,8 @@ export function FWarningsPage() {
           fWarningId: row.id,
         }),
       },
-      mayManage(row) && {
-        label: t("common.actions.edit"),
-        testId: "edit-fwarning",
-        onClick: () => dialogs.open("edit", row),
-      },
-      mayManage(row) && {
-        label: t("common.actions.delete"),
-        colorPalette: "red",
-        onClick: () => dialogs.open("remove", row),
-      },
+      mayManage(row) && actions.edit(row, "edit-fwarning"),
+      mayManage(row) && actions.remove(row),
     ]),
   ];
 

@@ -3,27 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Investigation } from "#shared/investigations/investigation.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
-import { answerSchool, json } from "../../../test/api-stub";
+import { answerSchool, json, stubRecordingFetch } from "../../../test/api-stub";
 import { investigation } from "../investigation.fixtures";
 import { InvestigationsPage } from "./investigations-page";
 
 /** The API around the page: the school, its pupils, a listing answering `items`, and PATCH answering `patch`. */
 function stubApi(items: Investigation[], patch?: () => Response, chain: Record<string, unknown[]> = {}) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes("/investigations/") && method === "PATCH") return Promise.resolve(patch!());
-      if (url.includes("/investigations/")) return Promise.resolve(json({ items, cursor: null }));
-      for (const [part, rows] of Object.entries(chain))
-        if (url.includes(`/${part}/`)) return Promise.resolve(json({ items: rows, cursor: null }));
-      return answerSchool(url);
-    }),
-  );
-  return calls;
+  return stubRecordingFetch(({ method, url }) => {
+    if (url.includes("/investigations/") && method === "PATCH") return Promise.resolve(patch!());
+    if (url.includes("/investigations/")) return Promise.resolve(json({ items, cursor: null }));
+    for (const [part, rows] of Object.entries(chain))
+      if (url.includes(`/${part}/`)) return Promise.resolve(json({ items: rows, cursor: null }));
+    return answerSchool(url);
+  });
 }
 
 afterEach(() => {
