@@ -27,6 +27,7 @@ import {
   INVESTIGATION_STATUS_KEYS,
   outcomeKey,
 } from "../../../shared/investigations/investigation-keys";
+import { SmallLink } from "../../../shared/ui/small-link";
 
 /** Where each kind of document an investigation rests on is shown (its own page, by id). */
 const BASED_ON_ROUTES = {
@@ -141,9 +142,7 @@ function InvestigationDetail({
         }
       />
       <Stack gap="6">
-        <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={investigationPath()}>{t("investigations.actions.back")}</RouterLink>
-        </Link>
+        <SmallLink to={investigationPath()}>{t("investigations.actions.back")}</SmallLink>
         {!draft && manage ? <FormAlert status="info">{t("investigations.view.locked")}</FormAlert> : null}
         <SectionCard title={t("investigations.title")} testId="investigation-view">
           <DataList.Root orientation="horizontal">
