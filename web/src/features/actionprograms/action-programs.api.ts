@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ParseKeys } from "i18next";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type {
   ActionProgram,
   CreateActionProgramInput,
@@ -14,7 +15,7 @@ export {
   useActionPrograms,
   type ProgramFilters,
 } from "../../shared/actionprograms/action-programs.data";
-import { showError, showSuccess } from "../../shared/ui/snackbar";
+import { useRefreshingMutation } from "../../shared/api/use-refreshing-mutation";
 
 /** GET /action-program-follow-up/{schoolId}, optionally one program's or one pupil's. */
 export const followUpsOptions = (
@@ -60,26 +61,12 @@ export function useEvaluations(schoolId: string | null, filters: { actionProgram
   return useQuery(evaluationsOptions(schoolId, filters));
 }
 
-function useProgramMutation<Input, Output>(
+// A 409 (changed by someone else, or locked) shows the server's reason; the lists are read again.
+const useProgramMutation = <Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
-  success: Parameters<typeof showSuccess>[0],
+  success: ParseKeys,
   onDone?: (output: Output) => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (output) => {
-      void queryClient.invalidateQueries({ queryKey: actionProgramKeys.all });
-      showSuccess(success);
-      onDone?.(output);
-    },
-    // A 409 (changed by someone else, or locked) shows the server's reason; the lists are read again.
-    onError: (error) => {
-      showError(error);
-      void queryClient.invalidateQueries({ queryKey: actionProgramKeys.all });
-    },
-  });
-}
+) => useRefreshingMutation({ keys: actionProgramKeys.all, mutationFn, success, onDone });
 
 export const useCreateActionProgram = (onDone?: (program: ActionProgram) => void) =>
   useProgramMutation(

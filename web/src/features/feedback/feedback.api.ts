@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { Page } from "#shared/common.schema";
 import type { Smiley } from "#shared/tickets/ticket.constants";
 import type { Feedback, Reaction } from "#shared/tickets/ticket.schema";
@@ -40,6 +46,13 @@ export function useFeedbackList(schoolId: string, studentId: string) {
   return useInfiniteQuery(feedbackListOptions(schoolId, studentId));
 }
 
+/** Changes every cached feedback item, in each page of each list read, with `change`. */
+function changeCachedFeedback(queryClient: QueryClient, change: (item: Feedback) => Feedback) {
+  queryClient.setQueriesData<InfiniteData<Page<Feedback>>>({ queryKey: feedbackKeys.all }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(change) })) } : data,
+  );
+}
+
 /**
  * A click on a smiley: POST /reaction for a first reaction, PATCH /reaction/{id} to change one. The answer replaces
  * the caller's reaction in every cached list; a conflict (someone changed it meanwhile) shows and reloads the lists.
@@ -58,17 +71,7 @@ export function useReact(userId: string) {
     },
     onSuccess: (reaction) => {
       if (!reaction) return;
-      queryClient.setQueriesData<InfiniteData<Page<Feedback>>>({ queryKey: feedbackKeys.all }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((item) => withReaction(item, reaction)),
-              })),
-            }
-          : data,
-      );
+      changeCachedFeedback(queryClient, (item) => withReaction(item, reaction));
     },
     onError: (error) => {
       showError(error);
@@ -90,17 +93,7 @@ export function useWithdrawReaction() {
       return reaction;
     },
     onSuccess: (reaction) => {
-      queryClient.setQueriesData<InfiniteData<Page<Feedback>>>({ queryKey: feedbackKeys.all }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((item) => withoutReaction(item, reaction.id)),
-              })),
-            }
-          : data,
-      );
+      changeCachedFeedback(queryClient, (item) => withoutReaction(item, reaction.id));
     },
     onError: (error) => {
       showError(error);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Role } from "#shared/constants";
 import type {
   CreateInvestigationInput,
@@ -7,7 +7,7 @@ import type {
 } from "#shared/investigations/investigation.schema";
 import type { ParseKeys } from "i18next";
 import { investigationsApi, read, readAllPages } from "../../shared/api/client";
-import { showError, showSuccess } from "../../shared/ui/snackbar";
+import { useRefreshingMutation } from "../../shared/api/use-refreshing-mutation";
 import {
   investigationKeys,
   investigationListing,
@@ -38,26 +38,12 @@ export function useInvestigation(schoolId: string | null, role: Role, id: string
   return useQuery(investigationOptions(schoolId, role, id));
 }
 
-function useInvestigationMutation<Input, Output>(
+// A 409 (changed meanwhile): read again so the next attempt starts from what is stored.
+const useInvestigationMutation = <Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   success: ParseKeys,
   onDone?: (output: Output) => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (output) => {
-      showSuccess(success);
-      void queryClient.invalidateQueries({ queryKey: investigationKeys.all });
-      onDone?.(output);
-    },
-    onError: (error) => {
-      showError(error);
-      // A 409 (changed meanwhile): read again so the next attempt starts from what is stored.
-      void queryClient.invalidateQueries({ queryKey: investigationKeys.all });
-    },
-  });
-}
+) => useRefreshingMutation({ keys: investigationKeys.all, mutationFn, success, onDone });
 
 /** POST /investigations. */
 export const useCreateInvestigation = (onDone?: (created: Investigation) => void) =>

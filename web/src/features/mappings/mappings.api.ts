@@ -1,4 +1,5 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ParseKeys } from "i18next";
+import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type {
   AnswerInput,
   CreateMappingInput,
@@ -9,7 +10,7 @@ import { ApiError } from "../../shared/api/api-error";
 import { mappingsApi, read, sending } from "../../shared/api/client";
 import { pagedQueryOptions } from "../../shared/api/paged-query";
 import { mappingKeys, readMappingPage, type MappingFilters } from "../../shared/mappings/mappings-data";
-import { showError, showSuccess } from "../../shared/ui/snackbar";
+import { useRefreshingMutation } from "../../shared/api/use-refreshing-mutation";
 
 /** GET /mappings/{schoolId}: one list, page by page ("Visa fler"). */
 export const mappingListOptions = (schoolId: string | null, filters: MappingFilters, limit = 25) =>
@@ -44,27 +45,18 @@ export function useMapping(schoolId: string, mappingId: string) {
 }
 
 /** Every change: the detail and the lists are read again; a failure shows the spec's message. */
-function useMappingMutation<Input, Output>(
+const useMappingMutation = <Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
-  success: Parameters<typeof showSuccess>[0],
+  success: ParseKeys,
   onDone?: (output: Output) => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
+) =>
+  useRefreshingMutation({
+    keys: mappingKeys.all,
     mutationFn,
-    onSuccess: (output) => {
-      showSuccess(success);
-      void queryClient.invalidateQueries({ queryKey: mappingKeys.all });
-      onDone?.(output);
-    },
-    onError: (error) => {
-      showError(error);
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: mappingKeys.all });
-      }
-    },
+    success,
+    onDone,
+    refreshAfter: (error) => error instanceof ApiError && error.status === 409,
   });
-}
 
 export const useCreateMapping = (onDone: (mapping: MappingDetail) => void) =>
   useMappingMutation(

@@ -3,10 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CreateTicketInput, TicketDetail } from "#shared/tickets/ticket.schema";
 import { renderWithApp, signedInUser } from "../../test/render";
+import { json } from "../../test/api-stub";
 import { ticketKeys, useCreateTicket } from "./tickets.api";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,11 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Violation } from "#shared/violations/violation.schema";
 import { renderWithApp, signedInUser } from "../../test/render";
+import { json } from "../../test/api-stub";
 import { violationKeys } from "../../shared/violations/violations-list.api";
 import { useUpdateViolation } from "./violations.api";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DueList } from "#shared/actionprograms/follow-up-discipline.schema";
 import { changeLanguage } from "../i18n/i18n";
 import { renderWithApp, signedInUser } from "../../test/render";
+import { json, notFound, stubFetch } from "../../test/api-stub";
 import { OverdueFollowUpsCard } from "./overdue-follow-ups-card";
 
 const SCHOOL = "school-1";
@@ -18,12 +19,9 @@ const due = (kind: Due["kind"], id: string, overrides: Partial<Due> = {}): Due =
   ...overrides,
 });
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-
 /** The server's answer to GET /action-program-due: what waits on the user, oldest first. */
 function mockApi(items: Due[], hiddenParts: string[] = [], answer: Partial<Omit<DueList, "items">> = {}) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  return stubFetch((input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
     const page = (items: unknown[]) => Promise.resolve(json({ items, cursor: null }));
     if (url.pathname.endsWith(`/schools/${SCHOOL}`))
@@ -35,10 +33,8 @@ function mockApi(items: Due[], hiddenParts: string[] = [], answer: Partial<Omit<
         { id: "pupil-1", name: "Alva Andersson", schoolId: SCHOOL, classId: null, mentor: null },
         { id: "pupil-2", name: "Bo Berg", schoolId: SCHOOL, classId: null, mentor: null },
       ]);
-    return Promise.resolve(new Response("{}", { status: 404 }));
+    return Promise.resolve(notFound());
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 const requested = (fetchMock: ReturnType<typeof mockApi>, part: string) =>

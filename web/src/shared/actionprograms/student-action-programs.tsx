@@ -1,6 +1,4 @@
-import { Link } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
@@ -13,6 +11,7 @@ import { linkColumn } from "../ui/data-table/columns";
 import { SectionCard } from "../ui/section-card";
 import { useActionPrograms } from "./action-programs.data";
 import { STATUS_KEYS } from "./action-program-keys";
+import { SmallLink } from "../ui/small-link";
 
 /**
  * The pupil page's section: the pupil's action programs the caller may see, ongoing ones, each with its next
@@ -52,22 +51,16 @@ function Section({ student }: { student: Student }) {
       title={t("actionPrograms.student.title")}
       testId="student-action-programs"
       actions={
-        <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={actionProgramsPath({ create: true, studentId: student.id })}>
-            {t("actionPrograms.student.create")}
-          </RouterLink>
-        </Link>
+        <SmallLink to={actionProgramsPath({ create: true, studentId: student.id })}>
+          {t("actionPrograms.student.create")}
+        </SmallLink>
       }
     >
       <DataTable
         caption={t("actionPrograms.student.title")}
         columns={columns}
-        rows={programs.rows}
+        {...programs}
         getRowId={(row) => row.id}
-        loading={programs.loading}
-        error={programs.error}
-        onRetry={programs.retry}
-        paging={programs.paging}
         emptyText={t("actionPrograms.student.empty")}
         framed={false}
       />

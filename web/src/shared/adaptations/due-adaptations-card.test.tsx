@@ -2,12 +2,10 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HiddenPart } from "#shared/constants";
 import { renderWithApp, signedInUser } from "../../test/render";
+import { json } from "../../test/api-stub";
 import { DueAdaptationsCard } from "./due-adaptations-card";
 
 const SCHOOL = "school-1";
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-
 const adaptation = (id: string, subjects: string[], reviewDate: string) => ({
   id,
   schoolId: SCHOOL,

@@ -1,5 +1,6 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { adaptationsApi, fWarningsApi, read, sending } from "../api/client";
+import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
+import type { ClientRequestOptions } from "hono/client";
+import { adaptationsApi, fWarningsApi, read, sending, type AnyResponse, type Answer } from "../api/client";
 import { pagedQueryOptions } from "../api/paged-query";
 
 /** The lists of extra adaptations and F-warnings: the actions pages and the pupil page read them. */
@@ -45,63 +46,54 @@ const query = (
   };
 };
 
+/** One list's GET on the typed client: the school in the path, one page's query. */
+type ListGet<R> = (
+  request: { param: { schoolId: string }; query: ReturnType<typeof query> },
+  options: ClientRequestOptions,
+) => Promise<R>;
+
 /**
- * GET /adaptions/{schoolId}: the adaptations the caller may see, page by page; `studentId` narrows to one pupil,
- * `narrowing` to one adaptation or to those due for the caller's follow-up.
+ * Which list a page asks for: the school's (none yet: not read), `studentId` narrowing to one pupil, the page size
+ * (25 unless given), and more `narrowing` (one document; for adaptations, the caller's due ones).
  */
-export const adaptationListOptions = (
-  schoolId: string | null,
-  studentId?: string,
-  limit = 25,
-  narrowing: ListNarrowing = {},
+type ListArgs = [schoolId: string | null, studentId?: string, limit?: number, narrowing?: ListNarrowing];
+
+/** A list of pupil documents page by page: its key (`keyOf`) and its GET (`get`) on the typed client. */
+const listOptions = <Key extends QueryKey, R extends AnyResponse>(
+  keyOf: (schoolId: string, studentId: string | undefined, narrowing: ListNarrowing) => Key,
+  get: ListGet<R>,
+  ...[schoolId, studentId, limit = 25, narrowing = {}]: ListArgs
 ) =>
   pagedQueryOptions(
-    adaptationKeys.list(schoolId ?? "", studentId, narrowing),
+    keyOf(schoolId ?? "", studentId, narrowing),
     (cursor, signal) =>
       read(
-        adaptationsApi.adaptions[":schoolId"].$get(
+        get(
           { param: { schoolId: schoolId! }, query: query(studentId, cursor, limit, narrowing) },
           sending({ signal }),
         ),
-      ),
+      ) as Promise<Answer<R> & { cursor: string | null }>,
     schoolId !== null,
   );
 
-/** GET /f-and-f-warnings/{schoolId}, page by page; `studentId` narrows to one pupil, `narrowing.id` to one. */
-export const fWarningListOptions = (
-  schoolId: string | null,
-  studentId?: string,
-  limit = 25,
-  narrowing: ListNarrowing = {},
-) =>
-  pagedQueryOptions(
-    fWarningKeys.list(schoolId ?? "", studentId, narrowing),
-    (cursor, signal) =>
-      read(
-        fWarningsApi["f-and-f-warnings"][":schoolId"].$get(
-          { param: { schoolId: schoolId! }, query: query(studentId, cursor, limit, narrowing) },
-          sending({ signal }),
-        ),
-      ),
-    schoolId !== null,
+/** GET /adaptions/{schoolId}: the adaptations the caller may see, page by page. */
+export const adaptationListOptions = (...list: ListArgs) =>
+  listOptions(
+    adaptationKeys.list,
+    (request, init) => adaptationsApi.adaptions[":schoolId"].$get(request, init),
+    ...list,
+  );
+
+/** GET /f-and-f-warnings/{schoolId}: the F and F-warnings the caller may see, page by page. */
+export const fWarningListOptions = (...list: ListArgs) =>
+  listOptions(
+    fWarningKeys.list,
+    (request, init) => fWarningsApi["f-and-f-warnings"][":schoolId"].$get(request, init),
+    ...list,
   );
 
 /** The adaptations the caller may see, page by page. */
-export function useAdaptationList(
-  schoolId: string | null,
-  studentId?: string,
-  limit = 25,
-  narrowing: ListNarrowing = {},
-) {
-  return useInfiniteQuery(adaptationListOptions(schoolId, studentId, limit, narrowing));
-}
+export const useAdaptationList = (...list: ListArgs) => useInfiniteQuery(adaptationListOptions(...list));
 
 /** The F-warnings the caller may see, page by page. */
-export function useFWarningList(
-  schoolId: string | null,
-  studentId?: string,
-  limit = 25,
-  narrowing: ListNarrowing = {},
-) {
-  return useInfiniteQuery(fWarningListOptions(schoolId, studentId, limit, narrowing));
-}
+export const useFWarningList = (...list: ListArgs) => useInfiniteQuery(fWarningListOptions(...list));

@@ -6,6 +6,7 @@ import { FormAlert } from "../ui/form-alert";
 import { TextareaField, TextField } from "../ui/text-field";
 import { externalErrorText, submissionKeys } from "./external.api";
 import { dayText, RECEIPT_PATTERN } from "./receipt-once";
+import { ThreadEntries } from "./thread-entries";
 
 /** What a receipt opens: the day it was sent, and the replies and additions in order (no times, no names). */
 export interface ReceiptThread {
@@ -146,27 +147,14 @@ function Thread<T extends ReceiptThread>({
         <Text whiteSpace="pre-wrap">{section.sent(thread)}</Text>
       </Stack>
       {thread.entries.length === 0 ? <Text color="fg.muted">{t("external.common.noReplies")}</Text> : null}
-      <Stack gap="3" as="ol" listStyleType="none" aria-label={t("external.common.replies")}>
-        {thread.entries.map((entry, index) => (
-          <Stack
-            as="li"
-            key={index}
-            gap="0.5"
-            borderStartWidth="3px"
-            ps="3"
-            borderColor={entry.by === "STAFF" ? "brand.solid" : "border.emphasized"}
-          >
-            <Text fontSize="sm" color="fg.muted">
-              {t(entry.by === "STAFF" ? "external.common.fromSchool" : "external.common.fromYou", {
-                date: dayText(entry.date, i18n.language),
-              })}
-            </Text>
-            <Text whiteSpace="pre-wrap" data-testid={`entry-${entry.by}`}>
-              {entry.message}
-            </Text>
-          </Stack>
-        ))}
-      </Stack>
+      <ThreadEntries
+        entries={thread.entries}
+        label={t("external.common.replies")}
+        byline={(entry, date) =>
+          t(entry.by === "STAFF" ? "external.common.fromSchool" : "external.common.fromYou", { date })
+        }
+        testIdPrefix="entry-"
+      />
       <form
         noValidate
         onSubmit={(event) => {

@@ -7,7 +7,8 @@ export const FILL_ROWS = 10;
 export const FILL_PAGES = 8;
 
 /**
- * A cursor-paged list (`{ items, cursor }` pages) as the rows read so far, with what a table needs for "Visa fler".
+ * A cursor-paged list (`{ items, cursor }` pages) as the rows read so far, with what a table needs for "Visa fler"
+ * (spread into `DataTable`: rows, loading, error, onRetry, paging).
  * The server leaves out what the caller may not read after its query, so a page can come back short or empty
  * while more follow: the list reads on by itself until it has `fillRows` rows, at most `fillPages` pages.
  */
@@ -28,7 +29,7 @@ export function usePagedRows<T>(
     rows,
     loading: isLoading,
     error: isError,
-    retry: () => void refetch(),
+    onRetry: () => void refetch(),
     paging: {
       hasMore: hasNextPage,
       loadingMore: isFetchingNextPage,

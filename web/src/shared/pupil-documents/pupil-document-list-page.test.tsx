@@ -5,6 +5,7 @@ import { useLocation, useNavigationType } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Page } from "#shared/common.schema";
 import { renderWithApp, signedInUser } from "../../test/render";
+import { answerSchool, pupil } from "../../test/api-stub";
 import { PupilDocumentListPage, pupilColumn } from "./pupil-document-list-page";
 import { usePupilDocumentList, usePupilDocumentRows, type PupilDocument } from "./use-pupil-document-list";
 
@@ -19,28 +20,13 @@ const notes = (count: number, from = 0) =>
 /** The list's server: the page for a pupil (or "" for all), a link's id and a cursor; `answer` says what it holds. */
 type Answer = (query: { studentId: string; id: string; cursor: string | null }) => Promise<Page<Note>>;
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-
 /** The school and its two pupils, as the kit reads them. */
 function serveSchool() {
   vi.stubGlobal(
     "fetch",
     vi.fn((input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.includes("/student/school/"))
-        return Promise.resolve(
-          json({
-            items: [
-              { id: "p-1", name: "Alva Andersson", classId: null, mentor: null },
-              { id: "p-2", name: "Bo Berg", classId: null, mentor: null },
-            ],
-            cursor: null,
-          }),
-        );
-      return Promise.resolve(
-        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-      );
+      return answerSchool(url, { pupils: [pupil("p-1", "Alva Andersson"), pupil("p-2", "Bo Berg")] });
     }),
   );
 }

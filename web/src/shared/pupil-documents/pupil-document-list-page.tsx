@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { studentPath } from "../routes";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { linkColumn } from "../ui/data-table/columns";
+import { linkColumn, type RowAction } from "../ui/data-table/columns";
 import { DataTable, type DataColumn } from "../ui/data-table/data-table";
 import { FilterBar } from "../ui/filter-combobox";
 import { PageHeader } from "../ui/page-header";
-import { PupilSelect } from "../ui/pickers";
+import { PupilFilter } from "../ui/pickers";
 import type { PupilDocument, PupilDocumentList, PupilDocumentRows } from "./use-pupil-document-list";
 
 /** What the layout reads of the page's state (`usePupilDocumentList`), whatever dialogs of its own the page adds. */
@@ -61,6 +61,28 @@ export function pupilColumn<T extends PupilDocument>(
 }
 
 /**
+ * The row actions every pupil-document list offers, opening the page's dialogs: the document's form (`edit`) and
+ * its removal, asked first (`remove`). The page says which rows allow each.
+ */
+export function useDocumentActions<T extends PupilDocument>(dialogs: {
+  open: (kind: "edit" | "remove", document: T) => void;
+}) {
+  const { t } = useTranslation();
+  return {
+    edit: (document: T, testId: string): RowAction => ({
+      label: t("common.actions.edit"),
+      testId,
+      onClick: () => dialogs.open("edit", document),
+    }),
+    remove: (document: T): RowAction => ({
+      label: t("common.actions.delete"),
+      colorPalette: "red",
+      onClick: () => dialogs.open("remove", document),
+    }),
+  };
+}
+
+/**
  * A list page of pupil documents: the header with its new-document button, the pupil filter (from the URL), the
  * notice while a link narrows the list to one document, the table (cards on a phone, "Visa fler", its empty state)
  * and the confirmation before a removal. The page's own dialogs come as `children`, opened through `page.dialogs`.
@@ -104,15 +126,13 @@ export function PupilDocumentListPage<T extends PupilDocument>({
       <Stack gap="4">
         {texts.intro ? <Text color="fg.muted">{texts.intro}</Text> : null}
         <FilterBar label={texts.pupil}>
-          <PupilSelect
+          <PupilFilter
             label={texts.pupil}
             placeholder={t("lists.pupilDocuments.allPupils")}
             pupils={page.students ?? []}
-            size="sm"
-            rootProps={{ width: { base: "full", sm: "16rem" } }}
-            value={page.studentId ?? ""}
-            onChange={(event) => page.setStudentId(event.currentTarget.value)}
-            data-testid="filter-student"
+            value={page.studentId}
+            onChange={page.setStudentId}
+            testId="filter-student"
           />
         </FilterBar>
         {page.linkedId ? (
@@ -126,14 +146,10 @@ export function PupilDocumentListPage<T extends PupilDocument>({
         <DataTable
           caption={texts.caption}
           columns={columns}
-          rows={rows.rows}
+          {...rows}
           getRowId={(row) => row.id}
-          loading={rows.loading}
-          error={rows.error}
-          onRetry={rows.retry}
           // A linked document missing is gone, or not the caller's to read.
           emptyText={page.linkedId ? t("lists.pupilDocuments.linkedMissing") : texts.empty}
-          paging={rows.paging}
         />
       </Stack>
       {children}

@@ -5,10 +5,8 @@ import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import { changeLanguage } from "../i18n/i18n";
 import { renderWithApp, signedInUser } from "../../test/render";
+import { json } from "../../test/api-stub";
 import { SupportChainSection } from "./support-chain-section";
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 const student = {
   id: "pupil-1",

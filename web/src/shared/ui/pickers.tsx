@@ -1,5 +1,5 @@
 import { ChoiceCheckboxes } from "./choice-checkboxes";
-import { forwardRef } from "react";
+import { forwardRef, type ComponentProps } from "react";
 import { SelectField, type SelectFieldProps } from "./text-field";
 
 /**
@@ -29,6 +29,35 @@ export const PupilSelect = forwardRef<
   });
   return <SelectField ref={ref} options={options} {...select} />;
 });
+
+/**
+ * A list's pupil filter, in its `FilterBar`: every pupil (the placeholder, "") or one, applied as it is chosen;
+ * `onChange` gets the chosen pupil's id.
+ */
+export function PupilFilter({
+  width = "16rem",
+  value,
+  onChange,
+  testId,
+  ...select
+}: Omit<ComponentProps<typeof PupilSelect>, "value" | "onChange" | "size" | "rootProps"> & {
+  /** The filter's width beside others (a phone gives it the whole line). */
+  width?: string;
+  value: string | undefined;
+  onChange: (studentId: string) => void;
+  testId: string;
+}) {
+  return (
+    <PupilSelect
+      {...select}
+      size="sm"
+      rootProps={{ width: { base: "full", sm: width } }}
+      value={value ?? ""}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data-testid={testId}
+    />
+  );
+}
 
 /** A member of staff (an owner, a mentor). */
 export const StaffSelect = forwardRef<HTMLSelectElement, PickerProps & { staff: readonly Named[] }>(

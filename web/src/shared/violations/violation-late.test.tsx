@@ -3,10 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { HiddenPart } from "#shared/constants";
 import type { ViolationChainView } from "#shared/violations/violation.schema";
 import { renderWithApp, signedInUser } from "../../test/render";
+import { json, notFound, schoolDetail, stubFetch } from "../../test/api-stub";
 import { HeadLateViolations, OwnerLateViolations } from "./violation-late";
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 const DAY = 24 * 3600_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -38,32 +36,13 @@ function report(
   } satisfies ViolationChainView;
 }
 
-function school(id: string, name: string, hiddenParts: HiddenPart[] = []) {
-  return {
-    id,
-    name,
-    code: "ABC123",
-    hiddenParts,
-    subscriptions: ["ELEVHALSA"],
-    organization: { id: "org-1", name: "Demo kommun", schoolName: null, schoolNamePlural: null },
-    teacherName: null,
-    counselorName: null,
-    counselorNamePlural: null,
-    classes: [],
-    users: [],
-    firstAndLastYear: null,
-    twoStepEnabled: false,
-    version: 1,
-  };
-}
-
 function mockApi(reports: Record<string, unknown[]>, hidden: HiddenPart[] = []) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  return stubFetch((input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
     const violations = /\/violations\/([^/]+)$/.exec(url.pathname);
     if (violations) return Promise.resolve(json({ items: reports[violations[1]!] ?? [], cursor: null }));
     if (url.pathname.endsWith("/schools/school-1"))
-      return Promise.resolve(json(school("school-1", "Ekskolan", hidden)));
+      return Promise.resolve(json(schoolDetail({ hiddenParts: hidden })));
     if (url.pathname.endsWith("/schools"))
       return Promise.resolve(
         json({
@@ -88,10 +67,8 @@ function mockApi(reports: Record<string, unknown[]>, hidden: HiddenPart[] = []) 
           cursor: null,
         }),
       );
-    return Promise.resolve(new Response("{}", { status: 404 }));
+    return Promise.resolve(notFound());
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 afterEach(() => {

@@ -7,11 +7,11 @@ import {
   type ActionProgram,
 } from "#shared/actionprograms/action-program.schema";
 import type { School } from "#shared/schools/school.schema";
+import type { Role } from "#shared/constants";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json } from "../../../test/api-stub";
+import { REFUSED_FOR_EVALUATION_DATE } from "../action-program.fixtures";
 import { ProgramEditorDialog } from "./program-editor-dialog";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const school = { id: "school-1", name: "Ekskolan", users: [] } as unknown as School;
 const draft = {
@@ -35,24 +35,43 @@ const draft = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderEditor() {
+/** A decided program, as its decision maker corrects it. */
+const decided = {
+  ...draft,
+  status: "published",
+  actions: [{ action: "Inlästa läromedel", timespan: "", followUp: "", responsible: "" }],
+  followUpDate: "2027-02-01",
+  evaluationDate: "2027-04-01",
+  decisionMakerId: "h",
+  version: 3,
+} as unknown as ActionProgram;
+
+/**
+ * The editor on `program` (the draft unless given) for staff of `role`; lists read empty and a write is answered
+ * by `answerWrite` (the draft unless given). The writes it sent.
+ */
+function renderEditor({
+  program = draft,
+  role = "COUNSELOR",
+  answerWrite = () => json(draft),
+}: { program?: ActionProgram; role?: Role; answerWrite?: () => Response } = {}) {
   const writes: { method: string; body: unknown }[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
       const method = init?.method ?? "GET";
       if (method !== "GET") writes.push({ method, body: JSON.parse(String(init?.body)) as unknown });
-      return Promise.resolve(method === "GET" ? json({ items: [], cursor: null }) : json(draft));
+      return Promise.resolve(method === "GET" ? json({ items: [], cursor: null }) : answerWrite());
     }),
   );
-  const user = signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" });
+  const user = signedInUser({ roles: [role], role });
   renderWithApp(
     <ProgramEditorDialog
-      program={draft}
+      program={program}
       school={school}
       students={[]}
       teams={[]}
-      role="COUNSELOR"
+      role={role}
       onClose={() => {}}
       onSaved={() => {}}
     />,
@@ -93,4 +112,25 @@ describe("ProgramEditorDialog's text limits", () => {
     await vi.waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ method: "PATCH", body: { version: 4, place: "Konferensrummet" } });
   }, 15_000);
+});
+
+describe("ProgramEditorDialog and the server's reasons", () => {
+  it("a correction the server refuses shows its reason at the field it names; typing there clears it", async () => {
+    renderEditor({
+      program: decided,
+      role: "HEAD",
+      answerWrite: () => json(REFUSED_FOR_EVALUATION_DATE, 400),
+    });
+    const dialog = await screen.findByTestId("action-program-editor");
+    const date = within(dialog).getByLabelText("Utvärderingsdatum");
+    await userEvent.clear(date);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara rättelse" }));
+    const field = () => date.closest<HTMLElement>(".chakra-field__root")!;
+    await vi.waitFor(() =>
+      expect(field()).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas"),
+    );
+    expect(date).toHaveAttribute("aria-invalid", "true");
+    await userEvent.type(date, "2027-05-01");
+    expect(field()).not.toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
+  });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
 import type { School } from "#shared/schools/school.schema";
 import { HEAD_DECISION_KEYS } from "../../../shared/actionprograms/action-program-keys";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
 
 /** A program's dated items that someone answers for: its follow-ups and its evaluations. */
@@ -71,11 +71,8 @@ export function ProgramItemsSection<T extends ProgramItem>({
       <DataTable
         caption={texts.title}
         columns={all}
-        rows={query.data}
+        {...queryRows(query, query.data)}
         getRowId={(row) => row.id}
-        loading={query.isLoading}
-        error={query.isError}
-        onRetry={() => void query.refetch()}
         emptyText={texts.empty}
         framed={false}
       />

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Tabs } from "@chakra-ui/react";
+import { Badge, Button, HStack, Stack } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -16,11 +16,13 @@ import { actionProgramPath } from "../../../shared/routes";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PupilSelect } from "../../../shared/ui/pickers";
+import { FilterBar } from "../../../shared/ui/filter-combobox";
+import { PupilFilter } from "../../../shared/ui/pickers";
 import { useActionPrograms } from "../action-programs.api";
 import { FILTER_KEYS, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import { localToday } from "../../../shared/actionprograms/follow-up-discipline.data";
 import { ProgramEditorDialog } from "./program-editor-dialog";
+import { StatusTabs } from "../../../shared/ui/status-tabs";
 
 const FILTERS = {
   status: oneOfOrParam(ACTION_PROGRAM_FILTERS, "ongoing"),
@@ -67,51 +69,37 @@ export function ProgramList() {
         }
       />
       <Stack gap="4">
-        <HStack role="search" aria-label={t("actionPrograms.filters.label")} gap="3" flexWrap="wrap">
-          <PupilSelect
+        <FilterBar label={t("actionPrograms.filters.label")}>
+          <PupilFilter
             label={t("actionPrograms.fields.student")}
             placeholder={t("actionPrograms.filters.allStudents")}
             pupils={students.data ?? []}
-            size="sm"
-            rootProps={{ width: { base: "full", sm: "14rem" } }}
-            value={list.filters.studentId ?? ""}
-            onChange={(event) => list.setFilter("studentId", event.currentTarget.value)}
-            data-testid="program-filter-student"
+            width="14rem"
+            value={list.filters.studentId}
+            onChange={(value) => list.setFilter("studentId", value)}
+            testId="program-filter-student"
           />
-        </HStack>
-        <Tabs.Root
+        </FilterBar>
+        <StatusTabs
+          statuses={ACTION_PROGRAM_FILTERS}
           value={list.filters.status}
-          onValueChange={(details) => list.setFilter("status", details.value)}
-          variant="line"
-          lazyMount
-          unmountOnExit
+          onChange={(value) => list.setFilter("status", value)}
+          label={(value) => t(FILTER_KEYS[value])}
+          testId="programs-tab"
         >
-          <Tabs.List>
-            {ACTION_PROGRAM_FILTERS.map((value) => (
-              <Tabs.Trigger key={value} value={value} data-testid={`programs-tab-${value}`}>
-                {t(FILTER_KEYS[value])}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {ACTION_PROGRAM_FILTERS.map((value) => (
-            <Tabs.Content key={value} value={value}>
-              <DataTable
-                caption={t("actionPrograms.list.caption", { status: t(FILTER_KEYS[value]) })}
-                columns={columns}
-                rows={programs.rows}
-                getRowId={(row) => row.id}
-                loading={programs.loading}
-                error={programs.error}
-                onRetry={programs.retry}
-                emptyText={t("actionPrograms.list.empty")}
-                paging={programs.paging}
-                rowHref={(row) => actionProgramPath(row.id)}
-                testId="action-programs-table"
-                rowTestId="action-program-row"
-              />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          {(value) => (
+            <DataTable
+              caption={t("actionPrograms.list.caption", { status: t(FILTER_KEYS[value]) })}
+              columns={columns}
+              {...programs}
+              getRowId={(row) => row.id}
+              emptyText={t("actionPrograms.list.empty")}
+              rowHref={(row) => actionProgramPath(row.id)}
+              testId="action-programs-table"
+              rowTestId="action-program-row"
+            />
+          )}
+        </StatusTabs>
       </Stack>
       {creating && school && students.data ? (
         <ProgramEditorDialog

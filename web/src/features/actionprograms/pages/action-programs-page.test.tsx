@@ -2,68 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
+import type { Role } from "#shared/constants";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, json } from "../../../test/api-stub";
 import { changeLanguage } from "../../../shared/i18n/i18n";
+import { actionProgram, followUp, REFUSED_FOR_EVALUATION_DATE } from "../action-program.fixtures";
 import { ActionProgramsPage } from "./action-programs-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const program = (overrides: Partial<ActionProgram> = {}): ActionProgram => ({
-  id: "p-1",
-  schoolId: "school-1",
-  studentId: "pupil-1",
-  investigationId: null,
-  status: "draft",
-  access: "STANDARD",
-  recipients: [],
-  teamId: null,
-  contactTeachers: [],
-  editors: [],
-  specialNeeds: "Stöd i läsförståelse",
-  actions: [
-    {
-      action: "Inlästa läromedel",
-      timespan: "Hela terminen",
-      followUp: "Varannan vecka",
-      responsible: "Mentor",
-    },
-  ],
-  followUpDate: "2027-02-01",
-  evaluationDate: "2027-04-01",
-  studentInformedOn: null,
-  guardiansInformedOn: null,
-  place: "",
-  attendees: [],
-  studentInvolved: true,
-  guardianInvolved: false,
-  links: [],
-  decisionMakerId: null,
-  decidedById: null,
-  decidedByName: null,
-  decidedAt: null,
-  archivedAt: null,
-  createdById: "c",
-  createdByName: "Cecilia Kurator",
-  createdAt: "2026-11-01T08:00:00.000Z",
-  updatedAt: "2026-11-01T08:00:00.000Z",
-  history: [
-    {
-      at: "2026-11-01T08:00:00.000Z",
-      byId: "c",
-      byName: "Cecilia Kurator",
-      event: "CREATED",
-      fields: [],
-      before: "{}",
-    },
-  ],
-  hasFollowUp: false,
-  hasEvaluation: false,
-  myAccess: "manage",
-  mayDecide: true,
-  version: 1,
-  ...overrides,
-});
 
 /** Answers the page's reads (the one program by id, the lists); records the writes and every GET. */
 function stubApi(
@@ -71,7 +15,7 @@ function stubApi(
   writes: { method: string; url: string; body: unknown }[],
   reads: string[] = [],
   followUps: FollowUp[] = [],
-  answerWrite: () => Response = () => json(program({ status: "published", version: 2 })),
+  answerWrite: () => Response = () => json(actionProgram({ status: "published", version: 2 })),
 ) {
   vi.stubGlobal(
     "fetch",
@@ -100,20 +44,25 @@ function stubApi(
         return Promise.resolve(json({ items: [], cursor: null }));
       if (url.includes("/action-program/"))
         return Promise.resolve(json({ items: [current()], cursor: null }));
-      if (url.includes("/student/school/"))
-        return Promise.resolve(
-          json({
-            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
-            cursor: null,
-          }),
-        );
-      if (url.includes("/team/school/")) return Promise.resolve(json({ items: [], cursor: null }));
-      return Promise.resolve(
-        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-      );
+      return answerSchool(url, { teams: [] });
     }),
   );
 }
+
+/** Program p-1 as the head decided it. */
+const decidedProgram = () =>
+  actionProgram({
+    status: "published",
+    decidedAt: "2026-11-02T10:00:00.000Z",
+    decidedByName: "Henrik Rektor",
+  });
+
+/** The page on program p-1 (`?id=p-1`, a link's), for staff of one role. */
+const openProgram = (role: Role) =>
+  renderWithApp(<ActionProgramsPage />, {
+    user: signedInUser({ roles: [role] }),
+    path: "/actions/action-program?id=p-1",
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,11 +71,8 @@ afterEach(() => {
 describe("an action program's view", () => {
   it("shows the actions table, and the head decides a draft on the version read", async () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
-    stubApi(() => program(), writes);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram(), writes);
+    openProgram("HEAD");
     expect(
       await screen.findByRole("heading", { name: "Åtgärdsprogram för Alva Andersson" }),
     ).toBeInTheDocument();
@@ -144,11 +90,8 @@ describe("an action program's view", () => {
   });
 
   it("an archived program stays readable, with no way to change it", async () => {
-    stubApi(() => program({ status: "archived", mayDecide: false }), []);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram({ status: "archived", mayDecide: false }), []);
+    openProgram("COUNSELOR");
     expect(await screen.findByText("Stöd i läsförståelse")).toBeInTheDocument();
     expect(screen.queryByTestId("program-edit")).toBeNull();
     expect(screen.queryByTestId("program-publish")).toBeNull();
@@ -158,30 +101,16 @@ describe("an action program's view", () => {
 
   it("reads the one program by id, not the school's list", async () => {
     const reads: string[] = [];
-    stubApi(() => program(), [], reads);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram(), [], reads);
+    openProgram("COUNSELOR");
     expect(await screen.findByText("Stöd i läsförståelse")).toBeInTheDocument();
     expect(reads.filter((url) => url.includes("/action-program/school-1/p-1"))).toHaveLength(1);
     expect(reads.filter((url) => /\/action-program\/school-1\?/.test(url))).toEqual([]);
   });
 
   it("reads like a document: its sections in order, each a heading", async () => {
-    stubApi(
-      () =>
-        program({
-          status: "published",
-          decidedAt: "2026-11-02T10:00:00.000Z",
-          decidedByName: "Henrik Rektor",
-        }),
-      [],
-    );
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(decidedProgram, []);
+    openProgram("COUNSELOR");
     await screen.findByText("Stöd i läsförståelse");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
@@ -210,20 +139,8 @@ describe("an action program's view", () => {
       },
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    stubApi(
-      () =>
-        program({
-          status: "published",
-          decidedAt: "2026-11-02T10:00:00.000Z",
-          decidedByName: "Henrik Rektor",
-        }),
-      [],
-      reads,
-    );
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["TEACHER"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(decidedProgram, [], reads);
+    openProgram("TEACHER");
     const button = await screen.findByTestId("program-pdf");
     expect(button).toHaveTextContent("Ladda ner beslut (PDF)");
     expect(screen.getByTestId("program-pdf-header")).toBeInTheDocument();
@@ -235,11 +152,8 @@ describe("an action program's view", () => {
   });
 
   it("a draft has no decision document", async () => {
-    stubApi(() => program(), []);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram(), []);
+    openProgram("HEAD");
     expect(await screen.findByText("Inte beslutat ännu. Programmet är ett utkast.")).toBeInTheDocument();
     expect(screen.queryByTestId("program-pdf")).toBeNull();
     expect(screen.queryByTestId("program-pdf-header")).toBeNull();
@@ -248,7 +162,7 @@ describe("an action program's view", () => {
   it("a published program with no follow-up in its period is flagged on its view, from its follow-ups", async () => {
     stubApi(
       () =>
-        program({
+        actionProgram({
           status: "published",
           followUpDate: "2020-02-01",
           evaluationDate: "2099-01-01",
@@ -257,10 +171,7 @@ describe("an action program's view", () => {
         }),
       [],
     );
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("COUNSELOR");
     expect(await screen.findByTestId("program-missing-follow-up")).toHaveTextContent(
       "Uppföljningsdatumet 2020-02-01 har passerat utan att någon uppföljning har gjorts.",
     );
@@ -269,7 +180,7 @@ describe("an action program's view", () => {
 
 describe("the list's flags, from each program's progress", () => {
   const decided = (overrides: Partial<ActionProgram>) =>
-    program({
+    actionProgram({
       status: "published",
       followUpDate: "2020-02-01",
       evaluationDate: "2020-06-01",
@@ -318,20 +229,7 @@ describe("the list's flags, from each program's progress", () => {
 
   it("the flags follow the program's progress, not a follow-up list", async () => {
     // A done follow-up in the school's list does not clear a flag the program's own progress still raises.
-    const done = {
-      id: "f-1",
-      actionProgramId: "p-1",
-      schoolId: "school-1",
-      studentId: "pupil-1",
-      responsibleId: "c",
-      date: "2020-02-03",
-      summary: "Läser mer",
-      functionedWell: true,
-      link: null,
-      createdById: "c",
-      createdAt: "2020-02-03T10:00:00.000Z",
-      version: 1,
-    } satisfies FollowUp;
+    const done = followUp();
     const { row } = await listOf(decided({}), [done]);
     expect(within(row).getByTestId("program-flag-follow-up")).toBeInTheDocument();
   });
@@ -353,7 +251,7 @@ describe("the list's flags, from each program's progress", () => {
 
 describe("corrections of a decided program", () => {
   const corrected = (overrides: Partial<ActionProgram> = {}) =>
-    program({
+    actionProgram({
       status: "published",
       decisionMakerId: "h",
       decidedById: "h",
@@ -362,7 +260,7 @@ describe("corrections of a decided program", () => {
       specialNeeds: "Stöd i läsförståelse och skrivande",
       version: 3,
       history: [
-        ...program().history,
+        ...actionProgram().history,
         {
           at: "2026-11-02T08:00:00.000Z",
           byId: "h",
@@ -389,10 +287,7 @@ describe("corrections of a decided program", () => {
 
   it("the history names who corrected what and when, and discloses the earlier text on request", async () => {
     stubApi(() => corrected({ mayDecide: false }), []);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["TEACHER"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("TEACHER");
     const history = await screen.findByTestId("program-history");
     const entries = within(history).getAllByTestId("program-history-entry");
     expect(entries).toHaveLength(3);
@@ -427,10 +322,7 @@ describe("corrections of a decided program", () => {
   it("the decision maker opens the editor as a correction and saves the text on the version read", async () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
     stubApi(() => corrected(), writes);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("HEAD");
     await userEvent.click(await screen.findByTestId("program-correct"));
     const dialog = await screen.findByRole("dialog", { name: "Rätta beslutat åtgärdsprogram" });
     expect(within(dialog).getByTestId("program-correct-lead")).toHaveTextContent("ny version");
@@ -449,10 +341,7 @@ describe("corrections of a decided program", () => {
 
   it("staff who may not correct see no way to", async () => {
     stubApi(() => corrected({ mayDecide: false }), []);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["COUNSELOR"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("COUNSELOR");
     expect(await screen.findByTestId("program-history")).toBeInTheDocument();
     expect(screen.queryByTestId("program-correct")).toBeNull();
     expect(screen.queryByTestId("program-edit")).toBeNull();
@@ -462,37 +351,37 @@ describe("corrections of a decided program", () => {
 /** The field (label, control, error text) a control sits in. */
 const fieldOf = (control: HTMLElement) => control.closest<HTMLElement>(".chakra-field__root")!;
 
+/** "Fill in what is missing": the editor opens with the evaluation date marked as what a decision needs. */
+async function fillInMissing() {
+  await userEvent.click(screen.getByTestId("program-fill-missing"));
+  const editor = await screen.findByTestId("action-program-editor");
+  const date = within(editor).getByLabelText("Utvärderingsdatum");
+  expect(date).toHaveAttribute("aria-invalid", "true");
+  expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
+  return editor;
+}
+
 describe("what a decision needs", () => {
   it("a draft that lacks what a decision needs names each missing part before any confirm, and offers to fill them in", async () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
-    stubApi(() => program({ evaluationDate: null, actions: [] }), writes);
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    stubApi(() => actionProgram({ evaluationDate: null, actions: [] }), writes);
+    openProgram("HEAD");
     const missing = await screen.findByTestId("program-decision-missing");
     expect(missing).toHaveTextContent("Utvärderingsdatum saknas");
     expect(missing).toHaveTextContent("Ingen åtgärd är angiven");
     expect(missing).not.toHaveTextContent("Uppföljningsdatum saknas");
     // No way to a confirm dialog that must fail.
     expect(screen.queryByTestId("program-publish")).toBeNull();
-    await userEvent.click(screen.getByTestId("program-fill-missing"));
-    const editor = await screen.findByTestId("action-program-editor");
-    const date = within(editor).getByLabelText("Utvärderingsdatum");
-    expect(date).toHaveAttribute("aria-invalid", "true");
-    expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
+    const editor = await fillInMissing();
     expect(within(editor).getAllByText("Fyll i detta innan åtgärdsprogrammet beslutas").length).toBe(2);
     expect(writes).toHaveLength(0);
   });
 
   it("in English the missing parts are named in English", async () => {
-    stubApi(() => program({ followUpDate: null, specialNeeds: "" }), []);
+    stubApi(() => actionProgram({ followUpDate: null, specialNeeds: "" }), []);
     await changeLanguage("en");
     try {
-      renderWithApp(<ActionProgramsPage />, {
-        user: signedInUser({ roles: ["HEAD"] }),
-        path: "/actions/action-program?id=p-1",
-      });
+      openProgram("HEAD");
       const missing = await screen.findByTestId("program-decision-missing");
       expect(missing).toHaveTextContent("Follow-up date missing");
       expect(missing).toHaveTextContent("Special support needs missing");
@@ -504,33 +393,13 @@ describe("what a decision needs", () => {
   it("a decision the server refuses shows the server's reason at its field, not only the general 400 text", async () => {
     const writes: { method: string; url: string; body: unknown }[] = [];
     stubApi(
-      () => program(),
+      () => actionProgram(),
       writes,
       [],
       [],
-      () =>
-        json(
-          {
-            error: {
-              code: "VALIDATION_FAILED",
-              message: "Fyll i all nödvändig information",
-              issues: [
-                {
-                  path: ["evaluationDate"],
-                  message: "Fyll i detta innan åtgärdsprogrammet beslutas",
-                  code: "custom",
-                },
-              ],
-              requestId: "r-1",
-            },
-          },
-          400,
-        ),
+      () => json(REFUSED_FOR_EVALUATION_DATE, 400),
     );
-    renderWithApp(<ActionProgramsPage />, {
-      user: signedInUser({ roles: ["HEAD"] }),
-      path: "/actions/action-program?id=p-1",
-    });
+    openProgram("HEAD");
     await userEvent.click(await screen.findByTestId("program-publish"));
     await userEvent.click(await screen.findByRole("button", { name: "Besluta", hidden: false }));
     await waitFor(() => expect(writes).toHaveLength(1));
@@ -539,10 +408,6 @@ describe("what a decision needs", () => {
     expect(refused).toHaveTextContent("Utvärderingsdatum: Fyll i detta innan åtgärdsprogrammet beslutas");
     expect(screen.queryByTestId("program-publish")).toBeNull();
     // And in the editor, at the field itself.
-    await userEvent.click(screen.getByTestId("program-fill-missing"));
-    const editor = await screen.findByTestId("action-program-editor");
-    const date = within(editor).getByLabelText("Utvärderingsdatum");
-    expect(date).toHaveAttribute("aria-invalid", "true");
-    expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
+    await fillInMissing();
   });
 });

@@ -1,11 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
+import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { ALVA, answerSchool, json, pupil } from "../../../test/api-stub";
+import { followUp } from "../action-program.fixtures";
 import { FollowUpsPage } from "./follow-ups-page";
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 const program = (id: string, studentId: string): ActionProgram =>
   ({
@@ -18,20 +17,7 @@ const program = (id: string, studentId: string): ActionProgram =>
     decidedAt: "2020-01-10T10:00:00.000Z",
   }) as ActionProgram;
 
-const done: FollowUp = {
-  id: "f-1",
-  actionProgramId: "p-done",
-  schoolId: "school-1",
-  studentId: "pupil-2",
-  responsibleId: "c",
-  date: "2020-02-03",
-  summary: "Läser mer",
-  functionedWell: true,
-  link: null,
-  createdById: "c",
-  createdAt: "2020-02-03T10:00:00.000Z",
-  version: 1,
-};
+const done = followUp({ actionProgramId: "p-done", studentId: "pupil-2" });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,19 +35,7 @@ describe("the follow-ups page", () => {
           return Promise.resolve(
             json({ items: [program("p-late", "pupil-1"), program("p-done", "pupil-2")], cursor: null }),
           );
-        if (url.includes("/student/school/"))
-          return Promise.resolve(
-            json({
-              items: [
-                { id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null },
-                { id: "pupil-2", name: "Bo Berg", classId: null, mentor: null },
-              ],
-              cursor: null,
-            }),
-          );
-        return Promise.resolve(
-          json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-        );
+        return answerSchool(url, { pupils: [ALVA, pupil("pupil-2", "Bo Berg")] });
       }),
     );
     renderWithApp(<FollowUpsPage />, { user: signedInUser({ roles: ["COUNSELOR"] }) });

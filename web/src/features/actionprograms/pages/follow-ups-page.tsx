@@ -9,7 +9,7 @@ import { useStudents } from "../../../shared/data/students.api";
 import { usePagedRows } from "../../../shared/hooks/use-paged-rows";
 import { useSession } from "../../../shared/session/session.api";
 import { actionProgramPath } from "../../../shared/routes";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { SectionCard } from "../../../shared/ui/section-card";
@@ -106,12 +106,10 @@ export function FollowUpsPage() {
           <DataTable
             caption={t("actionPrograms.followUps.due")}
             columns={dueColumns}
+            {...programs}
+            // The table lists only the programs due for a follow-up, once the list is read.
             rows={programs.rows ? due : undefined}
             getRowId={(row) => row.id}
-            loading={programs.loading}
-            error={programs.error}
-            onRetry={programs.retry}
-            paging={programs.paging}
             emptyText={t("actionPrograms.followUps.noneDue")}
             framed={false}
           />
@@ -120,11 +118,8 @@ export function FollowUpsPage() {
           <DataTable
             caption={t("actionPrograms.followUps.done")}
             columns={doneColumns}
-            rows={followUps.data ? done : undefined}
+            {...queryRows(followUps, followUps.data ? done : undefined)}
             getRowId={(row) => row.id}
-            loading={followUps.isLoading}
-            error={followUps.isError}
-            onRetry={() => void followUps.refetch()}
             emptyText={t("actionPrograms.followUps.empty")}
             framed={false}
           />

@@ -4,12 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SharedProgram } from "#shared/actionprograms/share-link.schema";
 import { changeLanguage } from "../../../shared/i18n/i18n";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json } from "../../../test/api-stub";
 import { SharedProgramPage } from "./shared-program-page";
 
 const TOKEN = "q8ZkS1x0bLrYwD5m3nVtA9cHfJ2pE7uGiK4oR6sT-_a";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const shared: SharedProgram = {
   schoolName: "Ekskolan",

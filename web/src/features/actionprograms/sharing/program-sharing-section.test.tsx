@@ -4,10 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
 import type { ProgramSharing } from "#shared/actionprograms/share-link.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json } from "../../../test/api-stub";
 import { ProgramSharingSection } from "./program-sharing-section";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const program = {
   id: "p-1",

@@ -2,7 +2,7 @@ import { Button } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { ShareLink } from "#shared/actionprograms/share-link.schema";
 import { formatDay } from "../../../shared/pupil-actions/dates";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { KIND_KEYS } from "./sharing-keys";
 import type { useProgramSharing } from "./sharing.api";
 
@@ -81,11 +81,8 @@ export function ShareLinksTable({
     <DataTable
       caption={t("actionProgramSharing.staff.linksCaption")}
       columns={columns}
-      rows={sharing.data?.links}
+      {...queryRows(sharing, sharing.data?.links)}
       getRowId={(link) => link.id}
-      loading={sharing.isLoading}
-      error={sharing.isError}
-      onRetry={() => void sharing.refetch()}
       emptyText={t("actionProgramSharing.staff.noLinks")}
       framed={false}
     />

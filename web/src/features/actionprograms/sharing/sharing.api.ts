@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ParseKeys } from "i18next";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CreateShareLinksInput, RegisterAppealInput } from "#shared/actionprograms/share-link.schema";
 import { actionProgramsApi, read, sending } from "../../../shared/api/client";
 import { actionProgramKeys } from "../../../shared/actionprograms/action-programs.data";
-import { showError, showSuccess } from "../../../shared/ui/snackbar";
+import { useRefreshingMutation } from "../../../shared/api/use-refreshing-mutation";
 
 const sharingKey = (programId: string) => [...actionProgramKeys.all, "sharing", programId] as const;
 
@@ -25,26 +26,12 @@ export function useProgramSharing(programId: string, enabled = true) {
   return useQuery(programSharingOptions(programId, enabled));
 }
 
-function useSharingMutation<Input, Output>(
+const useSharingMutation = <Input, Output>(
   programId: string,
   mutationFn: (input: Input) => Promise<Output>,
-  success: Parameters<typeof showSuccess>[0],
+  success: ParseKeys,
   onDone?: () => void,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sharingKey(programId) });
-      showSuccess(success);
-      onDone?.();
-    },
-    onError: (error) => {
-      showError(error);
-      void queryClient.invalidateQueries({ queryKey: sharingKey(programId) });
-    },
-  });
-}
+) => useRefreshingMutation({ keys: sharingKey(programId), mutationFn, success, onDone });
 
 /** POST /action-program/links: one mailed link per recipient. */
 export const useShareProgram = (programId: string, onDone?: () => void) =>

@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Adaptation } from "#shared/adaptations/adaptation.schema";
 import type { FWarning } from "#shared/fwarnings/fwarning.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, json } from "../../../test/api-stub";
 import { AdaptationsPage } from "./adaptations-page";
 import { FWarningsPage } from "./f-warnings-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const adaptation = (id: string, overrides: Partial<Adaptation>): Adaptation => ({
   id,
@@ -58,16 +56,7 @@ function serve(items: { adaptations?: Adaptation[]; warnings?: FWarning[] }) {
         return Promise.resolve(json({ items: items.adaptations ?? [], cursor: null }));
       if (url.includes("/f-and-f-warnings/"))
         return Promise.resolve(json({ items: items.warnings ?? [], cursor: null }));
-      if (url.includes("/student/school/"))
-        return Promise.resolve(
-          json({
-            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
-            cursor: null,
-          }),
-        );
-      return Promise.resolve(
-        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-      );
+      return answerSchool(url);
     }),
   );
 }

@@ -1,12 +1,17 @@
-import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Adaptation } from "#shared/adaptations/adaptation.schema";
-import { PupilDocumentListPage, pupilColumn } from "../../../shared/pupil-documents/pupil-document-list-page";
+import {
+  PupilDocumentListPage,
+  pupilColumn,
+  useDocumentActions,
+} from "../../../shared/pupil-documents/pupil-document-list-page";
 import {
   usePupilDocumentList,
   usePupilDocumentRows,
 } from "../../../shared/pupil-documents/use-pupil-document-list";
+import { actionsColumn } from "../../../shared/ui/data-table/columns";
 import type { DataColumn } from "../../../shared/ui/data-table/data-table";
 import { useAdaptationList, useDeleteAdaptation } from "../adaptations.api";
 import { CATEGORY_KEYS, mayEditAdaptation, mayManage } from "../../../shared/pupil-actions/pupil-action-keys";
@@ -32,6 +37,7 @@ export function AdaptationsPage() {
     // The linked adaptation's feedback opens once it is read (its list row stays for edit and delete).
     (linked) => dialogs.open("feedback", linked),
   );
+  const actions = useDocumentActions<Adaptation>(dialogs);
   const remove = useDeleteAdaptation(dialogs.close);
   const staffName = useMemo(
     () => new Map((school?.users ?? []).map((user) => [user.id, user.name])),
@@ -97,42 +103,15 @@ export function AdaptationsPage() {
         </Stack>
       ),
     },
-    {
-      id: "actions",
-      header: t("adaptations.adaptation.fields.actions"),
-      cell: (row) => (
-        <HStack gap="2" flexWrap="wrap">
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => dialogs.open("feedback", row)}
-            data-testid="open-feedback"
-          >
-            {t("adaptations.feedback.open", { count: row.feedback.length })}
-          </Button>
-          {mayEditAdaptation(row) ? (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => dialogs.open("edit", row)}
-              data-testid="edit-adaptation"
-            >
-              {t("common.actions.edit")}
-            </Button>
-          ) : null}
-          {mayManage(row) ? (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => dialogs.open("remove", row)}
-            >
-              {t("common.actions.delete")}
-            </Button>
-          ) : null}
-        </HStack>
-      ),
-    },
+    actionsColumn(t("adaptations.adaptation.fields.actions"), (row) => [
+      {
+        label: t("adaptations.feedback.open", { count: row.feedback.length }),
+        testId: "open-feedback",
+        onClick: () => dialogs.open("feedback", row),
+      },
+      mayEditAdaptation(row) && actions.edit(row, "edit-adaptation"),
+      mayManage(row) && actions.remove(row),
+    ]),
   ];
 
   return (

@@ -1,13 +1,17 @@
-import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { FWarning } from "#shared/fwarnings/fwarning.schema";
-import { PupilDocumentListPage, pupilColumn } from "../../../shared/pupil-documents/pupil-document-list-page";
+import {
+  PupilDocumentListPage,
+  pupilColumn,
+  useDocumentActions,
+} from "../../../shared/pupil-documents/pupil-document-list-page";
 import {
   usePupilDocumentList,
   usePupilDocumentRows,
 } from "../../../shared/pupil-documents/use-pupil-document-list";
 import { adaptationsPath } from "../../../shared/routes";
+import { actionsColumn } from "../../../shared/ui/data-table/columns";
 import type { DataColumn } from "../../../shared/ui/data-table/data-table";
 import { useDeleteFWarning, useFWarningList } from "../adaptations.api";
 import { formatDay } from "../../../shared/pupil-actions/dates";
@@ -31,6 +35,7 @@ export function FWarningsPage() {
       if (mayManage(linked)) dialogs.open("edit", linked);
     },
   );
+  const actions = useDocumentActions<FWarning>(dialogs);
   const remove = useDeleteFWarning(dialogs.close);
   const editing = dialogs.item("edit");
   const kind = (row: FWarning) =>
@@ -64,46 +69,21 @@ export function FWarningsPage() {
       cell: (row) =>
         `${formatDay(row.startDate, i18n.language)} – ${formatDay(row.plannedEndDate, i18n.language)}`,
     },
-    {
-      id: "actions",
-      header: t("adaptations.fWarning.fields.actions"),
-      cell: (row) => (
-        <HStack gap="2" flexWrap="wrap">
-          <Button asChild size="xs" variant="outline" colorPalette="brand" data-testid="make-adaptation">
-            <RouterLink
-              to={adaptationsPath({
-                create: true,
-                studentId: row.studentId,
-                subject: row.course,
-                fWarningId: row.id,
-              })}
-            >
-              {t("adaptations.fWarning.makeAdaptation")}
-            </RouterLink>
-          </Button>
-          {mayManage(row) ? (
-            <>
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => dialogs.open("edit", row)}
-                data-testid="edit-fwarning"
-              >
-                {t("common.actions.edit")}
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                onClick={() => dialogs.open("remove", row)}
-              >
-                {t("common.actions.delete")}
-              </Button>
-            </>
-          ) : null}
-        </HStack>
-      ),
-    },
+    actionsColumn(t("adaptations.fWarning.fields.actions"), (row) => [
+      {
+        label: t("adaptations.fWarning.makeAdaptation"),
+        colorPalette: "brand",
+        testId: "make-adaptation",
+        to: adaptationsPath({
+          create: true,
+          studentId: row.studentId,
+          subject: row.course,
+          fWarningId: row.id,
+        }),
+      },
+      mayManage(row) && actions.edit(row, "edit-fwarning"),
+      mayManage(row) && actions.remove(row),
+    ]),
   ];
 
   return (

@@ -4,12 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClassNameSchema } from "#shared/classes/class.schema";
 import type { School } from "#shared/schools/school.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json } from "../../../test/api-stub";
 import { ClassesTab } from "./classes-tab";
 
 const school = { id: "school-1", name: "Ekskolan", firstAndLastYear: [7, 9] } as School;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe("ClassesTab's class name", () => {

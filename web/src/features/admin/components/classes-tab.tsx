@@ -11,7 +11,8 @@ import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { actionsColumn } from "../../../shared/ui/data-table/columns";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { TextField } from "../../../shared/ui/text-field";
 import {
@@ -58,30 +59,20 @@ export function ClassesTab({ school }: { school: School }) {
     },
   ];
   if (manage)
-    columns.push({
-      id: "actions",
-      header: t("admin.actions"),
-      cell: (schoolClass) => (
-        <HStack gap="2" flexWrap="wrap">
-          <Button size="xs" variant="outline" onClick={() => dialogs.open("rename", schoolClass)}>
-            {t("admin.classes.rename")}
-          </Button>
-          {schoolClass.archived ? null : (
-            <Button size="xs" variant="outline" onClick={() => dialogs.open("archive", schoolClass)}>
-              {t("admin.classes.archive")}
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => dialogs.open("delete", schoolClass)}
-          >
-            {t("admin.classes.delete")}
-          </Button>
-        </HStack>
-      ),
-    });
+    columns.push(
+      actionsColumn(t("admin.actions"), (schoolClass) => [
+        { label: t("admin.classes.rename"), onClick: () => dialogs.open("rename", schoolClass) },
+        !schoolClass.archived && {
+          label: t("admin.classes.archive"),
+          onClick: () => dialogs.open("archive", schoolClass),
+        },
+        {
+          label: t("admin.classes.delete"),
+          colorPalette: "red",
+          onClick: () => dialogs.open("delete", schoolClass),
+        },
+      ]),
+    );
 
   return (
     <Stack gap="4" pt="2">
@@ -98,11 +89,8 @@ export function ClassesTab({ school }: { school: School }) {
       <DataTable
         caption={t("admin.school.tabs.classes")}
         columns={columns}
-        rows={classes.data}
+        {...queryRows(classes, classes.data)}
         getRowId={(schoolClass) => schoolClass.id}
-        loading={classes.isLoading}
-        error={classes.isError}
-        onRetry={() => void classes.refetch()}
         emptyText={t("admin.classes.empty")}
         testId="classes-table"
       />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "#shared/constants";
 import type { Organization } from "#shared/organizations/organization.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json, notFound, stubFetch } from "../../../test/api-stub";
 import { findUnnamedGroupsAndImages } from "../../../test/unnamed-groups-and-images";
 import { OrganizationLimits } from "./organization-limits";
 
@@ -18,12 +19,9 @@ const organization: Organization = {
   version: 3,
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-
 /** The API: the organization on GET; a PATCH answers the organization with the body's settings. */
 function mockApi() {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  return stubFetch((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname.endsWith("/organizations/org-1")) {
       if (init?.method === "PATCH") {
@@ -32,10 +30,8 @@ function mockApi() {
       }
       return Promise.resolve(json(organization));
     }
-    return Promise.resolve(new Response("{}", { status: 404 }));
+    return Promise.resolve(notFound());
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 const patches = (fetchMock: ReturnType<typeof mockApi>) =>

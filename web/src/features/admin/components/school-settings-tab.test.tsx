@@ -1,27 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { Role } from "#shared/constants";
-import type { School } from "#shared/schools/school.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { schoolDetail } from "../../../test/api-stub";
 import { findUnnamedGroupsAndImages } from "../../../test/unnamed-groups-and-images";
 import { SchoolSettingsTab } from "./school-settings-tab";
 
-const school: School = {
-  id: "school-1",
-  name: "Ekskolan",
+const school = schoolDetail({
   code: "EKS123",
   hiddenParts: ["WHISTLES"],
-  subscriptions: ["ELEVHALSA"],
-  organization: { id: "org-1", name: "Demo kommun", schoolName: null, schoolNamePlural: null },
-  teacherName: null,
-  counselorName: null,
-  counselorNamePlural: null,
-  classes: [],
-  users: [],
   firstAndLastYear: [7, 9],
-  twoStepEnabled: false,
   version: 4,
-};
+});
 
 function renderAs(role: Role) {
   return renderWithApp(<SchoolSettingsTab school={school} />, {

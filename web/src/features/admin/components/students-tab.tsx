@@ -13,7 +13,8 @@ import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { actionsColumn } from "../../../shared/ui/data-table/columns";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { ClassSelect } from "../../../shared/ui/pickers";
 import { TextField } from "../../../shared/ui/text-field";
@@ -54,25 +55,16 @@ export function StudentsTab({ school }: { school: School }) {
     },
   ];
   if (manage)
-    columns.push({
-      id: "actions",
-      header: t("admin.actions"),
-      cell: (student) => (
-        <HStack gap="2" flexWrap="wrap">
-          <Button size="xs" variant="outline" onClick={() => dialogs.open("edit", student)}>
-            {t("admin.students.edit")}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => dialogs.open("delete", student)}
-          >
-            {t("admin.students.delete")}
-          </Button>
-        </HStack>
-      ),
-    });
+    columns.push(
+      actionsColumn(t("admin.actions"), (student) => [
+        { label: t("admin.students.edit"), onClick: () => dialogs.open("edit", student) },
+        {
+          label: t("admin.students.delete"),
+          colorPalette: "red",
+          onClick: () => dialogs.open("delete", student),
+        },
+      ]),
+    );
 
   return (
     <Stack gap="4" pt="2">
@@ -95,11 +87,8 @@ export function StudentsTab({ school }: { school: School }) {
       <DataTable
         caption={t("admin.school.tabs.students")}
         columns={columns}
-        rows={shown}
+        {...queryRows(students, shown)}
         getRowId={(student) => student.id}
-        loading={students.isLoading}
-        error={students.isError}
-        onRetry={() => void students.refetch()}
         emptyText={students.data?.length === 0 ? t("admin.students.empty") : t("admin.students.noMatches")}
         maxHeight="32rem"
         testId="students-table"

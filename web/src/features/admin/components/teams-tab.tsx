@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
@@ -12,7 +12,8 @@ import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { actionsColumn } from "../../../shared/ui/data-table/columns";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { StaffCheckboxes } from "../../../shared/ui/pickers";
 import { TextField } from "../../../shared/ui/text-field";
@@ -37,20 +38,12 @@ export function TeamsTab({ school }: { school: School }) {
     { id: "members", header: t("admin.teams.members"), cell: (team) => team.members.map(nameOf).join(", ") },
   ];
   if (manage)
-    columns.push({
-      id: "actions",
-      header: t("admin.actions"),
-      cell: (team) => (
-        <HStack gap="2" flexWrap="wrap">
-          <Button size="xs" variant="outline" onClick={() => dialogs.open("edit", team)}>
-            {t("admin.teams.edit")}
-          </Button>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={() => dialogs.open("delete", team)}>
-            {t("admin.teams.delete")}
-          </Button>
-        </HStack>
-      ),
-    });
+    columns.push(
+      actionsColumn(t("admin.actions"), (team) => [
+        { label: t("admin.teams.edit"), onClick: () => dialogs.open("edit", team) },
+        { label: t("admin.teams.delete"), colorPalette: "red", onClick: () => dialogs.open("delete", team) },
+      ]),
+    );
 
   return (
     <Stack gap="4" pt="2">
@@ -62,11 +55,8 @@ export function TeamsTab({ school }: { school: School }) {
       <DataTable
         caption={t("admin.school.tabs.teams")}
         columns={columns}
-        rows={teams.data}
+        {...queryRows(teams, teams.data)}
         getRowId={(team) => team.id}
-        loading={teams.isLoading}
-        error={teams.isError}
-        onRetry={() => void teams.refetch()}
         emptyText={t("admin.teams.empty")}
         testId="teams-table"
       />

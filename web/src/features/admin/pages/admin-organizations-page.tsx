@@ -12,7 +12,7 @@ import {
   type Organization,
 } from "#shared/organizations/organization.schema";
 import { blankOr, maxLengthOf } from "../../../shared/forms/form-fields";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { TextField } from "../../../shared/ui/text-field";
@@ -71,11 +71,8 @@ export function AdminOrganizationsPage() {
       <DataTable
         caption={t("admin.organizations.title")}
         columns={columns}
-        rows={organizations.data}
+        {...queryRows(organizations, organizations.data)}
         getRowId={(organization) => organization.id}
-        loading={organizations.isLoading}
-        error={organizations.isError}
-        onRetry={() => void organizations.refetch()}
         emptyText={t("admin.organizations.empty")}
         renderDetail={(organization) =>
           open === organization.id ? <OrganizationSchools organization={organization} /> : null

@@ -1,19 +1,16 @@
-import { Badge, Button, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Button, Tabs } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { School } from "#shared/schools/school.schema";
 import { downloadSchoolQrCode } from "../../../shared/api/school-qr-code";
-import { useSchool } from "../../../shared/data/schools.api";
 import { useAllClasses } from "../../../shared/data/classes.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { useTeams } from "../../../shared/data/teams.api";
 import { mayOpen, roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoading } from "../../../shared/ui/page-loading";
-import { AdminNav } from "../components/admin-nav";
+import { AdminSchoolFrame } from "../components/admin-school-frame";
 import { ClassesTab } from "../components/classes-tab";
-import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
 import { SchoolSettingsTab } from "../components/school-settings-tab";
 import { StudentsTab } from "../components/students-tab";
 import { TeamsTab } from "../components/teams-tab";
@@ -21,18 +18,7 @@ import { adminUsersPath } from "../../../shared/routes";
 
 /** /admin/school: manage one school (`?id=`, else the active school): settings, classes, pupils and teams. */
 export function AdminSchoolPage() {
-  const { t } = useTranslation();
-  const schoolId = useAdminSchoolId();
-  const school = useSchool(schoolId);
-  return (
-    <>
-      <AdminNav schoolId={schoolId} />
-      <SchoolPicker />
-      {schoolId === null ? <Text color="fg.muted">{t("admin.chooseSchool")}</Text> : null}
-      {schoolId !== null && !school.data ? <PageLoading /> : null}
-      {school.data ? <ManageSchool school={school.data} /> : null}
-    </>
-  );
+  return <AdminSchoolFrame>{(school) => <ManageSchool school={school} />}</AdminSchoolFrame>;
 }
 
 function ManageSchool({ school }: { school: School }) {

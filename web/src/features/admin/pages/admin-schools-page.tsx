@@ -6,7 +6,6 @@ import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { fieldErrorText } from "../../../shared/forms/field-error";
 import { formResolver } from "../../../shared/forms/zod-resolver";
-import { Link as RouterLink } from "react-router";
 import { z } from "zod";
 import { SUBSCRIPTIONS } from "#shared/constants";
 import type { SchoolSummary } from "#shared/schools/school.schema";
@@ -21,7 +20,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { TextField } from "../../../shared/ui/text-field";
@@ -31,7 +30,7 @@ import { AdminNav } from "../components/admin-nav";
 import { OrganizationLimits } from "../components/organization-limits";
 import { useYearLabel, YearSelect } from "../components/year-select";
 import { adminSchoolPath, schoolPath } from "../../../shared/routes";
-import { linkColumn } from "../../../shared/ui/data-table/columns";
+import { actionsColumn, linkColumn } from "../../../shared/ui/data-table/columns";
 
 /** /admin/schools: the schools the role manages (super admins: all; owners and main admins: their organization's). */
 export function AdminSchoolsPage() {
@@ -70,27 +69,14 @@ export function AdminSchoolsPage() {
         </HStack>
       ),
     },
-    {
-      id: "actions",
-      header: t("admin.actions"),
-      cell: (school) => (
-        <HStack gap="2" flexWrap="wrap">
-          <Button asChild size="xs" variant="outline">
-            <RouterLink to={adminSchoolPath(school.id)}>{t("admin.schools.manage")}</RouterLink>
-          </Button>
-          {roleMay("school.delete", role) ? (
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => dialogs.open("delete", school)}
-            >
-              {t("admin.schools.delete")}
-            </Button>
-          ) : null}
-        </HStack>
-      ),
-    },
+    actionsColumn(t("admin.actions"), (school) => [
+      { label: t("admin.schools.manage"), to: adminSchoolPath(school.id) },
+      roleMay("school.delete", role) && {
+        label: t("admin.schools.delete"),
+        colorPalette: "red",
+        onClick: () => dialogs.open("delete", school),
+      },
+    ]),
   ];
 
   return (
@@ -110,12 +96,9 @@ export function AdminSchoolsPage() {
       <DataTable
         caption={t("admin.schools.title")}
         columns={columns}
-        rows={schools.data}
+        {...queryRows(schools, schools.data)}
         getRowId={(school) => school.id}
         rowHref={(school) => schoolPath(school.id)}
-        loading={schools.isLoading}
-        error={schools.isError}
-        onRetry={() => void schools.refetch()}
         emptyText={t("admin.schools.empty")}
         testId="schools-table"
       />

@@ -1,21 +1,19 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
+import { Button, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { canManageUserWithRoles, grantableRoles } from "#shared/policy/foundation.policy";
 import type { School } from "#shared/schools/school.schema";
 import { coversOrganization } from "#shared/users/user.policy";
 import { type UserSummary } from "#shared/users/user.schema";
-import { useSchool } from "../../../shared/data/schools.api";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { roleMay } from "../../../shared/session/route-roles";
 import { actorOf, useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { actionsColumn } from "../../../shared/ui/data-table/columns";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PageLoading } from "../../../shared/ui/page-loading";
 import { useDeleteUser, useSchoolUsers, useUpdateSchool } from "../admin.api";
-import { AdminNav } from "../components/admin-nav";
-import { SchoolPicker, useAdminSchoolId } from "../components/school-picker";
+import { AdminSchoolFrame } from "../components/admin-school-frame";
 import { CreateUserDialog, EditUserDialog, rolesAt } from "../components/user-dialogs";
 
 /** The page's dialogs and what each works on. */
@@ -23,18 +21,7 @@ type UserDialogs = { create: true; edit: UserSummary; remove: UserSummary; delet
 
 /** /admin/admin: a school's users and their roles: invite, edit, remove from the school, delete. */
 export function AdminUsersPage() {
-  const { t } = useTranslation();
-  const schoolId = useAdminSchoolId();
-  const school = useSchool(schoolId);
-  return (
-    <>
-      <AdminNav schoolId={schoolId} />
-      <SchoolPicker />
-      {schoolId === null ? <Text color="fg.muted">{t("admin.chooseSchool")}</Text> : null}
-      {schoolId !== null && !school.data ? <PageLoading /> : null}
-      {school.data ? <SchoolUsers school={school.data} /> : null}
-    </>
-  );
+  return <AdminSchoolFrame>{(school) => <SchoolUsers school={school} />}</AdminSchoolFrame>;
 }
 
 function SchoolUsers({ school }: { school: School }) {
@@ -80,35 +67,25 @@ function SchoolUsers({ school }: { school: School }) {
     },
     { id: "twoStep", header: t("admin.users.twoStep"), cell: (user) => yesNo(user.twoStepAuth) },
     { id: "verified", header: t("admin.users.verified"), cell: (user) => yesNo(user.emailverified) },
-    {
-      id: "actions",
-      header: t("admin.actions"),
-      cell: (user) =>
-        mayManage(user) ? (
-          <HStack gap="2" flexWrap="wrap">
-            {roleMay("user.update", session.role) ? (
-              <Button size="xs" variant="outline" onClick={() => dialogs.open("edit", user)}>
-                {t("admin.users.edit")}
-              </Button>
-            ) : null}
-            {roleMay("school.removeUsers", session.role) ? (
-              <Button size="xs" variant="outline" onClick={() => dialogs.open("remove", user)}>
-                {t("admin.users.removeFromSchool")}
-              </Button>
-            ) : null}
-            {roleMay("user.delete", session.role) ? (
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                onClick={() => dialogs.open("delete", user)}
-              >
-                {t("admin.users.delete")}
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null,
-    },
+    actionsColumn(t("admin.actions"), (user) =>
+      mayManage(user)
+        ? [
+            roleMay("user.update", session.role) && {
+              label: t("admin.users.edit"),
+              onClick: () => dialogs.open("edit", user),
+            },
+            roleMay("school.removeUsers", session.role) && {
+              label: t("admin.users.removeFromSchool"),
+              onClick: () => dialogs.open("remove", user),
+            },
+            roleMay("user.delete", session.role) && {
+              label: t("admin.users.delete"),
+              colorPalette: "red",
+              onClick: () => dialogs.open("delete", user),
+            },
+          ]
+        : null,
+    ),
   ];
 
   return (
@@ -127,11 +104,8 @@ function SchoolUsers({ school }: { school: School }) {
       <DataTable
         caption={t("admin.users.title")}
         columns={columns}
-        rows={users.data}
+        {...queryRows(users, users.data)}
         getRowId={(user) => user.id}
-        loading={users.isLoading}
-        error={users.isError}
-        onRetry={() => void users.refetch()}
         emptyText={t("admin.users.empty")}
         testId="users-table"
       />

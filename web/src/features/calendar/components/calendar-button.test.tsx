@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Calendar, CalendarEvent } from "#shared/calendar/calendar.constants";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { notFound, stubFetch } from "../../../test/api-stub";
 import { CalendarButton } from "./calendar-button";
 
 const SCHOOL = "school-1";
@@ -23,7 +24,7 @@ const mappingEvent = (id: string, date: string) =>
   event({ id, date, source: "mapping", label: "Kartläggning, sista dag", link: { page: "mapping", id } });
 
 function mockApi(items: CalendarEvent[]) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  return stubFetch((input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname.endsWith(`/calendar/${SCHOOL}`)) {
       const from = url.searchParams.get("from")!;
@@ -38,10 +39,8 @@ function mockApi(items: CalendarEvent[]) {
         new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } }),
       );
     }
-    return Promise.resolve(new Response("{}", { status: 404 }));
+    return Promise.resolve(notFound());
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 afterEach(() => {

@@ -1,7 +1,8 @@
-import { Box, IconButton } from "@chakra-ui/react";
+import { IconButton } from "@chakra-ui/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CalendarIcon } from "../../../shared/ui/icons";
+import { IconCount } from "../../../shared/ui/icon-count";
 import { todayInStockholm, useCalendarMonth } from "../calendar.api";
 
 const loadDialog = () => import("./calendar-dialog");
@@ -36,28 +37,12 @@ export function CalendarButton({ schoolId }: { schoolId: string }) {
       >
         <CalendarIcon />
         {count > 0 ? (
-          <Box
-            as="span"
-            aria-hidden="true"
-            data-testid="calendar-today-count"
-            position="absolute"
-            top="0"
-            insetEnd="0"
-            minWidth="4.5"
-            height="4.5"
-            px="1"
-            rounded="full"
+          <IconCount
+            count={count > 99 ? "99+" : count}
             bg="brand.solid"
             color="brand.contrast"
-            fontSize="2xs"
-            fontWeight="bold"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            lineHeight="1"
-          >
-            {count > 99 ? "99+" : count}
-          </Box>
+            testId="calendar-today-count"
+          />
         ) : null}
       </IconButton>
       {open ? (

@@ -3,10 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Feedback } from "#shared/tickets/ticket.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, json, TWO_CLASSES } from "../../../test/api-stub";
 import { FeedbackPage } from "./feedback-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const entry = (id: string, studentId: string, text: string): Feedback => ({
   id,
@@ -36,27 +34,7 @@ describe("the feedback list's filter", () => {
             : [entry("f-1", "pupil-1", "Läser mer hemma"), entry("f-2", "pupil-2", "Bättre närvaro")];
           return Promise.resolve(json({ items, cursor: null }));
         }
-        if (url.includes("/student/school/"))
-          return Promise.resolve(
-            json({
-              items: [
-                { id: "pupil-1", name: "Alva Andersson", classId: "c-7a", mentor: null },
-                { id: "pupil-2", name: "Örjan Åberg", classId: "c-9b", mentor: null },
-              ],
-              cursor: null,
-            }),
-          );
-        return Promise.resolve(
-          json({
-            id: "school-1",
-            name: "Ekskolan",
-            users: [],
-            classes: [
-              { id: "c-7a", name: "7A" },
-              { id: "c-9b", name: "9B" },
-            ],
-          }),
-        );
+        return answerSchool(url, TWO_CLASSES);
       }),
     );
     renderWithApp(<FeedbackPage />, { user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }) });

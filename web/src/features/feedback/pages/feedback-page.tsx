@@ -16,6 +16,7 @@ import { PagedCardList } from "../../../shared/ui/paged-list";
 import { useFeedbackList, useReact, useWithdrawReaction } from "../feedback.api";
 import { ownReaction, smileyCounts } from "../reaction-rules";
 import { studentPath, ticketPath } from "../../../shared/routes";
+import { SmallLink } from "../../../shared/ui/small-link";
 
 /**
  * /documentation/feedback (spec section 2): the feedback entries of the school's tickets the caller may read, newest
@@ -201,9 +202,7 @@ function FeedbackEntry({
                 ) : null}
               </HStack>
             )}
-            <Link asChild color="brand.fg" fontSize="sm">
-              <RouterLink to={ticketPath(feedback.ticketId)}>{t("feedback.openTicket")}</RouterLink>
-            </Link>
+            <SmallLink to={ticketPath(feedback.ticketId)}>{t("feedback.openTicket")}</SmallLink>
           </HStack>
         </Card.Body>
       </article>

@@ -8,42 +8,13 @@ import {
 } from "#shared/investigations/investigation.schema";
 import type { School } from "#shared/schools/school.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { EKSKOLAN, json } from "../../../test/api-stub";
+import { investigation } from "../investigation.fixtures";
 import { InvestigationEditor } from "./investigation-editor";
 import { InvestigationView } from "./investigation-view";
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const school = {
-  id: "school-1",
-  name: "Ekskolan",
-  users: [],
-  classes: [],
-  hiddenParts: [],
-} as unknown as School;
-const draft: Investigation = {
-  id: "inv-1",
-  schoolId: "school-1",
-  studentId: "pupil-1",
-  status: "DRAFT",
-  background: "Extra anpassningar har inte räckt.",
-  schoolSituation: "",
-  healthInformation: "",
-  analysis: "",
-  outcome: null,
-  noProgramReason: "",
-  contributors: [],
-  contributions: [],
-  basedOn: [],
-  createdById: "c",
-  createdByName: "Cecilia Kurator",
-  createdAt: "2026-11-01T08:00:00.000Z",
-  updatedAt: "2026-11-01T08:00:00.000Z",
-  publishedAt: null,
-  publishedById: null,
-  access: "manage",
-  version: 3,
-};
+const school = EKSKOLAN as unknown as School;
+const draft = investigation({ healthInformation: "", version: 3 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,6 +39,21 @@ const counselor = () => signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }
 const tooLong = (max: number) =>
   new RegExp(`^Högst ${String(max).replace(/\B(?=(\d{3})+$)/g, "\\s?")} tecken$`);
 
+/** The editor open on `investigation` (the draft unless given) in `mode`, for a counselor: its dialog. */
+async function openEditor(mode: "edit" | "publish", investigation: Investigation = draft) {
+  renderWithApp(
+    <InvestigationEditor
+      mode={mode}
+      investigation={investigation}
+      school={school}
+      students={[]}
+      onClose={() => {}}
+    />,
+    { user: counselor() },
+  );
+  return screen.findByRole("dialog");
+}
+
 async function paste(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   await userEvent.click(field);
@@ -90,17 +76,7 @@ describe("InvestigationEditor's text limits", () => {
 
   it("a section over the limit says 'Högst N tecken' at its field and sends nothing", async () => {
     const writes = stubApi();
-    renderWithApp(
-      <InvestigationEditor
-        mode="edit"
-        investigation={draft}
-        school={school}
-        students={[]}
-        onClose={() => {}}
-      />,
-      { user: counselor() },
-    );
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openEditor("edit");
     const analysis = within(dialog).getByLabelText(/^Analys och bedömning/);
     await paste(analysis, "a".repeat(INVESTIGATION_TEXT_MAX + 1));
     await paste(within(dialog).getByLabelText(/^Elevens skolsituation/), "b".repeat(INVESTIGATION_TEXT_MAX));
@@ -112,17 +88,7 @@ describe("InvestigationEditor's text limits", () => {
 
   it("the reason for no program over the limit is refused too", async () => {
     const writes = stubApi();
-    renderWithApp(
-      <InvestigationEditor
-        mode="publish"
-        investigation={{ ...draft, outcome: "NO_PROGRAM" }}
-        school={school}
-        students={[]}
-        onClose={() => {}}
-      />,
-      { user: counselor() },
-    );
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openEditor("publish", { ...draft, outcome: "NO_PROGRAM" });
     await paste(
       within(dialog).getByLabelText(/^Motivering till beslutet/),
       "c".repeat(INVESTIGATION_TEXT_MAX + 1),
@@ -134,17 +100,11 @@ describe("InvestigationEditor's text limits", () => {
 
   it("a reason hidden by another outcome is neither checked nor sent", async () => {
     const writes = stubApi();
-    renderWithApp(
-      <InvestigationEditor
-        mode="edit"
-        investigation={{ ...draft, outcome: "NO_PROGRAM", noProgramReason: "Extra anpassningar räcker." }}
-        school={school}
-        students={[]}
-        onClose={() => {}}
-      />,
-      { user: counselor() },
-    );
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openEditor("edit", {
+      ...draft,
+      outcome: "NO_PROGRAM",
+      noProgramReason: "Extra anpassningar räcker.",
+    });
     await paste(
       within(dialog).getByLabelText(/^Motivering till beslutet/),
       "c".repeat(INVESTIGATION_TEXT_MAX + 1),
@@ -159,17 +119,7 @@ describe("InvestigationEditor's text limits", () => {
 
   it("texts within the limit are saved on the version read", async () => {
     const writes = stubApi();
-    renderWithApp(
-      <InvestigationEditor
-        mode="edit"
-        investigation={draft}
-        school={school}
-        students={[]}
-        onClose={() => {}}
-      />,
-      { user: counselor() },
-    );
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openEditor("edit");
     await paste(within(dialog).getByLabelText(/^Analys och bedömning/), "Behov av stöd i läsning");
     await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
     await vi.waitFor(() => expect(writes).toHaveLength(1));

@@ -20,14 +20,8 @@ import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { useCreateInvestigation, useUpdateInvestigation } from "../investigations.api";
 import { outcomeKey } from "../../../shared/investigations/investigation-keys";
 import { useSession } from "../../../shared/session/session.api";
-import { formatDay } from "../../../shared/pupil-actions/dates";
-import {
-  adaptationTitle,
-  chainParts,
-  mappingTitle,
-  useSupportChain,
-  warningTitle,
-} from "../../../shared/support-chain/support-chain-data";
+import { chainParts, useSupportChain } from "../../../shared/support-chain/support-chain-data";
+import { useBasisNames } from "./basis-names";
 
 type Mode = "create" | "edit" | "publish";
 
@@ -268,26 +262,25 @@ function toBasedOnRef(value: string): BasedOnRef | null {
  * school hides are not offered), newest first, each named by kind, subject or course and date.
  */
 function useBasisOptions(school: School, studentId: string) {
-  const { t, i18n } = useTranslation();
   const { role } = useSession();
+  const name = useBasisNames();
   const parts = { ...chainParts(role, school.hiddenParts), investigations: false };
   const chain = useSupportChain(school.id, studentId || null, parts, role);
-  const day = (value: string) => formatDay(value, i18n.language);
   const options = [
     ...chain.mappings.map((item) => ({
       at: item.createdAt,
       id: `MAPPING:${item.id}`,
-      name: mappingTitle(t, item, i18n.language),
+      name: name.mapping(item),
     })),
     ...chain.adaptations.map((item) => ({
       at: item.startDate,
       id: `ADAPTATION:${item.id}`,
-      name: `${adaptationTitle(t, item)}, ${day(item.startDate)}`,
+      name: name.adaptation(item),
     })),
     ...chain.warnings.map((item) => ({
       at: item.startDate,
       id: `FWARNING:${item.id}`,
-      name: `${warningTitle(t, item)}, ${day(item.startDate)}`,
+      name: name.warning(item),
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   return { options, loading: chain.loading };

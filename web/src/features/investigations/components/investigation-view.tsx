@@ -18,21 +18,16 @@ import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { TextareaField } from "../../../shared/ui/text-field";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { formatDay } from "../../../shared/pupil-actions/dates";
-import {
-  adaptationTitle,
-  chainParts,
-  mappingTitle,
-  useSupportChain,
-  warningTitle,
-} from "../../../shared/support-chain/support-chain-data";
+import { chainParts, useSupportChain } from "../../../shared/support-chain/support-chain-data";
 import { useDeleteInvestigation, useInvestigation, useUpdateInvestigation } from "../investigations.api";
+import { useBasisNames } from "./basis-names";
 import { InvestigationEditor } from "./investigation-editor";
 import {
   BASED_ON_KEYS,
   INVESTIGATION_STATUS_KEYS,
   outcomeKey,
 } from "../../../shared/investigations/investigation-keys";
+import { SmallLink } from "../../../shared/ui/small-link";
 
 /** Where each kind of document an investigation rests on is shown (its own page, by id). */
 const BASED_ON_ROUTES = {
@@ -147,9 +142,7 @@ function InvestigationDetail({
         }
       />
       <Stack gap="6">
-        <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={investigationPath()}>{t("investigations.actions.back")}</RouterLink>
-        </Link>
+        <SmallLink to={investigationPath()}>{t("investigations.actions.back")}</SmallLink>
         {!draft && manage ? <FormAlert status="info">{t("investigations.view.locked")}</FormAlert> : null}
         <SectionCard title={t("investigations.title")} testId="investigation-view">
           <DataList.Root orientation="horizontal">
@@ -312,7 +305,7 @@ function Contributions({
  * see it (kind, subject or course, date); one the caller cannot see is named by its kind only.
  */
 function BasisLinks({ investigation, school }: { investigation: Investigation; school: School }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { role } = useSession();
   const kinds = new Set(investigation.basedOn.map((ref) => ref.kind));
   const parts = chainParts(role, school.hiddenParts);
@@ -327,17 +320,17 @@ function BasisLinks({ investigation, school }: { investigation: Investigation; s
     },
     role,
   );
-  const day = (value: string) => formatDay(value, i18n.language);
+  const name = useBasisNames();
   const nameOf = (ref: BasedOnRef): string => {
     if (ref.kind === "MAPPING") {
       const found = chain.mappings.find((item) => item.id === ref.id);
-      if (found) return mappingTitle(t, found, i18n.language);
+      if (found) return name.mapping(found);
     } else if (ref.kind === "ADAPTATION") {
       const found = chain.adaptations.find((item) => item.id === ref.id);
-      if (found) return `${adaptationTitle(t, found)}, ${day(found.startDate)}`;
+      if (found) return name.adaptation(found);
     } else {
       const found = chain.warnings.find((item) => item.id === ref.id);
-      if (found) return `${warningTitle(t, found)}, ${day(found.startDate)}`;
+      if (found) return name.warning(found);
     }
     return t(BASED_ON_KEYS[ref.kind]);
   };

@@ -3,62 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Investigation } from "#shared/investigations/investigation.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, json, stubRecordingFetch } from "../../../test/api-stub";
+import { investigation } from "../investigation.fixtures";
 import { InvestigationsPage } from "./investigations-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const investigation = (overrides: Partial<Investigation> = {}): Investigation => ({
-  id: "inv-1",
-  schoolId: "school-1",
-  studentId: "pupil-1",
-  status: "DRAFT",
-  background: "Extra anpassningar har inte räckt.",
-  schoolSituation: "",
-  healthInformation: "Skolpsykologens bedömning",
-  analysis: "",
-  outcome: null,
-  noProgramReason: "",
-  contributors: [],
-  contributions: [],
-  basedOn: [],
-  createdById: "c",
-  createdByName: "Cecilia Kurator",
-  createdAt: "2026-11-01T08:00:00.000Z",
-  updatedAt: "2026-11-01T08:00:00.000Z",
-  publishedAt: null,
-  publishedById: null,
-  access: "manage",
-  version: 1,
-  ...overrides,
-});
 
 /** The API around the page: the school, its pupils, a listing answering `items`, and PATCH answering `patch`. */
 function stubApi(items: Investigation[], patch?: () => Response, chain: Record<string, unknown[]> = {}) {
-  const calls: { method: string; url: string; body?: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes("/investigations/") && method === "PATCH") return Promise.resolve(patch!());
-      if (url.includes("/investigations/")) return Promise.resolve(json({ items, cursor: null }));
-      for (const [part, rows] of Object.entries(chain))
-        if (url.includes(`/${part}/`)) return Promise.resolve(json({ items: rows, cursor: null }));
-      if (url.includes("/student/school/"))
-        return Promise.resolve(
-          json({
-            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
-            cursor: null,
-          }),
-        );
-      return Promise.resolve(
-        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-      );
-    }),
-  );
-  return calls;
+  return stubRecordingFetch(({ method, url }) => {
+    if (url.includes("/investigations/") && method === "PATCH") return Promise.resolve(patch!());
+    if (url.includes("/investigations/")) return Promise.resolve(json({ items, cursor: null }));
+    for (const [part, rows] of Object.entries(chain))
+      if (url.includes(`/${part}/`)) return Promise.resolve(json({ items: rows, cursor: null }));
+    return answerSchool(url);
+  });
 }
 
 afterEach(() => {

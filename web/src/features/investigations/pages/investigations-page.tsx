@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Button, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -17,7 +17,8 @@ import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-t
 import { linkColumn } from "../../../shared/ui/data-table/columns";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
-import { PupilSelect } from "../../../shared/ui/pickers";
+import { FilterBar } from "../../../shared/ui/filter-combobox";
+import { PupilFilter } from "../../../shared/ui/pickers";
 import { InvestigationEditor } from "../components/investigation-editor";
 import { InvestigationView } from "../components/investigation-view";
 import { useInvestigationList } from "../investigations.api";
@@ -26,6 +27,7 @@ import {
   INVESTIGATION_TAB_KEYS,
   outcomeKey,
 } from "../../../shared/investigations/investigation-keys";
+import { StatusTabs } from "../../../shared/ui/status-tabs";
 
 /**
  * /actions/investigation: pedagogical investigations (Skollagen 3 kap. 7-8 §). Student health sees the school's
@@ -111,52 +113,37 @@ function InvestigationList({ school, students }: { school: School; students: Stu
       />
       <Stack gap="4">
         {role === "TEACHER" ? <Text color="fg.muted">{t("investigations.list.teacherNote")}</Text> : null}
-        <HStack role="search" aria-label={t("investigations.list.filters")} gap="3" flexWrap="wrap">
-          <PupilSelect
+        <FilterBar label={t("investigations.list.filters")}>
+          <PupilFilter
             label={t("investigations.fields.student")}
             placeholder={t("investigations.list.allStudents")}
             pupils={students}
             classes={school.classes}
-            size="sm"
-            rootProps={{ width: { base: "full", sm: "16rem" } }}
-            value={studentId ?? ""}
-            onChange={(event) => list.setFilter("studentId", event.currentTarget.value)}
-            data-testid="investigation-filter-student"
+            value={studentId}
+            onChange={(value) => list.setFilter("studentId", value)}
+            testId="investigation-filter-student"
           />
-        </HStack>
-        <Tabs.Root
+        </FilterBar>
+        <StatusTabs
+          statuses={TABS}
           value={status}
-          onValueChange={(details) => list.setFilter("status", details.value)}
-          variant="line"
-          lazyMount
-          unmountOnExit
+          onChange={(value) => list.setFilter("status", value)}
+          label={(value) => t(INVESTIGATION_TAB_KEYS[value])}
+          testId="investigations-tab"
         >
-          <Tabs.List>
-            {TABS.map((value) => (
-              <Tabs.Trigger key={value} value={value} data-testid={`investigations-tab-${value}`}>
-                {t(INVESTIGATION_TAB_KEYS[value])}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {TABS.map((value) => (
-            <Tabs.Content key={value} value={value}>
-              <DataTable
-                caption={t("investigations.list.caption", { status: t(INVESTIGATION_TAB_KEYS[value]) })}
-                columns={columns}
-                rows={rows.rows}
-                getRowId={(row) => row.id}
-                rowHref={(row) => investigationPath({ id: row.id })}
-                loading={rows.loading}
-                error={rows.error}
-                onRetry={rows.retry}
-                emptyText={t("investigations.list.empty")}
-                paging={rows.paging}
-                testId="investigation-list"
-                rowTestId="investigation-row"
-              />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          {(value) => (
+            <DataTable
+              caption={t("investigations.list.caption", { status: t(INVESTIGATION_TAB_KEYS[value]) })}
+              columns={columns}
+              {...rows}
+              getRowId={(row) => row.id}
+              rowHref={(row) => investigationPath({ id: row.id })}
+              emptyText={t("investigations.list.empty")}
+              testId="investigation-list"
+              rowTestId="investigation-row"
+            />
+          )}
+        </StatusTabs>
       </Stack>
       {creating && staff ? (
         <InvestigationEditor

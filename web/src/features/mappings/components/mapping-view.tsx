@@ -1,7 +1,7 @@
-import { Badge, Button, DataList, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Button, DataList, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { HiddenPart, Role } from "#shared/constants";
 import { type MappingDetail } from "#shared/mappings/mapping.schema";
 import { ApiError } from "../../../shared/api/api-error";
@@ -20,6 +20,7 @@ import { TextField } from "../../../shared/ui/text-field";
 import { useDeleteMapping, useMapping, useRemindMapping, useUpdateMapping } from "../mappings.api";
 import { AnswerForm } from "./answer-form";
 import { Answers, Suggestions } from "./mapping-answers";
+import { SmallLink } from "../../../shared/ui/small-link";
 
 /**
  * A page that a later issue builds is offered only once the app has its route (its roles are listed) and the
@@ -87,11 +88,7 @@ export function MappingView({ mappingId }: { mappingId: string }) {
 
 function BackLink() {
   const { t } = useTranslation();
-  return (
-    <Link asChild color="brand.fg" fontSize="sm">
-      <RouterLink to={ROUTES.mapping}>{t("mappings.view.back")}</RouterLink>
-    </Link>
-  );
+  return <SmallLink to={ROUTES.mapping}>{t("mappings.view.back")}</SmallLink>;
 }
 
 /** Deadline, status, who is asked and who has answered; for those who manage it: edit, remind, delete. */

@@ -3,10 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scoreAnswers, type MappingDetail } from "#shared/mappings/mapping.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, json, type SentRequest, stubRecordingFetch } from "../../../test/api-stub";
 import { MappingsPage } from "./mappings-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const ME = "8f1c5a3e-1111-4222-8333-944455556666";
 const teacherAnswers = [
@@ -59,32 +57,17 @@ const detail = (access: "answer" | "manage"): MappingDetail => ({
   combined: access === "manage" ? scoreAnswers([teacherAnswers, headAnswers]) : null,
 });
 
-function serve(mapping: MappingDetail, calls: { method: string; url: string; body: unknown }[] = []) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? "GET";
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.includes("/mappings/reminder/")) return Promise.resolve(json({ remindedIds: ["x"] }));
-      // The school's list (a query string) lists the mapping's summary; anything else under /mappings/ is its detail.
-      if (/\/mappings\/school-1\?/.test(url)) {
-        const { answerSets: _sets, combined: _combined, ...summary } = mapping;
-        return Promise.resolve(json({ items: [summary], cursor: null }));
-      }
-      if (url.includes("/mappings/")) return Promise.resolve(json(mapping));
-      if (url.includes("/student/school/"))
-        return Promise.resolve(
-          json({
-            items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
-            cursor: null,
-          }),
-        );
-      return Promise.resolve(
-        json({ id: "school-1", name: "Ekskolan", users: [], classes: [], hiddenParts: [] }),
-      );
-    }),
-  );
+function serve(mapping: MappingDetail, calls: SentRequest[] = []) {
+  stubRecordingFetch(({ url }) => {
+    if (url.includes("/mappings/reminder/")) return Promise.resolve(json({ remindedIds: ["x"] }));
+    // The school's list (a query string) lists the mapping's summary; anything else under /mappings/ is its detail.
+    if (/\/mappings\/school-1\?/.test(url)) {
+      const { answerSets: _sets, combined: _combined, ...summary } = mapping;
+      return Promise.resolve(json({ items: [summary], cursor: null }));
+    }
+    if (url.includes("/mappings/")) return Promise.resolve(json(mapping));
+    return answerSchool(url);
+  }, calls);
 }
 
 afterEach(() => {

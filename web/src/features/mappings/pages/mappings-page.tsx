@@ -1,4 +1,4 @@
-import { Button, Stack, Tabs } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -11,10 +11,12 @@ import { MappingTable } from "../../../shared/mappings/mapping-table";
 import { mappingPath } from "../../../shared/routes";
 import { useSession } from "../../../shared/session/session.api";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { PupilSelect } from "../../../shared/ui/pickers";
+import { FilterBar } from "../../../shared/ui/filter-combobox";
+import { PupilFilter } from "../../../shared/ui/pickers";
 import { CreateMappingDialog } from "../components/create-mapping-dialog";
 import { MappingView } from "../components/mapping-view";
 import { useMappingList } from "../mappings.api";
+import { StatusTabs } from "../../../shared/ui/status-tabs";
 
 /**
  * /actions/mapping: the school's mappings in four lists (all, ongoing, past deadline, archived) with a pupil
@@ -63,47 +65,34 @@ function MappingList() {
         }
       />
       <Stack gap="4">
-        <div role="search" aria-label={t("mappings.list.filters")}>
-          <PupilSelect
+        <FilterBar label={t("mappings.list.filters")}>
+          <PupilFilter
             label={t("mappings.fields.student")}
             placeholder={t("mappings.list.allStudents")}
             pupils={students.data ?? []}
-            size="sm"
-            rootProps={{ width: { base: "full", sm: "14rem" } }}
-            value={studentId ?? ""}
-            onChange={(event) => list.setFilter("studentId", event.currentTarget.value)}
-            data-testid="filter-student"
+            width="14rem"
+            value={studentId}
+            onChange={(value) => list.setFilter("studentId", value)}
+            testId="filter-student"
           />
-        </div>
-        <Tabs.Root
+        </FilterBar>
+        <StatusTabs
+          statuses={TABS}
           value={status}
-          onValueChange={(details) => list.setFilter("status", details.value)}
-          variant="line"
-          lazyMount
-          unmountOnExit
+          onChange={(value) => list.setFilter("status", value)}
+          label={(value) => t(TAB_KEYS[value])}
+          testId="mappings-tab"
+          listProps={{ flexWrap: "wrap" }}
         >
-          <Tabs.List flexWrap="wrap">
-            {TABS.map((value) => (
-              <Tabs.Trigger key={value} value={value} data-testid={`mappings-tab-${value}`}>
-                {t(TAB_KEYS[value])}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {TABS.map((value) => (
-            <Tabs.Content key={value} value={value}>
-              <MappingTable
-                caption={t("mappings.list.caption", { status: t(TAB_KEYS[value]) })}
-                studentById={studentById}
-                rows={mappings.rows}
-                loading={mappings.loading}
-                error={mappings.error}
-                onRetry={mappings.retry}
-                emptyText={t("mappings.list.empty")}
-                paging={mappings.paging}
-              />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          {(value) => (
+            <MappingTable
+              caption={t("mappings.list.caption", { status: t(TAB_KEYS[value]) })}
+              studentById={studentById}
+              {...mappings}
+              emptyText={t("mappings.list.empty")}
+            />
+          )}
+        </StatusTabs>
       </Stack>
       {creating && school && students.data ? (
         <CreateMappingDialog

@@ -1,7 +1,8 @@
-import { Box, IconButton, type IconButtonProps } from "@chakra-ui/react";
+import { IconButton, type IconButtonProps } from "@chakra-ui/react";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BellIcon } from "../../../shared/ui/icons";
+import { IconCount } from "../../../shared/ui/icon-count";
 import { badgeText } from "../notification-rules";
 
 /**
@@ -24,30 +25,7 @@ export const NotificationTrigger = forwardRef<
       {...props}
     >
       <BellIcon />
-      {shown ? (
-        <Box
-          as="span"
-          aria-hidden="true"
-          data-testid="notifications-count"
-          position="absolute"
-          top="0"
-          insetEnd="0"
-          minWidth="4.5"
-          height="4.5"
-          px="1"
-          rounded="full"
-          bg="red.700"
-          color="white"
-          fontSize="2xs"
-          fontWeight="bold"
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          lineHeight="1"
-        >
-          {shown}
-        </Box>
-      ) : null}
+      {shown ? <IconCount count={shown} bg="red.700" color="white" testId="notifications-count" /> : null}
     </IconButton>
   );
 });

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json, notFound, stubFetch } from "../../../test/api-stub";
 import { WorkQueue } from "./work-queue";
 
 const SCHOOL = "school-1";
@@ -27,12 +28,9 @@ function summary(id: string, title: string | null, overrides: Partial<TicketSumm
   } as TicketSummary;
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-
 /** The lists the queue reads: tickets by status (and owner), the pupils and the notifications. */
 function mockApi(lists: Record<string, TicketSummary[]>, unseen: number) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  return stubFetch((input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname.includes("/tickets/school/")) {
       const key = [url.searchParams.get("status"), url.searchParams.get("ownerId")].filter(Boolean).join(":");
@@ -55,10 +53,8 @@ function mockApi(lists: Record<string, TicketSummary[]>, unseen: number) {
           cursor: null,
         }),
       );
-    return Promise.resolve(new Response("{}", { status: 404 }));
+    return Promise.resolve(notFound());
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 afterEach(() => {

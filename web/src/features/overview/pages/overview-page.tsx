@@ -11,6 +11,7 @@ import { useActiveSchool, useSession } from "../../../shared/session/session.api
 import { PageHeader } from "../../../shared/ui/page-header";
 import { classPath, ROUTES, schoolPath } from "../../../shared/routes";
 import { WorkQueue } from "../components/work-queue";
+import { SmallLink } from "../../../shared/ui/small-link";
 
 /** The owner's late-reports card, in a chunk of its own after the page has drawn (as the work queue's cards). */
 const OwnerLateViolations = lazy(() =>
@@ -151,11 +152,9 @@ function ClassesCard() {
         )}
         {mayOpen("school", role) && schoolId ? (
           <Box>
-            <Link asChild color="brand.fg" fontSize="sm">
-              <RouterLink to={schoolPath(schoolId)}>
-                {t("overview.allClasses", { school: schoolName })}
-              </RouterLink>
-            </Link>
+            <SmallLink to={schoolPath(schoolId)}>
+              {t("overview.allClasses", { school: schoolName })}
+            </SmallLink>
           </Box>
         ) : null}
       </Stack>

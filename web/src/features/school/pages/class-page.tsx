@@ -12,7 +12,7 @@ import { PageLoading } from "../../../shared/ui/page-loading";
 import { useActiveClasses } from "../../../shared/data/classes.api";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { useSchoolClass, useSelfClassMembership } from "../school.api";
@@ -169,12 +169,9 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
             <DataTable
               caption={t("school.class.students")}
               columns={studentColumns}
-              rows={students.data}
+              {...queryRows(students, students.data)}
               getRowId={(student) => student.id}
               rowHref={(student) => studentPath(student.id)}
-              loading={students.isLoading}
-              error={students.isError}
-              onRetry={() => void students.refetch()}
               emptyText={t("school.class.noStudents")}
               framed={false}
             />

@@ -11,7 +11,7 @@ import { useSession } from "../../../shared/session/session.api";
 import { usePupilSections } from "../../../shared/features/slots";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { StaffSelect } from "../../../shared/ui/pickers";
 import { useStudentMentor } from "../school.api";
@@ -73,12 +73,9 @@ function StudentSearch() {
         <DataTable
           caption={t("school.student.listTitle")}
           columns={columns}
-          rows={students.data ? matches : undefined}
+          {...queryRows(students, students.data ? matches : undefined)}
           getRowId={(student) => student.id}
           rowHref={(student) => studentPath(student.id)}
-          loading={students.isLoading}
-          error={students.isError}
-          onRetry={() => void students.refetch()}
           emptyText={
             deferred.trim()
               ? t("school.student.noMatchesFor", { query: deferred.trim() })

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SignedInUser } from "#shared/users/user.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json, stubFetch } from "../../../test/api-stub";
 import SettingsDialog from "./settings-dialog";
 
 function renderDialog(user: SignedInUser) {
@@ -12,15 +13,10 @@ function renderDialog(user: SignedInUser) {
 }
 
 function mockFetch(respond: (url: string, init: RequestInit) => Response) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+  return stubFetch((input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(respond(String(input), init ?? {})),
   );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,5 @@
-import { Link, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
 import type { Student } from "#shared/students/student.schema";
 import { useTicketPreview } from "../../../shared/data/tickets.api";
 import type { PupilSectionProps } from "../../../shared/features/feature";
@@ -8,7 +7,9 @@ import { ticketsPath } from "../../../shared/routes";
 import { mayOpen } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { TicketTable } from "../../../shared/tickets/ticket-table";
+import { queryRows } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { SmallLink } from "../../../shared/ui/small-link";
 
 /** The pupil page's tickets section: for roles that open tickets, and not where the school hides them. */
 export function StudentTickets({ student, school }: PupilSectionProps) {
@@ -29,28 +30,21 @@ function StudentTicketList({ student }: { student: Student }) {
       title={t("tickets.student.title")}
       testId="student-tickets"
       actions={
-        <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={ticketsPath({ create: true, studentId: student.id })}>
-            {t("tickets.student.create")}
-          </RouterLink>
-        </Link>
+        <SmallLink to={ticketsPath({ create: true, studentId: student.id })}>
+          {t("tickets.student.create")}
+        </SmallLink>
       }
     >
       <Stack gap="3">
         <TicketTable
           caption={t("tickets.student.title")}
-          rows={tickets.data?.items}
-          loading={tickets.isLoading}
-          error={tickets.isError}
-          onRetry={() => void tickets.refetch()}
+          {...queryRows(tickets, tickets.data?.items)}
           emptyText={t("tickets.student.empty")}
           studentById={NO_STUDENTS}
           hideStudent
         />
         {tickets.data?.cursor ? (
-          <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to={ticketsPath({ studentId: student.id })}>{t("tickets.list.more")}</RouterLink>
-          </Link>
+          <SmallLink to={ticketsPath({ studentId: student.id })}>{t("tickets.list.more")}</SmallLink>
         ) : null}
       </Stack>
     </SectionCard>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TicketAccess } from "#shared/tickets/ticket.constants";
 import type { FullTicket, TimelineTicket } from "#shared/tickets/ticket.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json, stubFetch } from "../../../test/api-stub";
 import { TicketView } from "./ticket-view";
 
 const SCHOOL = "school-1";
@@ -61,12 +62,9 @@ function fullTicket(
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 /** The API as the page calls it: the ticket, the school's pupils and the school. */
 function mockApi(ticket: FullTicket | TimelineTicket, writes: (url: string, init: RequestInit) => Response) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  return stubFetch((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if ((init?.method ?? "GET") !== "GET") return Promise.resolve(writes(url, init ?? {}));
     if (url.includes(`/tickets/${TICKET}`)) return Promise.resolve(json(ticket));
@@ -75,8 +73,6 @@ function mockApi(ticket: FullTicket | TimelineTicket, writes: (url: string, init
       return Promise.resolve(json({ id: SCHOOL, name: "Ekskolan", users: [], classes: [] }));
     return Promise.resolve(json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 afterEach(() => {

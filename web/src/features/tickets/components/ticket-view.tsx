@@ -36,6 +36,7 @@ import { NextStepButton, StepMoves, useStepMove } from "./step-moves";
 import { ArchivedNotice, Details, ReminderButton } from "./ticket-details";
 import { Entry, EntrySection, entryForm } from "./ticket-entries";
 import { TicketHeader } from "./ticket-header";
+import { SmallLink } from "../../../shared/ui/small-link";
 
 /** One ticket: the full page from read access up, the simplified timeline below (spec section 4). */
 export function TicketView({ ticketId }: { ticketId: string }) {
@@ -252,11 +253,7 @@ function FeedbackList({ ticket }: { ticket: FullTicket }) {
     <EntrySection
       title={t("tickets.feedback.title")}
       testId="ticket-feedback"
-      actions={
-        <Link asChild color="brand.fg" fontSize="sm">
-          <RouterLink to={ROUTES.feedback}>{t("tickets.feedback.all")}</RouterLink>
-        </Link>
-      }
+      actions={<SmallLink to={ROUTES.feedback}>{t("tickets.feedback.all")}</SmallLink>}
       emptyText={t("tickets.feedback.empty")}
       count={ticket.feedback.length}
       form={entryForm(mayGive, give, {

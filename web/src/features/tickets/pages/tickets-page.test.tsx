@@ -3,10 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { answerSchool, page, stubFetch, TWO_CLASSES, type SchoolAround } from "../../../test/api-stub";
 import { TicketsPage } from "./tickets-page";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const row = (id: string, title: string | null): TicketSummary => ({
   id,
@@ -26,35 +24,34 @@ const row = (id: string, title: string | null): TicketSummary => ({
   access: title ? "EVERYONE" : null,
 });
 
+/**
+ * The API around the list: the school's tickets answered by `list` (given the URL), its pupils, no teams and the
+ * school (`around`). The URLs of the ticket lists read, in order.
+ */
+function serveTickets(list: (url: string) => Response, around: SchoolAround) {
+  const listCalls: string[] = [];
+  stubFetch((input) => {
+    const url = String(input);
+    if (!url.includes("/tickets/school/")) return answerSchool(url, { ...around, teams: [] });
+    listCalls.push(url);
+    return Promise.resolve(list(url));
+  });
+  return listCalls;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe("the tickets list", () => {
   it("reads on by itself past pages the server left empty for the caller, and asks for the list's filters", async () => {
-    const listCalls: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn((input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url.includes("/tickets/school/")) {
-          listCalls.push(url);
-          if (!url.includes("cursor=")) return Promise.resolve(json({ items: [], cursor: "page-2" }));
-          if (url.includes("cursor=page-2")) return Promise.resolve(json({ items: [], cursor: "page-3" }));
-          return Promise.resolve(
-            json({ items: [row("t-1", "Stöd i svenska"), row("t-2", null)], cursor: null }),
-          );
-        }
-        if (url.includes("/student/school/"))
-          return Promise.resolve(
-            json({
-              items: [{ id: "pupil-1", name: "Alva Andersson", classId: null, mentor: null }],
-              cursor: null,
-            }),
-          );
-        if (url.includes("/team/school/")) return Promise.resolve(json({ items: [], cursor: null }));
-        return Promise.resolve(json({ id: "school-1", name: "Ekskolan", users: [], classes: [] }));
-      }),
+    const listCalls = serveTickets(
+      (url) => {
+        if (!url.includes("cursor=")) return page([], "page-2");
+        if (url.includes("cursor=page-2")) return page([], "page-3");
+        return page([row("t-1", "Stöd i svenska"), row("t-2", null)]);
+      },
+      { school: { id: "school-1", name: "Ekskolan", users: [], classes: [] } },
     );
     renderWithApp(<TicketsPage />, {
       user: signedInUser(),
@@ -74,41 +71,14 @@ describe("the tickets list", () => {
   });
 
   it("filters in one bar of searchable comboboxes, and the open tab counts the rows it has read", async () => {
-    const listCalls: string[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn((input: RequestInfo | URL) => {
-        const url = String(input);
-        if (url.includes("/tickets/school/")) {
-          listCalls.push(url);
-          const items = url.includes("studentId=pupil-2")
+    const listCalls = serveTickets(
+      (url) =>
+        page(
+          url.includes("studentId=pupil-2")
             ? [row("t-3", "Läxhjälp")]
-            : [row("t-1", "Stöd i svenska"), row("t-2", "Frånvaro")];
-          return Promise.resolve(json({ items, cursor: null }));
-        }
-        if (url.includes("/student/school/"))
-          return Promise.resolve(
-            json({
-              items: [
-                { id: "pupil-1", name: "Alva Andersson", classId: "c-7a", mentor: null },
-                { id: "pupil-2", name: "Örjan Åberg", classId: "c-9b", mentor: null },
-              ],
-              cursor: null,
-            }),
-          );
-        if (url.includes("/team/school/")) return Promise.resolve(json({ items: [], cursor: null }));
-        return Promise.resolve(
-          json({
-            id: "school-1",
-            name: "Ekskolan",
-            users: [],
-            classes: [
-              { id: "c-7a", name: "7A" },
-              { id: "c-9b", name: "9B" },
-            ],
-          }),
-        );
-      }),
+            : [row("t-1", "Stöd i svenska"), row("t-2", "Frånvaro")],
+        ),
+      TWO_CLASSES,
     );
     renderWithApp(<TicketsPage />, { user: signedInUser(), path: "/student-work/tickets" });
     expect(await screen.findByRole("link", { name: "Stöd i svenska" })).toBeInTheDocument();

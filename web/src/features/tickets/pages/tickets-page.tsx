@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Tabs } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -23,6 +23,7 @@ import { TicketView } from "../components/ticket-view";
 import { useCachedTicketCount, useTicketList } from "../tickets.api";
 import { ticketPath } from "../../../shared/routes";
 import { TICKET_STATUS_KEYS } from "../tickets-keys";
+import { StatusTabs } from "../../../shared/ui/status-tabs";
 
 /**
  * /student-work/tickets: the school's tickets in three lists (ongoing, unassigned, archived) with filters by pupil,
@@ -95,40 +96,25 @@ function TicketList() {
           filters={filters}
           onChange={list.setFilter}
         />
-        <Tabs.Root
+        <StatusTabs
+          statuses={TICKET_STATUSES}
           value={list.filters.status}
-          onValueChange={(details) => list.setFilter("status", details.value)}
-          variant="line"
-          lazyMount
-          unmountOnExit
+          onChange={(value) => list.setFilter("status", value)}
+          label={(value) => t(TICKET_STATUS_KEYS[value])}
+          count={tabCount}
+          testId="tickets-tab"
+          listProps={{ overflowX: "auto", overflowY: "hidden" }}
+          triggerProps={{ flexShrink: "0" }}
         >
-          <Tabs.List overflowX="auto" overflowY="hidden">
-            {TICKET_STATUSES.map((value) => (
-              <Tabs.Trigger key={value} value={value} flexShrink="0" data-testid={`tickets-tab-${value}`}>
-                {t(TICKET_STATUS_KEYS[value])}
-                {tabCount(value) !== undefined ? (
-                  <Badge size="sm" variant="subtle" colorPalette="gray" rounded="full">
-                    {tabCount(value)}
-                  </Badge>
-                ) : null}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {TICKET_STATUSES.map((value) => (
-            <Tabs.Content key={value} value={value}>
-              <TicketTable
-                caption={t("tickets.list.caption", { status: t(TICKET_STATUS_KEYS[value]) })}
-                studentById={studentById}
-                rows={tickets.rows}
-                loading={tickets.loading}
-                error={tickets.error}
-                onRetry={tickets.retry}
-                emptyText={t("tickets.list.empty")}
-                paging={tickets.paging}
-              />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          {(value) => (
+            <TicketTable
+              caption={t("tickets.list.caption", { status: t(TICKET_STATUS_KEYS[value]) })}
+              studentById={studentById}
+              {...tickets}
+              emptyText={t("tickets.list.empty")}
+            />
+          )}
+        </StatusTabs>
       </Stack>
       {creating && school && students.data ? (
         <CreateTicketDialog

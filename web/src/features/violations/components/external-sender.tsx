@@ -7,6 +7,7 @@ import {
   type ExternalReporter,
 } from "#shared/violations/violation-external.schema";
 import type { ViolationFull } from "#shared/violations/violation.schema";
+import { ThreadEntries } from "../../../shared/external/thread-entries";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { TextareaField } from "../../../shared/ui/text-field";
 import { useReplyToSender } from "../violations.api";
@@ -23,16 +24,13 @@ export function authorOf(report: ViolationFull, t: TFunction): string {
   return t("violationsExternal.unnamed", { reporter: t(REPORTER_KEYS[report.external.reporter]) });
 }
 
-const dayText = (date: string, language: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: "medium" });
-
 /**
  * A report sent from the external page: who sent it (and, only if they typed them, a name and contact), and the
  * follow-up with them. Those who manage the report reply; the sender reads it with their receipt code and never
  * sees who answered. Nothing for a report made by staff.
  */
 export function ExternalSender({ report }: { report: ViolationFull }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const reply = useReplyToSender();
   const [text, setText] = useState("");
   const external = report.external;
@@ -65,27 +63,16 @@ export function ExternalSender({ report }: { report: ViolationFull }) {
           {t("violationsExternal.intro")}
         </Text>
         {external.entries.length === 0 ? <Text color="fg.muted">{t("violationsExternal.empty")}</Text> : null}
-        <Stack gap="3" as="ol" listStyleType="none" aria-label={t("violationsExternal.thread")}>
-          {external.entries.map((entry, index) => (
-            <Stack
-              as="li"
-              key={index}
-              gap="0.5"
-              borderStartWidth="3px"
-              ps="3"
-              borderColor={entry.by === "STAFF" ? "brand.solid" : "border.emphasized"}
-            >
-              <Text fontSize="sm" color="fg.muted">
-                {t(entry.by === "STAFF" ? "violationsExternal.fromSchool" : "violationsExternal.fromSender", {
-                  date: dayText(entry.date, i18n.language),
-                })}
-              </Text>
-              <Text whiteSpace="pre-wrap" data-testid={`external-entry-${entry.by}`}>
-                {entry.message}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
+        <ThreadEntries
+          entries={external.entries}
+          label={t("violationsExternal.thread")}
+          byline={(entry, date) =>
+            t(entry.by === "STAFF" ? "violationsExternal.fromSchool" : "violationsExternal.fromSender", {
+              date,
+            })
+          }
+          testIdPrefix="external-entry-"
+        />
         {manage && report.list !== "SPAM" ? (
           <form
             onSubmit={(event) => {

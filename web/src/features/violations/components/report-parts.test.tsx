@@ -12,11 +12,9 @@ import {
   type ViolationInvestigation,
 } from "#shared/violations/violation.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json } from "../../../test/api-stub";
 import { ExternalSender } from "./external-sender";
 import { FollowUps, Investigations } from "./report-parts";
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const report = {
   id: "v-1",

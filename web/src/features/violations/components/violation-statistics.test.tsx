@@ -2,10 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ViolationStatistics } from "#shared/violations/violation-statistics";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json, stubFetch } from "../../../test/api-stub";
 import { toMonthRows, ViolationStatisticsView } from "./violation-statistics";
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
 
 const year = new Date().getFullYear();
 const stats = (schools: { id: string; name: string }[]): ViolationStatistics => ({
@@ -25,9 +23,7 @@ const stats = (schools: { id: string; name: string }[]): ViolationStatistics => 
 });
 
 function mockApi(body: ViolationStatistics) {
-  const fetchMock = vi.fn(() => Promise.resolve(json(body)));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return stubFetch(() => Promise.resolve(json(body)));
 }
 
 afterEach(() => {

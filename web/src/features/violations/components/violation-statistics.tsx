@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { VIOLATION_TYPES, type ViolationType } from "#shared/violations/violation.constants";
 import type { ViolationStatisticsRow } from "#shared/violations/violation-statistics";
 import { currentLanguage } from "../../../shared/i18n/i18n";
-import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
+import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { SelectField } from "../../../shared/ui/text-field";
 import { TYPE_KEYS } from "../../../shared/violations/violation-keys";
 import { useViolationStatistics } from "../violations.api";
@@ -87,11 +87,8 @@ export function ViolationStatisticsView({ schoolId }: { schoolId: string | null 
       <DataTable
         caption={t("violationStatistics.caption", { year })}
         columns={columns}
-        rows={stats.data ? toMonthRows(stats.data.rows) : undefined}
+        {...queryRows(stats, stats.data ? toMonthRows(stats.data.rows) : undefined)}
         getRowId={(row) => row.id}
-        loading={stats.isLoading}
-        error={stats.isError}
-        onRetry={() => void stats.refetch()}
         emptyText={t("violationStatistics.empty")}
         testId="violation-statistics-table"
       />

@@ -1,17 +1,16 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EXTERNAL_REPORT_LIMITS as LIMITS } from "#shared/violations/violation.constants";
 import { renderWithApp } from "../../../test/render";
+import { json, stubFetch } from "../../../test/api-stub";
 import { ReportSectionPage } from "./report-section-page";
 
 const RECEIPT = "R".repeat(43);
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
 /** The external API: Ekskolan by its code (offering the given sections), and a report answered with a receipt. */
 function mockApi(sections: string[] = ["whistle", "report"]) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  return stubFetch((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname.endsWith("/external/school/ABCD2345"))
       return Promise.resolve(json({ name: "Ekskolan", staff: [], sections }));
@@ -19,14 +18,23 @@ function mockApi(sections: string[] = ["whistle", "report"]) {
       return Promise.resolve(json({ receipt: RECEIPT, date: "2026-11-20" }, 201));
     return Promise.resolve(json({ error: { code: "NOT_FOUND", message: "Skolan finns inte" } }, 404));
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 const reportCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([input]) =>
     new URL(String(input), "http://localhost").pathname.endsWith("/report"),
   );
+
+/** Fills in the report's story (the pupil it is about as `victim`) and answers both contact questions. */
+async function typeStory(user: ReturnType<typeof userEvent.setup>, victim: string) {
+  await user.type(await screen.findByTestId("report-victim"), victim);
+  await user.type(screen.getByTestId("report-details"), "Hon blev knuffad.");
+  await user.type(screen.getByTestId("report-when"), "2026-11-18");
+  await user.type(screen.getByTestId("report-location"), "Skolgården");
+  await user.type(screen.getByTestId("report-witness"), "Nej");
+  await user.selectOptions(screen.getByLabelText(/Har du pratat med någon på skolan/), "YES");
+  await user.selectOptions(screen.getByLabelText(/Vet vårdnadshavarna/), "NO");
+}
 
 beforeEach(() => {
   window.history.pushState(null, "", "/report?code=ABCD2345");
@@ -78,13 +86,7 @@ describe("the external page's report section", () => {
     const fetchMock = mockApi();
     const user = userEvent.setup();
     renderWithApp(<ReportSectionPage />);
-    await user.type(await screen.findByTestId("report-victim"), " Min kompis ");
-    await user.type(screen.getByTestId("report-details"), "Hon blev knuffad.");
-    await user.type(screen.getByTestId("report-when"), "2026-11-18");
-    await user.type(screen.getByTestId("report-location"), "Skolgården");
-    await user.type(screen.getByTestId("report-witness"), "Nej");
-    await user.selectOptions(screen.getByLabelText(/Har du pratat med någon på skolan/), "YES");
-    await user.selectOptions(screen.getByLabelText(/Vet vårdnadshavarna/), "NO");
+    await typeStory(user, " Min kompis ");
     await user.click(screen.getByRole("button", { name: "Skicka anmälan" }));
 
     expect(await screen.findByTestId("receipt-code")).toHaveTextContent(RECEIPT);
@@ -113,13 +115,7 @@ describe("the external page's report section", () => {
     });
     const user = userEvent.setup();
     renderWithApp(<ReportSectionPage />);
-    await user.type(await screen.findByTestId("report-victim"), "Min kompis");
-    await user.type(screen.getByTestId("report-details"), "Hon blev knuffad.");
-    await user.type(screen.getByTestId("report-when"), "2026-11-18");
-    await user.type(screen.getByTestId("report-location"), "Skolgården");
-    await user.type(screen.getByTestId("report-witness"), "Nej");
-    await user.selectOptions(screen.getByLabelText(/Har du pratat med någon på skolan/), "YES");
-    await user.selectOptions(screen.getByLabelText(/Vet vårdnadshavarna/), "NO");
+    await typeStory(user, "Min kompis");
     const send = screen.getByRole("button", { name: "Skicka anmälan" });
     await user.click(send);
     await waitFor(() => expect(reportCalls(fetchMock)).toHaveLength(1));
@@ -136,5 +132,55 @@ describe("the external page's report section", () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+/** Types a whole text at once (typing thousands of keys one by one is slow and proves nothing more). */
+const paste = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe("the external report's text limits (EXTERNAL_REPORT_LIMITS)", () => {
+  it("the short texts are never cut: a text over its limit is shown whole with the kit's error, and nothing is sent", async () => {
+    const fetchMock = mockApi();
+    renderWithApp(<ReportSectionPage />);
+    await screen.findByTestId("report-victim");
+    for (const testId of [
+      "report-name",
+      "report-contact",
+      "report-victim",
+      "report-location",
+      "report-witness",
+    ])
+      expect(screen.getByTestId(testId)).not.toHaveAttribute("maxlength");
+
+    const longName = "N".repeat(LIMITS.reporterName + 1);
+    const longPlace = "P".repeat(LIMITS.location + 1);
+    paste("report-name", longName);
+    paste("report-victim", "Min kompis");
+    paste("report-details", "Hon blev knuffad.");
+    paste("report-when", "2026-11-18");
+    paste("report-location", longPlace);
+    paste("report-witness", "Nej");
+    expect(screen.getByTestId("report-name")).toHaveValue(longName);
+    expect(screen.getByTestId("report-location")).toHaveValue(longPlace);
+
+    await userEvent.click(screen.getByRole("button", { name: "Skicka anmälan" }));
+    expect(await screen.findByText(`Högst ${LIMITS.reporterName} tecken`)).toBeVisible();
+    expect(screen.getByText(`Högst ${LIMITS.location} tecken`)).toBeVisible();
+    expect(screen.getByTestId("report-name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("report-location")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByTestId("report-victim")).not.toHaveAttribute("aria-invalid");
+    expect(reportCalls(fetchMock)).toHaveLength(0);
+
+    // At the limit it is sent.
+    paste("report-name", "N".repeat(LIMITS.reporterName));
+    paste("report-location", "P".repeat(LIMITS.location));
+    await userEvent.click(screen.getByRole("button", { name: "Skicka anmälan" }));
+    await waitFor(() => expect(reportCalls(fetchMock)).toHaveLength(1));
+    const body = JSON.parse(String(reportCalls(fetchMock)[0]![1]!.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      reporterName: "N".repeat(LIMITS.reporterName),
+      location: "P".repeat(LIMITS.location),
+    });
   });
 });

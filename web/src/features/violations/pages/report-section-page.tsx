@@ -5,7 +5,6 @@ import {
   EXTERNAL_REPORT_MESSAGE_MAX,
   EXTERNAL_REPORTERS,
   type ExternalReporter,
-  type ExternalReportReceipt,
   type ExternalReportThread,
 } from "#shared/violations/violation-external.schema";
 import {
@@ -13,7 +12,8 @@ import {
   EXTERNAL_REPORT_LIMITS as LIMITS,
   type ContactAnswer,
 } from "#shared/violations/violation.constants";
-import { externalCalls, externalErrorText, submissionKeys } from "../../../shared/external/external.api";
+import { externalCalls } from "../../../shared/external/external.api";
+import { useExternalSend } from "../../../shared/external/use-external-send";
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
 import type { ThreadSection } from "../../../shared/external/receipt-thread";
@@ -114,11 +114,7 @@ function ReportForm({ code }: { code: string }) {
     hasContactedParents: "IDK",
   });
   const [errors, setErrors] = useState<Partial<Record<Required | Limited, string>>>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const [receipt, setReceipt] = useState<ExternalReportReceipt | null>(null);
-  // One key per report until it is answered: a retry after a lost answer creates no second report.
-  const [keys] = useState(submissionKeys);
+  const { pending, failure, receipt, send } = useExternalSend(externalCalls.sendReport);
 
   if (receipt) return <ReceiptOnce receipt={receipt.receipt} sentText={t("external.report.sent")} />;
 
@@ -152,17 +148,7 @@ function ReportForm({ code }: { code: string }) {
       hasContactedSchool: contacts.hasContactedSchool,
       hasContactedParents: contacts.hasContactedParents,
     };
-    setPending(true);
-    setFailure(undefined);
-    try {
-      const answer = await externalCalls.sendReport(body, keys.keyFor(body));
-      keys.answered();
-      setReceipt(answer);
-    } catch (error) {
-      setFailure(externalErrorText(error, t));
-    } finally {
-      setPending(false);
-    }
+    await send(body);
   }
 
   const answers = CONTACT_ANSWERS.map((value) => ({ value, label: t(ANSWER_LABELS[value]) }));

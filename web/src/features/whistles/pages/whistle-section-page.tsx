@@ -5,14 +5,14 @@ import { WHISTLE_MESSAGE_MAX } from "#shared/whistles/whistle.constants";
 import {
   WHISTLE_RECIPIENTS,
   type ExternalSchool,
-  type WhistleReceipt,
   type WhistleRecipient,
   type WhistleThread,
 } from "#shared/whistles/whistle.schema";
 import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
-import { externalCalls, externalErrorText, submissionKeys } from "../../../shared/external/external.api";
+import { externalCalls } from "../../../shared/external/external.api";
+import { useExternalSend } from "../../../shared/external/use-external-send";
 import { ReceiptOnce } from "../../../shared/external/receipt-once";
 import { ExternalSectionFrame } from "../../../shared/external/external-section-frame";
 import type { ThreadSection } from "../../../shared/external/receipt-thread";
@@ -44,11 +44,7 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
   const [recipient, setRecipient] = useState<WhistleRecipient>("COUNSELOR");
   const [chosen, setChosen] = useState<string[]>([]);
   const [errors, setErrors] = useState<{ message?: string; chosen?: string }>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const [receipt, setReceipt] = useState<WhistleReceipt | null>(null);
-  // One key per whistle until it is answered: a retry after a lost answer creates no second whistle.
-  const [keys] = useState(submissionKeys);
+  const { pending, failure, receipt, send } = useExternalSend(externalCalls.sendWhistle);
 
   if (receipt) return <ReceiptOnce receipt={receipt.receipt} sentText={t("external.whistle.sent")} />;
 
@@ -64,17 +60,7 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
       recipient,
       ...(recipient === "SELECTED" ? { recipientIds: chosen.map((id) => ({ id })) } : {}),
     };
-    setPending(true);
-    setFailure(undefined);
-    try {
-      const answer = await externalCalls.sendWhistle(body, keys.keyFor(body));
-      keys.answered();
-      setReceipt(answer);
-    } catch (error) {
-      setFailure(externalErrorText(error, t));
-    } finally {
-      setPending(false);
-    }
+    await send(body);
   }
 
   return (

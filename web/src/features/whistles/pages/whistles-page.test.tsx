@@ -1,19 +1,15 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp, signedInUser } from "../../../test/render";
+import { json, stubFetch } from "../../../test/api-stub";
 import { WhistlesPage } from "./whistles-page";
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "Content-Type": "application/json" } });
-
 function mockApi() {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+  return stubFetch((input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
     if (url.pathname.endsWith("/whistle")) return Promise.resolve(json({ items: [], cursor: null }));
     return Promise.resolve(json([]));
   });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
 }
 
 afterEach(() => {

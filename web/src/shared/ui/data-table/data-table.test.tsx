@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixedMediaQuery } from "../../../test/media-query";
 import { useLocation } from "react-router";
 import { renderWithApp } from "../../../test/render";
-import { DataTable, type DataColumn, type DataTableProps } from "./data-table";
+import { actionsColumn } from "./columns";
+import { DataTable, queryRows, type DataColumn, type DataTableProps } from "./data-table";
 
 interface Pupil {
   id: string;
@@ -160,5 +161,58 @@ describe("DataTable", () => {
     expect(screen.getByTestId("where")).toHaveTextContent("/student/p-2");
     await userEvent.click(screen.getByRole("link", { name: "Alva Andersson" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/student/p-2");
+  });
+});
+
+describe("actionsColumn", () => {
+  /** The table with an actions column: edit, open and (not for 8B) remove, all only where `mayChange`. */
+  function renderActions(onEdit: (pupil: Pupil) => void, mayChange: (pupil: Pupil) => boolean = () => true) {
+    renderTable({
+      columns: [
+        ...columns,
+        actionsColumn<Pupil>("Åtgärder", (pupil) =>
+          mayChange(pupil)
+            ? [
+                { label: "Redigera", testId: `edit-${pupil.id}`, onClick: () => onEdit(pupil) },
+                { label: "Öppna", to: `/students/${pupil.id}` },
+                pupil.className !== "8B" && { label: "Ta bort", colorPalette: "red", onClick: () => {} },
+              ]
+            : null,
+        ),
+      ],
+    });
+  }
+  const rowOf = (name: string) => screen.getByText(name).closest("tr")!;
+
+  it("shows a row's actions as buttons and links, leaving out those the row does not allow", async () => {
+    const onEdit = vi.fn();
+    renderActions(onEdit);
+    const alva = rowOf("Alva Andersson");
+    expect(
+      within(alva)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Redigera", "Ta bort"]);
+    expect(within(alva).getByRole("link", { name: "Öppna" })).toHaveAttribute("href", "/students/p-1");
+    expect(within(rowOf("Bo Berg")).queryByRole("button", { name: "Ta bort" })).toBeNull();
+    await userEvent.click(screen.getByTestId("edit-p-2"));
+    expect(onEdit).toHaveBeenCalledWith(pupils[1]);
+  });
+
+  it("leaves the cell empty for a row the caller may not change", () => {
+    renderActions(vi.fn(), (pupil) => pupil.id === "p-1");
+    expect(within(rowOf("Alva Andersson")).getAllByRole("button")).toHaveLength(2);
+    expect(within(rowOf("Bo Berg")).queryAllByRole("button")).toEqual([]);
+    expect(within(rowOf("Bo Berg")).queryByRole("link")).toBeNull();
+  });
+});
+
+describe("queryRows", () => {
+  it("hands the table the read's rows, its loading and failure, and a retry that reads again", () => {
+    const refetch = vi.fn();
+    const rows = queryRows({ isLoading: false, isError: true, refetch }, pupils);
+    expect(rows).toMatchObject({ rows: pupils, loading: false, error: true });
+    rows.onRetry?.();
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -63,6 +63,35 @@ export interface DataTableProps<T extends RowData> {
   rowTestId?: string;
 }
 
+/** What a table shows of one read: the rows so far, the first answer on its way, a failure and its retry. */
+export type DataTableRows<T extends RowData> = Pick<
+  DataTableProps<T>,
+  "rows" | "loading" | "error" | "onRetry"
+>;
+
+/** The state of one read as `useQuery` gives it, as much as a table needs of it. */
+interface ReadState {
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A table's rows and their state from one read (a `useQuery` result), to spread into `DataTable`: `rows` are the
+ * answer's rows, or what the table makes of the answer (filtered, mapped), undefined until it comes.
+ */
+export function queryRows<T extends RowData>(
+  query: ReadState,
+  rows: readonly T[] | undefined,
+): DataTableRows<T> {
+  return {
+    rows,
+    loading: query.isLoading,
+    error: query.isError,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 // The rows are the caller's; the table adds no feature of its own (sorting and filtering happen on the server).
 const features = tableFeatures({});
 
