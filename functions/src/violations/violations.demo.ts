@@ -1,6 +1,7 @@
 import type { Deps } from "../deps.js";
-import { createViolationItem, type ViolationItem } from "../violations/violations.repo.js";
-import { allEntities } from "./all-entities.js";
+import { createViolationItem, type ViolationItem } from "./violations.repo.js";
+import { allEntities } from "../local/all-entities.js";
+import type { DemoSeedStep } from "../local/demo-seeds.js";
 
 /** What the demo's violation reports need of the seeded plan. */
 export interface DemoViolationRefs {
@@ -228,3 +229,7 @@ export async function seedDemoViolations(deps: Deps, refs: DemoViolationRefs): P
     .go();
   await db.violationInvestigation.put(investigations).go();
 }
+
+export const demoSeeds: readonly DemoSeedStep[] = [
+  { order: 80, name: "violations", seed: (deps, { refs }) => seedDemoViolations(deps, refs) },
+];
