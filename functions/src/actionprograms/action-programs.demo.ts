@@ -8,6 +8,15 @@ import {
 import { createProgramItem } from "./action-programs.repo.js";
 import { allEntities } from "../local/all-entities.js";
 import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { actionProgramsEntities } from "./action-program.entity.js";
+import type { shareLinkEntities } from "./share-link.entity.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    actionprograms: typeof actionProgramsEntities;
+    actionprogramShareLinks: typeof shareLinkEntities;
+  }
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,6 +2,13 @@ import type { Deps } from "../deps.js";
 import { createMappingItem } from "./mappings.repo.js";
 import { allEntities } from "../local/all-entities.js";
 import type { DemoRefs, DemoSeedStep } from "../local/demo-seeds.js";
+import type { mappingsEntities } from "./mapping.entity.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    mappings: typeof mappingsEntities;
+  }
+}
 
 /**
  * The demo's mappings (kartläggningar), on pupils whose tickets tell the same story: the pupil with high absence

@@ -16,6 +16,13 @@ import {
 } from "./tickets.repo.js";
 import type { DemoTicket } from "../local/demo-ticket-plan.js";
 import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { ticketsEntities } from "./tickets.entities.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    tickets: typeof ticketsEntities;
+  }
+}
 
 /**
  * Writes tickets into the table: the demo's hand-written ones (demo-ticket-plan.ts) with all their items, and the

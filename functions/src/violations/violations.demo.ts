@@ -2,6 +2,13 @@ import type { Deps } from "../deps.js";
 import { createViolationItem, type ViolationItem } from "./violations.repo.js";
 import { allEntities } from "../local/all-entities.js";
 import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { violationsEntities } from "./violation.entity.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    violations: typeof violationsEntities;
+  }
+}
 
 /** What the demo's violation reports need of the seeded plan. */
 export interface DemoViolationRefs {

@@ -4,6 +4,13 @@ import { hashSecret } from "../core/ids.js";
 import type { Deps } from "../deps.js";
 import { allEntities } from "../local/all-entities.js";
 import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { whistlesEntities } from "./whistle.entity.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    whistles: typeof whistlesEntities;
+  }
+}
 
 /**
  * Demo whistles at Ekskolan (local only): one to student-health staff with a reply and the sender's addition,
