@@ -9,7 +9,9 @@ import { readdirSync } from "node:fs";
  * The API's domain folders (functions/src/<domain>/): every folder but the shared infrastructure. A domain reaches
  * another domain only through that domain's public module (index.ts), never its entities, repo or routers; core
  * and db reach no domain at all; nothing a Lambda bundles reaches local-only code (functions/src/local/) or test
- * code; shared/ imports nothing from functions/ or web/. Each wall is checked for static imports and re-exports
+ * code; no file but a test and another demo file imports a demo file (*.demo.ts: local-only code in a domain's folder,
+ * which may import functions/src/local/ and is loaded only by the demo seed); shared/ imports nothing from
+ * functions/ or web/. Each wall is checked for static imports and re-exports
  * and for dynamic `import()` (the import rule reads only static ones), from any folder depth.
  */
 const NOT_DOMAINS = new Set(["core", "db", "local", "mail"]);
@@ -27,6 +29,7 @@ const API_MESSAGES = {
   testOnly:
     "Test code (tests/, a domain's *.access*.ts and *.fixtures.ts) is imported by tests alone, so no Lambda bundles it.",
   shared: "shared/ imports only itself (and packages that run in a browser): never functions/ or web/.",
+  demo: "A demo file (*.demo.ts) is local-only code: only the demo seed (functions/src/local/demo-seeds.ts finds it by its name), other demo files and tests import it, so no Lambda entry reaches it.",
 };
 
 /**
@@ -82,26 +85,37 @@ const TEST_ONLY_PATHS = [
   },
 ];
 const LOCAL_PATHS = [{ regex: climbsInto("local"), message: API_MESSAGES.local }];
+const DEMO_PATHS = [{ regex: "\\.demo(\\.js)?$", message: API_MESSAGES.demo }];
 
 function apiBoundaries() {
   const tests = ["**/*.test.ts"];
   const testOnly = (root) => TEST_ONLY_MODULES.map((name) => `${root}/**/${name}`);
+  const demos = "**/*.demo.ts";
   return [
     ...DOMAIN_FOLDERS.flatMap((domain) => [
       apiBlock(
         [`functions/src/${domain}/**/*.ts`],
-        [...tests, ...testOnly(`functions/src/${domain}`)],
-        [...otherDomains(domain), ...LOCAL_PATHS, ...TEST_ONLY_PATHS],
+        [...tests, ...testOnly(`functions/src/${domain}`), demos],
+        [...otherDomains(domain), ...LOCAL_PATHS, ...TEST_ONLY_PATHS, ...DEMO_PATHS],
       ),
       // Its test-only modules build on the test helpers and may sign in with the demo's password, but still reach
       // other domains only through their public modules.
       apiBlock(testOnly(`functions/src/${domain}`), tests, otherDomains(domain)),
+      // Its demo files (the local server's demo records) build on local/ (the demo's types, allEntities), but still
+      // reach other domains only through their public modules, and never the test code.
+      apiBlock([`functions/src/${domain}/**/${demos}`], tests, [
+        ...otherDomains(domain),
+        { regex: climbsInto("tests"), message: API_MESSAGES.testOnly },
+      ]),
     ]),
     apiBlock(["functions/src/core/**/*.ts", "functions/src/db/**/*.ts"], tests, [
       { regex: climbsInto(DOMAIN_FOLDERS.join("|")), message: API_MESSAGES.core },
       ...LOCAL_PATHS,
       ...TEST_ONLY_PATHS,
+      ...DEMO_PATHS,
     ]),
+    // The composition roots and the local server load the demo files only through the demo seed's discovery.
+    apiBlock(["functions/src/*.ts", "functions/src/local/**/*.ts"], [...tests, demos], DEMO_PATHS),
     // shared/ runs in the browser and in every Lambda; its tests too import nothing of functions/ or web/.
     apiBlock(["shared/**/*.ts"], [], [{ regex: climbsInto("functions|web"), message: API_MESSAGES.shared }]),
   ];

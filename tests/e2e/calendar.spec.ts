@@ -4,7 +4,7 @@ import { expectAccessible, signIn } from "./support";
 /**
  * The sidebar's calendar (spec section 2): the head opens it, sees today's count, opens a day with the keyboard and
  * follows today's event to the action program. The demo has a follow-up the head planned for today on a decided
- * program (functions/src/local/demo-calendar.ts); other journeys may add events, so counts are read, not assumed.
+ * program (functions/src/actionprograms/action-program-calendar.demo.ts); other journeys may add events, so counts are read, not assumed.
  * At 1280 px, then the same calendar at 360 px. In Swedish, axe clean with the modal open.
  */
 test("the head opens the calendar, sees today's count, moves between days and follows today's event to its program", async ({

@@ -149,6 +149,48 @@ const ILLEGAL_TOO: Case[] = [
     message: /shared\/ imports only itself/,
   },
   {
+    name: "a domain importing its own demo file",
+    filePath: "functions/src/tickets/probe.ts",
+    code: importing("./tickets.demo.js"),
+    message: /A demo file \(\*\.demo\.ts\) is local-only code/,
+  },
+  {
+    name: "a domain importing another domain's demo file dynamically",
+    filePath: "functions/src/tickets/steps/probe.ts",
+    code: dynamicImporting("../../whistles/whistles.demo.js"),
+    message: /A demo file \(\*\.demo\.ts\) is local-only code/,
+  },
+  {
+    name: "core importing a demo file",
+    filePath: "functions/src/core/probe.ts",
+    code: importing("../local/adaptations.demo.js"),
+    message: /A demo file \(\*\.demo\.ts\) is local-only code/,
+  },
+  {
+    name: "a composition root importing a demo file",
+    filePath: "functions/src/probe.ts",
+    code: importing("./tickets/tickets.demo.js"),
+    message: /A demo file \(\*\.demo\.ts\) is local-only code/,
+  },
+  {
+    name: "the local server importing a demo file instead of finding it",
+    filePath: "functions/src/local/probe.ts",
+    code: importing("../tickets/tickets.demo.js"),
+    message: /A demo file \(\*\.demo\.ts\) is local-only code/,
+  },
+  {
+    name: "a domain's demo file reaching another domain's repo",
+    filePath: "functions/src/tickets/tickets.demo.ts",
+    code: importing("../students/students.repo.js"),
+    message: /Reach the students domain through its public module/,
+  },
+  {
+    name: "a domain's demo file importing the test helpers",
+    filePath: "functions/src/tickets/tickets.demo.ts",
+    code: importing("../../../tests/helpers/fixtures.js"),
+    message: /Test code/,
+  },
+  {
     name: "zod's named import in a domain (the walls repeat the rule they replace)",
     filePath: "functions/src/tickets/probe.ts",
     code: `import { z } from "zod";\nexport const y = z.string();\n`,
@@ -203,6 +245,24 @@ const LEGAL: Case[] = [
     filePath: "functions/src/tickets/tickets.fixtures.ts",
     code:
       importing("../../../tests/helpers/fixtures.js") + importing("../local/demo-data.js").replace("y", "z"),
+  },
+  {
+    name: "a domain's demo file importing local-only code, its own domain and another's public module",
+    filePath: "functions/src/tickets/tickets.demo.ts",
+    code:
+      importing("../local/all-entities.js") +
+      importing("./tickets.repo.js").replace("y", "z") +
+      importing("../notifications/index.js").replace("y", "w"),
+  },
+  {
+    name: "a demo file importing another demo file of its domain",
+    filePath: "functions/src/actionprograms/action-program-calendar.demo.ts",
+    code: importing("./action-programs.demo.js"),
+  },
+  {
+    name: "a test importing a demo file",
+    filePath: "functions/src/external/probe.int.test.ts",
+    code: importing("./external.demo.js"),
   },
   {
     name: "shared importing shared",

@@ -11,7 +11,7 @@ import { useExternalPage } from "../../../tests/helpers/external-page.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { makeIdempotencyRecordEntity } from "../core/idempotency.entity.js";
 import { entityGroup } from "../db/entities.js";
-import { DEMO_REPORT_RECEIPT } from "../local/demo-external-reports.js";
+import { DEMO_REPORT_RECEIPT } from "./external.demo.js";
 import { SUBMISSIONS_PER_SCHOOL_CODE } from "./external-gate.js";
 import { PENDING_SECONDS } from "./external-idempotency.js";
 import { externalReportBody } from "./external.fixtures.js";

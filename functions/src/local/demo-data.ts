@@ -3,21 +3,12 @@ import type { Deps } from "../deps.js";
 import { roleFieldsOf } from "../users/users.repo.js";
 import { allEntities } from "./all-entities.js";
 import { DEMO_PASSWORD, pupilName, type DemoPlan } from "./demo-plan.js";
-import { seedDemoWhistles } from "./demo-whistles.js";
-import { seedBenchmarkTickets, seedDemoTickets } from "./demo-tickets.js";
-import { seedDemoMappings } from "./demo-mappings.js";
-import { seedDemoActionPrograms } from "./demo-action-programs.js";
-import { seedDemoAdaptations } from "./demo-adaptations.js";
-import { seedDemoInvestigations } from "./demo-investigations.js";
-import { seedDemoViolations } from "./demo-violations.js";
-import { seedDemoActionProgramSharing } from "./demo-action-program-sharing.js";
-import { seedDemoLateFollowUps } from "./demo-action-program-follow-ups.js";
-import { seedDemoExternalReports } from "./demo-external-reports.js";
-import { seedDemoCalendar } from "./demo-calendar.js";
+import { loadDemoSeeds, type DemoRefs } from "./demo-seeds.js";
 
 /**
  * Seeds the demo: writes a plan (demo-plan.ts) into the table, the organizations, schools, staff, classes, pupils
- * and teams here, then each domain's demo records through its own demo-<domain>.ts file.
+ * and teams here, then each domain's demo records through the steps of its own `*.demo.ts` file (demo-seeds.ts),
+ * in their order.
  */
 
 export {
@@ -215,7 +206,7 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
       .go();
   }
 
-  const refs = {
+  const refs: DemoRefs = {
     schoolIds: result.schoolIds,
     organizationIds: result.organizationIds,
     schoolOrganization: Object.fromEntries(
@@ -223,26 +214,13 @@ export async function seed(deps: Deps, plan: DemoPlan): Promise<SeedResult> {
     ),
     userIds: result.userIds,
     userNames: Object.fromEntries(plan.users.map((user) => [user.email, user.name])),
+    classIds: result.classIds,
     studentIds: result.studentIds,
     teamIds: Object.fromEntries(plan.teams.map((team, index) => [team.name, result.teamIds[index]!])),
   };
-  const demoTickets = plan.tickets?.filter((ticket) => result.schoolIds[ticket.school]) ?? [];
-  result.ticketCount += (await seedDemoTickets(deps, demoTickets, refs)).length;
-  if (plan.tickets?.length) await seedDemoMappings(deps, refs);
-  if (plan.ticketsPerPupil) {
-    const generated = plan.schools
-      .filter((school) => school.organization === "demo")
-      .map((school) => ({ key: school.key, pupils: result.studentIds[school.key]! }));
-    result.ticketCount += await seedBenchmarkTickets(deps, plan.ticketsPerPupil, generated, refs);
+  for (const step of await loadDemoSeeds()) {
+    const written = await step.seed(deps, { plan, refs });
+    if (written) result.ticketCount += written.tickets;
   }
-  await seedDemoActionPrograms(deps, refs);
-  if (plan.tickets?.length) await seedDemoAdaptations(deps, refs);
-  await seedDemoInvestigations(deps, refs);
-  await seedDemoWhistles(deps, refs);
-  await seedDemoViolations(deps, { ...refs, classIds: result.classIds });
-  await seedDemoActionProgramSharing(deps, refs);
-  await seedDemoLateFollowUps(deps, refs);
-  await seedDemoExternalReports(deps, refs);
-  await seedDemoCalendar(deps, refs);
   return result;
 }

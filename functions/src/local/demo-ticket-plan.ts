@@ -3,7 +3,7 @@ import type { Smiley, TicketAccessLevel, TicketStep } from "#shared/tickets/tick
 
 /**
  * The demo's hand-written tickets (part of the demo plan, demo-plan.ts): who reported and owns each, the pupil, the
- * steps it went through, its messages, comments, decisions, feedback and unseen notifications. demo-tickets.ts
+ * steps it went through, its messages, comments, decisions, feedback and unseen notifications. tickets/tickets.demo.ts
  * writes them.
  */
 

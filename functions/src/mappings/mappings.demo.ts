@@ -1,7 +1,14 @@
 import type { Deps } from "../deps.js";
-import { createMappingItem } from "../mappings/mappings.repo.js";
-import { allEntities } from "./all-entities.js";
-import type { TicketSeedRefs } from "./demo-tickets.js";
+import { createMappingItem } from "./mappings.repo.js";
+import { allEntities } from "../local/all-entities.js";
+import type { DemoRefs, DemoSeedStep } from "../local/demo-seeds.js";
+import type { mappingsEntities } from "./mapping.entity.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    mappings: typeof mappingsEntities;
+  }
+}
 
 /**
  * The demo's mappings (kartläggningar), on pupils whose tickets tell the same story: the pupil with high absence
@@ -102,7 +109,7 @@ const DEMO_MAPPINGS: DemoMapping[] = [
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Writes the demo mappings and their answers (only for schools of the plan). Answers how many were written. */
-export async function seedDemoMappings(deps: Deps, refs: TicketSeedRefs): Promise<number> {
+export async function seedDemoMappings(deps: Deps, refs: DemoRefs): Promise<number> {
   const db = allEntities(deps.db);
   const now = deps.clock.now().getTime();
   const user = (email: string) => ({ id: refs.userIds[email]!, name: refs.userNames[email]! });
@@ -151,3 +158,14 @@ export async function seedDemoMappings(deps: Deps, refs: TicketSeedRefs): Promis
   }
   return written;
 }
+
+/** After the demo's tickets, which the mappings read; only for a plan with hand-written tickets. */
+export const demoSeeds: readonly DemoSeedStep[] = [
+  {
+    order: 20,
+    name: "mappings",
+    seed: async (deps, { plan, refs }) => {
+      if (plan.tickets?.length) await seedDemoMappings(deps, refs);
+    },
+  },
+];

@@ -2,7 +2,7 @@ import type { AdaptationCategory } from "#shared/adaptations/adaptation.schema";
 import { storeAdaptation } from "../adaptations/adaptation-fixtures.js";
 import type { Deps } from "../deps.js";
 import { storeFWarning } from "../fwarnings/fwarnings.repo.js";
-import type { TicketSeedRefs } from "./demo-tickets.js";
+import type { DemoRefs, DemoSeedStep } from "./demo-seeds.js";
 
 /**
  * The demo's chain of Skollagen 3 kap. on a few of Ekskolan's pupils, in time order: an F-warning, the extra
@@ -119,7 +119,7 @@ export const DEMO_CHAINS: DemoChain[] = [
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Writes the demo chains on Ekskolan (skipped where the plan has no Ekskolan). */
-export async function seedDemoAdaptations(deps: Deps, refs: TicketSeedRefs): Promise<void> {
+export async function seedDemoAdaptations(deps: Deps, refs: DemoRefs): Promise<void> {
   const schoolId = refs.schoolIds.ek;
   if (!schoolId) return;
   const organizationId = refs.schoolOrganization.ek!;
@@ -173,3 +173,17 @@ export async function seedDemoAdaptations(deps: Deps, refs: TicketSeedRefs): Pro
     }
   }
 }
+
+/**
+ * Kept in local/ until the F-warnings domain's public module offers a way to store one (the chains write
+ * F-warnings beside the adaptations); then it moves to adaptations/. Only for a plan with hand-written tickets.
+ */
+export const demoSeeds: readonly DemoSeedStep[] = [
+  {
+    order: 50,
+    name: "adaptations",
+    seed: async (deps, { plan, refs }) => {
+      if (plan.tickets?.length) await seedDemoAdaptations(deps, refs);
+    },
+  },
+];

@@ -1,12 +1,9 @@
 import type { Deps } from "../deps.js";
-import {
-  withFollowUpOpenDate,
-  withProgress,
-  type ProgramFields,
-} from "../actionprograms/program-item-writes.repo.js";
-import { createProgramItem } from "../actionprograms/action-programs.repo.js";
-import { allEntities } from "./all-entities.js";
-import type { ActionProgramSeedRefs } from "./demo-action-programs.js";
+import { withFollowUpOpenDate, withProgress, type ProgramFields } from "./program-item-writes.repo.js";
+import { createProgramItem } from "./action-programs.repo.js";
+import { allEntities } from "../local/all-entities.js";
+import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { ActionProgramSeedRefs } from "./action-programs.demo.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -103,3 +100,11 @@ export async function seedDemoLateFollowUps(deps: Deps, refs: ActionProgramSeedR
   await db.actionProgramFollowUp.create(followUp).go();
   return 1;
 }
+
+export const demoSeeds: readonly DemoSeedStep[] = [
+  {
+    order: 100,
+    name: "late follow-ups",
+    seed: async (deps, { refs }) => void (await seedDemoLateFollowUps(deps, refs)),
+  },
+];

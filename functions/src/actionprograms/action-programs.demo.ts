@@ -4,9 +4,19 @@ import {
   withFollowUpOpenDate,
   withProgress,
   type ProgramFields,
-} from "../actionprograms/program-item-writes.repo.js";
-import { createProgramItem } from "../actionprograms/action-programs.repo.js";
-import { allEntities } from "./all-entities.js";
+} from "./program-item-writes.repo.js";
+import { createProgramItem } from "./action-programs.repo.js";
+import { allEntities } from "../local/all-entities.js";
+import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { actionProgramsEntities } from "./action-program.entity.js";
+import type { shareLinkEntities } from "./share-link.entity.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    actionprograms: typeof actionProgramsEntities;
+    actionprogramShareLinks: typeof shareLinkEntities;
+  }
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -232,3 +242,11 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
   await db.actionProgramEvaluation.create(evaluation).go();
   return programs.length;
 }
+
+export const demoSeeds: readonly DemoSeedStep[] = [
+  {
+    order: 40,
+    name: "action programs",
+    seed: async (deps, { refs }) => void (await seedDemoActionPrograms(deps, refs)),
+  },
+];

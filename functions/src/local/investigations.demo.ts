@@ -4,7 +4,7 @@ import type { Db } from "../db/db.js";
 import { listFWarningsOfStudent } from "../fwarnings/fwarnings.repo.js";
 import { createInvestigationItem } from "../investigations/investigations.repo.js";
 import { listMappingsOfSchool } from "../mappings/mappings.repo.js";
-import type { TicketSeedRefs } from "./demo-tickets.js";
+import type { DemoRefs, DemoSeedStep } from "./demo-seeds.js";
 
 /**
  * Demo pedagogical investigations (Skollagen 3 kap. 7-8 §) on Ekskolan's first pupils, in 7A (mentored by
@@ -127,7 +127,7 @@ async function basisOf(db: Db, schoolId: string, studentId: string, before: stri
 }
 
 /** Writes the demo investigations of the schools the plan has; answers how many. */
-export async function seedDemoInvestigations(deps: Deps, refs: TicketSeedRefs): Promise<number> {
+export async function seedDemoInvestigations(deps: Deps, refs: DemoRefs): Promise<number> {
   const now = deps.clock.now().getTime();
   let count = 0;
   for (const plan of DEMO_INVESTIGATIONS) {
@@ -169,3 +169,15 @@ export async function seedDemoInvestigations(deps: Deps, refs: TicketSeedRefs): 
   }
   return count;
 }
+
+/**
+ * Kept in local/ until the adaptations, F-warnings and mappings domains' public modules offer the reads it makes
+ * (each pupil's adaptations and F-warnings, a school's mappings); then it moves to investigations/.
+ */
+export const demoSeeds: readonly DemoSeedStep[] = [
+  {
+    order: 60,
+    name: "investigations",
+    seed: async (deps, { refs }) => void (await seedDemoInvestigations(deps, refs)),
+  },
+];

@@ -3,9 +3,8 @@ import { notificationTitle } from "#shared/notifications/notification.schema";
 import { TICKET_STEP_LABELS, type TicketAccessLevel, type TicketStep } from "#shared/tickets/ticket.schema";
 import type { Deps } from "../deps.js";
 import { pupilRefOf } from "../core/pupil-document/pupil-document-refs.js";
-import { allEntities } from "./all-entities.js";
-import { NOTIFICATION_RETENTION_DAYS, timeOrderedId } from "../notifications/notifications.repo.js";
-import type { NotificationItem } from "../notifications/notifications.repo.js";
+import { allEntities } from "../local/all-entities.js";
+import { NOTIFICATION_RETENTION_DAYS, timeOrderedId, type NotificationItem } from "../notifications/index.js";
 import {
   stateOf,
   type TicketDecisionItem,
@@ -15,8 +14,16 @@ import {
   type TicketMessageItem,
   type TicketReactionItem,
   type TicketStepItem,
-} from "../tickets/tickets.repo.js";
-import type { DemoTicket } from "./demo-ticket-plan.js";
+} from "./tickets.repo.js";
+import type { DemoTicket } from "../local/demo-ticket-plan.js";
+import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { ticketsEntities } from "./tickets.entities.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    tickets: typeof ticketsEntities;
+  }
+}
 
 /**
  * Writes tickets into the table: the demo's hand-written ones (demo-ticket-plan.ts) with all their items, and the
@@ -321,3 +328,29 @@ async function putAll(deps: Deps, rows: Rows) {
     throw new Error("Seeding tickets: some items were left unprocessed");
   }
 }
+
+/**
+ * The demo's tickets first (every later step may read them), and the benchmark's generated ones after the mappings
+ * (which read only the hand-written ones), at the demo municipality's schools.
+ */
+export const demoSeeds: readonly DemoSeedStep[] = [
+  {
+    order: 10,
+    name: "tickets",
+    seed: async (deps, { plan, refs }) => {
+      const tickets = plan.tickets?.filter((ticket) => refs.schoolIds[ticket.school]) ?? [];
+      return { tickets: (await seedDemoTickets(deps, tickets, refs)).length };
+    },
+  },
+  {
+    order: 30,
+    name: "benchmark tickets",
+    seed: async (deps, { plan, refs }) => {
+      if (!plan.ticketsPerPupil) return;
+      const schools = plan.schools
+        .filter((school) => school.organization === "demo")
+        .map((school) => ({ key: school.key, pupils: refs.studentIds[school.key]! }));
+      return { tickets: await seedBenchmarkTickets(deps, plan.ticketsPerPupil, schools, refs) };
+    },
+  },
+];

@@ -1,8 +1,9 @@
 import { stockholmDateOf } from "#shared/dates";
 import { hashSecret } from "../core/ids.js";
 import type { Deps } from "../deps.js";
-import type { ViolationItem } from "../violations/violations.repo.js";
-import { allEntities } from "./all-entities.js";
+import type { ViolationItem } from "../violations/index.js";
+import { allEntities } from "../local/all-entities.js";
+import type { DemoSeedStep } from "../local/demo-seeds.js";
 
 /** The demo external report's receipt: the sender's view opens with it on /report ("read replies"). */
 export const DEMO_REPORT_RECEIPT = "demorapport-ekskolan-".padEnd(43, "0");
@@ -69,3 +70,7 @@ export async function seedDemoExternalReports(
   await db.violation.create(report).go();
   await db.violationReceiptRef.create({ receiptHash, violationId: report.id }).go();
 }
+
+export const demoSeeds: readonly DemoSeedStep[] = [
+  { order: 110, name: "external reports", seed: (deps, { refs }) => seedDemoExternalReports(deps, refs) },
+];

@@ -1,11 +1,12 @@
 import type { Deps } from "../deps.js";
 import { hashSecret } from "../core/ids.js";
-import { allEntities } from "./all-entities.js";
+import { allEntities } from "../local/all-entities.js";
+import type { DemoSeedStep } from "../local/demo-seeds.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * The demo's share links, on the decided action program of Ekskolan's first pupil (demo-action-programs.ts): the
+ * The demo's share links, on the decided action program of Ekskolan's first pupil (action-programs.demo.ts): the
  * head shared it ten days ago with a guardian, who opened it the day after (the receipt: the appeal deadline is
  * eleven days away), and with the pupil (in year 7, so under 16: the pupil may not appeal and an opening would
  * start no clock), who has not opened it; a first link to a mistyped address was revoked.
@@ -74,3 +75,11 @@ export async function seedDemoActionProgramSharing(
     .go();
   return links.length;
 }
+
+export const demoSeeds: readonly DemoSeedStep[] = [
+  {
+    order: 90,
+    name: "action program sharing",
+    seed: async (deps, { refs }) => void (await seedDemoActionProgramSharing(deps, refs)),
+  },
+];

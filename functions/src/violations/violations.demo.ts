@@ -1,6 +1,14 @@
 import type { Deps } from "../deps.js";
-import { createViolationItem, type ViolationItem } from "../violations/violations.repo.js";
-import { allEntities } from "./all-entities.js";
+import { createViolationItem, type ViolationItem } from "./violations.repo.js";
+import { allEntities } from "../local/all-entities.js";
+import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { violationsEntities } from "./violation.entity.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    violations: typeof violationsEntities;
+  }
+}
 
 /** What the demo's violation reports need of the seeded plan. */
 export interface DemoViolationRefs {
@@ -228,3 +236,7 @@ export async function seedDemoViolations(deps: Deps, refs: DemoViolationRefs): P
     .go();
   await db.violationInvestigation.put(investigations).go();
 }
+
+export const demoSeeds: readonly DemoSeedStep[] = [
+  { order: 80, name: "violations", seed: (deps, { refs }) => seedDemoViolations(deps, refs) },
+];

@@ -2,7 +2,15 @@ import { addDaysToDate } from "#shared/dates";
 import { swedishToday } from "../core/clock.js";
 import { hashSecret } from "../core/ids.js";
 import type { Deps } from "../deps.js";
-import { allEntities } from "./all-entities.js";
+import { allEntities } from "../local/all-entities.js";
+import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { whistlesEntities } from "./whistle.entity.js";
+
+declare module "../local/all-entities.js" {
+  interface TableEntityGroups {
+    whistles: typeof whistlesEntities;
+  }
+}
 
 /**
  * Demo whistles at Ekskolan (local only): one to student-health staff with a reply and the sender's addition,
@@ -81,3 +89,7 @@ export async function seedDemoWhistles(
       .go();
   }
 }
+
+export const demoSeeds: readonly DemoSeedStep[] = [
+  { order: 70, name: "whistles", seed: (deps, { refs }) => seedDemoWhistles(deps, refs) },
+];

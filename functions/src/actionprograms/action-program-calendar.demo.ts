@@ -1,12 +1,13 @@
 import { stockholmDateOf } from "#shared/dates";
-import { withFollowUpOpenDate } from "../actionprograms/program-item-writes.repo.js";
+import { withFollowUpOpenDate } from "./program-item-writes.repo.js";
 import type { Deps } from "../deps.js";
-import { allEntities } from "./all-entities.js";
-import type { ActionProgramSeedRefs } from "./demo-action-programs.js";
+import { allEntities } from "../local/all-entities.js";
+import type { DemoSeedStep } from "../local/demo-seeds.js";
+import type { ActionProgramSeedRefs } from "./action-programs.demo.js";
 
 /**
  * Something for today in the demo's calendar: on the decided action program of Ekskolan's fourth pupil (the one past
- * its follow-up date, demo-action-program-follow-ups.ts), a follow-up the head planned for today and has not written
+ * its follow-up date, action-program-follow-ups.demo.ts), a follow-up the head planned for today and has not written
  * yet. The head's sidebar calendar shows "1 händelse i dag" and the day links to the program; the rest of the month
  * has the demo's own dates (the first pupil's program's follow-up date, the mappings' deadlines, the counselor's late
  * follow-up). Due today, not late: the overview's cards stay as they were. Skipped for a plan without Ekskolan, its
@@ -49,3 +50,7 @@ export async function seedDemoCalendar(deps: Deps, refs: ActionProgramSeedRefs):
     .go();
   return 1;
 }
+
+export const demoSeeds: readonly DemoSeedStep[] = [
+  { order: 120, name: "calendar", seed: async (deps, { refs }) => void (await seedDemoCalendar(deps, refs)) },
+];
