@@ -163,7 +163,7 @@ const ILLEGAL_TOO: Case[] = [
   {
     name: "core importing a demo file",
     filePath: "functions/src/core/probe.ts",
-    code: importing("../local/adaptations.demo.js"),
+    code: importing("../adaptations/adaptations.demo.js"),
     message: /A demo file \(\*\.demo\.ts\) is local-only code/,
   },
   {

@@ -7,5 +7,5 @@ declare module "../local/all-entities.js" {
   }
 }
 
-/** The demo's F-warnings come with the adaptations' chains (local/adaptations.demo.ts). */
+/** The demo's F-warnings come with the adaptations' chains (adaptations/adaptations.demo.ts). */
 export const demoSeeds: readonly DemoSeedStep[] = [];

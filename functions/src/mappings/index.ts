@@ -1,2 +1,2 @@
 /** What other domains may ask of mappings: reads, never the entities (its calendar source and leaving step are mappings.hooks.ts). */
-export { getMapping, type MappingItem } from "./mappings.repo.js";
+export { getMapping, listMappingsOfSchool, type MappingItem } from "./mappings.repo.js";

@@ -1,4 +1,4 @@
-import { TICKET_DOCUMENT } from "../tickets/ticket.entity.js";
+import { TICKET_DOCUMENT } from "./ticket.entity.js";
 import { notificationTitle } from "#shared/notifications/notification.schema";
 import { TICKET_STEP_LABELS, type TicketAccessLevel, type TicketStep } from "#shared/tickets/ticket.schema";
 import type { Deps } from "../deps.js";
