@@ -1,3 +1,4 @@
+import type { PupilDocumentCase } from "../../../tests/helpers/pupil-document-case.js";
 import {
   createProgramItem,
   getProgram,
@@ -112,3 +113,15 @@ export async function storeEvaluation(
   await createEvaluationItem(t.deps.db, (await getProgram(t.deps.db, actionProgramId))!, item);
   return item.id;
 }
+
+/** How the per-pupil index's test makes one about a pupil and removes it (tests/helpers/pupil-document-case.ts). */
+export const pupilDocumentCase: PupilDocumentCase = {
+  kind: "actionProgram",
+  reason: "pupilHasActionPrograms",
+  create: {
+    as: "counselor@demo.test",
+    path: "/api/action-program",
+    body: (pupil) => ({ studentId: pupil, access: "STANDARD" }),
+  },
+  remove: { as: "counselor@demo.test", path: (id) => `/api/action-program/${id}` },
+};

@@ -1,3 +1,4 @@
+import type { PupilDocumentCase } from "../../../tests/helpers/pupil-document-case.js";
 import { expect } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type { Investigation } from "#shared/investigations/investigation.schema";
@@ -94,3 +95,20 @@ export function investigationFixtures(app: () => TestApp) {
 
   return { ek, bjork, uid, mentoredPupil, call, create, patch, listOf, notificationsOf, basis };
 }
+
+/** How the per-pupil index's test makes one about a pupil and removes it (tests/helpers/pupil-document-case.ts). */
+export const pupilDocumentCase: PupilDocumentCase = {
+  kind: "investigation",
+  reason: "pupilHasInvestigations",
+  create: {
+    as: "counselor@demo.test",
+    path: "/api/investigations",
+    body: (pupil) => ({
+      studentId: pupil,
+      background: "Eleven når inte målen i matematik.",
+      schoolSituation: "Kommer sällan igång med uppgifter.",
+      healthInformation: "",
+    }),
+  },
+  remove: { as: "counselor@demo.test", path: (id) => `/api/investigations/${id}` },
+};

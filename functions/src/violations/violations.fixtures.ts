@@ -1,3 +1,4 @@
+import type { PupilDocumentCase } from "../../../tests/helpers/pupil-document-case.js";
 import type { TestApp } from "../../../tests/helpers/test-app.js";
 
 /**
@@ -30,3 +31,15 @@ export const callerOf =
     const text = await res.text();
     return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
+
+/** How the per-pupil index's test makes one about a pupil and removes it (tests/helpers/pupil-document-case.ts). */
+export const pupilDocumentCase: PupilDocumentCase = {
+  kind: "violation",
+  reason: "pupilHasViolations",
+  create: {
+    as: "teacher@demo.test",
+    path: "/api/violations",
+    body: (pupil, { schoolId }) => violationReportBody(schoolId, pupil),
+  },
+  remove: { as: "head@demo.test", path: (id) => `/api/violations/${id}` },
+};
