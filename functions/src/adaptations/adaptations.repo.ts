@@ -1,8 +1,7 @@
 import type { EntityItem } from "electrodb";
 import type { Page, PageQuery } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryAll } from "../core/pagination.js";
-import { newestFirstPage } from "../core/pupil-document/document-pages.js";
+import { newestFirstPage, queryAll } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import { pupilRefOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
