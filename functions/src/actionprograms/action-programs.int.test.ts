@@ -4,6 +4,7 @@ import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms
 import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { apiAs, readJson as json } from "../../../tests/helpers/api-calls.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
+import { COMPLETE } from "./action-programs.fixtures.js";
 
 /** The action program rules through the API: the decision, the lock, follow-ups, evaluations, access, audit. */
 const { t } = useTestApp();
@@ -16,15 +17,6 @@ const pupil = () => t.seeded.studentIds.ek![0]!;
 const otherSchoolPupil = () => t.seeded.studentIds.other![0]!;
 
 const call = apiAs(t);
-
-const COMPLETE = {
-  specialNeeds: "Behöver stöd i läsförståelse och struktur i skolarbetet.",
-  actions: [
-    { action: "Anpassad läsning", timespan: "v. 3–10", followUp: "Varannan vecka", responsible: "Mentor" },
-  ],
-  followUpDate: "2027-02-01",
-  evaluationDate: "2027-04-01",
-};
 
 async function draft(by = COUNSELOR, body: Record<string, unknown> = {}): Promise<ActionProgram> {
   const res = await call(by, "POST", "/api/action-program", {
