@@ -13,6 +13,16 @@ import {
 } from "./program-item-writes.repo.js";
 import type { TestApp } from "../../../tests/helpers/test-app.js";
 
+/** What a program needs before it can be decided: needs, one action, a follow-up and an evaluation date. */
+export const COMPLETE = {
+  specialNeeds: "Behöver stöd i läsförståelse och struktur i skolarbetet.",
+  actions: [
+    { action: "Anpassad läsning", timespan: "v. 3–10", followUp: "Varannan vecka", responsible: "Mentor" },
+  ],
+  followUpDate: "2027-02-01",
+  evaluationDate: "2027-04-01",
+};
+
 /**
  * An action program written whole straight into the table (no route, no audit), with its progress as the item
  * writes would leave it, answering its id. Unless `fields` says otherwise: a STANDARD draft at Ekskolan about its

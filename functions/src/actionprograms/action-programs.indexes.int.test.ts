@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { readEveryPage, type Listed } from "../../../tests/helpers/api-calls.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { COMPLETE } from "./action-programs.fixtures.js";
 import { studentHasPrograms } from "./action-programs.repo.js";
 
 /**
@@ -29,16 +31,6 @@ async function call(email: string, method: string, path: string, body?: unknown)
 }
 const json = async <T>(res: Response) => (await res.json()) as T;
 
-const COMPLETE = {
-  specialNeeds: "Behöver stöd i läsförståelse och struktur i skolarbetet.",
-  actions: [
-    { action: "Anpassad läsning", timespan: "v. 3–10", followUp: "Varannan vecka", responsible: "Mentor" },
-  ],
-  followUpDate: "2027-02-01",
-  evaluationDate: "2027-04-01",
-};
-
-type Listed<T> = { items: T[]; cursor: string | null };
 async function listPage<T = { id: string }>(path: string, cursor: string | null) {
   const res = await call(COUNSELOR, "GET", cursor ? `${path}&cursor=${encodeURIComponent(cursor)}` : path);
   expect(res.status, await res.clone().text()).toBe(200);
@@ -46,15 +38,7 @@ async function listPage<T = { id: string }>(path: string, cursor: string | null)
 }
 /** Every page of a list: the items and their ids in the order answered, and how many pages it took. */
 async function readAll<T extends { id: string } = { id: string }>(path: string) {
-  const items: T[] = [];
-  let pages = 0;
-  let cursor: string | null = null;
-  do {
-    const page: Listed<T> = await listPage<T>(path, cursor);
-    items.push(...page.items);
-    cursor = page.cursor;
-    pages++;
-  } while (cursor && pages < 50);
+  const { items, pages } = await readEveryPage<T>(call, COUNSELOR, path, 50);
   return { ids: items.map((item) => item.id), items, pages };
 }
 

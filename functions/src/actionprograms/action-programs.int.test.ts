@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { apiAs, readJson as json } from "../../../tests/helpers/api-calls.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
+import { COMPLETE } from "./action-programs.fixtures.js";
 
 /** The action program rules through the API: the decision, the lock, follow-ups, evaluations, access, audit. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
 const OTHER = "counselor@other.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
@@ -19,23 +16,7 @@ const uid = (email: string) => t.seeded.userIds[email]!;
 const pupil = () => t.seeded.studentIds.ek![0]!;
 const otherSchoolPupil = () => t.seeded.studentIds.other![0]!;
 
-async function call(email: string, method: string, path: string, body?: unknown, language = "sv") {
-  return t.request(method, path, {
-    token: await t.login(email),
-    headers: { "accept-language": language },
-    ...(body !== undefined ? { body } : {}),
-  });
-}
-const json = async <T>(res: Response) => (await res.json()) as T;
-
-const COMPLETE = {
-  specialNeeds: "Behöver stöd i läsförståelse och struktur i skolarbetet.",
-  actions: [
-    { action: "Anpassad läsning", timespan: "v. 3–10", followUp: "Varannan vecka", responsible: "Mentor" },
-  ],
-  followUpDate: "2027-02-01",
-  evaluationDate: "2027-04-01",
-};
+const call = apiAs(t);
 
 async function draft(by = COUNSELOR, body: Record<string, unknown> = {}): Promise<ActionProgram> {
   const res = await call(by, "POST", "/api/action-program", {

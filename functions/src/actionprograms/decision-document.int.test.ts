@@ -1,33 +1,22 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
 import { overdueFor } from "#shared/actionprograms/follow-up-discipline";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { swedishDate } from "./decision-document.js";
+import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { apiAs, readJson as json } from "../../../tests/helpers/api-calls.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /** The decision document (PDF), the single-program read, and the demo's follow-up discipline, through the API. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
 const OTHER = "counselor@other.test";
 const ek = () => t.seeded.schoolIds.ek!;
 /** Ekskolan's first pupil is in 7A, which teacher@demo.test mentors (reads a STANDARD program). */
 const pupil = () => t.seeded.studentIds.ek![0]!;
 
-async function call(email: string, method: string, path: string, body?: unknown, language = "sv") {
-  return t.request(method, path, {
-    token: await t.login(email),
-    headers: { "accept-language": language },
-    ...(body !== undefined ? { body } : {}),
-  });
-}
-const json = async <T>(res: Response) => (await res.json()) as T;
+const call = apiAs(t);
 
 const COMPLETE = {
   specialNeeds: "Behöver stöd i läsförståelse och struktur i skolarbetet.",

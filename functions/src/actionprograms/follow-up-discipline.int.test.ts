@@ -6,7 +6,9 @@ import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
 import { recordQueries, type RecordedQuery } from "../../../tests/helpers/query-recorder.js";
 import { storeProgram } from "./action-programs.fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { apiAs, readEveryPage, succeedingAs } from "../../../tests/helpers/api-calls.js";
+import { COUNSELOR as C, HEAD as H } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { getProgram, updateProgramItem } from "./action-programs.repo.js";
 import { programCalendarEvents } from "./program-calendar.js";
 import { createFollowUpItem } from "./program-item-writes.repo.js";
@@ -18,26 +20,19 @@ import { createFollowUpItem } from "./program-item-writes.repo.js";
  * (or a program's follow-up or evaluation) takes it out in the same write, reopening puts it back, archiving a
  * program takes out its items. Ranges here are a year back, where the demo data has nothing.
  */
-let t: TestApp;
+const { t } = useTestApp();
 let recording: ReturnType<typeof recordQueries>;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   recording = recordQueries(t.deps.db.client, "disciplineQueries");
 });
 
-const C = "counselor@demo.test";
-const H = "head@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const idOf = (email: string) => t.seeded.userIds[email]!;
 const pupil = () => t.seeded.studentIds.ek![0]!;
 const today = () => stockholmDateOf(t.clock.now());
 const day = (offset: number) => addDaysToDate(today(), offset);
 
-async function call<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await t.request(method, path, { token: await t.login(email), body });
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (res.status === 204 ? null : await res.json()) as T;
-}
+const call = succeedingAs(t);
 
 /** A program the head decided on `decidedOn`, drafted by the counselor, with the head as decision maker. */
 function published(fields: { followUpDate: string; evaluationDate: string; decidedOn: string }) {
@@ -417,21 +412,8 @@ describe("GET /action-program-due/{schoolId}: the overview's card", () => {
   });
 
   it("answers what overdueFor answers from the school's whole lists (what the card read before), for each person", async () => {
-    const all = async <T>(email: string, path: string) => {
-      const items: T[] = [];
-      let cursor: string | null = null;
-      do {
-        const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-        const page: { items: T[]; cursor: string | null } = await call(
-          email,
-          "GET",
-          `/api/${path}/${ek()}?limit=100${query}`,
-        );
-        items.push(...page.items);
-        cursor = page.cursor;
-      } while (cursor);
-      return items;
-    };
+    const all = async <T>(email: string, path: string) =>
+      (await readEveryPage<T>(apiAs(t), email, `/api/${path}/${ek()}?limit=100`)).items;
     for (const email of [C, H]) {
       const lists = {
         programs: await all<ActionProgram>(email, "action-program"),

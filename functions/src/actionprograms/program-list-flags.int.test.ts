@@ -1,5 +1,5 @@
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms/action-program.schema";
 import {
   awaitsEvaluation,
@@ -8,7 +8,9 @@ import {
   missingFollowUp,
 } from "#shared/actionprograms/follow-up-discipline";
 import { addDaysToDate, stockholmDateOf } from "#shared/dates";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { apiAs, readEveryPage, succeedingAs } from "../../../tests/helpers/api-calls.js";
+import { COUNSELOR as C, HEAD as H } from "../../../tests/helpers/demo-accounts.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /**
  * The program list flags a late program from the program alone (docs/api.md, "Follow-up discipline"): each program
@@ -16,41 +18,19 @@ import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js"
  * web reads no follow-up or evaluation list for the flags. Here: the progress through the API says what the school's
  * whole lists say, each write moves it at once, and a program stored before progress was kept reads as waiting.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
-const C = "counselor@demo.test";
-const H = "head@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const idOf = (email: string) => t.seeded.userIds[email]!;
 const pupil = () => t.seeded.studentIds.ek![0]!;
 const today = () => stockholmDateOf(t.clock.now());
 const day = (offset: number) => addDaysToDate(today(), offset);
 
-async function call<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await t.request(method, path, { token: await t.login(email), body });
-  expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return (res.status === 204 ? null : await res.json()) as T;
-}
+const call = succeedingAs(t);
 
 /** Every page of one of the school's lists, as the caller sees it. */
-async function all<T>(email: string, path: string): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-    const page: { items: T[]; cursor: string | null } = await call(
-      email,
-      "GET",
-      `/api/${path}/${ek()}?limit=100${query}`,
-    );
-    items.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
-}
+const all = async <T>(email: string, path: string): Promise<T[]> =>
+  (await readEveryPage<T>(apiAs(t), email, `/api/${path}/${ek()}?limit=100`)).items;
 
 /** A program the counselor drafted and the head decided today, its follow-up and evaluation dates already passed. */
 async function decidedLate(): Promise<ActionProgram> {

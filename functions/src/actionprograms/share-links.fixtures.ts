@@ -3,6 +3,7 @@ import type { ActionProgram } from "#shared/actionprograms/action-program.schema
 import type { ProgramSharing, ShareLink } from "#shared/actionprograms/share-link.schema";
 import { DEMO_PASSWORD } from "../local/demo-data.js";
 import type { TestApp } from "../../../tests/helpers/test-app.js";
+import { COMPLETE } from "./action-programs.fixtures.js";
 
 /**
  * What the action program share-link tests act through (share-links.int.test.ts, appeal-clock.int.test.ts): staff
@@ -14,14 +15,7 @@ export const COUNSELOR = "counselor@demo.test";
 export const HEAD = "head@demo.test";
 export const TEACHER = "teacher@demo.test";
 
-export const COMPLETE = {
-  specialNeeds: "Behöver stöd i läsförståelse och struktur i skolarbetet.",
-  actions: [
-    { action: "Anpassad läsning", timespan: "v. 3–10", followUp: "Varannan vecka", responsible: "Mentor" },
-  ],
-  followUpDate: "2027-02-01",
-  evaluationDate: "2027-04-01",
-};
+export { COMPLETE };
 
 export const json = async <T>(res: Response) => (await res.json()) as T;
 export const tokenOf = (text: string) => /\/actions\/action-program\/([A-Za-z0-9_-]+)/.exec(text)![1]!;

@@ -1,38 +1,26 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Adaptation } from "#shared/adaptations/adaptation.schema";
-import type { ErrorBody } from "#shared/errors";
 import type { Page } from "#shared/common.schema";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import {
+  apiAs,
+  errorOf,
+  notificationsSentTo,
+  pupilAuditTrail,
+  readJson as read,
+} from "../../../tests/helpers/api-calls.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 /** Ekskolan's first pupil is in 7A, which teacher@demo.test mentors. */
 const mentoredPupil = () => t.seeded.studentIds.ek![0]!;
 
-async function call(email: string | null, method: string, path: string, body?: unknown, language = "sv") {
-  return t.request(method, path, {
-    token: email ? await t.login(email) : undefined,
-    headers: { "accept-language": language },
-    ...(body !== undefined ? { body } : {}),
-  });
-}
-const read = async <T>(res: Response) => (await res.json()) as T;
-const errorOf = async (res: Response) => (await read<ErrorBody>(res)).error;
-const auditOf = async (studentId: string) =>
-  (await t.db.auditEvent.query.byStudent({ studentId }).go({ pages: "all" })).data;
-const notificationsOf = async (userId: string) =>
-  (await t.db.notification.query.byUser({ userId }).go({ pages: "all" })).data;
+const call = apiAs(t);
+const auditOf = (studentId: string) => pupilAuditTrail(t, studentId);
+const notificationsOf = (userId: string) => notificationsSentTo(t, userId);
 
 const VALID = {
   subjects: ["Matematik", "Fysik"],

@@ -7,6 +7,7 @@ import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js
 import { storeEvaluation, storeFollowUp, storeProgram } from "../actionprograms/action-programs.fixtures.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { getUser } from "../core/identity.js";
+import { storeMapping } from "../mappings/mappings.fixtures.js";
 import type { RequestContext } from "../core/request-context.js";
 import { readCalendar } from "./calendar.service.js";
 
@@ -71,33 +72,13 @@ const followUp = (
 const evaluation = (actionProgramId: string, fields: { responsibleId: string; date: string }) =>
   storeEvaluation(t, actionProgramId, fields);
 
-async function mapping(fields: {
-  respondents: string[];
-  deadline: string;
-  active?: boolean;
-  createdBy?: string;
-}) {
-  const mappingId = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  await t.db.mapping
-    .create({
-      mappingId,
-      schoolId: ek(),
-      organizationId: t.seeded.organizationIds.demo!,
-      studentId: pupil(),
-      createdById: fields.createdBy ?? idOf(C),
-      createdByName: "Cecilia Kurator",
-      respondents: fields.respondents.map((id) => ({ id, name: "Personal" })),
-      deadline: fields.deadline,
-      active: fields.active ?? true,
-      actionProgramBegun: false,
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
-    .go();
-  return mappingId;
-}
+const mapping = (fields: { respondents: string[]; deadline: string; active?: boolean; createdBy?: string }) =>
+  storeMapping(t, {
+    respondents: fields.respondents.map((id) => ({ id, name: "Personal" })),
+    deadline: fields.deadline,
+    active: fields.active,
+    createdById: fields.createdBy ?? idOf(C),
+  });
 
 /** The context of a fixture person acting in one role. */
 async function contextAs(userId: string, role: Role): Promise<RequestContext> {

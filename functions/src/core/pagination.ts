@@ -30,6 +30,25 @@ export async function queryPage<T, R>(
   return { items: result.items, cursor: result.cursor === null ? null : sealCursor(result.cursor) };
 }
 
+/** A query that reads one page in the order asked (an ElectroDB query, or one with a filter). */
+interface OrderedQuery<T> {
+  go(options: {
+    cursor: string | null;
+    limit: number;
+    order: "desc";
+  }): Promise<{ data: T[]; cursor: string | null }>;
+}
+
+/**
+ * One page of a list, newest first (the sort key's order reversed: the item's key ends in its creation time), with
+ * the sealed cursor every list hands out (`queryPage`).
+ */
+export const newestFirstPage = <T>(
+  query: OrderedQuery<T>,
+  page: { cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<T>> =>
+  queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
+
 /** One page with ElectroDB's own cursor in and out: only for code that seals what it hands out. */
 async function rawPage<T, R>(
   query: PageableQuery<T>,

@@ -1,35 +1,24 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "#shared/common.schema";
 import type { ErrorBody } from "#shared/errors";
 import type { FWarning } from "#shared/fwarnings/fwarning.schema";
-import { fixtures } from "../../../tests/helpers/fixtures.js";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
+import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import {
+  apiAs,
+  notificationsSentTo,
+  pupilAuditTrail,
+  readJson as read,
+} from "../../../tests/helpers/api-calls.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
-let t: TestApp;
-let f: ReturnType<typeof fixtures>;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = fixtures(t);
-});
+const { t, f } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 
-async function call(email: string, method: string, path: string, body?: unknown, language = "sv") {
-  return t.request(method, path, {
-    token: await t.login(email),
-    headers: { "accept-language": language },
-    ...(body !== undefined ? { body } : {}),
-  });
-}
-const read = async <T>(res: Response) => (await res.json()) as T;
-const auditOf = async (studentId: string) =>
-  (await t.db.auditEvent.query.byStudent({ studentId }).go({ pages: "all" })).data;
-const notificationsOf = async (userId: string) =>
-  (await t.db.notification.query.byUser({ userId }).go({ pages: "all" })).data;
+const call = apiAs(t);
+const auditOf = (studentId: string) => pupilAuditTrail(t, studentId);
+const notificationsOf = (userId: string) => notificationsSentTo(t, userId);
 
 const VALID = {
   isWarning: true,

@@ -2,7 +2,7 @@ import { F_WARNING_DOCUMENT } from "./fwarning.entity.js";
 import type { EntityItem } from "electrodb";
 import type { Page, PageQuery } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
-import { newestFirstPage } from "../core/pupil-document/document-pages.js";
+import { newestFirstPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import { pupilRefOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";

@@ -5,6 +5,7 @@ import { contextFor } from "../../../tests/helpers/request-context.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { mappingCalendarEvents } from "./mapping-calendar.js";
+import { storeMapping } from "./mappings.fixtures.js";
 import {
   getMapping,
   listActiveMappingsDueBetween,
@@ -30,31 +31,14 @@ const ek = () => t.seeded.schoolIds.ek!;
 const today = () => stockholmDateOf(t.clock.now());
 const day = (offset: number) => addDaysToDate(today(), offset);
 
+/** A mapping the counselor asks of herself, read back as stored. */
 async function mapping(fields: {
   deadline: string;
   active?: boolean;
   schoolId?: string;
 }): Promise<MappingItem> {
-  const mappingId = t.deps.ids.id();
-  const at = t.clock.now().toISOString();
-  await t.db.mapping
-    .create({
-      mappingId,
-      schoolId: fields.schoolId ?? ek(),
-      organizationId: t.seeded.organizationIds.demo!,
-      studentId: t.seeded.studentIds.ek![0]!,
-      createdById: t.seeded.userIds[C]!,
-      createdByName: "Cecilia Kurator",
-      respondents: [{ id: t.seeded.userIds[C]!, name: "Cecilia Kurator" }],
-      deadline: fields.deadline,
-      active: fields.active ?? true,
-      actionProgramBegun: false,
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    })
-    .go();
-  return (await getMapping(t.deps.db, mappingId))!;
+  const respondents = [{ id: t.seeded.userIds[C]!, name: "Cecilia Kurator" }];
+  return (await getMapping(t.deps.db, await storeMapping(t, { ...fields, respondents })))!;
 }
 
 /** The ids the index answers for a range of a school. */

@@ -1,31 +1,18 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ErrorBody } from "#shared/errors";
+import { describe, expect, it } from "vitest";
 import type { MappingDetail, MappingSummary } from "#shared/mappings/mapping.schema";
 import type { Page } from "#shared/common.schema";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.js";
 import { mappingsService } from "./mapping.entity.js";
+import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
+import { apiAs, errorOf, readJson as read } from "../../../tests/helpers/api-calls.js";
+import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const { t } = useTestApp();
 
-const COUNSELOR = "counselor@demo.test";
-const HEAD = "head@demo.test";
-const TEACHER = "teacher@demo.test";
 const ek = () => t.seeded.schoolIds.ek!;
 const uid = (email: string) => t.seeded.userIds[email]!;
 const pupil = () => t.seeded.studentIds.ek![5]!;
 
-async function call(email: string | null, method: string, path: string, body?: unknown, language = "sv") {
-  return t.request(method, path, {
-    token: email ? await t.login(email) : undefined,
-    headers: { "accept-language": language },
-    ...(body !== undefined ? { body } : {}),
-  });
-}
-const read = async <T>(res: Response) => (await res.json()) as T;
-const errorOf = async (res: Response) => (await read<ErrorBody>(res)).error;
+const call = apiAs(t);
 const storedAnswers = async (mappingId: string) =>
   (await mappingsService(t.deps.db).collections.mappingPage({ mappingId }).go({ pages: "all" })).data
     .mappingAnswer;

@@ -4,7 +4,7 @@ import type { Page } from "#shared/common.schema";
 import type { Role } from "#shared/constants";
 import type { MappingStatus } from "#shared/mappings/mapping.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryAll, queryPage } from "../core/pagination.js";
+import { newestFirstPage, queryAll } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { pupilRefOf as refOf, withPupilRefs } from "../core/pupil-document/pupil-document-refs.js";
 import { throughDay } from "../db/day-keys.js";
@@ -68,11 +68,7 @@ export function listMappingsOfSchool(
   const query = filters.studentId
     ? mapping.query.byStudent({ studentId: filters.studentId }).where(where)
     : mapping.query.bySchool({ schoolId }).where(where);
-  return queryPage(
-    { go: (options) => query.go({ ...options, order: "desc" }) },
-    page,
-    (item: MappingItem) => item,
-  );
+  return newestFirstPage<MappingItem>(query, page);
 }
 
 /**

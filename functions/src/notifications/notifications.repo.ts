@@ -4,7 +4,7 @@ import type { NotificationCategory } from "#shared/constants";
 import type { Page } from "#shared/common.schema";
 import { isConditionFailure } from "../core/db-errors.js";
 import { coreEntities } from "../core/identity.js";
-import { queryAll, queryPage } from "../core/pagination.js";
+import { newestFirstPage, queryAll } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { notificationsEntities, type NotificationEntity } from "./notification.entity.js";
 
@@ -45,7 +45,7 @@ export function listNotificationsAtSchool(
   page: PageRequest,
 ): Promise<Page<NotificationItem>> {
   const search = notificationsEntities(db).notification.query.bySchool({ userId, schoolId });
-  return queryPage({ go: (options) => search.go({ ...options, order: "desc" }) }, page, (item) => item);
+  return newestFirstPage(search, page);
 }
 
 /** Records the time up to which the person has opened their notifications (on their own user item). */

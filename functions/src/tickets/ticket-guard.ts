@@ -11,6 +11,7 @@ import type { AuditAction } from "../core/audit.js";
 import { AppError } from "../core/errors.js";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { guardPupilDocumentList } from "../core/pupil-document/guard.js";
 import {
   auditedConflict,
   writeOrConflict as auditedWrite,
@@ -106,13 +107,16 @@ export async function loadOwnItemOnOpenTicket<T extends { ticketId: string }>(
   return loaded;
 }
 
-/** Lists of a school's tickets or feedback: staff and teachers who are members (each row is judged after). */
+/**
+ * Lists of a school's tickets or feedback: staff and teachers who are members (each row is judged after). Core's
+ * list guard: where the actor may not know the school, their attempt is recorded without it.
+ */
 export async function guardList(ctx: RequestContext, schoolId: string, target: AuditTarget): Promise<void> {
-  const scope = await schoolScopeFor(ctx, schoolId);
-  await guard(ctx, ticketListDecision(ctx.actor, scope), {
-    // Where the actor may not know the school, their attempt is recorded without it.
-    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
-  });
+  await guardPupilDocumentList(
+    ctx,
+    target,
+    ticketListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+  );
 }
 
 /** Only the author of a comment, message or reaction changes it: 403 otherwise, audited. */

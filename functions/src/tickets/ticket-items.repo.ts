@@ -1,6 +1,6 @@
 import type { Page } from "#shared/common.schema";
 import type { Smiley } from "#shared/tickets/ticket.schema";
-import { queryPage } from "../core/pagination.js";
+import { newestFirstPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import { ticketsEntities } from "./tickets.entities.js";
@@ -54,7 +54,7 @@ export function listFeedbackOfSchool(
 ): Promise<Page<TicketFeedbackItem>> {
   const search = ticketsEntities(db).ticketFeedback.query.bySchool({ schoolId });
   const filtered = studentId ? search.where((attr, op) => op.eq(attr.studentId, studentId)) : search;
-  return queryPage({ go: (options) => filtered.go({ ...options, order: "desc" }) }, page, (item) => item);
+  return newestFirstPage(filtered, page);
 }
 
 /** The school's reactions to feedback created between `oldest` and `newest` (inclusive), in one query. */

@@ -1,12 +1,10 @@
 import type { NotificationKind } from "#shared/notifications/notification.schema";
-import { actorOfRoleModel, allRoles } from "#shared/policy/actor";
-import { atLeast, isTicketRole, ticketAccess, ticketFactsNeeded } from "#shared/tickets/ticket.policy";
+import { atLeast, isTicketRole } from "#shared/tickets/ticket.policy";
 import type { TicketAccess } from "#shared/tickets/ticket.schema";
+import { notifyWhoMaySee } from "../core/pupil-document/notices.js";
 import type { RequestContext } from "../core/request-context.js";
 import { deliver } from "../notifications/index.js";
-import { getUsers, roleModelOf, type UserItem } from "../users/index.js";
 import type { TicketRelations } from "./ticket-relations.js";
-import { policyDocOf } from "./tickets.mappers.js";
 import type { TicketItem } from "./tickets.repo.js";
 
 /** The kinds of notification about a ticket. */
@@ -24,30 +22,11 @@ const NEEDS: Record<TicketNoticeKind, TicketAccess> = {
   TICKET_FEEDBACK: "read",
 };
 
-/** The best access a user has to the ticket in any of their roles (each judged as if it were the active one). */
-async function bestAccess(
-  user: UserItem,
-  ticket: TicketItem,
-  relations: TicketRelations,
-): Promise<TicketAccess> {
-  const doc = policyDocOf(ticket);
-  let best: TicketAccess = "none";
-  const model = roleModelOf(user);
-  for (const role of allRoles(model)) {
-    if (!isTicketRole(role)) continue;
-    // Each role only where it is held: a role from another school gives nothing here.
-    const actor = actorOfRoleModel({ userId: user.id, organizationId: user.organizationId, ...model }, role);
-    const facts = await relations.factsFor(user.id, ticket, ticketFactsNeeded(actor, doc));
-    const access = ticketAccess(actor, doc, facts);
-    if (atLeast(access, best)) best = access;
-  }
-  return best;
-}
-
 /**
- * Tells the given people about an event on a ticket: never the actor, only staff of the ticket's school who may
- * see what the event is about (the timeline for step changes, the full ticket for messages and the like), and
- * with a neutral title. A failure here is logged and does not undo the change it announces.
+ * Tells the given people about an event on a ticket (core's notices): never the actor, only staff of the ticket's
+ * school who may see what the event is about (the timeline for step changes, the full ticket for messages and the
+ * like) in one of their ticket roles, and with a neutral title. A failure here is logged and does not undo the
+ * change it announces.
  */
 export async function announce(
   ctx: RequestContext,
@@ -57,36 +36,22 @@ export async function announce(
   recipients: readonly string[],
   description = "",
 ): Promise<void> {
-  const deps = ctx.deps;
-  const actorId = ctx.actor.userId;
-  try {
-    const candidates = [...new Set(recipients)].filter((id) => id !== "" && id !== actorId);
-    if (candidates.length === 0) return;
-    const users = await getUsers(deps.db, candidates);
-    const entitled: UserItem[] = [];
-    for (const user of users) {
-      if (atLeast(await bestAccess(user, ticket, relations), NEEDS[kind])) entitled.push(user);
-    }
-    const mails = await deliver(deps, entitled, {
+  await notifyWhoMaySee(
+    ctx,
+    deliver,
+    {
       schoolId: ticket.schoolId,
       category: kind === "TICKET_FEEDBACK" ? "FEEDBACK" : "TICKET",
       kind,
       description,
       link: "/student-work/tickets",
       itemId: ticket.ticketId,
-    });
-    for (const mail of mails) await deps.mailer.send(mail);
-  } catch (err) {
-    deps.logger.error(
-      {
-        requestId: ctx.requestId,
-        ticketId: ticket.ticketId,
-        kind,
-        err: { name: (err as Error).name, message: (err as Error).message },
-      },
-      "notification fan-out failed",
-    );
-  }
+      logAs: "ticketId",
+    },
+    recipients,
+    async (actor) =>
+      isTicketRole(actor.role) && atLeast(await relations.accessOf(actor, ticket), NEEDS[kind]),
+  );
 }
 
 /** Everyone the ticket names or who has taken part: the people its events are announced to. */

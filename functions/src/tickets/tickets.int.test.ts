@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { ErrorBody } from "#shared/errors";
 import type {
   Feedback,
   FullTicket,
@@ -14,6 +13,7 @@ import type {
 import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { ticketsService } from "./tickets.entities.js";
+import { apiAs, errorOf, pupilAuditTrail, readJson as read } from "../../../tests/helpers/api-calls.js";
 
 const { t, f } = useTestApp();
 
@@ -23,17 +23,8 @@ const uid = (email: string) => t.seeded.userIds[email]!;
 const mentoredPupil = () => t.seeded.studentIds.ek![0]!;
 const otherPupil = () => t.seeded.studentIds.ek![30]!;
 
-async function call(email: string | null, method: string, path: string, body?: unknown, language = "sv") {
-  return t.request(method, path, {
-    token: email ? await t.login(email) : undefined,
-    headers: { "accept-language": language },
-    ...(body !== undefined ? { body } : {}),
-  });
-}
-const read = async <T>(res: Response) => (await res.json()) as T;
-const errorOf = async (res: Response) => (await read<ErrorBody>(res)).error;
-const auditOf = async (studentId: string) =>
-  (await t.db.auditEvent.query.byStudent({ studentId }).go({ pages: "all" })).data;
+const call = apiAs(t);
+const auditOf = (studentId: string) => pupilAuditTrail(t, studentId);
 
 async function create(email: string, body: Record<string, unknown>) {
   const res = await call(email, "POST", "/api/tickets", {

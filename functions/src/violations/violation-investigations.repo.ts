@@ -1,7 +1,7 @@
 import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { newestFirstPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import { violationsEntities, type makeViolationInvestigationEntity } from "./violation.entity.js";
@@ -23,7 +23,7 @@ export function listInvestigationsPage(
   page: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<Page<ViolationInvestigationItem>> {
   const query = violationsEntities(db).violationInvestigation.query.bySchool({ schoolId });
-  return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
+  return newestFirstPage(query, page);
 }
 
 /**

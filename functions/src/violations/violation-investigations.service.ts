@@ -8,7 +8,8 @@ import type {
 } from "#shared/violations/violation.schema";
 import { INVESTIGATION_TEXT_FIELDS } from "#shared/violations/violation.schema";
 import { AppError, badRequest, conflict } from "../core/errors.js";
-import { audit, guard, refuse } from "../core/guard.js";
+import { audit, refuse } from "../core/guard.js";
+import { guardPupilDocumentList } from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import { schoolScopeFor } from "../schools/index.js";
@@ -47,9 +48,7 @@ async function list(
   const { schoolId } = input;
   const target = { action: "LIST" as const, entity: INVESTIGATION, schoolId };
   const scope = await schoolScopeFor(ctx, schoolId);
-  await guard(ctx, investigationListDecision(ctx.actor, scope, which), {
-    audit: scope === "none" ? { ...target, schoolId: undefined } : target,
-  });
+  await guardPupilDocumentList(ctx, target, investigationListDecision(ctx.actor, scope, which));
   const page = await listInvestigationsPage(ctx.deps.db, schoolId, input);
   const reportIds = [...new Set(page.items.map((item) => item.violationId))];
   const reports = new Map(

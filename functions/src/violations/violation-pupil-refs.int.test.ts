@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#shared/errors";
 import type { Violation } from "#shared/violations/violation.schema";
 import { fixtures } from "../../../tests/helpers/fixtures.js";
+import { readEveryPage } from "../../../tests/helpers/api-calls.js";
 import { recordQueries } from "../../../tests/helpers/query-recorder.js";
 import { ADMIN, COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
@@ -54,16 +55,8 @@ async function listPage(path: string, cursor: string | null, email = COUNSELOR) 
 }
 /** Every page of a list: the ids in the order answered, and how many pages it took. */
 async function readAll(path: string, email = COUNSELOR) {
-  const ids: string[] = [];
-  let pages = 0;
-  let cursor: string | null = null;
-  do {
-    const page: Listed = await listPage(path, cursor, email);
-    ids.push(...page.items.map((item) => item.id));
-    cursor = page.cursor;
-    pages++;
-  } while (cursor && pages < 60);
-  return { ids, pages };
+  const { items, pages } = await readEveryPage<Violation>(call, email, path, 60);
+  return { ids: items.map((item) => item.id), pages };
 }
 const pupilList = async (studentId: string, email = COUNSELOR) =>
   (await readAll(`/api/violations/${ek()}?studentId=${studentId}&limit=100`, email)).ids;

@@ -3,7 +3,7 @@ import type { EntityItem } from "electrodb";
 import type { Page } from "#shared/common.schema";
 import type { ViolationList } from "#shared/violations/violation.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryAll, queryPage } from "../core/pagination.js";
+import { newestFirstPage, queryAll } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import {
@@ -48,7 +48,7 @@ export function listViolationsPage(
 ): Promise<Page<ViolationItem>> {
   if (filters.studentId) return listPupilViolationsPage(db, schoolId, filters.studentId, page);
   const query = violationsEntities(db).violation.query.bySchool({ schoolId, list: filters.list });
-  return queryPage({ go: (options) => query.go({ ...options, order: "desc" }) }, page, (item) => item);
+  return newestFirstPage(query, page);
 }
 
 /** The refs a report keeps in the per-pupil index: one per pupil it names, none while it is junk. */

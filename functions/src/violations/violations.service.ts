@@ -10,7 +10,8 @@ import {
   type ViolationAccessLevel,
 } from "#shared/violations/violation.schema";
 import { badRequest } from "../core/errors.js";
-import { audit, guard, refuse } from "../core/guard.js";
+import { audit, refuse } from "../core/guard.js";
+import { guardPupilDocumentList } from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { auditedConflict } from "../core/pupil-document/write-or-conflict.js";
 import { getSchool, scopeOf, schoolScopeFor } from "../schools/index.js";
@@ -57,10 +58,11 @@ export async function listViolations(
 ): Promise<Page<Violation>> {
   const { schoolId, ...query } = input;
   const target = { action: "LIST" as const, entity: REPORT, schoolId, studentId: query.studentId };
-  const scope = await schoolScopeFor(ctx, schoolId);
-  await guard(ctx, violationListDecision(ctx.actor, scope), {
-    audit: scope === "none" ? { ...target, schoolId: undefined, studentId: undefined } : target,
-  });
+  await guardPupilDocumentList(
+    ctx,
+    target,
+    violationListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+  );
   const list = query.status === "archived" ? "ARCHIVED" : "CURRENT";
   const page = await listViolationsPage(ctx.deps.db, schoolId, { list, studentId: query.studentId }, query);
   const relations = new ViolationRelations(ctx.deps.db);

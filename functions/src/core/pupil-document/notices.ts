@@ -16,6 +16,8 @@ export interface PupilDocumentNotice {
   itemId: string;
   /** The field that names the document's id in the log line of a failed fan-out (default `itemId`). */
   logAs?: string;
+  /** A neutral word on the event where the kind has one (a ticket's step label); none by default. */
+  description?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface PupilDocumentNotice {
 export type Deliver = (
   deps: Deps,
   users: readonly UserItem[],
-  notice: Omit<PupilDocumentNotice, "logAs"> & { description: string },
+  notice: Omit<PupilDocumentNotice, "logAs" | "description"> & { description: string },
 ) => Promise<Mail[]>;
 
 /** Would this person see the document acting in this role (the domain's policy, relations read as needed)? */
@@ -55,7 +57,7 @@ export async function notifyWhoMaySee(
   maySee: MaySee,
 ): Promise<string[]> {
   const { deps } = ctx;
-  const { logAs = "itemId", ...stored } = notice;
+  const { logAs = "itemId", description = "", ...stored } = notice;
   try {
     const candidates = [...new Set(recipients)].filter((id) => id !== "" && id !== ctx.actor.userId);
     if (candidates.length === 0) return [];
@@ -63,7 +65,7 @@ export async function notifyWhoMaySee(
     for (const user of await getUsers(deps.db, candidates)) {
       if (await maySeeInAnyRole(user, maySee)) entitled.push(user);
     }
-    const mails = await deliver(deps, entitled, { ...stored, description: "" });
+    const mails = await deliver(deps, entitled, { ...stored, description });
     for (const mail of mails) await deps.mailer.send(mail);
     return entitled.map((user) => user.id);
   } catch (err) {
