@@ -8,7 +8,8 @@ import type { Capability } from "../../infra/lib/product-function.js";
 
 /** What a domain's own code (not its tests) uses, judged from the calls that need an IAM grant in the cloud. */
 const USES: Partial<Record<Capability, RegExp>> = {
-  mail: /\bmailer\.send\(/,
+  // Its own send, or the pupil-document kit's notices (core/pupil-document/notices.ts sends the domain's mails).
+  mail: /\bmailer\.send\(|\bnotifyWhoMaySee\(|\bnotifyAbout\(/,
   files: /\bfilesBucket\b/,
   lessonPlans: /\blessonPlanBucket\b/,
   ai: /\bdeps\.ai\b|bedrock/i,
