@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { SERVER_TEXTS } from "../../shared/api/server-texts";
 import { monthGrid } from "#shared/calendar/calendar-grid";
 import { stockholmDateOf } from "#shared/dates";
 import { read, sending } from "../../shared/api/client";
@@ -33,8 +32,6 @@ export const calendarMonthOptions = (schoolId: string, month: string) =>
     },
     staleTime: 60_000,
     refetchOnWindowFocus: true,
-    // Each event's label is told in the request's language: read again after a switch of language.
-    meta: SERVER_TEXTS,
   });
 
 /** One month of the calendar. */

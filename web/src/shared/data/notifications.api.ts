@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { SERVER_TEXTS } from "../api/server-texts";
 import type { Page } from "#shared/common.schema";
 import type { Notification } from "#shared/notifications/notification.schema";
 import { notificationsApi, read, sending } from "../api/client";
@@ -34,8 +33,6 @@ export const notificationsOptions = (schoolId: string | null) =>
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     staleTime: 30_000,
-    // Each title is told in the request's language: read again after a switch of language.
-    meta: SERVER_TEXTS,
   });
 
 /** The newest notifications, read again every minute. */
