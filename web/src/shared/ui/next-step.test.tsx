@@ -17,7 +17,10 @@ describe("the next-step panel", () => {
         waitsOn="Henrik Rektor"
         due={{ date: "2026-11-30", late: true }}
         action={<Button disabled>Besluta</Button>}
-        blockers={["Beslutsfattare", "Utvärderingsdatum"]}
+        blockers={[
+          { key: "decisionMakerId", text: "Beslutsfattare" },
+          { key: "evaluationDate", text: "Utvärderingsdatum" },
+        ]}
       />,
     );
     const step = await screen.findByRole("region", { name: "Nästa steg" });

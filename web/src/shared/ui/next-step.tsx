@@ -3,6 +3,12 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "../pupil-actions/dates";
 
+/** One thing that blocks the next step: its key (a field's name, when it is a field to fill) and its text. */
+export interface Blocker {
+  key: string;
+  text: string;
+}
+
 /** What a detail page's "next step" tells: where the item stands and what comes next, by whom, by when. */
 export interface NextStep {
   /** The item's status (its badge). */
@@ -17,7 +23,9 @@ export interface NextStep {
    * What must be done before that action can be taken (each a short text: a field to fill, a step to take). The
    * page disables the action while any is left, and this list says why, before any confirm step.
    */
-  blockers?: readonly string[] | undefined;
+  blockers?: readonly Blocker[] | undefined;
+  /** The blockers' heading, when the page says more than "Innan du kan gå vidare:". */
+  blockersTitle?: string | undefined;
   /** A fact of the item's own that belongs with where it stands (a mapping's "action program begun"). */
   extra?: ReactNode;
 }
@@ -33,10 +41,13 @@ export function NextStepPanel({
   due,
   action,
   blockers = [],
+  blockersTitle,
   extra,
   testId = "next-step",
+  blockersTestId = `${testId}-blockers`,
 }: NextStep & {
   testId?: string;
+  blockersTestId?: string;
 }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -83,11 +94,13 @@ export function NextStepPanel({
           {action ? <Box flexShrink={0}>{action}</Box> : null}
         </HStack>
         {blockers.length > 0 ? (
-          <Box data-testid={`${testId}-blockers`} fontSize="sm">
-            <Text color="fg.muted">{t("common.nextStep.blockedBy")}</Text>
+          <Box data-testid={blockersTestId} fontSize="sm">
+            <Text color="fg.muted">{blockersTitle ?? t("common.nextStep.blockedBy")}</Text>
             <List.Root ps="5">
               {blockers.map((blocker) => (
-                <List.Item key={blocker}>{blocker}</List.Item>
+                <List.Item key={blocker.key} data-field={blocker.key}>
+                  {blocker.text}
+                </List.Item>
               ))}
             </List.Root>
           </Box>
