@@ -54,6 +54,7 @@ const report = (chain: Partial<ViolationFull["chain"]> = {}): ViolationFull => (
     ...chain,
   },
   investigationId: null,
+  external: null,
   myAccess: "manage",
   createdAt: new Date().toISOString(),
   version: 3,
