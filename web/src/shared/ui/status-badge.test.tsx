@@ -56,7 +56,8 @@ const lateEvent: CalendarEvent = {
 const user = signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" });
 
 /** A state's badge as each feature draws it: the element carrying the state and its class (the palette). */
-const badgeIn = (container: HTMLElement, text: string) => within(container).getByText(text).closest(".chakra-badge")!;
+const badgeIn = (container: HTMLElement, text: string) =>
+  within(container).getByText(text).closest(".chakra-badge")!;
 
 describe("one badge palette for every state", () => {
   it("gives each state its own colour, late always red", () => {

@@ -84,7 +84,7 @@ export function RowActions({ actions, inline }: { actions: RowActionList; inline
         <RowActionButton key={action.label} action={action} />
       ))}
       {inMenu.length > 0 ? (
-        <Menu.Root positioning={{ placement: "bottom-end" }}>
+        <Menu.Root positioning={{ placement: "bottom-end" }} lazyMount unmountOnExit>
           <Menu.Trigger asChild>
             <Button size="xs" variant="outline" data-testid="row-actions-menu">
               {t("common.actions.more")}
