@@ -1,3 +1,4 @@
+import type * as ServerMessages from "#shared/messages";
 import type { Language } from "../i18n/language";
 
 /**
@@ -6,7 +7,7 @@ import type { Language } from "../i18n/language";
  * switch makes no call (spec section 2), the error keeps its code and reason and is translated here on render.
  * The catalogue loads with the first such error (a chunk of its own), before the error reaches the page.
  */
-type Messages = typeof import("#shared/messages");
+type Messages = typeof ServerMessages;
 
 let messages: Messages | undefined;
 let loading: Promise<void> | undefined;
@@ -34,7 +35,10 @@ export function serverText(
     return messages.isReasonKey(reason) ? messages.reasonText(language, { key: reason, params }) : undefined;
   }
   if (code === undefined) return undefined;
-  const text = (messages.errorText as (language: Language, code: string) => string | undefined)(language, code);
+  const text = (messages.errorText as (language: Language, code: string) => string | undefined)(
+    language,
+    code,
+  );
   return typeof text === "string" ? text : undefined;
 }
 

@@ -1,10 +1,8 @@
 import { Badge } from "@chakra-ui/react";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { CalendarEvent } from "#shared/calendar/calendar.constants";
 import type { MappingSummary } from "#shared/mappings/mapping.schema";
 import type { TicketSummary } from "#shared/tickets/ticket.schema";
-import { DayEvents } from "../../features/calendar/components/calendar-days";
 import { renderWithApp, signedInUser } from "../../test/render";
 import { MappingTable } from "../mappings/mapping-table";
 import { TicketTable } from "../tickets/ticket-table";
@@ -42,16 +40,6 @@ const ticket = (id: string, archived: boolean): TicketSummary =>
     updatedAt: "2026-11-02T09:00:00.000Z",
     version: 1,
   }) as TicketSummary;
-
-const lateEvent: CalendarEvent = {
-  id: "m-9",
-  date: "2026-12-02",
-  source: "mapping",
-  label: "Kartläggning, sista dag",
-  studentId: "pupil-1",
-  late: true,
-  link: { page: "mapping", id: "m-9" },
-};
 
 const user = signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" });
 
@@ -92,27 +80,6 @@ describe("one badge palette for every state", () => {
       expect(badge).toHaveAttribute("data-status", state);
       expect(badge.className).toBe(screen.getByText(`palette ${state}`).className);
     }
-  });
-
-  it("a mapping past its deadline and a late calendar event wear the same red", async () => {
-    renderWithApp(
-      <>
-        <MappingTable
-          caption="Kartläggningar"
-          rows={[mapping("m-1", "PASTDEADLINE"), mapping("m-2", "ONGOING"), mapping("m-3", "ARCHIVED")]}
-          emptyText="Inga"
-          studentById={new Map()}
-        />
-        <DayEvents day="2026-12-02" events={[lateEvent]} pending={false} onFollow={() => {}} />
-      </>,
-      { user },
-    );
-    const table = await screen.findByTestId("mapping-table");
-    const pastDeadline = badgeIn(table, "Passerat deadline");
-    const lateOnCalendar = within(screen.getByTestId("calendar-day")).getByTestId("calendar-event-late");
-    expect(pastDeadline).toHaveAttribute("data-status", "late");
-    expect(lateOnCalendar).toHaveAttribute("data-status", "late");
-    expect(lateOnCalendar.className).toBe(pastDeadline.className);
   });
 
   it("an archived ticket and an archived mapping agree, and an ongoing one differs from both", async () => {

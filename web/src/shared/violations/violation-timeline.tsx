@@ -1,4 +1,4 @@
-import { Badge, HStack, List, Text } from "@chakra-ui/react";
+import { HStack, List, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Violation } from "#shared/violations/violation.schema";
 import { formatDateTime } from "../i18n/dates";
