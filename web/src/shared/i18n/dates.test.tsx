@@ -18,10 +18,12 @@ const mapping: MappingSummary = {
   active: true,
   actionProgramBegun: false,
   status: "ONGOING",
+  updatedByRole: "COUNSELOR",
+  access: "manage",
   createdAt: "2026-11-18T09:00:00.000Z",
   updatedAt: "2026-11-18T09:00:00.000Z",
   version: 1,
-} as MappingSummary;
+};
 
 afterEach(async () => {
   await changeLanguage("sv");
