@@ -52,7 +52,10 @@ export function errorMessageFor(error: unknown): ErrorMessage {
   if (typeof error === "string" && error.trim() !== "") return { text: error };
   if (isApiError(error)) {
     if (hasOwnText(error))
-      return { server: { code: error.code, reason: error.reason, params: error.params }, text: error.message };
+      return {
+        server: { code: error.code, reason: error.reason, params: error.params },
+        text: error.message,
+      };
     return { key: errorMessageKeyForStatus(error.status) };
   }
   return { key: "errors.status.generic" };
