@@ -1,10 +1,14 @@
-import { Badge, Box, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import { isInvestigationStaffRole } from "#shared/investigations/investigation.policy";
-import { INVESTIGATION_STATUS_KEYS, outcomeKey } from "../investigations/investigation-keys";
+import {
+  INVESTIGATION_STATES,
+  INVESTIGATION_STATUS_KEYS,
+  outcomeKey,
+} from "../investigations/investigation-keys";
 import { CATEGORY_KEYS } from "../pupil-actions/pupil-action-keys";
 import { formatDay } from "../pupil-actions/dates";
 import { adaptationsPath, fWarningsPath, investigationPath, mappingPath, mappingsPath } from "../routes";
@@ -12,6 +16,7 @@ import { useSession } from "../session/session.api";
 import { FormAlert } from "../ui/form-alert";
 import { PageLoading } from "../ui/page-loading";
 import { SectionCard } from "../ui/section-card";
+import { StatusBadge, type StatusState } from "../ui/status-badge";
 import {
   adaptationTitle,
   anyPart,
@@ -32,7 +37,7 @@ interface Entry {
   title: string;
   text: string;
   to: string;
-  flag?: { text: string; palette: string } | undefined;
+  flag?: { text: string; state: StatusState } | undefined;
   /** An adaptation's feedback: told under it, in time order, wherever the chain's time puts the adaptation. */
   replies?: Entry[];
 }
@@ -94,7 +99,7 @@ function Chain({ student, parts }: { student: Student; parts: ChainParts }) {
         .join(". "),
       to,
       flag: adaptation.followUpDue
-        ? { text: t("adaptations.adaptation.followUpDue"), palette: "red" }
+        ? { text: t("adaptations.adaptation.followUpDue"), state: "late" }
         : undefined,
       replies: adaptation.feedback
         .map((entry): Entry => ({
@@ -131,7 +136,7 @@ function Chain({ student, parts }: { student: Student; parts: ChainParts }) {
       to: investigationPath({ id: investigation.id }),
       flag: {
         text: t(INVESTIGATION_STATUS_KEYS[investigation.status]),
-        palette: investigation.status === "PUBLISHED" ? "green" : "gray",
+        state: INVESTIGATION_STATES[investigation.status],
       },
     });
   }
@@ -198,7 +203,7 @@ function EntryList({ entries, nested = false }: { entries: readonly Entry[]; nes
             <Text fontSize="sm" color="fg.muted">
               {formatDay(entry.at, i18n.language)}
             </Text>
-            {entry.flag ? <Badge colorPalette={entry.flag.palette}>{entry.flag.text}</Badge> : null}
+            {entry.flag ? <StatusBadge state={entry.flag.state}>{entry.flag.text}</StatusBadge> : null}
           </HStack>
           {entry.text ? (
             <Text whiteSpace="pre-wrap" lineClamp={4}>

@@ -1,6 +1,6 @@
 import type { ParseKeys, TOptions } from "i18next";
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { errorMessageFor } from "../api/error-messages";
+import { errorMessageFor, errorText } from "../api/error-messages";
 import { i18n } from "../i18n/i18n";
 
 /**
@@ -39,8 +39,7 @@ export function showErrorText(key: ParseKeys, values?: Record<string, string>): 
 
 /** An error from a failed call mapped to the spec's table (section 8), or a plain string shown as it is. */
 export function showError(error: unknown): void {
-  const message = errorMessageFor(error);
-  show("error", "key" in message ? i18n.t(message.key) : message.text);
+  show("error", errorText(errorMessageFor(error), i18n.t));
 }
 
 function subscribe(listener: () => void) {

@@ -174,8 +174,33 @@ describe("an action program's view", () => {
     );
     openProgram("COUNSELOR");
     expect(await screen.findByTestId("program-missing-follow-up")).toHaveTextContent(
-      "Uppföljningsdatumet 2020-02-01 har passerat utan att någon uppföljning har gjorts.",
+      "Uppföljningsdatumet 1 feb. 2020 har passerat utan att någon uppföljning har gjorts.",
     );
+  });
+});
+
+describe("an action program's dates", () => {
+  it("the view writes each date in the product's format, never as ISO", async () => {
+    stubApi(decidedProgram, []);
+    openProgram("COUNSELOR");
+    const view = (await screen.findByText("Stöd i läsförståelse")).closest("article") ?? document.body;
+    await screen.findAllByText("1 feb. 2027");
+    expect(screen.getAllByText("1 apr. 2027").length).toBeGreaterThan(0);
+    expect(view.textContent).toContain("Cecilia Kurator, 1 nov. 2026");
+    expect(view.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("the list writes the follow-up, evaluation and decision dates the same way", async () => {
+    stubApi(decidedProgram, []);
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"] }),
+      path: "/actions/action-program",
+    });
+    const row = (await screen.findAllByTestId("action-program-row"))[0]!;
+    expect(within(row).getByText("1 feb. 2027")).toBeInTheDocument();
+    expect(within(row).getByText("1 apr. 2027")).toBeInTheDocument();
+    expect(within(row).getByText("Henrik Rektor, 2 nov. 2026")).toBeInTheDocument();
+    expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 
@@ -293,7 +318,7 @@ describe("corrections of a decided program", () => {
     const entries = within(history).getAllByTestId("program-history-entry");
     expect(entries).toHaveLength(3);
     const correction = entries[2]!;
-    expect(correction).toHaveTextContent("Rättat: Henrik Rektor, 2026-11-05.");
+    expect(correction).toHaveTextContent("Rättat: Henrik Rektor, 5 nov. 2026.");
     expect(correction).toHaveTextContent(
       "Ändrade fält: Behov av särskilt stöd, Åtgärder, Eleven har varit delaktig.",
     );

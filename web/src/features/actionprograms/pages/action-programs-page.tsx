@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -18,7 +18,8 @@ import { NextStepPanel } from "../../../shared/ui/next-step";
 import { stockholmDateOf } from "#shared/dates";
 import { programStep } from "../components/program-next-step";
 import { useDeleteActionProgram, useUpdateActionProgram } from "../action-programs.api";
-import { STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
+import { PROGRAM_STATES, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 import { ProgramEditorDialog } from "../components/program-editor-dialog";
 import { ProgramList } from "../components/program-list";
 import { EvaluationDialog, FollowUpDialog } from "../components/item-dialogs";
@@ -38,7 +39,6 @@ export function ActionProgramsPage() {
 }
 
 /** A status's badge colour. */
-const STATUS_PALETTES = { draft: "gray", published: "green", archived: "gray" } as const;
 
 type Dialog = "edit" | "publish" | "archive" | "delete" | "followUp" | "evaluation" | null;
 
@@ -191,7 +191,7 @@ function ProgramView({ id }: { id: string }) {
       <NextStepPanel
         testId="program-next-step"
         blockersTestId="program-decision-missing"
-        status={<Badge colorPalette={STATUS_PALETTES[item.status]}>{t(STATUS_KEYS[item.status])}</Badge>}
+        status={<StatusBadge state={PROGRAM_STATES[item.status]}>{t(STATUS_KEYS[item.status])}</StatusBadge>}
         waitsOn={
           step.kind === "decide"
             ? (decisionMaker ?? t("actionPrograms.nextStep.decisionMaker"))

@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
+import { Button, DataList, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -26,10 +26,12 @@ import { useBasisNames } from "./basis-names";
 import { InvestigationEditor } from "./investigation-editor";
 import {
   BASED_ON_KEYS,
+  INVESTIGATION_STATES,
   INVESTIGATION_STATUS_KEYS,
   outcomeKey,
 } from "../../../shared/investigations/investigation-keys";
 import { SmallLink } from "../../../shared/ui/small-link";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /** What publishing lacks, named (keys written out, never built). */
 const MISSING_KEYS = {
@@ -153,9 +155,9 @@ function InvestigationDetail({
       <NextStepPanel
         testId="investigation-next-step"
         status={
-          <Badge colorPalette={draft ? "gray" : "green"} data-testid="investigation-status">
+          <StatusBadge state={INVESTIGATION_STATES[investigation.status]} data-testid="investigation-status">
             {t(INVESTIGATION_STATUS_KEYS[investigation.status])}
-          </Badge>
+          </StatusBadge>
         }
         waitsOn={
           !draft

@@ -7,7 +7,8 @@ import { type MappingDetail } from "#shared/mappings/mapping.schema";
 import { ApiError } from "../../../shared/api/api-error";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
-import { MAPPING_STATUS_COLORS, MAPPING_STATUS_KEYS } from "../../../shared/mappings/mapping-table";
+import { formatDate } from "../../../shared/i18n/dates";
+import { MAPPING_STATES, MAPPING_STATUS_KEYS } from "../../../shared/mappings/mapping-table";
 import { ROUTES } from "../../../shared/routes";
 import { ROUTE_ROLES } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
@@ -22,6 +23,7 @@ import { useDeleteMapping, useMapping, useRemindMapping, useUpdateMapping } from
 import { AnswerForm } from "./answer-form";
 import { Answers, Suggestions } from "./mapping-answers";
 import { SmallLink } from "../../../shared/ui/small-link";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /**
  * A page that a later issue builds is offered only once the app has its route (its roles are listed) and the
@@ -148,9 +150,9 @@ function MappingNextStep({ detail, primary, role }: { detail: MappingDetail; pri
   return (
     <NextStepPanel
       status={
-        <Badge colorPalette={MAPPING_STATUS_COLORS[detail.status]} data-testid="mapping-status">
+        <StatusBadge state={MAPPING_STATES[detail.status]} data-testid="mapping-status">
           {t(MAPPING_STATUS_KEYS[detail.status])}
-        </Badge>
+        </StatusBadge>
       }
       waitsOn={
         detail.active && pending.length > 0 ? pending.map((respondent) => respondent.name).join(", ") : null
@@ -204,7 +206,7 @@ function Facts({
         <DataList.Root orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>{t("mappings.fields.deadline")}</DataList.ItemLabel>
-            <DataList.ItemValue>{detail.deadline}</DataList.ItemValue>
+            <DataList.ItemValue>{formatDate(detail.deadline)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t("mappings.fields.createdBy")}</DataList.ItemLabel>

@@ -22,7 +22,7 @@ import {
   useUpdateInvestigation,
   useUpdateViolation,
 } from "../violations.api";
-import { formatDate } from "../../../shared/violations/violation-timeline";
+import { formatDateTime } from "../../../shared/violations/violation-timeline";
 import { ACCESS_KEYS, INVESTIGATION_TEXT_KEYS } from "../../../shared/violations/violation-keys";
 
 const INVESTIGATION_TEXTS = Object.keys(INVESTIGATION_TEXT_KEYS) as (keyof typeof INVESTIGATION_TEXT_KEYS)[];
@@ -116,7 +116,10 @@ export function FollowUps({ report, userId }: { report: ViolationFull; userId: s
         {report.followUps.map((followUp) => (
           <Stack key={followUp.id} gap="1" borderBottomWidth="1px" pb="2">
             <Text fontSize="sm" color="fg.muted">
-              {t("violations.byline", { author: followUp.authorName, date: formatDate(followUp.createdAt) })}
+              {t("violations.byline", {
+                author: followUp.authorName,
+                date: formatDateTime(followUp.createdAt),
+              })}
             </Text>
             <Text whiteSpace="pre-wrap">{followUp.text}</Text>
             {followUp.authorId === userId && report.list !== "SPAM" ? (
@@ -230,7 +233,7 @@ function InvestigationItem({ investigation }: { investigation: ViolationInvestig
         <Text fontSize="sm" color="fg.muted">
           {t("violations.investigation.by", {
             name: investigation.createdByName,
-            date: formatDate(investigation.createdAt),
+            date: formatDateTime(investigation.createdAt),
           })}
         </Text>
         <Text fontSize="sm" fontWeight="semibold">

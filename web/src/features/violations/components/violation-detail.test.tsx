@@ -1,13 +1,20 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { School } from "#shared/schools/school.schema";
 import type { ViolationFull } from "#shared/violations/violation.schema";
+import { changeLanguage } from "../../../shared/i18n/i18n";
+import { toaster } from "../../../shared/ui/snackbar-view";
 import { renderWithApp, signedInUser } from "../../../test/render";
 import { json, stubRecordingFetch, type SentRequest } from "../../../test/api-stub";
 import { ViolationDetail } from "./violation-detail";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // The snackbar is one for the app: a test's toasts do not stay for the next.
+  toaster.remove();
+  await changeLanguage("sv");
+});
 
 const school = {
   id: "school-1",
@@ -113,5 +120,59 @@ describe("a violation report's next step", () => {
     expect(within(step).getByRole("button", { name: "Påbörja utredning" })).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Påbörja utredning" })).toHaveLength(1);
     expect(within(step).getByTestId("violation-next-step-due")).toBeInTheDocument();
+  });
+});
+
+describe("'Markera som sedd av rektor'", () => {
+  /** The PATCH answers with `answer`; reads answer empty lists. */
+  const renderAnswering = (answer: () => Response, calls: SentRequest[] = []) => {
+    stubRecordingFetch(
+      ({ method }) => Promise.resolve(method === "PATCH" ? answer() : json({ items: [], cursor: null })),
+      calls,
+    );
+    renderWithApp(
+      <ViolationDetail
+        report={report()}
+        school={school}
+        role="HEAD"
+        userId="h"
+        investigations={[]}
+        onClose={() => {}}
+      />,
+      { user: signedInUser({ id: "h", roles: ["HEAD"], role: "HEAD" }) },
+    );
+  };
+  const seen = () =>
+    json({
+      ...report({ seenByPrincipalAt: new Date().toISOString(), seenByPrincipalName: "Henrik Rektor" }),
+      version: 4,
+    });
+
+  it("marks the report seen on the version read and confirms it with a success toast", async () => {
+    const calls: SentRequest[] = [];
+    renderAnswering(seen, calls);
+    await userEvent.click(await screen.findByRole("button", { name: "Markera som sedd av rektor" }));
+    expect(await screen.findByText("Anmälan har markerats som sedd av rektor")).toBeInTheDocument();
+    const patch = calls.find((call) => call.method === "PATCH")!;
+    expect(patch.url).toContain("/violations/v-1");
+    expect(patch.body).toEqual({ version: 3, seenByPrincipal: true });
+  });
+
+  it("confirms in English after a switch", async () => {
+    await changeLanguage("en");
+    renderAnswering(seen);
+    await userEvent.click(await screen.findByRole("button", { name: "Mark as seen by the principal" }));
+    expect(
+      await screen.findByText("The report has been marked as seen by the principal"),
+    ).toBeInTheDocument();
+  });
+
+  it("says nothing of success when the server refuses", async () => {
+    renderAnswering(() =>
+      json({ error: { code: "CONFLICT", message: "En konflikt har uppstått", requestId: "r" } }, 409),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Markera som sedd av rektor" }));
+    await waitFor(() => expect(screen.getByText("En konflikt har uppstått")).toBeInTheDocument());
+    expect(screen.queryByText("Anmälan har markerats som sedd av rektor")).toBeNull();
   });
 });

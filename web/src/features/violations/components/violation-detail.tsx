@@ -7,13 +7,14 @@ import { type ViolationFull, type ViolationInvestigation } from "#shared/violati
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { NextStepPanel } from "../../../shared/ui/next-step";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { showSuccess } from "../../../shared/ui/snackbar";
 import { useViolationLimits } from "../../../shared/violations/violation-late";
 import { violationStep } from "./violation-next-step";
 import { useDeleteViolation, useFlagSpam, useUpdateViolation } from "../violations.api";
 import { authorOf, ExternalSender } from "./external-sender";
 import { BeginInvestigationButton, FollowUps, Investigations, ManageAccess } from "./report-parts";
 import {
-  formatDate,
+  formatDateTime,
   ViolationStateBadge,
   ViolationTimeline,
 } from "../../../shared/violations/violation-timeline";
@@ -65,7 +66,7 @@ export function ViolationDetail({
         </Button>
       </HStack>
       <Text color="fg.muted" fontSize="sm">
-        {t("violations.byline", { author: authorOf(report, t), date: formatDate(report.createdAt) })}
+        {t("violations.byline", { author: authorOf(report, t), date: formatDateTime(report.createdAt) })}
       </Text>
 
       <NextStepPanel
@@ -84,7 +85,12 @@ export function ViolationDetail({
             <Button
               colorPalette="brand"
               loading={update.isPending}
-              onClick={() => change({ ...base, seenByPrincipal: true })}
+              onClick={() =>
+                update.mutate(
+                  { ...base, seenByPrincipal: true },
+                  { onSuccess: () => showSuccess("violations.actions.markedSeen") },
+                )
+              }
               data-testid="mark-seen"
             >
               {t("violations.actions.markSeen")}
@@ -113,7 +119,7 @@ export function ViolationDetail({
           { label: t("violations.fields.violationBetween"), value: t(BETWEEN_KEYS[report.violationBetween]) },
           { label: t("violations.fields.victim"), value: report.victim },
           { label: t("violations.fields.incidentDetails"), value: report.incidentDetails },
-          { label: t("violations.fields.when"), value: formatDate(report.when) },
+          { label: t("violations.fields.when"), value: formatDateTime(report.when) },
           { label: t("violations.fields.location"), value: report.location },
           { label: t("violations.fields.witness"), value: report.witness },
           {
