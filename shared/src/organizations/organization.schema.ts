@@ -22,18 +22,24 @@ export const OrganizationPageSchema = pageSchema(OrganizationSchema);
  * The organization's words for a school: both forms ("Enhet", "Enheter") or neither (the product's own words), so
  * that no sentence reads the organization's singular beside the product's plural.
  */
-const bothWordsOrNeither = (body: { schoolName?: string | null; schoolNamePlural?: string | null }) =>
+export const bothWordsOrNeither = (body: { schoolName?: string | null; schoolNamePlural?: string | null }) =>
   !!body.schoolName === !!body.schoolNamePlural;
-const bothWordsIssue = { ...reasonIssue("schoolWordsBothOrNeither"), path: ["schoolNamePlural"] };
+/** The refusal of one word alone, at the plural's field. */
+export const bothWordsIssue = { ...reasonIssue("schoolWordsBothOrNeither"), path: ["schoolNamePlural"] };
 
-export const CreateOrganizationInputSchema = z
+/** POST /organizations's fields (a form picks from them); the input adds the words' rule. */
+export const OrganizationFieldsSchema = z
   .object({
     name: NameSchema,
     schoolName: TermSchema.nullable().optional(),
     schoolNamePlural: TermSchema.nullable().optional(),
   })
-  .strict()
-  .refine(bothWordsOrNeither, bothWordsIssue);
+  .strict();
+
+export const CreateOrganizationInputSchema = OrganizationFieldsSchema.refine(
+  bothWordsOrNeither,
+  bothWordsIssue,
+);
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInputSchema>;
 
 /** The investigation's limit: whole days, 1-30. */

@@ -7,7 +7,9 @@ import { formResolver } from "../../../shared/forms/zod-resolver";
 import type * as z from "zod";
 import { TermSchema } from "#shared/common.schema";
 import {
-  CreateOrganizationInputSchema,
+  OrganizationFieldsSchema,
+  bothWordsIssue,
+  bothWordsOrNeither,
   type CreateOrganizationInput,
   type Organization,
 } from "#shared/organizations/organization.schema";
@@ -108,10 +110,13 @@ function OrganizationSchools({ organization }: { organization: Organization }) {
   );
 }
 
-const CreateOrganizationFormSchema = CreateOrganizationInputSchema.pick({ name: true }).extend({
-  schoolName: blankOr(TermSchema),
-  schoolNamePlural: blankOr(TermSchema),
-});
+/** The organization's name and its words for a school (both or neither: the shared rule, at the plural). */
+const CreateOrganizationFormSchema = OrganizationFieldsSchema.pick({ name: true })
+  .extend({
+    schoolName: blankOr(TermSchema),
+    schoolNamePlural: blankOr(TermSchema),
+  })
+  .refine(bothWordsOrNeither, bothWordsIssue);
 type CreateOrganizationForm = z.infer<typeof CreateOrganizationFormSchema>;
 
 function CreateOrganizationDialog({ onClose }: { onClose: () => void }) {
@@ -144,7 +149,7 @@ function CreateOrganizationDialog({ onClose }: { onClose: () => void }) {
       <TextField
         label={t("admin.organizations.name")}
         required
-        maxChars={maxLengthOf(CreateOrganizationInputSchema.shape.name)}
+        maxChars={maxLengthOf(OrganizationFieldsSchema.shape.name)}
         error={fieldErrorText(errors.name, t)}
         {...register("name")}
       />
@@ -153,7 +158,11 @@ function CreateOrganizationDialog({ onClose }: { onClose: () => void }) {
         helperText={t("admin.organizations.schoolNameHelp")}
         {...register("schoolName")}
       />
-      <TextField label={t("admin.organizations.schoolNamePlural")} {...register("schoolNamePlural")} />
+      <TextField
+        label={t("admin.organizations.schoolNamePlural")}
+        error={fieldErrorText(errors.schoolNamePlural, t)}
+        {...register("schoolNamePlural")}
+      />
     </FormDialog>
   );
 }
