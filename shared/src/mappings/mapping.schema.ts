@@ -112,7 +112,8 @@ const RespondentsSchema = z.array(IdRefSchema).min(1).max(30);
  * today where the schema runs; the server judges again on its own clock.
  */
 export const DeadlineSchema = DateSchema.refine(
-  (deadline) => deadline >= stockholmDateOf(new Date()),
+  // A text that is no date is the format check's issue alone (zod runs this check after it too).
+  (deadline) => !/^\d{4}-\d{2}-\d{2}$/.test(deadline) || deadline >= stockholmDateOf(new Date()),
   reasonIssue("mappingDeadlineInPast"),
 );
 

@@ -35,4 +35,11 @@ describe("the incident's date: not a later day than today in Sweden", () => {
       params: expect.objectContaining({ reason: "violationWhenInFuture" }),
     });
   });
+
+  it("a text that is no timestamp gets the format's issue only (no throw)", () => {
+    const result = step("i går");
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toHaveLength(1);
+    expect(result.error!.issues[0]).toMatchObject({ path: ["when"], code: "invalid_format" });
+  });
 });

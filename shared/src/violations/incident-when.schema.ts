@@ -8,9 +8,8 @@ import { refusalIssue } from "../messages.js";
  * for 2026). Judged on today where the schema runs, so a form says it at the field; the server judges again on its
  * own clock with the same reason.
  */
-export const IncidentWhenSchema = z.iso
-  .datetime({ offset: true })
-  .refine(
-    (when) => stockholmDateOf(when) <= stockholmDateOf(new Date()),
-    refusalIssue("violationWhenInFuture"),
-  );
+export const IncidentWhenSchema = z.iso.datetime({ offset: true }).refine(
+  // A text that is no timestamp is the format check's issue alone (zod runs this check after it too).
+  (when) => Number.isNaN(Date.parse(when)) || stockholmDateOf(when) <= stockholmDateOf(new Date()),
+  refusalIssue("violationWhenInFuture"),
+);
