@@ -8,10 +8,11 @@ import { linkColumn } from "../ui/data-table/columns";
 import { DataTable, type DataColumn, type DataTableProps } from "../ui/data-table/data-table";
 import { answeredCount } from "./mappings-data";
 
+/** One mapping's status, as its badge says it ("Arkiverad": the lists' filter says "Arkiverade"). */
 export const MAPPING_STATUS_KEYS = {
   ONGOING: "mappings.status.ONGOING",
   PASTDEADLINE: "mappings.status.PASTDEADLINE",
-  ARCHIVED: "mappings.status.ARCHIVED",
+  ARCHIVED: "mappings.status.archivedOne",
 } as const satisfies Record<MappingStatus, string>;
 
 const STATUS_COLOR: Record<MappingStatus, string> = {

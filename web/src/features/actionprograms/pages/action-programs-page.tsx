@@ -15,7 +15,11 @@ import { ROUTES } from "../../../shared/routes";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
-import { useDeleteActionProgram, useUpdateActionProgram } from "../action-programs.api";
+import {
+  useDecideActionProgram,
+  useDeleteActionProgram,
+  useUpdateActionProgram,
+} from "../action-programs.api";
 import { STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import { ProgramEditorDialog } from "../components/program-editor-dialog";
 import { ProgramList } from "../components/program-list";
@@ -83,6 +87,7 @@ function ProgramView({ id }: { id: string }) {
     setRefused({});
   };
   const update = useUpdateActionProgram(id, close);
+  const decision = useDecideActionProgram(id, close);
   const remove = useDeleteActionProgram(id, () => void navigate(ROUTES.actionProgram));
 
   if (program.isLoading || !school) return <PageLoading />;
@@ -122,7 +127,7 @@ function ProgramView({ id }: { id: string }) {
       .map(([field, message]) => ({ field, text: labelled(field, message) })),
   ];
   const decide = () =>
-    update.mutate(
+    decision.mutate(
       { version: item.version, status: "published" },
       {
         // Refused after all (changed meanwhile): the server's reasons, named on the page at their fields and
@@ -249,7 +254,9 @@ function ProgramView({ id }: { id: string }) {
         title={t("actionPrograms.view.publishTitle")}
         body={t("actionPrograms.view.publishBody")}
         confirmLabel={t("actionPrograms.view.publish")}
-        pending={update.isPending}
+        // Deciding is no destruction: the brand's colour, not the red of removing.
+        tone="brand"
+        pending={decision.isPending}
         onConfirm={decide}
         // The editor opening over a refused decision closes this dialog: that must not close the editor too.
         onClose={() => setDialog((current) => (current === "publish" ? null : current))}
