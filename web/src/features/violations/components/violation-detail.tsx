@@ -147,7 +147,7 @@ export function ViolationDetail({
       {manage ? <ManageAccess report={report} school={school} /> : null}
       <ExternalSender report={report} />
       <FollowUps report={report} userId={userId} />
-      <Investigations report={report} investigations={investigations} manage={manage} />
+      <Investigations report={report} investigations={investigations} manage={manage} staff={school.users} />
 
       <ConfirmDialog
         open={confirmDelete}
