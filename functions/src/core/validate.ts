@@ -28,8 +28,9 @@ function messageOf(issue: z.core.$ZodIssue, language: Language): string {
  */
 function refusalOf(error: { issues: readonly z.core.$ZodIssue[] }): Reason | undefined {
   const keys = error.issues.map((issue) => {
+    if (issue.code !== "custom") return undefined;
     const { reason, refusal } = (issue.params ?? {}) as { reason?: unknown; refusal?: unknown };
-    return issue.code === "custom" && refusal === true && isReasonKey(reason) ? reason : undefined;
+    return refusal === true && isReasonKey(reason) ? reason : undefined;
   });
   const [first] = keys;
   return first && keys.every((key) => key === first) ? { key: first } : undefined;
