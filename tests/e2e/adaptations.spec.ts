@@ -93,10 +93,15 @@ test.describe("F-warnings and extra adaptations", () => {
     const texts = await entries.allTextContents();
     const warningAt = texts.findIndex((text) => text.includes(`F-varning i ${course}`));
     const adaptationAt = texts.findIndex((text) => text.includes(description));
-    const feedbackAt = texts.findIndex((text) => text.includes("Eleven kommer igång snabbare"));
+    // The feedback's own entry: the innermost item holding its text (the adaptation's entry holds it too).
+    const feedbackAt = texts.findLastIndex((text) => text.includes("Eleven kommer igång snabbare"));
     expect(warningAt).toBeGreaterThanOrEqual(0);
     expect(adaptationAt).toBeGreaterThan(warningAt);
     expect(feedbackAt).toBeGreaterThan(adaptationAt);
+    // It stands under its adaptation: an item of the list inside the adaptation's entry.
+    await expect(
+      entries.nth(adaptationAt).getByRole("listitem").filter({ hasText: "Eleven kommer igång snabbare" }),
+    ).toHaveCount(1);
 
     // A chain entry opens the adaptation itself, its feedback shown (as a notification's link does).
     await entries.nth(adaptationAt).getByRole("link").first().click();

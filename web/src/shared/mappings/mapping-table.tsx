@@ -15,7 +15,8 @@ export const MAPPING_STATUS_KEYS = {
   ARCHIVED: "mappings.status.archivedOne",
 } as const satisfies Record<MappingStatus, string>;
 
-const STATUS_COLOR: Record<MappingStatus, string> = {
+/** A mapping status's badge colour. */
+export const MAPPING_STATUS_COLORS: Record<MappingStatus, string> = {
   ONGOING: "brand",
   PASTDEADLINE: "orange",
   ARCHIVED: "gray",
@@ -53,7 +54,9 @@ export function MappingTable({
         id: "status",
         header: t("mappings.fields.status"),
         cell: (mapping) => (
-          <Badge colorPalette={STATUS_COLOR[mapping.status]}>{t(MAPPING_STATUS_KEYS[mapping.status])}</Badge>
+          <Badge colorPalette={MAPPING_STATUS_COLORS[mapping.status]}>
+            {t(MAPPING_STATUS_KEYS[mapping.status])}
+          </Badge>
         ),
       },
       {

@@ -33,10 +33,17 @@ interface Entry {
   text: string;
   to: string;
   flag?: { text: string; palette: string } | undefined;
+  /** An adaptation's feedback: told under it, in time order, wherever the chain's time puts the adaptation. */
+  replies?: Entry[];
 }
 
 /** Same day: the chain's own order (a warning before the adaptation made from it, and so on). */
 const RANK: Record<Kind, number> = { warning: 0, adaptation: 1, feedback: 2, mapping: 3, investigation: 4 };
+
+const inChainOrder = (a: Entry, b: Entry) =>
+  a.at.slice(0, 10).localeCompare(b.at.slice(0, 10)) ||
+  RANK[a.kind] - RANK[b.kind] ||
+  a.at.localeCompare(b.at);
 const BORDER: Record<Kind, string> = {
   warning: "orange.solid",
   adaptation: "brand.solid",
@@ -89,17 +96,17 @@ function Chain({ student, parts }: { student: Student; parts: ChainParts }) {
       flag: adaptation.followUpDue
         ? { text: t("adaptations.adaptation.followUpDue"), palette: "red" }
         : undefined,
+      replies: adaptation.feedback
+        .map((entry): Entry => ({
+          key: `feedback-${entry.id}`,
+          at: entry.createdAt,
+          kind: "feedback",
+          title: t("adaptations.student.feedbackEntry", { name: entry.authorName }),
+          text: entry.text,
+          to,
+        }))
+        .sort(inChainOrder),
     });
-    for (const entry of adaptation.feedback) {
-      entries.push({
-        key: `feedback-${entry.id}`,
-        at: entry.createdAt,
-        kind: "feedback",
-        title: t("adaptations.student.feedbackEntry", { name: entry.authorName }),
-        text: entry.text,
-        to,
-      });
-    }
   }
   for (const mapping of chain.mappings) {
     entries.push({
@@ -128,12 +135,7 @@ function Chain({ student, parts }: { student: Student; parts: ChainParts }) {
       },
     });
   }
-  entries.sort(
-    (a, b) =>
-      a.at.slice(0, 10).localeCompare(b.at.slice(0, 10)) ||
-      RANK[a.kind] - RANK[b.kind] ||
-      a.at.localeCompare(b.at),
-  );
+  entries.sort(inChainOrder);
 
   const links = [
     parts.warnings && {
@@ -176,34 +178,36 @@ function Chain({ student, parts }: { student: Student; parts: ChainParts }) {
       ) : entries.length === 0 ? (
         <Text color="fg.muted">{t("adaptations.student.empty")}</Text>
       ) : (
-        <Stack as="ol" gap="3" listStyleType="none" margin="0">
-          {entries.map((entry) => (
-            <Box
-              as="li"
-              key={entry.key}
-              borderLeftWidth="3px"
-              borderColor={BORDER[entry.kind]}
-              paddingStart="3"
-              marginStart={entry.kind === "feedback" ? "4" : "0"}
-            >
-              <HStack gap="2" flexWrap="wrap">
-                <Link asChild color="brand.fg" fontWeight="semibold">
-                  <RouterLink to={entry.to}>{entry.title}</RouterLink>
-                </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDay(entry.at, i18n.language)}
-                </Text>
-                {entry.flag ? <Badge colorPalette={entry.flag.palette}>{entry.flag.text}</Badge> : null}
-              </HStack>
-              {entry.text ? (
-                <Text whiteSpace="pre-wrap" lineClamp={4}>
-                  {entry.text}
-                </Text>
-              ) : null}
-            </Box>
-          ))}
-        </Stack>
+        <EntryList entries={entries} />
       )}
     </SectionCard>
+  );
+}
+
+/** The chain's entries as an ordered list; an adaptation's feedback is a list inside its entry. */
+function EntryList({ entries, nested = false }: { entries: readonly Entry[]; nested?: boolean }) {
+  const { i18n } = useTranslation();
+  return (
+    <Stack as="ol" gap="3" listStyleType="none" margin="0" marginTop={nested ? "2" : "0"}>
+      {entries.map((entry) => (
+        <Box as="li" key={entry.key} borderLeftWidth="3px" borderColor={BORDER[entry.kind]} paddingStart="3">
+          <HStack gap="2" flexWrap="wrap">
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to={entry.to}>{entry.title}</RouterLink>
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDay(entry.at, i18n.language)}
+            </Text>
+            {entry.flag ? <Badge colorPalette={entry.flag.palette}>{entry.flag.text}</Badge> : null}
+          </HStack>
+          {entry.text ? (
+            <Text whiteSpace="pre-wrap" lineClamp={4}>
+              {entry.text}
+            </Text>
+          ) : null}
+          {entry.replies?.length ? <EntryList entries={entry.replies} nested /> : null}
+        </Box>
+      ))}
+    </Stack>
   );
 }

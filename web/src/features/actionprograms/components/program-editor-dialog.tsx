@@ -206,6 +206,7 @@ export function ProgramEditorDialog({
             data-testid="program-student"
           />
           <AccessFields
+            document="actionProgram"
             value={access}
             onChange={setAccess}
             role={role}

@@ -97,7 +97,7 @@ describe("an action program's view", () => {
     const confirm = await screen.findByRole("button", { name: "Besluta", hidden: false });
     expect(confirm).toHaveAttribute("data-tone", "brand");
     await userEvent.click(confirm);
-    expect(await screen.findByText("Åtgärdsprogrammet har beslutats")).toBeInTheDocument();
+    expect((await screen.findAllByText("Åtgärdsprogrammet har beslutats")).length).toBeGreaterThan(0);
     expect(screen.queryByText("Åtgärdsprogrammet har uppdaterats")).toBeNull();
   });
 
@@ -126,6 +126,7 @@ describe("an action program's view", () => {
     await screen.findByText("Stöd i läsförståelse");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
+      "Nästa steg",
       "Översikt",
       "Behov av särskilt stöd",
       "Åtgärder",
@@ -372,6 +373,50 @@ async function fillInMissing() {
   expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
   return editor;
 }
+
+describe("an action program's next step", () => {
+  it("a draft waits on its decision maker, and the head's one action is the decision", async () => {
+    stubApi(() => actionProgram({ decisionMakerId: "h" }), []);
+    openProgram("HEAD");
+    const step = await screen.findByTestId("program-next-step");
+    expect(within(step).getByText("Utkast")).toBeInTheDocument();
+    // The school's list does not name the decision maker here: the role is named instead.
+    expect(within(step).getByTestId("program-next-step-waits-on")).toHaveTextContent("beslutsfattaren");
+    expect(within(step).getByRole("button", { name: "Besluta" })).toHaveAttribute(
+      "data-testid",
+      "program-publish",
+    );
+    expect(within(step).queryByTestId("program-decision-missing")).toBeNull();
+  });
+
+  it("a decided program waits on its follow-up, then its evaluation, each offered as the one action with its date", async () => {
+    stubApi(
+      () => actionProgram({ status: "published", followUpDate: "2099-02-01", evaluationDate: "2099-04-01" }),
+      [],
+    );
+    const { unmount } = openProgram("COUNSELOR");
+    let step = await screen.findByTestId("program-next-step");
+    expect(within(step).getByTestId("program-next-step-due")).toHaveTextContent("1 feb. 2099");
+    await userEvent.click(within(step).getByRole("button", { name: "Skriv uppföljning" }));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi(
+      () =>
+        actionProgram({
+          status: "published",
+          followUpDate: "2020-02-01",
+          evaluationDate: "2020-04-01",
+          hasFollowUp: true,
+        }),
+      [],
+    );
+    openProgram("COUNSELOR");
+    step = await screen.findByTestId("program-next-step");
+    expect(within(step).getByTestId("program-next-step-due")).toHaveTextContent("1 apr. 2020 (Försenad)");
+    expect(within(step).getByRole("button", { name: "Skriv utvärdering" })).toBeInTheDocument();
+  });
+});
 
 describe("what a decision needs", () => {
   it("a draft that lacks what a decision needs names each missing part before any confirm, and offers to fill them in", async () => {

@@ -167,36 +167,47 @@ export function FollowUps({ report, userId }: { report: ViolationFull; userId: s
   );
 }
 
+/** Begins the report's investigation (the chain's 'investigation begun'). */
+export function BeginInvestigationButton({ violationId, size }: { violationId: string; size?: "sm" }) {
+  const { t } = useTranslation();
+  const begin = useCreateInvestigation();
+  return (
+    <Button
+      size={size}
+      colorPalette="brand"
+      loading={begin.isPending}
+      onClick={() => begin.mutate({ violationId })}
+      data-testid="begin-investigation"
+    >
+      {t("violations.investigation.begin")}
+    </Button>
+  );
+}
+
 export function Investigations({
   report,
   investigations,
   manage,
+  offerBegin = true,
   staff = [],
 }: {
   report: ViolationFull;
   investigations: ViolationInvestigation[];
   manage: boolean;
+  /** Offer the begin here (not when the page's next step offers it instead). */
+  offerBegin?: boolean;
   /** The school's staff, of whom the investigators are chosen. */
   staff?: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
-  const begin = useCreateInvestigation();
   return (
     <SectionCard
       title={t("violations.investigation.title")}
       testId="violation-investigations"
       actions={
         // One investigation per report: the begin is offered only while the report names none.
-        manage && !report.investigationId ? (
-          <Button
-            size="sm"
-            colorPalette="brand"
-            loading={begin.isPending}
-            onClick={() => begin.mutate({ violationId: report.id })}
-            data-testid="begin-investigation"
-          >
-            {t("violations.investigation.begin")}
-          </Button>
+        manage && offerBegin && !report.investigationId ? (
+          <BeginInvestigationButton violationId={report.id} size="sm" />
         ) : null
       }
     >
