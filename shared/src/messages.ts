@@ -101,6 +101,16 @@ export function reasonIssue(key: ReasonKey, params?: Readonly<Record<string, str
   };
 }
 
+/**
+ * A refinement's error that is the refusal itself, not one of a form's issues (an incident dated later than today):
+ * the server's body carries its reason as a domain's refusal does (`reason`, its text as the message), when every
+ * issue of the request is this one.
+ */
+export function refusalIssue(key: ReasonKey) {
+  const issue = reasonIssue(key);
+  return { ...issue, params: { ...issue.params, refusal: true } };
+}
+
 export function isReasonKey(value: unknown): value is ReasonKey {
   return typeof value === "string" && Object.hasOwn(catalogues.sv.reasons, value);
 }

@@ -3,7 +3,8 @@ import { e2eState, expectAccessible, signIn, test } from "./support";
 
 /**
  * The 6:10 clock (issue 14): a report waiting past its limit is flagged on the head's and the owner's overview and
- * in the list; the statistics for active measures never show a count below 5. The demo has one late report.
+ * in the list; the statistics for active measures never show a count below 5 (the demo's are all below: said once).
+ * The demo has one late report.
  */
 async function openAs(browser: Browser, email: string, width: number, language: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
@@ -26,14 +27,17 @@ for (const width of [1280, 360]) {
     await card.getByRole("link", { name: "Alla kränkningsanmälningar" }).click();
     await expect(page.getByTestId("violation-late").first()).toBeVisible();
     await page.getByTestId("violations-view-statistics").click();
-    const table = page.getByTestId("violation-statistics-table");
-    await expect(table.getByText("färre än 5").first()).toBeVisible();
+    // The demo's few reports leave every cell below 5: said once, with no table of "färre än 5".
+    await expect(page.getByTestId("violation-statistics-too-few")).toHaveText(
+      "För få anmälningar för att visa statistik",
+    );
+    await expect(page.getByTestId("violation-statistics-table")).toHaveCount(0);
     await expectAccessible(page, `head's statistics (${width} px)`);
     await page.context().close();
   });
 }
 
-test("in English: the owner's overview flags the late report, and the statistics say 'fewer than 5'", async ({
+test("in English: the owner's overview flags the late report, and the statistics say there are too few reports", async ({
   browser,
 }) => {
   const page = await openAs(browser, "owner@demo.test", 1280, "en");
@@ -43,9 +47,9 @@ test("in English: the owner's overview flags the late report, and the statistics
   await expectAccessible(page, "owner's overview with the late card");
   await page.goto("/documentation/violations");
   await page.getByTestId("violations-view-statistics").click();
-  const table = page.getByTestId("violation-statistics-table");
-  await expect(table.getByText("fewer than 5").first()).toBeVisible();
-  await expect(table.getByText("Ekskolan").first()).toBeVisible();
+  await expect(page.getByTestId("violation-statistics-too-few")).toHaveText(
+    "Too few reports to show statistics",
+  );
   await expectAccessible(page, "owner's statistics");
   await page.context().close();
 });

@@ -165,7 +165,7 @@ describe("taking someone off a school when a step of the cascade fails", () => {
     const mapping = await created(counselor, "/mappings", {
       studentId,
       respondents: [{ id: leaver.id }],
-      deadline: "2026-12-15",
+      deadline: "2027-12-15",
     });
 
     // The adaptation's step loses to a concurrent change on every try: the request answers 409, clearly.
@@ -254,7 +254,7 @@ describe("deleting a person when a step of the cascade fails", () => {
     const mapping = await created(await t.login(bjorkCounselor.email, PASSWORD), "/mappings", {
       studentId: await f.student("bjork"),
       respondents: [{ id: person.id }],
-      deadline: "2026-12-15",
+      deadline: "2027-12-15",
     });
 
     // Björkskolan's mapping step (after Ekskolan's steps are done) loses every try.

@@ -70,7 +70,7 @@ describe("a student-health worker leaves a school and comes back", () => {
     const mapping = await created(counselor, "/mappings", {
       studentId: pupil(),
       respondents: [{ id: leaver.id }],
-      deadline: "2026-12-15",
+      deadline: "2027-12-15",
     });
     const investigation = await created(counselor, "/investigations", {
       studentId: pupil(),

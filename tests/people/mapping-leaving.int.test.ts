@@ -17,7 +17,7 @@ const { ek, call, signIn, takeOffEk, takeBackAtEk } = peopleApi(() => t);
 
 /** A pupil of Ekskolan no other people test maps. */
 const pupil = () => t.seeded.studentIds.ek![4]!;
-const CALENDAR = () => `/calendar/${ek()}?from=2026-12-01&to=2026-12-31`;
+const CALENDAR = () => `/calendar/${ek()}?from=2027-12-01&to=2027-12-31`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,7 +53,7 @@ describe("a mapping's respondents leave the school and come back as teachers", (
     const createdRes = await call(counselor, "POST", "/mappings", {
       studentId: pupil(),
       respondents: [{ id: silent.id }, { id: answered.id }, { id: stays.id }],
-      deadline: "2026-12-15",
+      deadline: "2027-12-15",
     });
     expect(createdRes.status, createdRes.text).toBe(201);
     const mappingId = createdRes.body.id as string;
@@ -132,7 +132,7 @@ describe("a mapping's respondents leave the school and come back as teachers", (
     const created = await call(counselor, "POST", "/mappings", {
       studentId: pupil(),
       respondents: [{ id: only.id }],
-      deadline: "2026-12-20",
+      deadline: "2027-12-20",
     });
     expect(created.status, created.text).toBe(201);
     const mappingId = created.body.id as string;
@@ -165,7 +165,7 @@ describe("a mapping's respondents leave the school and come back as teachers", (
     const created = await call(counselor, "POST", "/mappings", {
       studentId: pupil(),
       respondents: [{ id: person.id }],
-      deadline: "2026-12-22",
+      deadline: "2027-12-22",
     });
     const mappingId = created.body.id as string;
     const given = await call(await signIn(person.email, PASSWORD), "POST", `/mappings/answer/${mappingId}`, {

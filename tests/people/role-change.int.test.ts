@@ -54,7 +54,7 @@ describe("a student-health worker becomes a teacher at the same school", () => {
     const mapping = await created(counselor, "/mappings", {
       studentId,
       respondents: [{ id: t.seeded.userIds["teacher@demo.test"]! }],
-      deadline: "2026-12-15",
+      deadline: "2027-12-15",
     });
     const investigation = await created(counselor, "/investigations", {
       studentId,

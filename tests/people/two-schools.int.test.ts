@@ -47,7 +47,7 @@ async function documentsAbout(token: string, schoolId: string, studentId: string
     mapping: await created(token, "/mappings", {
       studentId,
       respondents: [{ id: respondent }],
-      deadline: "2026-12-15",
+      deadline: "2027-12-15",
     }),
     investigation: await created(token, "/investigations", { studentId }),
     violation: await created(token, "/violations", report(schoolId, studentId)),
@@ -147,7 +147,7 @@ describe("student health at one school, teacher at the other", () => {
             reviewDate: "2026-11-30",
           },
         ],
-        ["/mappings", { studentId: pupil, respondents: [{ id: both.id }], deadline: "2026-12-15" }],
+        ["/mappings", { studentId: pupil, respondents: [{ id: both.id }], deadline: "2027-12-15" }],
         ["/violations", report(schoolId, pupil)],
       ];
       for (const [path, body] of creates) {
@@ -312,7 +312,7 @@ describe("people named in a body are judged by their roles at the document's sch
       [
         counselor,
         "/mappings",
-        { studentId: pupil, respondents: [{ id: adminHere.id }], deadline: "2026-12-15" },
+        { studentId: pupil, respondents: [{ id: adminHere.id }], deadline: "2027-12-15" },
         "respondents",
       ],
       [

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { ActionProgram } from "#shared/actionprograms/action-program.schema";
+import {
+  missingForDecision,
+  programDateIssues,
+  type ActionProgram,
+} from "#shared/actionprograms/action-program.schema";
+import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
@@ -22,6 +27,10 @@ describe("the demo's draft action program", () => {
     expect(draft).toBeDefined();
     expect(draft!.studentId).toBe(t.seeded.studentIds.ek![1]);
     expect(draft!.mayDecide).toBe(true);
+    // Its dates keep the decision's rules (none passed, the evaluation after the follow-up) for weeks yet.
+    const inSixWeeks = addDaysToDate(stockholmDateOf(t.clock.now()), 42);
+    expect(programDateIssues(draft!, inSixWeeks)).toEqual([]);
+    expect(missingForDecision(draft!)).toEqual([]);
     const res = await call(HEAD, "PATCH", `/api/action-program/${draft!.id}`, {
       version: draft!.version,
       status: "published",

@@ -154,9 +154,10 @@ export async function seedDemoActionPrograms(deps: Deps, refs: ActionProgramSeed
           responsible: "Ämneslärare",
         },
       ],
-      followUpDate: day(14),
       // Everything a decision needs (the needs, an action, both dates), so the head can decide it (docs/demo-tour.md).
-      evaluationDate: day(90),
+      // A decision refuses a date already passed: the dates lie well ahead, so a demo kept for weeks still decides.
+      followUpDate: day(60),
+      evaluationDate: day(150),
       place: "",
       attendees: [],
       studentInvolved: false,

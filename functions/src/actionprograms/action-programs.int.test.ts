@@ -4,7 +4,8 @@ import type { ActionProgram, Evaluation, FollowUp } from "#shared/actionprograms
 import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { apiAs, readJson as json } from "../../../tests/helpers/api-calls.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
-import { COMPLETE } from "./action-programs.fixtures.js";
+import { addDaysToDate, stockholmDateOf } from "#shared/dates";
+import { COMPLETE, storeProgram } from "./action-programs.fixtures.js";
 
 /** The action program rules through the API: the decision, the lock, follow-ups, evaluations, access, audit. */
 const { t } = useTestApp();
@@ -241,6 +242,137 @@ describe("drafting and the decision", () => {
     const entry = edited.history.at(-1)!;
     expect(entry).toMatchObject({ event: "UPDATED", fields: ["place"], byId: uid(COUNSELOR) });
     expect(JSON.parse(entry.before)).toEqual({ place: "" });
+  });
+
+  it("an edit of one field names only that field in the history, though the editor sends the whole draft", async () => {
+    const program = await draft(COUNSELOR, { ...COMPLETE, place: "Rum 12", attendees: ["Mentor"] });
+    // As the editor sends it: every field, only the place changed (the actions' keys in another order).
+    const res = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      specialNeeds: COMPLETE.specialNeeds,
+      actions: COMPLETE.actions.map(({ responsible, followUp, timespan, action }) => ({
+        responsible,
+        followUp,
+        timespan,
+        action,
+      })),
+      followUpDate: COMPLETE.followUpDate,
+      evaluationDate: COMPLETE.evaluationDate,
+      studentInformedOn: null,
+      guardiansInformedOn: null,
+      place: "Biblioteket",
+      attendees: ["Mentor"],
+      studentInvolved: false,
+      guardianInvolved: false,
+      links: [],
+    });
+    expect(res.status).toBe(200);
+    const entry = (await json<ActionProgram>(res)).history.at(-1)!;
+    expect(entry).toMatchObject({ event: "UPDATED", fields: ["place"] });
+    expect(JSON.parse(entry.before)).toEqual({ place: "Rum 12" });
+  });
+
+  it("dates in the past, or an evaluation before the follow-up, are refused (400 at the field, sv and en); nothing is stored", async () => {
+    const today = stockholmDateOf(t.clock.now());
+    const yesterday = addDaysToDate(today, -1);
+    const cases = [
+      [{ followUpDate: yesterday }, "followUpDate", "Uppföljningsdatumet kan inte ligga före dagens datum"],
+      [
+        { evaluationDate: yesterday },
+        "evaluationDate",
+        "Utvärderingsdatumet kan inte ligga före dagens datum",
+      ],
+      [
+        { followUpDate: addDaysToDate(today, 30), evaluationDate: addDaysToDate(today, 10) },
+        "evaluationDate",
+        "Utvärderingsdatumet kan inte ligga före uppföljningsdatumet",
+      ],
+    ] as const;
+    const before = await call(COUNSELOR, "GET", `/api/action-program/${ek()}?studentId=${pupil()}&limit=100`);
+    const count = (await json<{ items: ActionProgram[] }>(before)).items.length;
+    for (const [dates, field, message] of cases) {
+      const res = await call(COUNSELOR, "POST", "/api/action-program", {
+        studentId: pupil(),
+        access: "STANDARD",
+        ...dates,
+      });
+      expect(res.status, field).toBe(400);
+      const error = (await json<ErrorBody>(res)).error;
+      expect(error.issues).toEqual([expect.objectContaining({ path: [field], message })]);
+    }
+    const english = await call(
+      COUNSELOR,
+      "POST",
+      "/api/action-program",
+      { studentId: pupil(), access: "STANDARD", evaluationDate: yesterday },
+      "en",
+    );
+    expect((await json<ErrorBody>(english)).error.issues).toEqual([
+      expect.objectContaining({
+        path: ["evaluationDate"],
+        message: "The evaluation date cannot be earlier than today",
+      }),
+    ]);
+    const after = await call(COUNSELOR, "GET", `/api/action-program/${ek()}?studentId=${pupil()}&limit=100`);
+    expect((await json<{ items: ActionProgram[] }>(after)).items).toHaveLength(count);
+
+    // Today is fine; an edit that moves the evaluation before the stored follow-up is refused and changes nothing.
+    const program = await draft(COUNSELOR, { followUpDate: today, evaluationDate: addDaysToDate(today, 20) });
+    const edit = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      evaluationDate: addDaysToDate(today, -2),
+    });
+    expect(edit.status).toBe(400);
+    expect((await json<ErrorBody>(edit)).error.issues).toEqual([
+      expect.objectContaining({ path: ["evaluationDate"] }),
+    ]);
+    const moved = await call(COUNSELOR, "PATCH", `/api/action-program/${program.id}`, {
+      version: 1,
+      followUpDate: addDaysToDate(today, 40),
+    });
+    expect(moved.status).toBe(400);
+    expect((await json<ErrorBody>(moved)).error.issues).toEqual([
+      expect.objectContaining({
+        path: ["evaluationDate"],
+        message: "Utvärderingsdatumet kan inte ligga före uppföljningsdatumet",
+      }),
+    ]);
+  });
+
+  it("a draft whose follow-up date has passed keeps it through other edits, but is not decided until it is moved", async () => {
+    const today = stockholmDateOf(t.clock.now());
+    const passed = addDaysToDate(today, -1);
+    const id = await storeProgram(t, {
+      ...COMPLETE,
+      followUpDate: passed,
+      evaluationDate: addDaysToDate(today, 30),
+    });
+    // The editor resends the stored (now passed) date with another change: that is no new date.
+    const edit = await call(COUNSELOR, "PATCH", `/api/action-program/${id}`, {
+      version: 1,
+      followUpDate: passed,
+      place: "Rum 4",
+    });
+    expect(edit.status).toBe(200);
+    const decide = await call(HEAD, "PATCH", `/api/action-program/${id}`, {
+      version: 2,
+      status: "published",
+    });
+    expect(decide.status).toBe(400);
+    expect((await json<ErrorBody>(decide)).error.issues).toEqual([
+      expect.objectContaining({ path: ["followUpDate"] }),
+    ]);
+    const earlier = await call(COUNSELOR, "PATCH", `/api/action-program/${id}`, {
+      version: 2,
+      followUpDate: addDaysToDate(today, -3),
+    });
+    expect(earlier.status).toBe(400);
+    const moved = await call(HEAD, "PATCH", `/api/action-program/${id}`, {
+      version: 2,
+      status: "published",
+      followUpDate: today,
+    });
+    expect(moved.status).toBe(200);
   });
 
   it("unknown fields and bad values are refused with 400", async () => {

@@ -43,8 +43,10 @@ import {
   type ProgramChanges,
 } from "./action-programs.repo.js";
 import {
+  assertProgramDates,
   boundedHistory,
   changedOnly,
+  changedPlanDates,
   changesAccess,
   HISTORY_BYTES_MAX,
   historyEntry,
@@ -175,6 +177,7 @@ export async function createActionProgram(
     version: 1,
     ...storedFields(input),
   };
+  assertProgramDates(ctx, item, ["followUpDate", "evaluationDate"]);
   item.history = [
     { at, byId: actor.userId, byName: ctx.auth.user.name, event: "CREATED", fields: [], before: "{}" },
   ];
@@ -257,6 +260,14 @@ export async function updateActionProgram(
   if (changes.decisionMakerId) await staff.checkDecisionMaker(changes.decisionMakerId);
   await checkInvestigation(ctx, program, changes.investigationId);
 
+  // A decision plans from both dates (a decided program must not be late the day it is decided); an edit judges
+  // the dates it changes.
+  assertProgramDates(
+    ctx,
+    { ...program, ...changes },
+    status === "published" ? ["followUpDate", "evaluationDate"] : changedPlanDates(program, changes),
+  );
+
   const at = now(ctx);
   let event: ProgramHistoryEntry["event"] = "UPDATED";
   if (status === "published") {
@@ -296,7 +307,10 @@ export async function updateActionProgram(
     }
   }
   changes.updatedAt = at;
-  changes.history = boundedHistory([...program.history, historyEntry(ctx, event, program, changes, at)]);
+  const entry = historyEntry(ctx, event, program, changes, at);
+  // An edit that changed nothing leaves no line in the history.
+  const recorded = event !== "UPDATED" || entry.fields.length > 0;
+  changes.history = boundedHistory(recorded ? [...program.history, entry] : program.history);
   if (correcting && historyWeight(changes.history) > HISTORY_BYTES_MAX) {
     throw await auditedConflict(ctx, target, "actionProgramHistoryFull");
   }

@@ -73,11 +73,11 @@ const evaluation = (actionProgramId: string, date: string, troubles = "") =>
     changes: "",
   });
 
-/** The counselor's calendar of a range (today is today), with the queries it made, sorted by index. */
-async function read(from: string, to: string) {
+/** The counselor's calendar of a range as read on a day (today unless told), with its queries, sorted by index. */
+async function read(from: string, to: string, asOf = today()) {
   const ctx = await contextFor(t, C);
   const { result, queries } = await recording(() =>
-    programCalendarEvents(ctx, { schoolId: ek(), from, to, today: today() }),
+    programCalendarEvents(ctx, { schoolId: ek(), from, to, today: asOf }),
   );
   const byIndex = (a: RecordedQuery, b: RecordedQuery) =>
     a.index.localeCompare(b.index) || a.scanned - b.scanned;
@@ -245,16 +245,19 @@ describe("the write that closes an item takes it out of the next read at once", 
 
 describe("a program's own dates", () => {
   it("a draft waits on nothing; deciding it and correcting its dates move it in the waiting index at once", async () => {
-    const from = day(-800);
-    const to = day(-770);
+    // Its dates lie ahead (a program is not decided late); the calendar is read as on a day after them.
+    // Every program decided up to then waits in that read: `waiting` counts what this program adds to them.
+    const from = day(770);
+    const to = day(800);
+    const others = scanned((await read(from, to, day(805))).queries, "gsi4");
     const kinds = async () => {
-      const { events, queries } = await read(from, to);
+      const { events, queries } = await read(from, to, day(805));
       return {
         // Discipline's events only (a draft with no decision maker is also on the calendar on its date).
         due: events
           .filter(([kind, id]) => id === created.id && kind !== "actionProgram")
           .map(([kind, , date]) => [kind, date]),
-        waiting: scanned(queries, "gsi4"),
+        waiting: scanned(queries, "gsi4") - others,
       };
     };
     const created = await call<ActionProgram>(C, "POST", "/api/action-program", {
@@ -267,8 +270,8 @@ describe("a program's own dates", () => {
       actions: [
         { action: "Inläst läromedel", timespan: "Terminen", followUp: "Varje månad", responsible: "Mentor" },
       ],
-      followUpDate: day(-790),
-      evaluationDate: day(-780),
+      followUpDate: day(780),
+      evaluationDate: day(790),
     });
     expect(await kinds()).toEqual({ due: [], waiting: 0 });
 
@@ -278,24 +281,24 @@ describe("a program's own dates", () => {
     });
     expect(await kinds()).toEqual({
       due: [
-        ["actionProgramNoFollowUp", day(-790)],
-        ["actionProgramNoEvaluation", day(-780)],
+        ["actionProgramNoFollowUp", day(780)],
+        ["actionProgramNoEvaluation", day(790)],
       ],
       waiting: 1,
     });
 
     const moved = await call<ActionProgram>(H, "PATCH", `/api/action-program/${created.id}`, {
       version: decided.version,
-      followUpDate: day(-775),
+      followUpDate: day(785),
     });
     expect((await kinds()).due).toEqual([
-      ["actionProgramNoEvaluation", day(-780)],
-      ["actionProgramNoFollowUp", day(-775)],
+      ["actionProgramNoFollowUp", day(785)],
+      ["actionProgramNoEvaluation", day(790)],
     ]);
     const later = await call<ActionProgram>(H, "PATCH", `/api/action-program/${created.id}`, {
       version: moved.version,
-      followUpDate: day(10),
-      evaluationDate: day(20),
+      followUpDate: day(810),
+      evaluationDate: day(820),
     });
     expect(await kinds()).toEqual({ due: [], waiting: 0 });
     expect(later.version).toBe(moved.version + 1);

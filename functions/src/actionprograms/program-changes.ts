@@ -1,6 +1,10 @@
+import { stockholmDateOf } from "#shared/dates";
 import {
   CORRECTABLE_FIELDS,
   missingForDecision,
+  programDateIssues,
+  PROGRAM_PLAN_DATES,
+  type ProgramPlanDate,
   type CreateActionProgramInput,
   type ProgramHistoryEntry,
   type UpdateActionProgramInput,
@@ -72,6 +76,27 @@ export function settingsAfter(
   return after;
 }
 
+/**
+ * The dates' rules (shared with the schema) on the server's own clock: 400 naming each field. `judged` are the dates
+ * that are new (created, changed by the PATCH, or all of them when the program is decided); the order is judged
+ * whenever either is judged.
+ */
+export function assertProgramDates(
+  ctx: RequestContext,
+  dates: { followUpDate: string; evaluationDate: string },
+  judged: readonly ProgramPlanDate[],
+): void {
+  const issues = programDateIssues(dates, stockholmDateOf(ctx.deps.clock.now()), judged);
+  if (issues.length === 0) return;
+  throw new AppError("VALIDATION_FAILED", {
+    fieldReasons: issues.map((issue) => ({ path: [issue.path], reason: { key: issue.reason } })),
+  });
+}
+
+/** The plan dates a change gives that differ from the stored ones. */
+export const changedPlanDates = (program: ActionProgramItem, changes: ProgramChanges): ProgramPlanDate[] =>
+  PROGRAM_PLAN_DATES.filter((field) => changes[field] !== undefined && changes[field] !== program[field]);
+
 /** The fields a decision needs that the program (after the edit) lacks: the shared rule the web names too. */
 export { missingForDecision };
 
@@ -103,7 +128,8 @@ export function historyEntry(
   changes: ProgramChanges,
   at: string,
 ): ProgramHistoryEntry {
-  const fields = Object.keys(changes).filter(
+  // Only the fields whose value changes: an editor sends the whole draft, and the history names what it changed.
+  const fields = Object.keys(changedOnly(before, changes)).filter(
     (field) =>
       !["updatedAt", "history", "status", "decidedById", "decidedByName", "decidedAt", "archivedAt"].includes(
         field,
@@ -139,11 +165,30 @@ export function operationOf(
   return "edit";
 }
 
-/** The fields of a correction whose values really change (so the new version names only those). */
+/**
+ * A value in a form that compares: no value, "" and null alike, an object's keys in order (a stored map's keys come
+ * back in any order), a list's items in their order.
+ */
+function normalized(value: unknown): unknown {
+  if (value === undefined || value === null || value === "") return null;
+  if (Array.isArray(value)) return value.map(normalized);
+  if (typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, normalized((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/** The changes whose values really differ from the stored ones (a correction's new version, a history entry). */
 export function changedOnly(program: ActionProgramItem, changes: ProgramChanges): ProgramChanges {
   return Object.fromEntries(
     Object.entries(changes).filter(
-      ([field, value]) => JSON.stringify(value) !== JSON.stringify(program[field as keyof ActionProgramItem]),
+      ([field, value]) =>
+        JSON.stringify(normalized(value)) !==
+        JSON.stringify(normalized(program[field as keyof ActionProgramItem])),
     ),
   ) as ProgramChanges;
 }

@@ -1,9 +1,15 @@
-import { SHARE_TOKEN_PATTERN, type SharedProgram } from "#shared/actionprograms/share-link.schema";
+import {
+  firstNameOf,
+  SHARE_TOKEN_PATTERN,
+  type SharedProgram,
+} from "#shared/actionprograms/share-link.schema";
+import { getClass } from "../classes/index.js";
 import { AppError, rateLimited } from "../core/errors.js";
 import { hashSecret } from "../core/ids.js";
 import type { RateRule } from "../core/rate-limit.js";
 import type { Deps } from "../deps.js";
 import { getSchool } from "../schools/index.js";
+import { getStudent } from "../students/index.js";
 import { getProgram, type ActionProgramItem } from "./action-programs.repo.js";
 import { getShareLinkByHash, mayAppealOf, recordOpening, recordReceipt } from "./share-links.repo.js";
 
@@ -67,9 +73,15 @@ async function failed(sctx: ShareReadContext, token: string): Promise<never> {
 
 const orNull = (value: string) => (value === "" ? null : value);
 
-function toSharedProgram(program: ActionProgramItem, schoolName: string, expiresAt: string): SharedProgram {
+function toSharedProgram(
+  program: ActionProgramItem,
+  names: { school: string; pupilFirstName: string; className: string | null },
+  expiresAt: string,
+): SharedProgram {
   return {
-    schoolName,
+    schoolName: names.school,
+    pupilFirstName: names.pupilFirstName,
+    className: names.className,
     status: program.status === "archived" ? "archived" : "published",
     specialNeeds: program.specialNeeds,
     actions: program.actions,
@@ -103,8 +115,13 @@ export async function readSharedProgram(
   const program = await getProgram(deps.db, link.actionProgramId);
   // A decided program only (a program is shared once published; published and archived are the decided text).
   if (!program || program.status === "draft" || program.decidedAt === "") return failed(sctx, token);
-  const school = await getSchool(deps.db, program.schoolId);
-  if (!school) return failed(sctx, token);
+  const [school, pupil] = await Promise.all([
+    getSchool(deps.db, program.schoolId),
+    getStudent(deps.db, program.studentId),
+  ]);
+  if (!school || !pupil) return failed(sctx, token);
+  // Which child it concerns: the first name and the class only (the page is opened without an account).
+  const schoolClass = pupil.classId ? await getClass(deps.db, pupil.classId) : null;
 
   // A link opened before has already met the receipt (its own first opening, or an earlier one of another link).
   // The receipt is written before the opening, so an opening that failed halfway leaves the receipt to the next.
@@ -126,5 +143,10 @@ export async function readSharedProgram(
     entityId: link.id,
     outcome: "SUCCESS",
   });
-  return toSharedProgram(program, school.name, link.expiresAt);
+  const names = {
+    school: school.name,
+    pupilFirstName: firstNameOf(pupil.name),
+    className: schoolClass?.name ?? null,
+  };
+  return toSharedProgram(program, names, link.expiresAt);
 }

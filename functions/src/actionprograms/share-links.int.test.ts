@@ -197,8 +197,13 @@ describe("the token page's read", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const shown = await json<SharedProgram>(res);
+    const student = (await t.db.student.get({ id: pupil() }).go()).data!;
+    const [firstName, ...rest] = student.name.split(" ");
     expect(shown).toEqual({
       schoolName: "Ekskolan",
+      // Which child it concerns: the first name and the class (Ekskolan's first pupil is in 7A), no more.
+      pupilFirstName: firstName,
+      className: "7A",
       status: "published",
       specialNeeds: COMPLETE.specialNeeds,
       actions: COMPLETE.actions,
@@ -216,6 +221,8 @@ describe("the token page's read", () => {
       expiresAt: links[0]!.expiresAt,
     });
     const text = JSON.stringify(shown);
+    expect(rest.length).toBeGreaterThan(0);
+    for (const part of rest) expect(text).not.toContain(part);
     for (const id of [program.id, pupil(), program.schoolId, uid(HEAD), uid(COUNSELOR)]) {
       expect(text).not.toContain(id);
     }

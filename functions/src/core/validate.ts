@@ -4,7 +4,7 @@ import type * as z from "zod";
 import en from "zod/v4/locales/en.js";
 import sv from "zod/v4/locales/sv.js";
 import type { ErrorIssue, Language } from "#shared/errors";
-import { isReasonKey, reasonText } from "#shared/messages";
+import { isReasonKey, reasonText, type Reason } from "#shared/messages";
 import { AppError } from "./errors.js";
 import { languageOf } from "./language.js";
 import { recordRequestSchema } from "./openapi.js";
@@ -18,8 +18,22 @@ const localeOf = (language: Language) => (built[language] ??= LOCALES[language](
 /** A refinement that names a catalogue reason (`reasonIssue`) is told from the catalogue in the caller's language. */
 function messageOf(issue: z.core.$ZodIssue, language: Language): string {
   if (issue.code !== "custom") return issue.message;
-  const { reason, ...params } = (issue.params ?? {}) as Record<string, string>;
+  const { reason, refusal: _refusal, ...params } = (issue.params ?? {}) as Record<string, string>;
   return isReasonKey(reason) ? reasonText(language, { key: reason, params }) : issue.message;
+}
+
+/**
+ * The reason of a refusal the schema makes (`refusalIssue`: an incident dated later than today), when it is every
+ * issue of the request: the body then carries it as a domain's refusal does (`reason`, its text as the message).
+ */
+function refusalOf(error: { issues: readonly z.core.$ZodIssue[] }): Reason | undefined {
+  const keys = error.issues.map((issue) => {
+    if (issue.code !== "custom") return undefined;
+    const { reason, refusal } = (issue.params ?? {}) as { reason?: unknown; refusal?: unknown };
+    return refusal === true && isReasonKey(reason) ? reason : undefined;
+  });
+  const [first] = keys;
+  return first && keys.every((key) => key === first) ? { key: first } : undefined;
 }
 
 function toIssues(error: { issues: readonly z.core.$ZodIssue[] }, language: Language): ErrorIssue[] {
@@ -43,8 +57,11 @@ export function validate<T extends z.ZodType, Target extends keyof ValidationTar
     if (result.success) return;
     const language = languageOf(c.req.header("accept-language"));
     const localized = schema.safeParse(result.data, { error: localeOf(language).localeError });
-    const issues = toIssues(localized.success ? result.error : localized.error, language);
-    throw new AppError("VALIDATION_FAILED", { issues });
+    const failed = localized.success ? result.error : localized.error;
+    throw new AppError("VALIDATION_FAILED", {
+      issues: toIssues(failed, language),
+      reason: refusalOf(failed),
+    });
   });
   return recordRequestSchema(middleware, { target, schema });
 }

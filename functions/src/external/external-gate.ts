@@ -1,3 +1,4 @@
+import { LEGACY_RECEIPT_PATTERN, normalizedReceipt } from "#shared/receipts";
 import { AppError, rateLimited } from "../core/errors.js";
 import { swedishToday } from "../core/clock.js";
 import { SCHOOL_CODE_ALPHABET, SCHOOL_CODE_LENGTH } from "../core/ids.js";
@@ -41,8 +42,6 @@ export const callsBucket = (client: string) => `ext-call:${client}`;
 export const schoolBucket = (section: string, code: string) => `ext-${section}:${code}`;
 
 const CODE_PATTERN = new RegExp(`^[${SCHOOL_CODE_ALPHABET}]{${SCHOOL_CODE_LENGTH}}$`);
-/** A receipt code's shape (deps.ids.secret(): 32 random bytes, base64url). */
-export const RECEIPT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const schoolUnknown = () => new AppError("NOT_FOUND", { reason: { key: "externalSchoolUnknown" } });
 export const codeInvalid = () => new AppError("NOT_FOUND", { reason: { key: "externalCodeInvalid" } });
 
@@ -83,6 +82,14 @@ export async function ofReceipt<T>(
   receipt: string,
   lookUp: (receipt: string) => Promise<T | null>,
 ): Promise<T> {
-  const found = RECEIPT_PATTERN.test(receipt) ? await lookUp(receipt) : null;
+  // A receipt of today's kind is read leniently (case, spaces, dashes); one issued before (base64url, where case
+  // matters) as typed. The two never meet: no receipt of before reads as 52 characters of today's alphabet.
+  const normalized = normalizedReceipt(receipt);
+  const typed = receipt.trim();
+  const found = normalized
+    ? await lookUp(normalized)
+    : LEGACY_RECEIPT_PATTERN.test(typed)
+      ? await lookUp(typed)
+      : null;
   return found ?? failed(ectx, codeInvalid());
 }

@@ -135,10 +135,10 @@ export const shareTokenCalls: CallBudget[] = [
   {
     route: "GET /api/external/action-program/:token",
     label:
-      "no session: the call counter, the failure count, the prefix counter, the link by its hash, the program, the school, the opening logged, the receipt already there; one audit write",
+      "no session: the call counter, the failure count, the prefix counter, the link by its hash, the program, the school and the pupil, the pupil's class (which child it concerns), the opening logged, the receipt already there; one audit write",
     actor: "T",
     call: () => sharedProgramPath({ received: true }),
-    data: 8,
+    data: 10,
     audit: 1,
   },
   {
@@ -151,7 +151,7 @@ export const shareTokenCalls: CallBudget[] = [
       await clearShareCounters();
       return opened;
     },
-    data: 7,
+    data: 9,
     audit: 1,
   },
 ];

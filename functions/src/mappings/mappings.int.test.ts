@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { MappingDetail, MappingSummary } from "#shared/mappings/mapping.schema";
 import type { Page } from "#shared/common.schema";
+import { addDaysToDate, stockholmDateOf } from "#shared/dates";
 import { mappingsService } from "./mapping.entity.js";
+import { getMapping, updateMappingItem } from "./mappings.repo.js";
 import { COUNSELOR, HEAD, TEACHER } from "../../../tests/helpers/demo-accounts.js";
 import { apiAs, errorOf, readJson as read } from "../../../tests/helpers/api-calls.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
@@ -13,6 +15,7 @@ const uid = (email: string) => t.seeded.userIds[email]!;
 const pupil = () => t.seeded.studentIds.ek![5]!;
 
 const call = apiAs(t);
+const now = () => t.clock.now().toISOString();
 const storedAnswers = async (mappingId: string) =>
   (await mappingsService(t.deps.db).collections.mappingPage({ mappingId }).go({ pages: "all" })).data
     .mappingAnswer;
@@ -293,6 +296,35 @@ describe("editing", () => {
     expect(now).toMatchObject({ active: true, version: 2, updatedByRole: "HEAD" });
   });
 
+  it("a deadline before today is refused at its field (400, sv and en) when created or moved; today is fine", async () => {
+    const today = stockholmDateOf(t.clock.now());
+    const yesterday = addDaysToDate(today, -1);
+    const body = { studentId: pupil(), respondents: [{ id: uid(TEACHER) }], deadline: yesterday };
+    const refused = await call(COUNSELOR, "POST", "/api/mappings", body);
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).issues).toEqual([
+      expect.objectContaining({
+        path: ["deadline"],
+        message: "Sista svarsdag kan inte ligga före dagens datum",
+      }),
+    ]);
+    const english = await call(COUNSELOR, "POST", "/api/mappings", body, "en");
+    expect((await errorOf(english)).issues).toEqual([
+      expect.objectContaining({ path: ["deadline"], message: "The deadline cannot be earlier than today" }),
+    ]);
+    const created = await call(COUNSELOR, "POST", "/api/mappings", { ...body, deadline: today });
+    expect(created.status).toBe(201);
+    const { id } = await read<MappingDetail>(created);
+    const moved = await call(COUNSELOR, "PATCH", `/api/mappings/${id}`, {
+      version: 1,
+      role: "COUNSELOR",
+      deadline: yesterday,
+    });
+    expect(moved.status).toBe(400);
+    expect((await errorOf(moved)).issues).toEqual([expect.objectContaining({ path: ["deadline"] })]);
+    expect((await getMapping(t.deps.db, id))!).toMatchObject({ deadline: today, version: 1 });
+  });
+
   it("a role other than the one the request is made in is refused (400)", async () => {
     const created = await create();
     const res = await call(COUNSELOR, "PATCH", `/api/mappings/${created.id}`, {
@@ -334,11 +366,13 @@ describe("the list", () => {
   it("filters ongoing, past deadline and archived; a teacher sees only what they are asked or made", async () => {
     const ongoing = await create([HEAD]);
     const past = await create([HEAD]);
-    await call(COUNSELOR, "PATCH", `/api/mappings/${past.id}`, {
-      version: 1,
-      role: "COUNSELOR",
-      deadline: "2000-01-01",
-    });
+    // Its deadline has passed (stored so: a deadline given through the API lies today or later).
+    await updateMappingItem(
+      t.deps.db,
+      (await getMapping(t.deps.db, past.id))!,
+      { deadline: "2000-01-01" },
+      now(),
+    );
     const archived = await create([TEACHER]);
     await call(COUNSELOR, "PATCH", `/api/mappings/${archived.id}`, {
       version: 1,

@@ -1,3 +1,4 @@
+import { stockholmDateOf } from "#shared/dates";
 import type { Page } from "#shared/common.schema";
 import type { Role } from "#shared/constants";
 import {
@@ -50,7 +51,8 @@ import {
  */
 
 const now = (ctx: RequestContext) => ctx.deps.clock.now().toISOString();
-const today = (ctx: RequestContext) => now(ctx).slice(0, 10);
+/** Today at the school: the date in Sweden, not in UTC (still yesterday there until 01:00 or 02:00). */
+const today = (ctx: RequestContext) => stockholmDateOf(ctx.deps.clock.now());
 const ENTITY = "mapping";
 
 const targetOf = (mapping: MappingItem, action: AuditTarget["action"]): AuditTarget => ({
@@ -133,6 +135,11 @@ export async function readMapping(
   return toMappingDetail(page, access, ctx.actor, today(ctx));
 }
 
+/** A new deadline lies today or later on the server's clock (the shared schema's rule): else 400 at the field. */
+function assertDeadlineAhead(ctx: RequestContext, deadline: string): void {
+  if (deadline < today(ctx)) throw badRequest("mappingDeadlineInPast", ["deadline"]);
+}
+
 /** A new active mapping about one pupil, asking the given staff to answer by the deadline. */
 export async function createMapping(ctx: RequestContext, input: CreateMappingInput): Promise<MappingDetail> {
   const { deps, actor } = ctx;
@@ -142,6 +149,7 @@ export async function createMapping(ctx: RequestContext, input: CreateMappingInp
     await getStudent(deps.db, input.studentId),
     (pupil) => createMappingDecision(actor, pupil),
   );
+  assertDeadlineAhead(ctx, input.deadline);
   const respondents = await respondentsOf(ctx, student.schoolId, input.respondents);
   const at = now(ctx);
   const mapping: MappingItem = {
@@ -250,6 +258,8 @@ export async function updateMapping(
   const { mapping } = page;
   if (input.role !== ctx.actor.role) throw badRequest("mappingRoleMismatch", ["role"]);
   if (input.version !== mapping.version) throw await auditedConflict(ctx, targetOf(mapping, "UPDATE"));
+  if (input.deadline !== undefined && input.deadline !== mapping.deadline)
+    assertDeadlineAhead(ctx, input.deadline);
   const respondents = input.respondents
     ? await respondentsOf(ctx, mapping.schoolId, input.respondents)
     : undefined;

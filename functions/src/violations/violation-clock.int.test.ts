@@ -78,6 +78,26 @@ describe("statistics for active measures", () => {
     for (const row of stats.rows) expect(row.count === null || row.count >= 5).toBe(true);
   });
 
+  it("this year's months not yet begun are left out; a later year has none", async () => {
+    const thisMonth = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "Europe/Stockholm",
+      year: "numeric",
+      month: "2-digit",
+    })
+      .format(t.clock.now())
+      .slice(0, 7);
+    const year = Number(thisMonth.slice(0, 4));
+    const res = await call(HEAD, "GET", `/violations/statistics?schoolId=${ek()}&year=${year}`);
+    expect(res.status, res.text).toBe(200);
+    const stats = res.body as unknown as ViolationStatistics;
+    const months = [...new Set(stats.rows.map((row) => row.month))];
+    expect(months).toHaveLength(Number(thisMonth.slice(5, 7)));
+    expect(months.at(-1)).toBe(thisMonth);
+    expect(stats.rows).toHaveLength(3 * months.length);
+    const later = await call(HEAD, "GET", `/violations/statistics?schoolId=${ek()}&year=${year + 1}`);
+    expect((later.body as unknown as ViolationStatistics).rows).toEqual([]);
+  });
+
   it("the owner gets every school of the organization, with no pupil text", async () => {
     const res = await call(OWNER, "GET", "/violations/statistics?year=2024");
     expect(res.status, res.text).toBe(200);

@@ -11,6 +11,7 @@ import { badRequest } from "../core/errors.js";
 import { swedishToday } from "../core/clock.js";
 import { stockholmDateOf } from "#shared/dates";
 import { audit } from "../core/guard.js";
+import { formatReceipt } from "#shared/receipts";
 import { hashSecret } from "../core/ids.js";
 import type { RequestContext } from "../core/request-context.js";
 import type { Deps } from "../deps.js";
@@ -100,7 +101,8 @@ export async function storeExternalReport(
   input: Omit<ExternalReportData, "code">,
 ): Promise<{ id: string; receipt: ExternalReportReceipt; mails: Mail[] }> {
   assertIncidentNotLater(input.when, deps.clock.now());
-  const receipt = deps.ids.secret();
+  // Stored as the hash of its stored form; the sender is shown it in groups.
+  const receipt = deps.ids.receipt();
   const at = deps.clock.now().toISOString();
   const report: ViolationItem = {
     id: deps.ids.id(),
@@ -132,7 +134,7 @@ export async function storeExternalReport(
   await createExternalViolationItem(deps.db, report);
   await auditAnonymous(deps, report, "CREATE");
   const mails = await notice(deps, report, "VIOLATION_CREATED");
-  return { id: report.id, receipt: { receipt, date: dayOf(deps) }, mails };
+  return { id: report.id, receipt: { receipt: formatReceipt(receipt), date: dayOf(deps) }, mails };
 }
 
 /** The externally sent report a well-formed receipt opens, or null (the gate answers every invalid one alike). */

@@ -85,3 +85,35 @@ describe("one investigation per violation report", () => {
     expect((await investigationsOf(created.id)).map((item) => item.id)).toEqual([first.id]);
   });
 });
+
+describe("the investigation's fields (spec section 3)", () => {
+  it("every field is stored on an edit and answered as sent", async () => {
+    const created = await report();
+    const begun = (await begin(created.id)).body as unknown as ViolationInvestigation;
+    const fields = {
+      eventDate: "2026-11-18T12:00:00.000Z",
+      involvedPersons: "Två elever i 8B",
+      eventDescription: "Knuffar vid skåpen",
+      precedingEvents: "Ett bråk dagen innan",
+      duration: "Några minuter",
+      aftermath: "Eleven gick hem",
+      physicalActions: "Knuffar",
+      location: "Korridoren",
+      studentBehaviour: "Ledsen",
+      peerReactions: "Klasskamraterna sa ifrån",
+      dates: "Samtal 19/11 och 20/11",
+      investigators: [{ id: t.seeded.userIds[COUNSELOR]! }],
+      findings: "Kränkningen bekräftad",
+      actionsTaken: "Samtal med vårdnadshavare",
+      evaluationDate: "2027-01-15T12:00:00.000Z",
+      evaluatedBy: "Rektor",
+    };
+    const res = await call(COUNSELOR, "PATCH", `/violation-investigations/${begun.id}`, {
+      version: begun.version,
+      ...fields,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [stored] = await investigationsOf(created.id);
+    expect(stored).toMatchObject(fields);
+  });
+});

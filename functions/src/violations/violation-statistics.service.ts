@@ -32,7 +32,11 @@ async function schoolsOfOrganization(db: Db, organizationId: string): Promise<Sc
   return schools;
 }
 
-/** Every school asked about, each with its 12 months and 3 types (a cell for each, so none stands out). */
+/**
+ * Every school asked about, each with the year's months begun so far (a past year's 12, this year's up to this month
+ * in Sweden, a later year's none) and 3 types: a cell for each, so none stands out. A month not yet begun has no
+ * reports to count: it is left out rather than shown as "fewer than 5".
+ */
 export async function violationStatistics(
   ctx: RequestContext,
   query: ViolationStatisticsQuery,
@@ -58,7 +62,11 @@ export async function violationStatistics(
       name: school.name,
     }));
   }
-  const months = Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, "0")}`);
+  const thisMonth = swedishMonthOf(ctx.deps.clock.now().toISOString());
+  const months = Array.from(
+    { length: 12 },
+    (_, index) => `${year}-${String(index + 1).padStart(2, "0")}`,
+  ).filter((month) => month <= thisMonth);
   const rows: ViolationStatisticsRow[] = [];
   for (const school of schools) {
     const counts = new Map<string, number>();

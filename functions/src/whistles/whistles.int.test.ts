@@ -3,6 +3,7 @@ import { tableItems } from "../../../tests/helpers/canary.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { whistleFixtures, type Json } from "./whistles.fixtures.js";
 import { deliverDueWhistleNotices, nextFullHour } from "./whistle-notice-batch.js";
+import { DEMO_WHISTLE_RECEIPT } from "./whistles.demo.js";
 
 /**
  * Whistles end to end over HTTP: the external page's sender, the staff who receive it, a school that hides whistles
@@ -26,7 +27,8 @@ describe("a pupil's whistle from the external page", () => {
     const { res, json } = await sendWhistle(client, { message });
     expect(res.status).toBe(201);
     const receipt = json.receipt as string;
-    expect(receipt).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+    // 13 groups of 4 of a 31-character alphabet without look-alikes: 52 × log2(31) ≈ 257.6 bits.
+    expect(receipt).toMatch(/^([A-HJKMNP-Z2-9]{4}-){12}[A-HJKMNP-Z2-9]{4}$/);
     expect(json.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Only its recipients see it: the counselor, not the head; a teacher may not list whistles.
@@ -210,5 +212,30 @@ describe("a whistle from a staff account", () => {
     const audits = added.filter(([, item]) => item.entityId === whistleItem.id);
     expect(audits.map(([, item]) => item.actorId)).toEqual(["anonymous"]);
     expect(JSON.stringify(added)).not.toContain(teacherId);
+  });
+});
+
+describe("the receipt", () => {
+  it("is read with case, spaces and dashes ignored; a receipt issued before opens as typed, and only so", async () => {
+    const client = newClient();
+    const message = `Kvittot läses överseende ${Math.random()}`;
+    const { json } = await sendWhistle(client, { message });
+    const receipt = json.receipt as string;
+    for (const typed of [
+      receipt,
+      receipt.toLowerCase(),
+      receipt.replaceAll("-", " "),
+      ` ${receipt.replaceAll("-", "")} `,
+    ]) {
+      const thread = await external("POST", "/whistle/thread", client, { receipt: typed });
+      expect(thread.status, typed).toBe(200);
+      expect(await thread.json()).toMatchObject({ message });
+    }
+    // The demo's whistle has a receipt of the earlier kind (base64url, case matters): it opens as it was issued.
+    const legacy = DEMO_WHISTLE_RECEIPT;
+    expect((await external("POST", "/whistle/thread", client, { receipt: legacy })).status).toBe(200);
+    expect(
+      (await external("POST", "/whistle/thread", client, { receipt: legacy.toUpperCase() })).status,
+    ).toBe(404);
   });
 });

@@ -17,6 +17,7 @@ import type {
 import { AppError, badRequest } from "../core/errors.js";
 import { swedishToday } from "../core/clock.js";
 import { audit, guard, guardLoad } from "../core/guard.js";
+import { formatReceipt } from "#shared/receipts";
 import { hashSecret } from "../core/ids.js";
 import type { RequestContext } from "../core/request-context.js";
 import type { Deps } from "../deps.js";
@@ -98,7 +99,8 @@ export async function storeWhistle(
   input: { message: string; recipient: WhistleRecipient; recipientIds?: { id: string }[] | undefined },
 ): Promise<{ whistle: WhistleItem; receipt: WhistleReceipt }> {
   const recipientIds = await recipientIdsFor(deps, school.id, input.recipient, input.recipientIds);
-  const receipt = deps.ids.secret();
+  // Stored as the hash of its stored form; the sender is shown it in groups.
+  const receipt = deps.ids.receipt();
   const date = dayOf(deps);
   const whistle = await createWhistleItem(deps.db, {
     id: deps.ids.id(),
@@ -119,7 +121,7 @@ export async function storeWhistle(
     outcome: "SUCCESS",
   });
   await queueWhistleNotice(deps, whistle.id, "WHISTLE_NEW");
-  return { whistle, receipt: { receipt, date } };
+  return { whistle, receipt: { receipt: formatReceipt(receipt), date } };
 }
 
 /** A staff member blows the whistle at their school: stored and audited without its author. */

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { IdRefSchema, IdSchema, pageSchema, VersionSchema, filledText } from "../common.schema.js";
-import { reasonIssue } from "../messages.js";
+import { stockholmDateOf } from "../dates.js";
+import { reasonIssue, type ReasonKey } from "../messages.js";
 import { accessSettingsIssues, TICKET_ACCESS_LEVELS } from "../tickets/ticket.schema.js";
 
 /**
@@ -39,6 +40,35 @@ export function missingForDecision(program: {
     if (field === "actions") return program.actions.length === 0;
     return (program[field] ?? "").trim() === "";
   });
+}
+
+/** The program's two dates that plan its work: the follow-up, then the evaluation. */
+export const PROGRAM_PLAN_DATES = ["followUpDate", "evaluationDate"] as const;
+export type ProgramPlanDate = (typeof PROGRAM_PLAN_DATES)[number];
+
+/**
+ * The rules of a program's dates: neither the follow-up nor the evaluation lies before today (a school's date in
+ * Stockholm), or the program is late the day it is written; the evaluation is not before the follow-up. `judged` are
+ * the dates given now (a PATCH may resend a stored date that has since passed: only a new one is judged against
+ * today); the order is judged whenever either of them is given. One issue a field, at the field.
+ */
+export function programDateIssues(
+  dates: { followUpDate?: string | null | undefined; evaluationDate?: string | null | undefined },
+  today: string,
+  judged: readonly ProgramPlanDate[] = PROGRAM_PLAN_DATES,
+): { path: ProgramPlanDate; reason: ReasonKey }[] {
+  const issues: { path: ProgramPlanDate; reason: ReasonKey }[] = [];
+  const followUp = dates.followUpDate || null;
+  const evaluation = dates.evaluationDate || null;
+  if (judged.includes("followUpDate") && followUp && followUp < today) {
+    issues.push({ path: "followUpDate", reason: "actionProgramFollowUpInPast" });
+  }
+  if (judged.includes("evaluationDate") && evaluation && evaluation < today) {
+    issues.push({ path: "evaluationDate", reason: "actionProgramEvaluationInPast" });
+  } else if (judged.length > 0 && followUp && evaluation && evaluation < followUp) {
+    issues.push({ path: "evaluationDate", reason: "actionProgramEvaluationBeforeFollowUp" });
+  }
+  return issues;
 }
 
 /** What the actor may do with one program: see action-program.policy.ts. */
@@ -138,6 +168,10 @@ export const CreateActionProgramInputSchema = z
     for (const issue of issues) {
       ctx.addIssue({ code: "custom", path: [issue.path], ...reasonIssue(issue.reason, issue.params) });
     }
+    // Today where the schema runs (the browser, or the server: which judges again on its own clock).
+    for (const issue of programDateIssues(body, stockholmDateOf(new Date()))) {
+      ctx.addIssue({ code: "custom", path: [issue.path], ...reasonIssue(issue.reason) });
+    }
   });
 export type CreateActionProgramInput = z.infer<typeof CreateActionProgramInputSchema>;
 
@@ -153,7 +187,15 @@ export const UpdateActionProgramInputSchema = z
     ...programFields,
   })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"))
+  .superRefine((body, ctx) => {
+    // Both dates given: their order. Against today only what the server knows changed (it judges that).
+    const given = PROGRAM_PLAN_DATES.filter((field) => body[field] !== undefined);
+    if (given.length < 2) return;
+    for (const issue of programDateIssues(body, "", given)) {
+      ctx.addIssue({ code: "custom", path: [issue.path], ...reasonIssue(issue.reason) });
+    }
+  });
 export type UpdateActionProgramInput = z.infer<typeof UpdateActionProgramInputSchema>;
 
 export const ListActionProgramsQuerySchema = z

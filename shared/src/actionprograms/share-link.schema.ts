@@ -151,6 +151,12 @@ export const ShareTokenParamSchema = z.object({ token: z.string() }).strict();
 /** What the token page shows: the decided program and nothing else (no ids, no staff but the decider's name). */
 export const SharedProgramSchema = z.object({
   schoolName: z.string(),
+  /**
+   * Which child it concerns, as far as a page without an account may say: the pupil's first name and class (never
+   * the whole name). The class is null when the pupil is in none.
+   */
+  pupilFirstName: z.string(),
+  className: z.string().nullable(),
   status: z.enum(["published", "archived"]),
   specialNeeds: z.string(),
   actions: z.array(ProgramActionSchema),
@@ -168,3 +174,6 @@ export const SharedProgramSchema = z.object({
   expiresAt: z.string(),
 });
 export type SharedProgram = z.infer<typeof SharedProgramSchema>;
+
+/** A pupil's first name: the first word of the name as the school wrote it. */
+export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? "";

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { IdRefSchema, IdSchema, pageSchema, VersionSchema, filledText } from "../common.schema.js";
 import { ROLES } from "../constants.js";
+import { stockholmDateOf } from "../dates.js";
 import { reasonIssue } from "../messages.js";
 import { MAPPING_CATEGORIES } from "./mapping.chart.js";
 
@@ -106,8 +107,18 @@ export const MAPPING_ANSWER_TEXT_MAX = 4000;
 
 const RespondentsSchema = z.array(IdRefSchema).min(1).max(30);
 
+/**
+ * A deadline given: today or later in Sweden (a deadline already passed asks for answers too late at once). Judged on
+ * today where the schema runs; the server judges again on its own clock.
+ */
+export const DeadlineSchema = DateSchema.refine(
+  // A text that is no date is the format check's issue alone (zod runs this check after it too).
+  (deadline) => !/^\d{4}-\d{2}-\d{2}$/.test(deadline) || deadline >= stockholmDateOf(new Date()),
+  reasonIssue("mappingDeadlineInPast"),
+);
+
 export const CreateMappingInputSchema = z
-  .object({ studentId: IdSchema, respondents: RespondentsSchema, deadline: DateSchema })
+  .object({ studentId: IdSchema, respondents: RespondentsSchema, deadline: DeadlineSchema })
   .strict();
 export type CreateMappingInput = z.infer<typeof CreateMappingInputSchema>;
 
@@ -116,7 +127,7 @@ export const UpdateMappingInputSchema = z
     version: VersionSchema,
     /** The caller's active role (spec section 6); it must be the role the request is made in. */
     role: z.enum(ROLES),
-    deadline: DateSchema.optional(),
+    deadline: DeadlineSchema.optional(),
     active: z.boolean().optional(),
     actionProgramBegun: z.boolean().optional(),
     respondents: RespondentsSchema.optional(),

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { filledText } from "../common.schema.js";
+import { IncidentWhenSchema } from "./incident-when.schema.js";
 import { ReceiptCodeSchema, SchoolCodeSchema } from "../whistles/whistle.schema.js";
 import {
   CONTACT_ANSWERS,
@@ -33,7 +34,7 @@ export const ExternalReportInputSchema = z
     violationBetween: z.enum(VIOLATION_BETWEEN).default("DONTKNOW"),
     victim: text(LIMITS.victim),
     incidentDetails: text(LIMITS.incidentDetails),
-    when: z.iso.datetime({ offset: true }),
+    when: IncidentWhenSchema,
     location: text(LIMITS.location),
     witness: text(LIMITS.witness),
     hasContactedSchool: z.enum(CONTACT_ANSWERS),

@@ -8,6 +8,7 @@ import {
   VIOLATION_LISTS,
   VIOLATION_TYPES,
 } from "./violation.constants.js";
+import { IncidentWhenSchema } from "./incident-when.schema.js";
 import { ViolationExternalSchema } from "./violation-external.schema.js";
 
 export * from "./violation.constants.js";
@@ -37,13 +38,21 @@ const storyFields = {
   violationBetween: z.enum(VIOLATION_BETWEEN),
   victim: text(500),
   incidentDetails: text(5000),
-  when: TimestampSchema,
+  when: IncidentWhenSchema,
   location: text(500),
   witness: text(1000),
   hasContactedSchool: z.enum(CONTACT_ANSWERS),
   hasContactedParents: z.enum(CONTACT_ANSWERS),
   whoContacted: optionalText(500),
 };
+
+/**
+ * The report's second step (spec section 2's modal: when, where, witnesses): a form checks it before going on, so a
+ * later day than today is said at the incident's date, as the server says it at `when`.
+ */
+export const ViolationWhenWhereStepSchema = z
+  .object({ when: storyFields.when, location: storyFields.location, witness: storyFields.witness })
+  .strict();
 
 /**
  * POST /violations (spec section 3). `name` and `email` are accepted as the spec's client sends them, but the

@@ -10,7 +10,14 @@ import { PageFrame } from "./page-frame";
  * top right, the accessibility statement at the bottom. Plain links and no router, so the external page's slim
  * entry (external-app.tsx) loads none; the staff app wraps its external routes in it too (external-layout.tsx).
  */
-export function ExternalFrame({ children }: { children: ReactNode }) {
+export function ExternalFrame({
+  children,
+  sendsNothing = false,
+}: {
+  children: ReactNode;
+  /** A page where the visitor only reads (a shared decision): no word about what is kept of what they send. */
+  sendsNothing?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <PageFrame
@@ -25,9 +32,11 @@ export function ExternalFrame({ children }: { children: ReactNode }) {
       }
       footer={
         <>
-          <Text fontSize="sm" color="fg.muted" mb="1">
-            {t("external.footer")}
-          </Text>
+          {sendsNothing ? null : (
+            <Text fontSize="sm" color="fg.muted" mb="1">
+              {t("external.footer")}
+            </Text>
+          )}
           {/* The statement is the staff app's page (DOS-lagen): a page load, as the slim entry has no router. */}
           <Link href={ROUTES.accessibility} fontSize="sm" color="fg.muted" textDecoration="underline">
             {t("layout.footer.accessibility")}

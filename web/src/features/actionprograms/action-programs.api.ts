@@ -83,6 +83,15 @@ export const useUpdateActionProgram = (id: string, onDone?: (program: ActionProg
     onDone,
   );
 
+/** The decision (`status: "published"`): the same PATCH, told as decided ("Åtgärdsprogrammet har beslutats"). */
+export const useDecideActionProgram = (id: string, onDone?: (program: ActionProgram | undefined) => void) =>
+  useProgramMutation(
+    (body: UpdateActionProgramInput) =>
+      read(actionProgramsApi["action-program"][":id"].$patch({ param: { id }, json: body })),
+    "actionPrograms.decided",
+    onDone,
+  );
+
 export const useDeleteActionProgram = (id: string, onDone?: () => void) =>
   useProgramMutation(
     () => read(actionProgramsApi["action-program"][":id"].$delete({ param: { id } })),

@@ -4,6 +4,18 @@ import { useTranslation } from "react-i18next";
 import { formatDay } from "../pupil-actions/dates";
 import { FormAlert } from "../ui/form-alert";
 
+/** Saves the receipt as a small text file on the sender's device (made in the browser: nothing is sent). */
+function downloadReceipt(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
 /**
  * An external submission's receipt, shown this once: it is never shown again, and the school cannot look it up.
  * Every external section that answers a receipt (whistle, report) shows it here, with its own thank-you text.
@@ -33,6 +45,19 @@ export function ReceiptOnce({ receipt, sentText }: { receipt: string; sentText: 
         >
           {t("external.common.copy")}
         </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          data-testid="receipt-download"
+          onClick={() =>
+            downloadReceipt(
+              t("external.common.receiptFileName"),
+              t("external.common.receiptFileText", { receipt }),
+            )
+          }
+        >
+          {t("external.common.download")}
+        </Button>
         {copied ? (
           <Text fontSize="sm" role="status">
             {t("external.common.copied")}
@@ -42,9 +67,6 @@ export function ReceiptOnce({ receipt, sentText }: { receipt: string; sentText: 
     </Stack>
   );
 }
-
-/** A receipt code's shape (256 random bits, base64url): checked before any call. */
-export const RECEIPT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A day (YYYY-MM-DD) in the reader's language. */
 export const dayText = (date: string, language: string) => formatDay(date, language);

@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../ui/form-alert";
 import { TextareaField, TextField } from "../ui/text-field";
 import { externalErrorText, submissionKeys } from "./external.api";
-import { dayText, RECEIPT_PATTERN } from "./receipt-once";
+import { isReceiptShape } from "#shared/receipts";
+import { dayText } from "./receipt-once";
 import { ThreadEntries } from "./thread-entries";
 
 /** What a receipt opens: the day it was sent, and the replies and additions in order (no times, no names). */
@@ -46,7 +47,7 @@ export function ReadReplies<T extends ReceiptThread>({ section }: { section: Thr
 
   async function open() {
     const value = typed.trim();
-    if (!RECEIPT_PATTERN.test(value)) {
+    if (!isReceiptShape(value)) {
       setError("external.codeInvalid");
       return;
     }

@@ -9,10 +9,11 @@ import { StatusBadge, type StatusState } from "../ui/status-badge";
 import { formatDate } from "../i18n/dates";
 import { answeredCount } from "./mappings-data";
 
+/** One mapping's status, as its badge says it ("Arkiverad": the lists' filter says "Arkiverade"). */
 export const MAPPING_STATUS_KEYS = {
   ONGOING: "mappings.status.ONGOING",
   PASTDEADLINE: "mappings.status.PASTDEADLINE",
-  ARCHIVED: "mappings.status.ARCHIVED",
+  ARCHIVED: "mappings.status.archivedOne",
 } as const satisfies Record<MappingStatus, string>;
 
 /** A mapping's status as a badge's state: one past its deadline is late. */

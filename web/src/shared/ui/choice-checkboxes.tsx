@@ -24,6 +24,7 @@ export function ChoiceCheckboxes<V extends string>({
   emptyText,
   columns = 1,
   maxHeight,
+  required = false,
 }: {
   legend: string;
   helper?: string | undefined;
@@ -37,10 +38,19 @@ export function ChoiceCheckboxes<V extends string>({
   columns?: SimpleGridProps["columns"];
   /** A long list scrolls inside this height. */
   maxHeight?: string | undefined;
+  /** At least one must be chosen: the legend has the asterisk of a mandatory field (spec section 5). */
+  required?: boolean | undefined;
 }) {
   return (
     <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend fontWeight="medium">{legend}</Fieldset.Legend>
+      <Fieldset.Legend fontWeight="medium">
+        {legend}
+        {required ? (
+          <Text as="span" color="fg.error" ms="1" aria-hidden="true">
+            *
+          </Text>
+        ) : null}
+      </Fieldset.Legend>
       {helper ? <Fieldset.HelperText>{helper}</Fieldset.HelperText> : null}
       {choices.length === 0 && emptyText ? (
         <Text color="fg.muted" fontSize="sm">

@@ -1,7 +1,10 @@
 import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 
-/** Asks before something that cannot be undone (deleting, archiving). */
+/**
+ * Asks before something that cannot be undone: deleting or archiving (red, the default), or a decision, which
+ * destroys nothing (`tone="brand"`).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -10,6 +13,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onClose,
+  tone = "destructive",
 }: {
   open: boolean;
   title: string;
@@ -18,6 +22,7 @@ export function ConfirmDialog({
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  tone?: "destructive" | "brand";
 }) {
   const { t } = useTranslation();
   return (
@@ -43,7 +48,12 @@ export function ConfirmDialog({
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t("common.actions.cancel")}</Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={pending ?? false} onClick={onConfirm}>
+              <Button
+                colorPalette={tone === "brand" ? "brand" : "red"}
+                loading={pending ?? false}
+                onClick={onConfirm}
+                data-tone={tone}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

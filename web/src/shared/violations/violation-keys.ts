@@ -6,6 +6,7 @@ import type {
   ViolationChain,
   ViolationType,
 } from "#shared/violations/violation.schema";
+import type { INVESTIGATION_TEXT_FIELDS } from "#shared/violations/violation.schema";
 import type { StatusState } from "../ui/status-badge";
 import type { stateOf } from "./violation-rules";
 
@@ -82,8 +83,25 @@ export const CONTACT_FIELD_KEYS: Record<"hasContactedSchool" | "hasContactedPare
   hasContactedParents: "violations.fields.hasContactedParents",
 };
 
-export const INVESTIGATION_TEXT_KEYS: Record<"eventDescription" | "findings" | "actionsTaken", ParseKeys> = {
+/** The investigation's texts (spec section 3), in the spec's order, each with its label. */
+export const INVESTIGATION_TEXT_KEYS: Record<(typeof INVESTIGATION_TEXT_FIELDS)[number], ParseKeys> = {
+  involvedPersons: "violations.investigation.involvedPersons",
   eventDescription: "violations.investigation.eventDescription",
+  precedingEvents: "violations.investigation.precedingEvents",
+  duration: "violations.investigation.duration",
+  aftermath: "violations.investigation.aftermath",
+  physicalActions: "violations.investigation.physicalActions",
+  location: "violations.investigation.location",
+  studentBehaviour: "violations.investigation.studentBehaviour",
+  peerReactions: "violations.investigation.peerReactions",
+  dates: "violations.investigation.dates",
   findings: "violations.investigation.findings",
   actionsTaken: "violations.investigation.actionsTaken",
+  evaluatedBy: "violations.investigation.evaluatedBy",
+};
+
+/** The investigation's two dates (spec section 3: date of event, evaluation date), each with its label. */
+export const INVESTIGATION_DATE_KEYS: Record<"eventDate" | "evaluationDate", ParseKeys> = {
+  eventDate: "violations.investigation.eventDate",
+  evaluationDate: "violations.investigation.evaluationDate",
 };

@@ -89,6 +89,18 @@ describe("an action program's view", () => {
     expect(writes[0]!.url).toContain("/action-program/p-1");
   });
 
+  it("the decision's confirm is in the brand's colour (nothing is destroyed) and its toast says it was decided", async () => {
+    const writes: { method: string; url: string; body: unknown }[] = [];
+    stubApi(() => actionProgram(), writes);
+    openProgram("HEAD");
+    await userEvent.click(await screen.findByTestId("program-publish"));
+    const confirm = await screen.findByRole("button", { name: "Besluta", hidden: false });
+    expect(confirm).toHaveAttribute("data-tone", "brand");
+    await userEvent.click(confirm);
+    expect((await screen.findAllByText("Åtgärdsprogrammet har beslutats")).length).toBeGreaterThan(0);
+    expect(screen.queryByText("Åtgärdsprogrammet har uppdaterats")).toBeNull();
+  });
+
   it("an archived program stays readable, with no way to change it", async () => {
     stubApi(() => actionProgram({ status: "archived", mayDecide: false }), []);
     openProgram("COUNSELOR");

@@ -17,7 +17,11 @@ import { PageLoading } from "../../../shared/ui/page-loading";
 import { NextStepPanel } from "../../../shared/ui/next-step";
 import { stockholmDateOf } from "#shared/dates";
 import { programStep } from "../components/program-next-step";
-import { useDeleteActionProgram, useUpdateActionProgram } from "../action-programs.api";
+import {
+  useDecideActionProgram,
+  useDeleteActionProgram,
+  useUpdateActionProgram,
+} from "../action-programs.api";
 import { PROGRAM_STATES, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import { StatusBadge } from "../../../shared/ui/status-badge";
 import { ProgramEditorDialog } from "../components/program-editor-dialog";
@@ -37,8 +41,6 @@ export function ActionProgramsPage() {
   const id = params.get("id");
   return id ? <ProgramView key={id} id={id} /> : <ProgramList />;
 }
-
-/** A status's badge colour. */
 
 type Dialog = "edit" | "publish" | "archive" | "delete" | "followUp" | "evaluation" | null;
 
@@ -88,6 +90,7 @@ function ProgramView({ id }: { id: string }) {
     setRefused({});
   };
   const update = useUpdateActionProgram(id, close);
+  const decision = useDecideActionProgram(id, close);
   const remove = useDeleteActionProgram(id, () => void navigate(ROUTES.actionProgram));
 
   if (program.isLoading || !school) return <PageLoading />;
@@ -129,7 +132,7 @@ function ProgramView({ id }: { id: string }) {
   const step = programStep(item, stockholmDateOf(new Date()));
   const decisionMaker = school.users.find((user) => user.id === item.decisionMakerId)?.name;
   const decide = () =>
-    update.mutate(
+    decision.mutate(
       { version: item.version, status: "published" },
       {
         // Refused after all (changed meanwhile): the server's reasons, named on the page at their fields and
@@ -261,7 +264,9 @@ function ProgramView({ id }: { id: string }) {
         title={t("actionPrograms.view.publishTitle")}
         body={t("actionPrograms.view.publishBody")}
         confirmLabel={t("actionPrograms.view.publish")}
-        pending={update.isPending}
+        // Deciding is no destruction: the brand's colour, not the red of removing.
+        tone="brand"
+        pending={decision.isPending}
         onConfirm={decide}
         // The editor opening over a refused decision closes this dialog: that must not close the editor too.
         onClose={() => setDialog((current) => (current === "publish" ? null : current))}

@@ -11,6 +11,8 @@ const TOKEN = "q8ZkS1x0bLrYwD5m3nVtA9cHfJ2pE7uGiK4oR6sT-_a";
 
 const shared: SharedProgram = {
   schoolName: "Ekskolan",
+  pupilFirstName: "Alva",
+  className: "7A",
   status: "published",
   specialNeeds: "Behöver stöd i läsförståelse.",
   actions: [
@@ -58,6 +60,8 @@ describe("the page a share link opens", () => {
     const fetch = render(json(shared));
     expect(await screen.findByRole("heading", { level: 1, name: "Åtgärdsprogram" })).toBeInTheDocument();
     expect(screen.getByText("Beslut om åtgärdsprogram från Ekskolan")).toBeInTheDocument();
+    // Which child it concerns: the first name and the class, as the server sends them.
+    expect(screen.getByTestId("shared-program-pupil")).toHaveTextContent("Gäller Alva i klass 7A");
     expect(screen.getByTestId("shared-program-decided")).toHaveTextContent("av Henrik Rektor");
     expect(screen.getByText("Behöver stöd i läsförståelse.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 3, name: "Inlästa läromedel" })).toBeInTheDocument();

@@ -72,6 +72,14 @@ export function SharedProgramPage() {
           </Button>
         </HStack>
         <Text>{t("actionProgramSharing.page.from", { school: shown.schoolName })}</Text>
+        <Text fontWeight="semibold" data-testid="shared-program-pupil">
+          {shown.className
+            ? t("actionProgramSharing.page.concerns", {
+                name: shown.pupilFirstName,
+                className: shown.className,
+              })
+            : t("actionProgramSharing.page.concernsNoClass", { name: shown.pupilFirstName })}
+        </Text>
         <HStack gap="2" flexWrap="wrap">
           <StatusBadge state={PROGRAM_STATES.published}>{t("actionPrograms.status.published")}</StatusBadge>
           <Text fontSize="sm" color="fg.muted" data-testid="shared-program-decided">

@@ -65,6 +65,7 @@ export function CreateMappingDialog({
       />
       <StaffCheckboxes
         legend={t("mappings.fields.respondents")}
+        required
         staff={staff}
         value={respondents}
         onChange={setRespondents}

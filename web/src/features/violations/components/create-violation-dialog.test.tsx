@@ -91,4 +91,26 @@ describe("the violation-report modal", () => {
     });
     expect(await screen.findByText("En ny kränkningsanmälan har skapats")).toBeInTheDocument();
   }, 30_000);
+
+  it("an incident on a later day than today is said at its field on the second page, which does not go on", async () => {
+    await loadMoreTexts();
+    const fetch = vi.fn(() => Promise.resolve(new Response("{}", { status: 201 })));
+    vi.stubGlobal("fetch", fetch);
+    renderWithApp(<CreateViolationDialog school={school} students={[]} onClose={vi.fn()} />);
+    const dialog = await screen.findByTestId("create-violation-dialog");
+    const next = () => userEvent.click(within(dialog).getByTestId("violation-next"));
+    await userEvent.type(within(dialog).getByTestId("violation-victim"), "En elev");
+    await userEvent.type(within(dialog).getByTestId("violation-details"), "Hånad på rasten");
+    await next();
+    const tomorrow = new Date(Date.now() + 36 * 3600 * 1000);
+    const local = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}T09:15`;
+    await userEvent.type(within(dialog).getByTestId("violation-when"), local);
+    await userEvent.type(within(dialog).getByTestId("violation-location"), "Skolgården");
+    await userEvent.type(within(dialog).getByTestId("violation-witness"), "Rastvakten");
+    await next();
+    expect(within(dialog).getByText("Händelsen kan inte ha hänt senare än i dag")).toBeInTheDocument();
+    expect(within(dialog).getByTestId("violation-when")).toBeInTheDocument();
+    expect(within(dialog).queryByTestId("violation-access")).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  }, 30_000);
 });

@@ -14,6 +14,7 @@ import {
   type ViolationAccessLevel,
   type ViolationBetween,
   type ViolationType,
+  ViolationWhenWhereStepSchema,
 } from "#shared/violations/violation.schema";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { CloseButton } from "../../../shared/ui/chakra-parts/close-button";
@@ -97,6 +98,16 @@ export function missingOnPage(draft: ViolationDraft, page: number): (keyof Viola
   return [];
 }
 
+/**
+ * The second page's incident date on a later day than today: the shared schema of that step refuses it at `when`
+ * (the server refuses the report with the same reason), so the page does not go on and says it at the field.
+ */
+export function laterThanTodayOnPage(draft: ViolationDraft, page: number): boolean {
+  if (page !== 1 || missingOnPage(draft, 1).includes("when")) return false;
+  const when = ViolationWhenWhereStepSchema.shape.when.safeParse(new Date(draft.when).toISOString());
+  return !when.success;
+}
+
 /** A new access choice starts with nothing chosen (spec section 4). */
 export const withAccess = (draft: ViolationDraft, access: ViolationAccessLevel): ViolationDraft => ({
   ...draft,
@@ -151,8 +162,13 @@ export function CreateViolationDialog({
   const [draft, setDraft] = useState<ViolationDraft>(EMPTY_DRAFT);
   const [tried, setTried] = useState<Set<number>>(new Set());
   const missing = tried.has(page) ? missingOnPage(draft, page) : [];
+  const later = tried.has(page) && laterThanTodayOnPage(draft, page);
   const error = (key: keyof ViolationDraft) =>
-    missing.includes(key) ? t("violations.form.required") : undefined;
+    missing.includes(key)
+      ? t("violations.form.required")
+      : key === "when" && later
+        ? t("violations.form.whenLater")
+        : undefined;
   const set = <K extends keyof ViolationDraft>(key: K, value: ViolationDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const teachers = school.users.filter((user) => user.roles.includes("TEACHER"));
@@ -160,7 +176,13 @@ export function CreateViolationDialog({
 
   const next = () => {
     setTried((current) => new Set(current).add(page));
-    if (missingOnPage(draft, page).length > 0 || overLimitOnPage(draft, page).length > 0) return;
+    if (
+      missingOnPage(draft, page).length > 0 ||
+      overLimitOnPage(draft, page).length > 0 ||
+      laterThanTodayOnPage(draft, page)
+    ) {
+      return;
+    }
     if (page < PAGES - 1) {
       setPage(page + 1);
       return;

@@ -135,3 +135,82 @@ describe("a violation report's one investigation", () => {
     expect(screen.queryByRole("button", { name: "Påbörja utredning" })).not.toBeInTheDocument();
   }, 20_000);
 });
+
+describe("the investigation's fields (spec section 3)", () => {
+  it("every field of the spec can be filled in and is sent; a concluded one shows them all", async () => {
+    const writes = stubApi();
+    const staff = [
+      { id: "6b0c2f4e-8d1a-4e3b-9c5f-7a2d1e0b3c4d", name: "Rektor Ros" },
+      { id: "3f1d7a2e-1c4b-4a8e-9b6f-2d5e8c7a1b90", name: "Cecilia Kurator" },
+    ];
+    const { unmount } = renderWithApp(
+      <Investigations report={report} investigations={[investigation]} manage staff={staff} />,
+      { user: principal() },
+    );
+    const labels = [
+      "Datum för händelsen",
+      "Inblandade personer",
+      "Beskrivning av händelsen",
+      "Föregående händelser",
+      "Varaktighet",
+      "Efterförlopp",
+      "Fysiska handlingar",
+      "Plats",
+      "Elevens beteende",
+      "Kamraters reaktioner",
+      "Datum",
+      "Slutsatser",
+      "Vidtagna åtgärder",
+      "Datum för utvärdering",
+      "Utvärderas av",
+    ];
+    for (const label of labels) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Datum för händelsen/), "2026-11-18");
+    await userEvent.type(screen.getByLabelText(/^Inblandade personer/), "Två elever i 8B");
+    await userEvent.type(screen.getByLabelText(/^Varaktighet/), "Några minuter");
+    await userEvent.type(screen.getByLabelText(/^Plats/), "Skolgården");
+    await userEvent.type(screen.getByLabelText(/^Utvärderas av/), "Rektor");
+    await userEvent.type(screen.getByLabelText(/^Datum för utvärdering/), "2027-01-15");
+    await userEvent.click(screen.getByLabelText("Cecilia Kurator"));
+    await userEvent.click(screen.getByRole("button", { name: "Spara utredning" }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.body).toMatchObject({
+      version: 5,
+      eventDate: "2026-11-18T12:00:00.000Z",
+      involvedPersons: "Två elever i 8B",
+      duration: "Några minuter",
+      location: "Skolgården",
+      evaluatedBy: "Rektor",
+      evaluationDate: "2027-01-15T12:00:00.000Z",
+      investigators: [{ id: "3f1d7a2e-1c4b-4a8e-9b6f-2d5e8c7a1b90" }],
+    });
+    // What is sent is what the shared schema of the edit takes (the id is the path's).
+    const { id: _id, ...sent } = writes[0]!.body as Record<string, unknown>;
+    expect(UpdateViolationInvestigationInputSchema.safeParse(sent).error?.issues ?? []).toEqual([]);
+    unmount();
+
+    renderWithApp(
+      <Investigations
+        report={report}
+        investigations={[
+          {
+            ...investigation,
+            concluded: true,
+            involvedPersons: "Två elever i 8B",
+            peerReactions: "Klasskamraterna sa ifrån",
+            investigators: [{ id: "3f1d7a2e-1c4b-4a8e-9b6f-2d5e8c7a1b90" }],
+            eventDate: "2026-11-18T12:00:00.000Z",
+          },
+        ]}
+        manage
+        staff={staff}
+      />,
+      { user: principal() },
+    );
+    expect(screen.getByText("Två elever i 8B")).toBeInTheDocument();
+    expect(screen.getByText("Klasskamraterna sa ifrån")).toBeInTheDocument();
+    expect(screen.getByText("Utredare")).toBeInTheDocument();
+    expect(screen.getByText("Cecilia Kurator")).toBeInTheDocument();
+    expect(screen.getByText("Kamraters reaktioner")).toBeInTheDocument();
+  }, 30_000);
+});

@@ -14,7 +14,7 @@ import {
 import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { StaffCheckboxes } from "../../../shared/ui/pickers";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { SelectField, TextareaField } from "../../../shared/ui/text-field";
+import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 import {
   useCreateFollowUp,
   useCreateInvestigation,
@@ -22,8 +22,12 @@ import {
   useUpdateInvestigation,
   useUpdateViolation,
 } from "../violations.api";
-import { formatDateTime } from "../../../shared/violations/violation-timeline";
-import { ACCESS_KEYS, INVESTIGATION_TEXT_KEYS } from "../../../shared/violations/violation-keys";
+import { formatDate, formatDateTime } from "../../../shared/i18n/dates";
+import {
+  ACCESS_KEYS,
+  INVESTIGATION_DATE_KEYS,
+  INVESTIGATION_TEXT_KEYS,
+} from "../../../shared/violations/violation-keys";
 
 const INVESTIGATION_TEXTS = Object.keys(INVESTIGATION_TEXT_KEYS) as (keyof typeof INVESTIGATION_TEXT_KEYS)[];
 
@@ -36,6 +40,12 @@ const INVESTIGATION_MAX = Object.fromEntries(
   ]),
 ) as Record<(typeof INVESTIGATION_TEXTS)[number], number | undefined>;
 const overLimit = (value: string, max: number | undefined) => max !== undefined && value.trim().length > max;
+/** A short text is one line; the longer ones (descriptions, findings) a text area. */
+const SHORT_TEXT_MAX = 1000;
+/** A stored timestamp as the date field's day, and a day as the timestamp sent (noon UTC: the same day in Sweden). */
+const dayOf = (timestamp: string | null | undefined) => (timestamp ? timestamp.slice(0, 10) : "");
+const timestampOf = (day: string) => (day ? `${day}T12:00:00.000Z` : null);
+const dayText = (timestamp: string | null | undefined) => (timestamp ? formatDate(timestamp) : "");
 
 /** Manage-access: the access choice and its list; a new choice starts with nothing chosen. */
 export function ManageAccess({ report, school }: { report: ViolationFull; school: School }) {
@@ -182,12 +192,15 @@ export function Investigations({
   investigations,
   manage,
   offerBegin = true,
+  staff = [],
 }: {
   report: ViolationFull;
   investigations: ViolationInvestigation[];
   manage: boolean;
   /** Offer the begin here (not when the page's next step offers it instead). */
   offerBegin?: boolean;
+  /** The school's staff, of whom the investigators are chosen. */
+  staff?: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -206,27 +219,63 @@ export function Investigations({
           <Text color="fg.muted">{t("violations.investigation.empty")}</Text>
         ) : null}
         {investigations.map((investigation) => (
-          <InvestigationItem key={investigation.id} investigation={investigation} />
+          <InvestigationItem key={investigation.id} investigation={investigation} staff={staff} />
         ))}
       </Stack>
     </SectionCard>
   );
 }
 
-function InvestigationItem({ investigation }: { investigation: ViolationInvestigation }) {
+/** One field of an investigation as read (concluded, or for those who only read it). */
+function ShownField({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="sm" fontWeight="semibold">
+        {label}
+      </Text>
+      <Text whiteSpace="pre-wrap">{value || t("violations.notGiven")}</Text>
+    </Stack>
+  );
+}
+
+function InvestigationItem({
+  investigation,
+  staff,
+}: {
+  investigation: ViolationInvestigation;
+  staff: readonly { id: string; name: string }[];
+}) {
   const { t } = useTranslation();
   const update = useUpdateInvestigation();
   const editable = investigation.myAccess === "manage" && !investigation.concluded;
   // A text over its limit says so at its field (the kit's counter and error); nothing is saved or concluded.
   const save = (extra: { concluded?: true }) => {
     if (INVESTIGATION_TEXTS.some((key) => overLimit(texts[key], INVESTIGATION_MAX[key]))) return;
-    update.mutate({ id: investigation.id, version: investigation.version, ...texts, ...extra });
+    update.mutate({
+      id: investigation.id,
+      version: investigation.version,
+      ...texts,
+      eventDate: timestampOf(dates.eventDate),
+      evaluationDate: timestampOf(dates.evaluationDate),
+      investigators: investigators.map((id) => ({ id })),
+      ...extra,
+    });
   };
-  const [texts, setTexts] = useState({
-    eventDescription: investigation.eventDescription,
-    findings: investigation.findings,
-    actionsTaken: investigation.actionsTaken,
+  const [texts, setTexts] = useState(
+    Object.fromEntries(INVESTIGATION_TEXTS.map((key) => [key, investigation[key] ?? ""])) as Record<
+      (typeof INVESTIGATION_TEXTS)[number],
+      string
+    >,
+  );
+  const [dates, setDates] = useState({
+    eventDate: dayOf(investigation.eventDate),
+    evaluationDate: dayOf(investigation.evaluationDate),
   });
+  const [investigators, setInvestigators] = useState(
+    (investigation.investigators ?? []).map((ref) => ref.id),
+  );
+  const nameOf = (id: string) => staff.find((person) => person.id === id)?.name ?? id;
   return (
     <Stack gap="2" borderWidth="1px" rounded="md" p="3" data-testid="investigation">
       <HStack justify="space-between" flexWrap="wrap">
@@ -242,27 +291,74 @@ function InvestigationItem({ investigation }: { investigation: ViolationInvestig
             : t("violations.investigation.ongoing")}
         </Text>
       </HStack>
-      {INVESTIGATION_TEXTS.map((key) =>
-        editable ? (
-          <TextareaField
+      {editable ? (
+        <TextField
+          label={t(INVESTIGATION_DATE_KEYS.eventDate)}
+          type="date"
+          value={dates.eventDate}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setDates((current) => ({ ...current, eventDate: value }));
+          }}
+        />
+      ) : (
+        <ShownField label={t(INVESTIGATION_DATE_KEYS.eventDate)} value={dayText(investigation.eventDate)} />
+      )}
+      {INVESTIGATION_TEXTS.map((key) => {
+        const label = t(INVESTIGATION_TEXT_KEYS[key]);
+        if (!editable) return <ShownField key={key} label={label} value={investigation[key] ?? ""} />;
+        const change = (value: string) => setTexts((current) => ({ ...current, [key]: value }));
+        const max = INVESTIGATION_MAX[key];
+        return max !== undefined && max <= SHORT_TEXT_MAX ? (
+          <TextField
             key={key}
-            label={t(INVESTIGATION_TEXT_KEYS[key])}
-            rows={3}
-            maxChars={INVESTIGATION_MAX[key]}
+            label={label}
+            maxChars={max}
             value={texts[key]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setTexts((current) => ({ ...current, [key]: value }));
-            }}
+            onChange={(event) => change(event.currentTarget.value)}
           />
         ) : (
-          <Stack key={key} gap="0.5">
-            <Text fontSize="sm" fontWeight="semibold">
-              {t(INVESTIGATION_TEXT_KEYS[key])}
-            </Text>
-            <Text whiteSpace="pre-wrap">{investigation[key] || t("violations.notGiven")}</Text>
-          </Stack>
-        ),
+          <TextareaField
+            key={key}
+            label={label}
+            rows={3}
+            maxChars={max}
+            value={texts[key]}
+            onChange={(event) => change(event.currentTarget.value)}
+          />
+        );
+      })}
+      {editable ? (
+        <StaffCheckboxes
+          legend={t("violations.investigation.investigators")}
+          staff={staff}
+          value={investigators}
+          onChange={setInvestigators}
+          name={`investigators-${investigation.id}`}
+          emptyText={t("violations.investigation.noInvestigators")}
+          maxHeight="10rem"
+        />
+      ) : (
+        <ShownField
+          label={t("violations.investigation.investigators")}
+          value={investigators.map(nameOf).join(", ")}
+        />
+      )}
+      {editable ? (
+        <TextField
+          label={t(INVESTIGATION_DATE_KEYS.evaluationDate)}
+          type="date"
+          value={dates.evaluationDate}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setDates((current) => ({ ...current, evaluationDate: value }));
+          }}
+        />
+      ) : (
+        <ShownField
+          label={t(INVESTIGATION_DATE_KEYS.evaluationDate)}
+          value={dayText(investigation.evaluationDate)}
+        />
       )}
       {editable ? (
         <HStack gap="2" flexWrap="wrap">

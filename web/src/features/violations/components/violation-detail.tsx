@@ -188,6 +188,7 @@ export function ViolationDetail({
         investigations={investigations}
         manage={manage}
         offerBegin={step.kind !== "beginInvestigation"}
+        staff={school.users}
       />
 
       <ConfirmDialog

@@ -61,6 +61,17 @@ describe("statistics for active measures", () => {
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).not.toContain("schoolId");
   });
 
+  it("every cell below 5: says once that there are too few reports, with no table of 'färre än 5'", async () => {
+    const none = stats([{ id: "school-1", name: "Ekskolan" }]);
+    mockApi({ ...none, rows: none.rows.map((row) => ({ ...row, count: null })) });
+    renderWithApp(<ViolationStatisticsView schoolId="school-1" />, {
+      user: signedInUser({ roles: ["HEAD"], role: "HEAD" }),
+    });
+    expect(await screen.findByText("För få anmälningar för att visa statistik")).toBeInTheDocument();
+    expect(screen.queryByTestId("violation-statistics-table")).toBeNull();
+    expect(screen.queryByText("färre än 5")).toBeNull();
+  });
+
   it("one row per school and month, each type's count in it", () => {
     const rows = toMonthRows(stats([{ id: "school-1", name: "Ekskolan" }]).rows);
     expect(rows).toHaveLength(12);

@@ -52,6 +52,9 @@ export function ViolationStatisticsView({ schoolId }: { schoolId: string | null 
   const stats = useViolationStatistics(schoolId, year);
   const fewer = t("violationStatistics.fewer");
   const countCell = (count: number | null) => (count === null ? fewer : String(count));
+  // Every cell below 5: a table of "fewer than 5" only says that there were few, so say it once.
+  const tooFew =
+    !!stats.data && stats.data.rows.length > 0 && stats.data.rows.every((row) => row.count === null);
   const columns: DataColumn<MonthRow>[] = [
     ...(schoolId
       ? []
@@ -84,14 +87,18 @@ export function ViolationStatisticsView({ schoolId }: { schoolId: string | null 
         }))}
         data-testid="violation-statistics-year"
       />
-      <DataTable
-        caption={t("violationStatistics.caption", { year })}
-        columns={columns}
-        {...queryRows(stats, stats.data ? toMonthRows(stats.data.rows) : undefined)}
-        getRowId={(row) => row.id}
-        emptyText={t("violationStatistics.empty")}
-        testId="violation-statistics-table"
-      />
+      {tooFew ? (
+        <Text data-testid="violation-statistics-too-few">{t("violationStatistics.tooFew")}</Text>
+      ) : (
+        <DataTable
+          caption={t("violationStatistics.caption", { year })}
+          columns={columns}
+          {...queryRows(stats, stats.data ? toMonthRows(stats.data.rows) : undefined)}
+          getRowId={(row) => row.id}
+          emptyText={t("violationStatistics.empty")}
+          testId="violation-statistics-table"
+        />
+      )}
     </Stack>
   );
 }

@@ -104,6 +104,37 @@ describe("the external page's report section", () => {
       hasContactedParents: "NO",
     });
   });
+  it("the receipt shown once can be saved as a small text file beside 'copy'", async () => {
+    mockApi();
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          blobs.push(blob);
+          return "blob:receipt";
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithApp(<ReportSectionPage />);
+    await typeStory(user, "Min kompis");
+    await user.click(screen.getByRole("button", { name: "Skicka anmälan" }));
+    expect(await screen.findByRole("button", { name: "Kopiera koden" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Ladda ner som textfil" }));
+    expect(clicked).toEqual(["kvittokod.txt"]);
+    expect(blobs).toHaveLength(1);
+    expect(await blobs[0]!.text()).toContain(`Din kvittokod: ${RECEIPT}`);
+    click.mockRestore();
+  });
+
   it("a resend after a lost answer carries the same key, and a report changed since carries a new one", async () => {
     const fetchMock = mockApi();
     const answers = [new TypeError("Failed to fetch"), new TypeError("Failed to fetch")];
