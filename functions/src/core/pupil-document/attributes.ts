@@ -1,0 +1,49 @@
+import { key } from "../../db/entity-config.js";
+
+/**
+ * The attributes and keys every pupil document's entity has, to spread into its ElectroDB schema beside its own:
+ * where it belongs (set once), who made it (set once), and its times and version (the version a write is made on).
+ */
+
+const setOnce = { type: "string", required: true, readOnly: true } as const;
+
+/** Its id, school, organization and pupil. */
+export const DOCUMENT_IDS = {
+  id: setOnce,
+  schoolId: setOnce,
+  organizationId: setOnce,
+  studentId: setOnce,
+} as const;
+
+/** Its author (the staff member who wrote it), by id and by name as it was then. */
+export const AUTHORED_BY = { authorId: setOnce, authorName: setOnce } as const;
+
+/** Who created it, by id and by name as it was then. */
+export const CREATED_BY = { createdById: setOnce, createdByName: setOnce } as const;
+
+/** When it was created and last changed, and the version each write increments. */
+export const STAMPS = {
+  createdAt: setOnce,
+  updatedAt: { type: "string", required: true },
+  version: { type: "number", required: true },
+} as const;
+
+/**
+ * The keys of a pupil document read by id, by school and by pupil, newest first: `PREFIX#<id>` on the table, a
+ * school's `SCHOOL#<schoolId>#PLURAL` on gsi1 and a pupil's `STUDENT#<studentId>#PLURAL` on gsi2, each sorted by
+ * creation time and id.
+ */
+export const documentIndexes = (prefix: string, plural: string) =>
+  ({
+    byId: { pk: key("pk", prefix + "#${id}", ["id"]), sk: key("sk", prefix, []) },
+    bySchool: {
+      index: "gsi1",
+      pk: key("gsi1pk", "SCHOOL#${schoolId}#" + plural, ["schoolId"]),
+      sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
+    },
+    byStudent: {
+      index: "gsi2",
+      pk: key("gsi2pk", "STUDENT#${studentId}#" + plural, ["studentId"]),
+      sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
+    },
+  }) as const;

@@ -1,0 +1,111 @@
+import type { Hono, Schema } from "hono";
+import type * as z from "zod";
+import { IdParamSchema, SchoolIdParamSchema } from "#shared/common.schema";
+import type { AppEnv } from "../app-env.js";
+import type { DescribedErrorStatus } from "../openapi.js";
+import type { RequestContext } from "../request-context.js";
+import { serviceRoute } from "../service-route.js";
+
+/** What one standard route says of itself in the OpenAPI document, and the service function it calls. */
+interface Route<I, R> {
+  summary: string;
+  description?: string;
+  /** The errors it answers, when not the standard ones (list and create 403, 404; edit and delete 409 too). */
+  errors?: readonly DescribedErrorStatus[];
+  run: (ctx: RequestContext, input: I) => Promise<R>;
+}
+
+/** A pupil document's standard routes: list, create, edit and delete, their paths below `path`. */
+export interface PupilDocumentRoutes<
+  Path extends string,
+  ListPath extends string,
+  L extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  RL,
+  RC,
+  RU,
+> {
+  path: Path;
+  /** The document's schemas (shared/<domain>/<name>.schema.ts): the list's query and page, one document, the bodies. */
+  schemas: { list: L; page: z.ZodType; item: z.ZodType; create: C; update: U };
+  /** GET `<path>/:schoolId` (or `list.path`): a school's documents the caller may see, a page. */
+  list: Route<z.output<L> & { schoolId: string }, RL> & { path?: ListPath };
+  /** POST `<path>`: a new document (201). */
+  create: Route<z.output<C>, RC>;
+  /** PATCH `<path>/:id`: an edit on the version read. */
+  update: Route<z.output<U> & { id: string }, RU>;
+  /** DELETE `<path>/:id` (204). */
+  remove: Route<{ id: string }, void>;
+}
+
+const READ_ERRORS = [403, 404] as const;
+const WRITE_ERRORS = [403, 404, 409] as const;
+
+const textOf = (
+  { summary, description, errors }: Route<never, unknown>,
+  standard: readonly DescribedErrorStatus[],
+) => ({
+  summary,
+  ...(description === undefined ? {} : { description }),
+  errors: errors ?? standard,
+});
+
+/**
+ * Adds a pupil document's standard routes to the domain's router, in the order list, create, edit, delete: each a
+ * `serviceRoute` (core/service-route.ts) with the domain's own title and text, the document's schemas and one
+ * function of its service. Answers the router, typed for the web client, for the domain's other routes to follow.
+ */
+export function pupilDocumentRoutes<
+  S extends Schema,
+  Path extends `/${string}`,
+  L extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  RL,
+  RC,
+  RU,
+  ListPath extends string = `${Path}/:schoolId`,
+>(router: Hono<AppEnv, S, "/">, spec: PupilDocumentRoutes<Path, ListPath, L, C, U, RL, RC, RU>) {
+  const { path, schemas, list, create, update, remove } = spec;
+  const byId = `${path}/:id` as `${Path}/:id`;
+  return router
+    .get(
+      list.path ?? (`${path}/:schoolId` as ListPath),
+      ...serviceRoute<200, RL, typeof SchoolIdParamSchema, L>(
+        {
+          ...textOf(list, READ_ERRORS),
+          responses: { 200: schemas.page },
+          param: SchoolIdParamSchema,
+          query: schemas.list,
+        },
+        list.run as never,
+      ),
+    )
+    .post(
+      path,
+      ...serviceRoute<201, RC, undefined, undefined, C>(
+        { ...textOf(create, READ_ERRORS), responses: { 201: schemas.item }, json: schemas.create },
+        create.run as never,
+      ),
+    )
+    .patch(
+      byId,
+      ...serviceRoute<200, RU, typeof IdParamSchema, undefined, U>(
+        {
+          ...textOf(update, WRITE_ERRORS),
+          responses: { 200: schemas.item },
+          param: IdParamSchema,
+          json: schemas.update,
+        },
+        update.run as never,
+      ),
+    )
+    .delete(
+      byId,
+      ...serviceRoute<204, void, typeof IdParamSchema>(
+        { ...textOf(remove, WRITE_ERRORS), responses: { 204: null }, param: IdParamSchema },
+        remove.run,
+      ),
+    );
+}
