@@ -5,7 +5,10 @@ import { key } from "../../db/entity-config.js";
  * where it belongs (set once), who made it (set once), and its times and version (the version a write is made on).
  */
 
-const setOnce = { type: "string", required: true, readOnly: true } as const;
+/** A text set when the document is made and never changed. */
+export const setOnce = { type: "string", required: true, readOnly: true } as const;
+
+const required = { type: "string", required: true } as const;
 
 /** Its id, school, organization and pupil. */
 export const DOCUMENT_IDS = {
@@ -24,9 +27,21 @@ export const CREATED_BY = { createdById: setOnce, createdByName: setOnce } as co
 /** When it was created and last changed, and the version each write increments. */
 export const STAMPS = {
   createdAt: setOnce,
-  updatedAt: { type: "string", required: true },
+  updatedAt: required,
   version: { type: "number", required: true },
 } as const;
+
+/** An entry written on a document (a feedback, a contribution): its id, author, text and time. */
+export const ENTRY = {
+  id: required,
+  authorId: required,
+  authorName: required,
+  text: required,
+  createdAt: required,
+} as const;
+
+/** The entries written on a document, kept on it in the order written. */
+export const ENTRIES = { type: "list", required: true, items: { type: "map", properties: ENTRY } } as const;
 
 /**
  * The keys of a pupil document read by id, by school and by pupil, newest first: `PREFIX#<id>` on the table, a
