@@ -1,7 +1,13 @@
 import { Entity } from "electrodb";
 import { SERVICE, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
-import { AUTHORED_BY, DOCUMENT_IDS, documentIndexes, STAMPS } from "../core/pupil-document/attributes.js";
+import {
+  AUTHORED_BY,
+  DOCUMENT_IDS,
+  ENTRIES,
+  documentIndexes,
+  STAMPS,
+} from "../core/pupil-document/attributes.js";
 import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /** One extra adaptation, with its feedback entries kept in order on the item (bounded: ADAPTATION_FEEDBACK_MAX). */
@@ -19,20 +25,7 @@ export const makeAdaptationEntity = (config: EntityConfig) =>
         startDate: { type: "string", required: true },
         reviewDate: { type: "string", required: true },
         fWarningId: { type: "string", required: true, readOnly: true },
-        feedback: {
-          type: "list",
-          required: true,
-          items: {
-            type: "map",
-            properties: {
-              id: { type: "string", required: true },
-              authorId: { type: "string", required: true },
-              authorName: { type: "string", required: true },
-              text: { type: "string", required: true },
-              createdAt: { type: "string", required: true },
-            },
-          },
-        },
+        feedback: ENTRIES,
         ...STAMPS,
       },
       indexes: documentIndexes("ADAPTATION", "ADAPTATIONS"),

@@ -5,7 +5,13 @@ import {
   BASED_ON_KINDS,
 } from "#shared/investigations/investigation.schema";
 import { SERVICE, type EntityConfig } from "../db/entity-config.js";
-import { CREATED_BY, DOCUMENT_IDS, documentIndexes, STAMPS } from "../core/pupil-document/attributes.js";
+import {
+  CREATED_BY,
+  DOCUMENT_IDS,
+  ENTRIES,
+  documentIndexes,
+  STAMPS,
+} from "../core/pupil-document/attributes.js";
 import { entityGroup } from "../db/entities.js";
 import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
@@ -25,20 +31,7 @@ export const makeInvestigationEntity = (config: EntityConfig) =>
         outcome: { type: ["", ...INVESTIGATION_OUTCOMES], required: true },
         noProgramReason: { type: "string", required: true },
         contributors: { type: "list", items: { type: "string" }, required: true },
-        contributions: {
-          type: "list",
-          required: true,
-          items: {
-            type: "map",
-            properties: {
-              id: { type: "string", required: true },
-              authorId: { type: "string", required: true },
-              authorName: { type: "string", required: true },
-              text: { type: "string", required: true },
-              createdAt: { type: "string", required: true },
-            },
-          },
-        },
+        contributions: ENTRIES,
         basedOn: {
           type: "list",
           required: true,

@@ -39,8 +39,8 @@ export interface PupilDocumentRoutes<
   remove: Route<{ id: string }, void>;
 }
 
-const READ_ERRORS = [403, 404] as const;
-const WRITE_ERRORS = [403, 404, 409] as const;
+const READ = [403, 404] as const;
+const WRITE = [403, 404, 409] as const;
 
 const textOf = (
   { summary, description, errors }: Route<never, unknown>,
@@ -68,44 +68,27 @@ export function pupilDocumentRoutes<
   ListPath extends string = `${Path}/:schoolId`,
 >(router: Hono<AppEnv, S, "/">, spec: PupilDocumentRoutes<Path, ListPath, L, C, U, RL, RC, RU>) {
   const { path, schemas, list, create, update, remove } = spec;
+  const { page, item } = schemas;
   const byId = `${path}/:id` as `${Path}/:id`;
+  const listed = serviceRoute<200, RL, typeof SchoolIdParamSchema, L>(
+    { ...textOf(list, READ), responses: { 200: page }, param: SchoolIdParamSchema, query: schemas.list },
+    list.run as never,
+  );
+  const created = serviceRoute<201, RC, undefined, undefined, C>(
+    { ...textOf(create, READ), responses: { 201: item }, json: schemas.create },
+    create.run as never,
+  );
+  const updated = serviceRoute<200, RU, typeof IdParamSchema, undefined, U>(
+    { ...textOf(update, WRITE), responses: { 200: item }, param: IdParamSchema, json: schemas.update },
+    update.run as never,
+  );
+  const removed = serviceRoute<204, void, typeof IdParamSchema>(
+    { ...textOf(remove, WRITE), responses: { 204: null }, param: IdParamSchema },
+    remove.run,
+  );
   return router
-    .get(
-      list.path ?? (`${path}/:schoolId` as ListPath),
-      ...serviceRoute<200, RL, typeof SchoolIdParamSchema, L>(
-        {
-          ...textOf(list, READ_ERRORS),
-          responses: { 200: schemas.page },
-          param: SchoolIdParamSchema,
-          query: schemas.list,
-        },
-        list.run as never,
-      ),
-    )
-    .post(
-      path,
-      ...serviceRoute<201, RC, undefined, undefined, C>(
-        { ...textOf(create, READ_ERRORS), responses: { 201: schemas.item }, json: schemas.create },
-        create.run as never,
-      ),
-    )
-    .patch(
-      byId,
-      ...serviceRoute<200, RU, typeof IdParamSchema, undefined, U>(
-        {
-          ...textOf(update, WRITE_ERRORS),
-          responses: { 200: schemas.item },
-          param: IdParamSchema,
-          json: schemas.update,
-        },
-        update.run as never,
-      ),
-    )
-    .delete(
-      byId,
-      ...serviceRoute<204, void, typeof IdParamSchema>(
-        { ...textOf(remove, WRITE_ERRORS), responses: { 204: null }, param: IdParamSchema },
-        remove.run,
-      ),
-    );
+    .get(list.path ?? (`${path}/:schoolId` as ListPath), ...listed)
+    .post(path, ...created)
+    .patch(byId, ...updated)
+    .delete(byId, ...removed);
 }
