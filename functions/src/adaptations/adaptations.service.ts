@@ -21,6 +21,7 @@ import {
 } from "#shared/adaptations/adaptation.schema";
 import type { Role } from "#shared/constants";
 import { badRequest, conflict } from "../core/errors.js";
+import { newDocumentIds, newEntry } from "../core/pupil-document/attributes.js";
 import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { getFWarning } from "../fwarnings/index.js";
 import { audit, type AuditTarget } from "../core/guard.js";
@@ -188,10 +189,7 @@ export async function createAdaptation(
   }
   const at = now(ctx);
   const item = await createAdaptationItem(deps.db, {
-    id: deps.ids.id(),
-    schoolId: student.schoolId,
-    organizationId: student.organizationId,
-    studentId: student.id,
+    ...newDocumentIds(ctx, student),
     subjects: input.subjects,
     categories: [...new Set(input.categories)],
     description: input.description,
@@ -276,13 +274,7 @@ export async function giveAdaptationFeedback(
   if (item.feedback.length >= ADAPTATION_FEEDBACK_MAX) {
     throw conflict("adaptationFeedbackFull", { max: ADAPTATION_FEEDBACK_MAX });
   }
-  const updated = await appendAdaptationFeedback(ctx.deps.db, item, {
-    id: ctx.deps.ids.id(),
-    authorId: ctx.actor.userId,
-    authorName: ctx.auth.user.name,
-    text: input.feedback,
-    createdAt: now(ctx),
-  });
+  const updated = await appendAdaptationFeedback(ctx.deps.db, item, newEntry(ctx, input.feedback, now(ctx)));
   await audit(ctx, targetOf("UPDATE", updated));
   await notifyAbout(
     ctx,

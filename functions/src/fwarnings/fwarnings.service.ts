@@ -18,6 +18,7 @@ import {
   type PupilNotice,
 } from "../adaptations/index.js";
 import { badRequest, conflict } from "../core/errors.js";
+import { newDocumentIds } from "../core/pupil-document/attributes.js";
 import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { audit, type AuditTarget } from "../core/guard.js";
 import {
@@ -122,10 +123,7 @@ export async function createFWarning(ctx: RequestContext, input: CreateFWarningI
   );
   const at = now(ctx);
   const item = await createFWarningItem(deps.db, {
-    id: deps.ids.id(),
-    schoolId: student.schoolId,
-    organizationId: student.organizationId,
-    studentId: student.id,
+    ...newDocumentIds(ctx, student),
     isWarning: input.isWarning,
     course: input.course,
     reason: input.reason,

@@ -1,4 +1,5 @@
 import { key } from "../../db/entity-config.js";
+import type { RequestContext } from "../request-context.js";
 
 /**
  * The attributes and keys every pupil document's entity has, to spread into its ElectroDB schema beside its own:
@@ -62,3 +63,23 @@ export const documentIndexes = (prefix: string, plural: string) =>
       sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
     },
   }) as const;
+
+/** The ids a new document about the pupil is written with: its own, and its pupil's school, organization and id. */
+export const newDocumentIds = (
+  ctx: RequestContext,
+  pupil: { id: string; schoolId: string; organizationId: string },
+) => ({
+  id: ctx.deps.ids.id(),
+  schoolId: pupil.schoolId,
+  organizationId: pupil.organizationId,
+  studentId: pupil.id,
+});
+
+/** A new entry (ENTRY) by the caller, written at `at`. */
+export const newEntry = (ctx: RequestContext, text: string, at: string) => ({
+  id: ctx.deps.ids.id(),
+  authorId: ctx.actor.userId,
+  authorName: ctx.auth.user.name,
+  text,
+  createdAt: at,
+});
