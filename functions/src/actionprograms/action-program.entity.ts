@@ -7,7 +7,13 @@ import {
 } from "#shared/actionprograms/action-program.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
-import { CREATED_BY, DOCUMENT_IDS, setOnce, STAMPS } from "../core/pupil-document/attributes.js";
+import {
+  CREATED_BY,
+  DOCUMENT_IDS,
+  documentIndexes,
+  setOnce,
+  STAMPS,
+} from "../core/pupil-document/attributes.js";
 import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /**
@@ -180,17 +186,11 @@ const PROGRAM_ITEM = {
  * The keys of a follow-up or an evaluation: by id; by school, newest first; by program (the program's page), so that
  * page reads the program's few items, not the school's whole list; and the school's open ones by date.
  */
-const programItemIndexes = (prefix: string, plural: string, open: string) =>
-  ({
-    byId: {
-      pk: key("pk", prefix + "#${id}", ["id"]),
-      sk: key("sk", prefix, []),
-    },
-    bySchool: {
-      index: "gsi1",
-      pk: key("gsi1pk", "SCHOOL#${schoolId}#" + prefix + "S", ["schoolId"]),
-      sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
-    },
+const programItemIndexes = (prefix: string, plural: string, open: string) => {
+  const { byId, bySchool } = documentIndexes(prefix, prefix + "S");
+  return {
+    byId,
+    bySchool,
     /**
      * The program's items by creation. Its keys are written from readOnly attributes, so updates never touch them;
      * a deployed table's existing items need a backfill of gsi2pk/gsi2sk (a re-put of each item) before this index
@@ -213,7 +213,8 @@ const programItemIndexes = (prefix: string, plural: string, open: string) =>
       pk: key("gsi3pk", "SCHOOL#${schoolId}#" + open, ["schoolId"]),
       sk: key("gsi3sk", "${openDate}#${id}", ["openDate", "id"]),
     },
-  }) as const;
+  } as const;
+};
 
 /** A follow-up of one program. The school and pupil are copied from the program (they never change). */
 export const makeFollowUpEntity = (config: EntityConfig) =>

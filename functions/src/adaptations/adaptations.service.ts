@@ -175,11 +175,9 @@ export async function createAdaptation(
   input: CreateAdaptationInput,
 ): Promise<Adaptation> {
   const { deps, actor } = ctx;
-  const student = await guardNewPupilDocument(
-    ctx,
-    ENTITY,
-    await getStudent(deps.db, input.studentId),
-    (pupil) => createPupilActionDecision(actor, pupil),
+  const pupil = await getStudent(deps.db, input.studentId);
+  const student = await guardNewPupilDocument(ctx, ENTITY, pupil, (found) =>
+    createPupilActionDecision(actor, found),
   );
   const responsible = await responsibleIds(ctx, student.schoolId, input.responsible);
   if (input.fWarningId) {

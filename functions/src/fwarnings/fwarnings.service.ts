@@ -115,11 +115,9 @@ export async function listFWarnings(
 /** A new F or F-warning for a pupil of a school the caller works at; the pupil's mentors are told. */
 export async function createFWarning(ctx: RequestContext, input: CreateFWarningInput): Promise<FWarning> {
   const { deps, actor } = ctx;
-  const student = await guardNewPupilDocument(
-    ctx,
-    ENTITY,
-    await getStudent(deps.db, input.studentId),
-    (pupil) => createPupilActionDecision(actor, pupil),
+  const pupil = await getStudent(deps.db, input.studentId);
+  const student = await guardNewPupilDocument(ctx, ENTITY, pupil, (found) =>
+    createPupilActionDecision(actor, found),
   );
   const at = now(ctx);
   const item = await createFWarningItem(deps.db, {

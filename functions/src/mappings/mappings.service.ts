@@ -136,11 +136,9 @@ export async function readMapping(
 /** A new active mapping about one pupil, asking the given staff to answer by the deadline. */
 export async function createMapping(ctx: RequestContext, input: CreateMappingInput): Promise<MappingDetail> {
   const { deps, actor } = ctx;
-  const student = await guardNewPupilDocument(
-    ctx,
-    ENTITY,
-    await getStudent(deps.db, input.studentId),
-    (pupil) => createMappingDecision(actor, pupil),
+  const pupil = await getStudent(deps.db, input.studentId);
+  const student = await guardNewPupilDocument(ctx, ENTITY, pupil, (found) =>
+    createMappingDecision(actor, found),
   );
   const respondents = await respondentsOf(ctx, student.schoolId, input.respondents);
   const at = now(ctx);

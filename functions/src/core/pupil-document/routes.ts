@@ -6,6 +6,8 @@ import type { DescribedErrorStatus } from "../openapi.js";
 import type { RequestContext } from "../request-context.js";
 import { serviceRoute } from "../service-route.js";
 
+type Z = z.ZodType;
+
 /** What one standard route says of itself in the OpenAPI document, and the service function it calls. */
 interface Route<I, R> {
   summary: string;
@@ -16,16 +18,7 @@ interface Route<I, R> {
 }
 
 /** A pupil document's standard routes: list, create, edit and delete, their paths below `path`. */
-export interface PupilDocumentRoutes<
-  Path extends string,
-  ListPath extends string,
-  L extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
-  RL,
-  RC,
-  RU,
-> {
+export interface PupilDocumentRoutes<Path, ListPath, L extends Z, C extends Z, U extends Z, RL, RC, RU> {
   path: Path;
   /** The document's schemas (shared/<domain>/<name>.schema.ts): the list's query and page, one document, the bodies. */
   schemas: { list: L; page: z.ZodType; item: z.ZodType; create: C; update: U };
@@ -59,9 +52,9 @@ const textOf = (
 export function pupilDocumentRoutes<
   S extends Schema,
   Path extends `/${string}`,
-  L extends z.ZodType,
-  C extends z.ZodType,
-  U extends z.ZodType,
+  L extends Z,
+  C extends Z,
+  U extends Z,
   RL,
   RC,
   RU,
