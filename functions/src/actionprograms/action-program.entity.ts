@@ -7,6 +7,13 @@ import {
 } from "#shared/actionprograms/action-program.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
+import {
+  CREATED_BY,
+  DOCUMENT_IDS,
+  documentIndexes,
+  setOnce,
+  STAMPS,
+} from "../core/pupil-document/attributes.js";
 import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /**
@@ -19,10 +26,7 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
     {
       model: { entity: "actionProgram", version: "1", service: SERVICE },
       attributes: {
-        id: { type: "string", required: true, readOnly: true },
-        schoolId: { type: "string", required: true, readOnly: true },
-        organizationId: { type: "string", required: true, readOnly: true },
-        studentId: { type: "string", required: true, readOnly: true },
+        ...DOCUMENT_IDS,
         investigationId: { type: "string", required: true },
         status: { type: [...ACTION_PROGRAM_STATUSES], required: true },
         access: { type: [...TICKET_ACCESS_LEVELS], required: true },
@@ -79,8 +83,7 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
          * on a stale progress (the later answers 409).
          */
         itemsRevision: { type: "number", required: true },
-        createdById: { type: "string", required: true, readOnly: true },
-        createdByName: { type: "string", required: true, readOnly: true },
+        ...CREATED_BY,
         history: {
           type: "list",
           required: true,
@@ -96,9 +99,7 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
             },
           },
         },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
-        version: { type: "number", required: true },
+        ...STAMPS,
       },
       indexes: {
         byId: { pk: key("pk", "ACTIONPROGRAM#${id}", ["id"]), sk: key("sk", "ACTIONPROGRAM", []) },
@@ -171,63 +172,66 @@ export const makeActionProgramEntity = (config: EntityConfig) =>
   );
 export type ActionProgramEntity = ReturnType<typeof makeActionProgramEntity>;
 
+/** What a follow-up and an evaluation both have: the program and its school and pupil, who does it and when. */
+const PROGRAM_ITEM = {
+  id: setOnce,
+  actionProgramId: setOnce,
+  schoolId: setOnce,
+  studentId: setOnce,
+  responsibleId: { type: "string", required: true },
+  date: { type: "string", required: true },
+} as const;
+
+/**
+ * The keys of a follow-up or an evaluation: by id; by school, newest first; by program (the program's page), so that
+ * page reads the program's few items, not the school's whole list; and the school's open ones by date.
+ */
+const programItemIndexes = (prefix: string, plural: string, open: string) => {
+  const { byId, bySchool } = documentIndexes(prefix, prefix + "S");
+  return {
+    byId,
+    bySchool,
+    /**
+     * The program's items by creation. Its keys are written from readOnly attributes, so updates never touch them;
+     * a deployed table's existing items need a backfill of gsi2pk/gsi2sk (a re-put of each item) before this index
+     * answers for them (no production data yet).
+     */
+    byProgram: {
+      index: "gsi2",
+      pk: key("gsi2pk", "ACTIONPROGRAM#${actionProgramId}#" + plural, ["actionProgramId"]),
+      sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
+    },
+    /**
+     * Follow-up discipline: the school's open items (not done, program published) by date, so "due up to a day" is
+     * one `lte`. Sparse: a done one, or one of an archived program, has no key; every write sets openDate (closing
+     * one removes its key in that write, archiving the program clears its items' in the archiving transaction). A
+     * deployed table's existing items need a backfill (no production data yet).
+     */
+    byOpenDate: {
+      index: "gsi3",
+      condition: (item: { openDate?: unknown }) => typeof item.openDate === "string" && item.openDate !== "",
+      pk: key("gsi3pk", "SCHOOL#${schoolId}#" + open, ["schoolId"]),
+      sk: key("gsi3sk", "${openDate}#${id}", ["openDate", "id"]),
+    },
+  } as const;
+};
+
 /** A follow-up of one program. The school and pupil are copied from the program (they never change). */
 export const makeFollowUpEntity = (config: EntityConfig) =>
   new Entity(
     {
       model: { entity: "actionProgramFollowUp", version: "1", service: SERVICE },
       attributes: {
-        id: { type: "string", required: true, readOnly: true },
-        actionProgramId: { type: "string", required: true, readOnly: true },
-        schoolId: { type: "string", required: true, readOnly: true },
-        studentId: { type: "string", required: true, readOnly: true },
-        responsibleId: { type: "string", required: true },
-        date: { type: "string", required: true },
+        ...PROGRAM_ITEM,
         summary: { type: "string", required: true },
         functionedWell: { type: "boolean", required: true },
         link: { type: "string", required: true },
         /** Its date while not done on a published program (followUpOpenDate), else "": the open index's key. */
         openDate: { type: "string", required: true },
-        createdById: { type: "string", required: true, readOnly: true },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
-        version: { type: "number", required: true },
+        createdById: setOnce,
+        ...STAMPS,
       },
-      indexes: {
-        byId: {
-          pk: key("pk", "ACTIONPROGRAMFOLLOWUP#${id}", ["id"]),
-          sk: key("sk", "ACTIONPROGRAMFOLLOWUP", []),
-        },
-        bySchool: {
-          index: "gsi1",
-          pk: key("gsi1pk", "SCHOOL#${schoolId}#ACTIONPROGRAMFOLLOWUPS", ["schoolId"]),
-          sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-        /**
-         * One program's follow-ups by creation (the program's page), so that page reads the program's few items, not
-         * the school's whole list. Its keys are written from readOnly attributes, so updates never touch them; a
-         * deployed table's existing follow-ups need a backfill of gsi2pk/gsi2sk (a re-put of each item) before this
-         * index answers for them (no production data yet).
-         */
-        byProgram: {
-          index: "gsi2",
-          pk: key("gsi2pk", "ACTIONPROGRAM#${actionProgramId}#FOLLOWUPS", ["actionProgramId"]),
-          sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-        /**
-         * Follow-up discipline: the school's open follow-ups (not done, program published) by date, so "due up to a
-         * day" is one `lte`. Sparse: a done one, or one of an archived program, has no key; every write sets openDate
-         * (closing one removes its key in that write, archiving the program clears its items' in the archiving
-         * transaction). A deployed table's existing items need a backfill (no production data yet).
-         */
-        byOpenDate: {
-          index: "gsi3",
-          condition: (item: { openDate?: unknown }) =>
-            typeof item.openDate === "string" && item.openDate !== "",
-          pk: key("gsi3pk", "SCHOOL#${schoolId}#OPENFOLLOWUPS", ["schoolId"]),
-          sk: key("gsi3sk", "${openDate}#${id}", ["openDate", "id"]),
-        },
-      },
+      indexes: programItemIndexes("ACTIONPROGRAMFOLLOWUP", "FOLLOWUPS", "OPENFOLLOWUPS"),
     },
     config,
   );
@@ -238,12 +242,7 @@ export const makeEvaluationEntity = (config: EntityConfig) =>
     {
       model: { entity: "actionProgramEvaluation", version: "1", service: SERVICE },
       attributes: {
-        id: { type: "string", required: true, readOnly: true },
-        actionProgramId: { type: "string", required: true, readOnly: true },
-        schoolId: { type: "string", required: true, readOnly: true },
-        studentId: { type: "string", required: true, readOnly: true },
-        responsibleId: { type: "string", required: true },
-        date: { type: "string", required: true },
+        ...PROGRAM_ITEM,
         successFactors: { type: "string", required: true },
         troubles: { type: "string", required: true },
         changes: { type: "string", required: true },
@@ -251,46 +250,10 @@ export const makeEvaluationEntity = (config: EntityConfig) =>
         headDecision: { type: ["", ...HEAD_DECISIONS] as const, required: true },
         /** Its date while not done on a published program (evaluationOpenDate), else "": the open index's key. */
         openDate: { type: "string", required: true },
-        createdById: { type: "string", required: true, readOnly: true },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
-        version: { type: "number", required: true },
+        createdById: setOnce,
+        ...STAMPS,
       },
-      indexes: {
-        byId: {
-          pk: key("pk", "ACTIONPROGRAMEVALUATION#${id}", ["id"]),
-          sk: key("sk", "ACTIONPROGRAMEVALUATION", []),
-        },
-        bySchool: {
-          index: "gsi1",
-          pk: key("gsi1pk", "SCHOOL#${schoolId}#ACTIONPROGRAMEVALUATIONS", ["schoolId"]),
-          sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-        /**
-         * One program's evaluations by creation (the program's page), so that page reads the program's few items, not
-         * the school's whole list. Its keys are written from readOnly attributes, so updates never touch them; a
-         * deployed table's existing evaluations need a backfill of gsi2pk/gsi2sk (a re-put of each item) before this
-         * index answers for them (no production data yet).
-         */
-        byProgram: {
-          index: "gsi2",
-          pk: key("gsi2pk", "ACTIONPROGRAM#${actionProgramId}#EVALUATIONS", ["actionProgramId"]),
-          sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-        /**
-         * Follow-up discipline: the school's open evaluations (not done, program published) by date, so "due up to a
-         * day" is one `lte`. Sparse: a done one, or one of an archived program, has no key; every write sets openDate
-         * (closing one removes its key in that write, archiving the program clears its items' in the archiving
-         * transaction). A deployed table's existing items need a backfill (no production data yet).
-         */
-        byOpenDate: {
-          index: "gsi3",
-          condition: (item: { openDate?: unknown }) =>
-            typeof item.openDate === "string" && item.openDate !== "",
-          pk: key("gsi3pk", "SCHOOL#${schoolId}#OPENEVALUATIONS", ["schoolId"]),
-          sk: key("gsi3sk", "${openDate}#${id}", ["openDate", "id"]),
-        },
-      },
+      indexes: programItemIndexes("ACTIONPROGRAMEVALUATION", "EVALUATIONS", "OPENEVALUATIONS"),
     },
     config,
   );

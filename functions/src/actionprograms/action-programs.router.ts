@@ -20,6 +20,8 @@ import {
 import { DueListSchema, DueQuerySchema } from "#shared/actionprograms/follow-up-discipline.schema";
 import { createRouter } from "../core/app.js";
 import { describeRoute } from "../core/openapi.js";
+import { pupilDocumentRoutes } from "../core/pupil-document/routes.js";
+import { serviceRoute } from "../core/service-route.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import {
@@ -41,36 +43,36 @@ import {
 import { listDue } from "./program-discipline.js";
 import { actionProgramDecisionDocument, readActionProgram } from "./program-reads.service.js";
 
-/**
- * Action programs (/action-program), their follow-ups and evaluations: validate, call one service function. Behind
- * the domain's requireActor (action-programs.domain.ts).
- */
-export const actionProgramsRouter = createRouter()
+/** Action programs themselves: validate, call one service function (the PDF and an edit answer as they are). */
+const programRoutes = createRouter()
   .get(
     "/action-program/:schoolId",
-    describeRoute({
-      summary: "A school's action programs",
-      description:
-        "Those the caller may see; `status` ongoing (draft or published) or archived; `studentId` one pupil's. Each carries its follow-up discipline progress, so a list flags late programs without reading the follow-ups and evaluations: `hasFollowUp` (a follow-up done on or after the decision's day) and `hasEvaluation` (an evaluation recorded). A published program is late when its follow-up date is before today and `hasFollowUp` is false, or its evaluation date is before today and `hasEvaluation` is false. A program stored before the progress was kept answers false for both (flagged once its dates pass, so nothing late is hidden) until a follow-up done in its period, or an evaluation, is written.",
-      responses: { 200: ActionProgramPageSchema },
-      errors: [403, 404],
-    }),
-    validate("param", SchoolIdParamSchema),
-    validate("query", ListActionProgramsQuerySchema),
-    async (c) =>
-      c.json(await listActionPrograms(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
+    ...serviceRoute(
+      {
+        summary: "A school's action programs",
+        description:
+          "Those the caller may see; `status` ongoing (draft or published) or archived; `studentId` one pupil's. Each carries its follow-up discipline progress, so a list flags late programs without reading the follow-ups and evaluations: `hasFollowUp` (a follow-up done on or after the decision's day) and `hasEvaluation` (an evaluation recorded). A published program is late when its follow-up date is before today and `hasFollowUp` is false, or its evaluation date is before today and `hasEvaluation` is false. A program stored before the progress was kept answers false for both (flagged once its dates pass, so nothing late is hidden) until a follow-up done in its period, or an evaluation, is written.",
+        responses: { 200: ActionProgramPageSchema },
+        errors: [403, 404],
+        param: SchoolIdParamSchema,
+        query: ListActionProgramsQuerySchema,
+      },
+      listActionPrograms,
+    ),
   )
   .get(
     "/action-program/:schoolId/:id",
-    describeRoute({
-      summary: "One action program",
-      description:
-        "The program as the caller sees it, when they may read it (else 404, or 403 for a role without programs), with its follow-up discipline progress (`hasFollowUp`, `hasEvaluation`, as in the list).",
-      responses: { 200: ActionProgramSchema },
-      errors: [403, 404],
-    }),
-    validate("param", ActionProgramParamSchema),
-    async (c) => c.json(await readActionProgram(contextOf(c), c.req.valid("param"))),
+    ...serviceRoute(
+      {
+        summary: "One action program",
+        description:
+          "The program as the caller sees it, when they may read it (else 404, or 403 for a role without programs), with its follow-up discipline progress (`hasFollowUp`, `hasEvaluation`, as in the list).",
+        responses: { 200: ActionProgramSchema },
+        errors: [403, 404],
+        param: ActionProgramParamSchema,
+      },
+      readActionProgram,
+    ),
   )
   .get(
     "/action-program/:schoolId/:id/pdf",
@@ -94,14 +96,16 @@ export const actionProgramsRouter = createRouter()
   )
   .post(
     "/action-program",
-    describeRoute({
-      summary: "Draft an action program",
-      description: "A draft about one pupil. Only a head names a decision maker (403 otherwise).",
-      responses: { 201: ActionProgramSchema },
-      errors: [403, 404],
-    }),
-    validate("json", CreateActionProgramInputSchema),
-    async (c) => c.json(await createActionProgram(contextOf(c), c.req.valid("json")), 201),
+    ...serviceRoute(
+      {
+        summary: "Draft an action program",
+        description: "A draft about one pupil. Only a head names a decision maker (403 otherwise).",
+        responses: { 201: ActionProgramSchema },
+        errors: [403, 404],
+        json: CreateActionProgramInputSchema,
+      },
+      createActionProgram,
+    ),
   )
   .patch(
     "/action-program/:id",
@@ -124,133 +128,90 @@ export const actionProgramsRouter = createRouter()
   )
   .delete(
     "/action-program/:id",
-    describeRoute({
-      summary: "Delete a draft action program",
-      description: "A published or archived program is not deleted (409): archive it instead.",
-      responses: { 204: null },
-      errors: [403, 404, 409],
-    }),
-    validate("param", IdParamSchema),
-    async (c) => {
-      await deleteActionProgram(contextOf(c), c.req.valid("param"));
-      return c.body(null, 204);
-    },
-  )
+    ...serviceRoute(
+      {
+        summary: "Delete a draft action program",
+        description: "A published or archived program is not deleted (409): archive it instead.",
+        responses: { 204: null },
+        errors: [403, 404, 409],
+        param: IdParamSchema,
+      },
+      deleteActionProgram,
+    ),
+  );
 
-  .get(
-    "/action-program-follow-up/:schoolId",
-    describeRoute({
-      summary: "A school's action program follow-ups",
-      description: "Those of programs the caller may see; optionally one program's or one pupil's.",
-      responses: { 200: FollowUpPageSchema },
-      errors: [403, 404],
-    }),
-    validate("param", SchoolIdParamSchema),
-    validate("query", ListProgramItemsQuerySchema),
-    async (c) =>
-      c.json(await listFollowUps(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
-  )
-  .post(
-    "/action-program-follow-up",
-    describeRoute({
-      summary: "Add a follow-up to an action program",
-      description: "On a published program (draft or archived: 409); a program of another school: 404.",
-      responses: { 201: FollowUpSchema },
-      errors: [403, 404, 409],
-    }),
-    validate("json", CreateFollowUpInputSchema),
-    async (c) => c.json(await createFollowUp(contextOf(c), c.req.valid("json")), 201),
-  )
-  .patch(
-    "/action-program-follow-up/:id",
-    describeRoute({
-      summary: "Edit a follow-up",
-      description:
-        "Its program gone: 404 'Could not find action program'. `version` is required (stale: 409).",
-      responses: { 200: FollowUpSchema },
-      errors: [403, 404, 409],
-    }),
-    validate("param", IdParamSchema),
-    validate("json", UpdateFollowUpInputSchema),
-    async (c) =>
-      c.json(await updateFollowUp(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") })),
-  )
-  .delete(
-    "/action-program-follow-up/:id",
-    describeRoute({
-      summary: "Remove a follow-up",
-      responses: { 204: null },
-      errors: [403, 404, 409],
-    }),
-    validate("param", IdParamSchema),
-    async (c) => {
-      await deleteFollowUp(contextOf(c), c.req.valid("param"));
-      return c.body(null, 204);
-    },
-  )
+/** An action program's follow-ups and evaluations: pupil documents' standard routes. */
+const withFollowUps = pupilDocumentRoutes(programRoutes, {
+  path: "/action-program-follow-up",
+  schemas: {
+    list: ListProgramItemsQuerySchema,
+    page: FollowUpPageSchema,
+    create: CreateFollowUpInputSchema,
+    update: UpdateFollowUpInputSchema,
+    item: FollowUpSchema,
+  },
+  list: {
+    summary: "A school's action program follow-ups",
+    description: "Those of programs the caller may see; optionally one program's or one pupil's.",
+    run: listFollowUps,
+  },
+  create: {
+    summary: "Add a follow-up to an action program",
+    description: "On a published program (draft or archived: 409); a program of another school: 404.",
+    errors: [403, 404, 409],
+    run: createFollowUp,
+  },
+  update: {
+    summary: "Edit a follow-up",
+    description: "Its program gone: 404 'Could not find action program'. `version` is required (stale: 409).",
+    run: updateFollowUp,
+  },
+  remove: { summary: "Remove a follow-up", run: deleteFollowUp },
+});
 
-  .get(
-    "/action-program-evaluation/:schoolId",
-    describeRoute({
-      summary: "A school's action program evaluations",
-      description: "Those of programs the caller may see; optionally one program's or one pupil's.",
-      responses: { 200: EvaluationPageSchema },
-      errors: [403, 404],
-    }),
-    validate("param", SchoolIdParamSchema),
-    validate("query", ListProgramItemsQuerySchema),
-    async (c) =>
-      c.json(await listEvaluations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
-  )
-  .post(
-    "/action-program-evaluation",
-    describeRoute({
-      summary: "Evaluate an action program",
-      description:
-        "On a published program. A head decision needs the right to decide (403); NO_NEW_PROGRAM archives the program, which stays readable.",
-      responses: { 201: EvaluationSchema },
-      errors: [403, 404, 409],
-    }),
-    validate("json", CreateEvaluationInputSchema),
-    async (c) => c.json(await createEvaluation(contextOf(c), c.req.valid("json")), 201),
-  )
-  .patch(
-    "/action-program-evaluation/:id",
-    describeRoute({
-      summary: "Edit an evaluation",
-      description:
-        "`version` is required (stale: 409). Its program gone: 404 'Could not find action program'.",
-      responses: { 200: EvaluationSchema },
-      errors: [403, 404, 409],
-    }),
-    validate("param", IdParamSchema),
-    validate("json", UpdateEvaluationInputSchema),
-    async (c) =>
-      c.json(await updateEvaluation(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") })),
-  )
-  .delete(
-    "/action-program-evaluation/:id",
-    describeRoute({
-      summary: "Remove an evaluation",
-      responses: { 204: null },
-      errors: [403, 404, 409],
-    }),
-    validate("param", IdParamSchema),
-    async (c) => {
-      await deleteEvaluation(contextOf(c), c.req.valid("param"));
-      return c.body(null, 204);
-    },
-  )
-  .get(
-    "/action-program-due/:schoolId",
-    describeRoute({
+/**
+ * Action programs (/action-program), their follow-ups and evaluations, and what waits on the caller: each route
+ * one service function. Behind the domain's requireActor (action-programs.domain.ts).
+ */
+export const actionProgramsRouter = pupilDocumentRoutes(withFollowUps, {
+  path: "/action-program-evaluation",
+  schemas: {
+    list: ListProgramItemsQuerySchema,
+    page: EvaluationPageSchema,
+    create: CreateEvaluationInputSchema,
+    update: UpdateEvaluationInputSchema,
+    item: EvaluationSchema,
+  },
+  list: {
+    summary: "A school's action program evaluations",
+    description: "Those of programs the caller may see; optionally one program's or one pupil's.",
+    run: listEvaluations,
+  },
+  create: {
+    summary: "Evaluate an action program",
+    description:
+      "On a published program. A head decision needs the right to decide (403); NO_NEW_PROGRAM archives the program, which stays readable.",
+    errors: [403, 404, 409],
+    run: createEvaluation,
+  },
+  update: {
+    summary: "Edit an evaluation",
+    description: "`version` is required (stale: 409). Its program gone: 404 'Could not find action program'.",
+    run: updateEvaluation,
+  },
+  remove: { summary: "Remove an evaluation", run: deleteEvaluation },
+}).get(
+  "/action-program-due/:schoolId",
+  ...serviceRoute(
+    {
       summary: "Follow-up discipline: what waits on the caller",
       description:
         "The caller's planned follow-ups and evaluations past their date before `before` and not done, and the caller's decided programs with no follow-up in their period or no evaluation by its date, oldest first, from the programs the caller may read. Reads only what is still open (the sparse due-date indexes).",
       responses: { 200: DueListSchema },
       errors: [403, 404],
-    }),
-    validate("param", SchoolIdParamSchema),
-    validate("query", DueQuerySchema),
-    async (c) => c.json(await listDue(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") })),
-  );
+      param: SchoolIdParamSchema,
+      query: DueQuerySchema,
+    },
+    listDue,
+  ),
+);

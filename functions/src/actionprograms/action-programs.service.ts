@@ -16,6 +16,7 @@ import type {
 import { AppError, badRequest } from "../core/errors.js";
 import { audit, refuse } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { newDocumentIds } from "../core/pupil-document/attributes.js";
 import {
   auditedConflict,
   writeOrConflict as auditedWrite,
@@ -138,10 +139,7 @@ export async function createActionProgram(
   );
   const at = now(ctx);
   const item: ActionProgramItem = {
-    id: deps.ids.id(),
-    schoolId: student.schoolId,
-    organizationId: student.organizationId,
-    studentId: student.id,
+    ...newDocumentIds(ctx, student),
     investigationId: "",
     status: "draft",
     access: input.access,

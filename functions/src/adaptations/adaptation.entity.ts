@@ -1,6 +1,13 @@
 import { Entity } from "electrodb";
-import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { SERVICE, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
+import {
+  AUTHORED_BY,
+  DOCUMENT_IDS,
+  ENTRIES,
+  documentIndexes,
+  STAMPS,
+} from "../core/pupil-document/attributes.js";
 import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /** One extra adaptation, with its feedback entries kept in order on the item (bounded: ADAPTATION_FEEDBACK_MAX). */
@@ -9,50 +16,19 @@ export const makeAdaptationEntity = (config: EntityConfig) =>
     {
       model: { entity: "adaptation", version: "1", service: SERVICE },
       attributes: {
-        id: { type: "string", required: true, readOnly: true },
-        schoolId: { type: "string", required: true, readOnly: true },
-        organizationId: { type: "string", required: true, readOnly: true },
-        studentId: { type: "string", required: true, readOnly: true },
+        ...DOCUMENT_IDS,
         subjects: { type: "list", items: { type: "string" }, required: true },
         categories: { type: "list", items: { type: "string" }, required: true },
         description: { type: "string", required: true },
         responsible: { type: "list", items: { type: "string" }, required: true },
-        authorId: { type: "string", required: true, readOnly: true },
-        authorName: { type: "string", required: true, readOnly: true },
+        ...AUTHORED_BY,
         startDate: { type: "string", required: true },
         reviewDate: { type: "string", required: true },
         fWarningId: { type: "string", required: true, readOnly: true },
-        feedback: {
-          type: "list",
-          required: true,
-          items: {
-            type: "map",
-            properties: {
-              id: { type: "string", required: true },
-              authorId: { type: "string", required: true },
-              authorName: { type: "string", required: true },
-              text: { type: "string", required: true },
-              createdAt: { type: "string", required: true },
-            },
-          },
-        },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
-        version: { type: "number", required: true },
+        feedback: ENTRIES,
+        ...STAMPS,
       },
-      indexes: {
-        byId: { pk: key("pk", "ADAPTATION#${id}", ["id"]), sk: key("sk", "ADAPTATION", []) },
-        bySchool: {
-          index: "gsi1",
-          pk: key("gsi1pk", "SCHOOL#${schoolId}#ADAPTATIONS", ["schoolId"]),
-          sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-        byStudent: {
-          index: "gsi2",
-          pk: key("gsi2pk", "STUDENT#${studentId}#ADAPTATIONS", ["studentId"]),
-          sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-      },
+      indexes: documentIndexes("ADAPTATION", "ADAPTATIONS"),
     },
     config,
   );

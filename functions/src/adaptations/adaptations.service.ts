@@ -21,15 +21,16 @@ import {
 } from "#shared/adaptations/adaptation.schema";
 import type { Role } from "#shared/constants";
 import { badRequest, conflict } from "../core/errors.js";
+import { newDocumentIds, newEntry } from "../core/pupil-document/attributes.js";
 import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { getFWarning } from "../fwarnings/index.js";
 import { audit, type AuditTarget } from "../core/guard.js";
 import {
   guardNewPupilDocument,
   guardPupilDocument,
-  guardPupilDocumentList,
+  listPupilDocuments,
+  pageOfOne,
   pupilDocumentTarget,
-  visibleDocuments,
 } from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
@@ -107,7 +108,7 @@ async function loadAdaptation(
   const { doc, access } = await guardPupilDocument(ctx, {
     asked: { action, entity: ENTITY, entityId: id },
     load: () => getAdaptation(ctx.deps.db, id),
-    accessOf: async (item) => adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
+    accessOf: (item) => relations.accessOf(ctx.actor, item, adaptationAccess),
     decide: (access) => adaptationDecision(access, operation),
     targetOf: (item) => targetOf(action, item),
   });
@@ -140,37 +141,29 @@ export async function listAdaptations(
   input: ListAdaptationsQuery & { schoolId: string },
 ): Promise<Page<Adaptation>> {
   const { schoolId, studentId, id, due, ...page } = input;
-  const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
-  await guardPupilDocumentList(
-    ctx,
-    target,
-    pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
-  );
   const day = today(ctx);
   const { db } = ctx.deps;
   const { userId } = ctx.actor;
-  const found = id
-    ? await getAdaptation(db, id).then((item) => ({ items: item ? [item] : [], cursor: null }))
-    : due
-      ? await listAdaptationsDueFor(db, schoolId, userId, day, page)
-      : studentId
-        ? await listAdaptationsOfStudent(db, studentId, page)
-        : await listAdaptationsOfSchool(db, schoolId, page);
-  const rows = found.items.filter(
-    (item) =>
+  const relations = new PupilRelations(db);
+  return listPupilDocuments(ctx, {
+    target: { action: "LIST", entity: ENTITY, schoolId, studentId },
+    decision: pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+    read: () =>
+      id
+        ? pageOfOne(getAdaptation(db, id))
+        : due
+          ? listAdaptationsDueFor(db, schoolId, userId, day, page)
+          : studentId
+            ? listAdaptationsOfStudent(db, studentId, page)
+            : listAdaptationsOfSchool(db, schoolId, page),
+    keep: (item) =>
       item.schoolId === schoolId &&
       (!studentId || item.studentId === studentId) &&
       (!due || (item.responsible.includes(userId) && isFollowUpDue(item, day))),
-  );
-  const relations = new PupilRelations(db);
-  await relations.prepare(ctx.actor, rows);
-  const items = await visibleDocuments(
-    rows,
-    async (item) => adaptationAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
-    (item, access) => toAdaptation(item, access, day),
-  );
-  await audit(ctx, target);
-  return { items, cursor: found.cursor };
+    prepare: (items) => relations.prepare(ctx.actor, items),
+    accessOf: (item) => relations.accessOf(ctx.actor, item, adaptationAccess),
+    show: (item, access) => toAdaptation(item, access, day),
+  });
 }
 
 /** The category list (no pupil data: not audited). */
@@ -182,11 +175,9 @@ export async function createAdaptation(
   input: CreateAdaptationInput,
 ): Promise<Adaptation> {
   const { deps, actor } = ctx;
-  const student = await guardNewPupilDocument(
-    ctx,
-    ENTITY,
-    await getStudent(deps.db, input.studentId),
-    (pupil) => createPupilActionDecision(actor, pupil),
+  const pupil = await getStudent(deps.db, input.studentId);
+  const student = await guardNewPupilDocument(ctx, ENTITY, pupil, (found) =>
+    createPupilActionDecision(actor, found),
   );
   const responsible = await responsibleIds(ctx, student.schoolId, input.responsible);
   if (input.fWarningId) {
@@ -196,10 +187,7 @@ export async function createAdaptation(
   }
   const at = now(ctx);
   const item = await createAdaptationItem(deps.db, {
-    id: deps.ids.id(),
-    schoolId: student.schoolId,
-    organizationId: student.organizationId,
-    studentId: student.id,
+    ...newDocumentIds(ctx, student),
     subjects: input.subjects,
     categories: [...new Set(input.categories)],
     description: input.description,
@@ -217,7 +205,7 @@ export async function createAdaptation(
   await audit(ctx, targetOf("CREATE", item));
   const relations = new PupilRelations(deps.db);
   await notifyAbout(ctx, relations, item, item.responsible, noticeOf("ADAPTATION_ASSIGNED"));
-  return toAdaptation(item, adaptationAccess(actor, item, await relations.factsFor(actor, item)), today(ctx));
+  return toAdaptation(item, await relations.accessOf(actor, item, adaptationAccess), today(ctx));
 }
 
 /** Edits an adaptation on the version last read (stale: 409); newly named responsible people are told. */
@@ -284,13 +272,7 @@ export async function giveAdaptationFeedback(
   if (item.feedback.length >= ADAPTATION_FEEDBACK_MAX) {
     throw conflict("adaptationFeedbackFull", { max: ADAPTATION_FEEDBACK_MAX });
   }
-  const updated = await appendAdaptationFeedback(ctx.deps.db, item, {
-    id: ctx.deps.ids.id(),
-    authorId: ctx.actor.userId,
-    authorName: ctx.auth.user.name,
-    text: input.feedback,
-    createdAt: now(ctx),
-  });
+  const updated = await appendAdaptationFeedback(ctx.deps.db, item, newEntry(ctx, input.feedback, now(ctx)));
   await audit(ctx, targetOf("UPDATE", updated));
   await notifyAbout(
     ctx,

@@ -32,4 +32,13 @@ export class PupilRelations extends PupilDocumentRelations<PupilActionRef, Relat
     const { tie } = await this.tiesOf(actor, doc);
     return { mentor: tie === "mentor", teacher: tie === "classTeacher" };
   }
+
+  /** The person's access to the document by the domain's access rule (adaptationAccess, fWarningAccess). */
+  async accessOf<A>(
+    actor: Actor,
+    doc: PupilActionRef,
+    rule: (actor: Actor, doc: PupilActionRef, facts: PupilRelationFacts) => A,
+  ): Promise<A> {
+    return rule(actor, doc, await this.factsFor(actor, doc));
+  }
 }

@@ -1,6 +1,7 @@
 import { Entity } from "electrodb";
-import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { SERVICE, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
+import { AUTHORED_BY, DOCUMENT_IDS, documentIndexes, STAMPS } from "../core/pupil-document/attributes.js";
 import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /** One F or F-warning about a pupil in a course. */
@@ -9,35 +10,17 @@ export const makeFWarningEntity = (config: EntityConfig) =>
     {
       model: { entity: "fwarning", version: "1", service: SERVICE },
       attributes: {
-        id: { type: "string", required: true, readOnly: true },
-        schoolId: { type: "string", required: true, readOnly: true },
-        organizationId: { type: "string", required: true, readOnly: true },
-        studentId: { type: "string", required: true, readOnly: true },
+        ...DOCUMENT_IDS,
         isWarning: { type: "boolean", required: true },
         course: { type: "string", required: true },
         reason: { type: "string", required: true },
         feedback: { type: "string", required: true },
         startDate: { type: "string", required: true },
         plannedEndDate: { type: "string", required: true },
-        authorId: { type: "string", required: true, readOnly: true },
-        authorName: { type: "string", required: true, readOnly: true },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
-        version: { type: "number", required: true },
+        ...AUTHORED_BY,
+        ...STAMPS,
       },
-      indexes: {
-        byId: { pk: key("pk", "FWARNING#${id}", ["id"]), sk: key("sk", "FWARNING", []) },
-        bySchool: {
-          index: "gsi1",
-          pk: key("gsi1pk", "SCHOOL#${schoolId}#FWARNINGS", ["schoolId"]),
-          sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-        byStudent: {
-          index: "gsi2",
-          pk: key("gsi2pk", "STUDENT#${studentId}#FWARNINGS", ["studentId"]),
-          sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-      },
+      indexes: documentIndexes("FWARNING", "FWARNINGS"),
     },
     config,
   );

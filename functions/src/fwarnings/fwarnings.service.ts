@@ -18,14 +18,15 @@ import {
   type PupilNotice,
 } from "../adaptations/index.js";
 import { badRequest, conflict } from "../core/errors.js";
+import { newDocumentIds } from "../core/pupil-document/attributes.js";
 import { auditedConflict, writeOrConflict } from "../core/pupil-document/write-or-conflict.js";
 import { audit, type AuditTarget } from "../core/guard.js";
 import {
   guardNewPupilDocument,
   guardPupilDocument,
-  guardPupilDocumentList,
+  listPupilDocuments,
+  pageOfOne,
   pupilDocumentTarget,
-  visibleDocuments,
 } from "../core/pupil-document/guard.js";
 import type { RequestContext } from "../core/request-context.js";
 import { investigationsBasedOn } from "../investigations/index.js";
@@ -60,23 +61,11 @@ const CREATED: PupilNotice = {
 /** The policy's view: an F-warning names nobody responsible. */
 const docOf = (item: FWarningItem) => ({ ...item, responsible: [] as string[] });
 
-export const toFWarning = (item: FWarningItem, access: PupilActionAccess): FWarning => ({
-  id: item.id,
-  schoolId: item.schoolId,
-  studentId: item.studentId,
-  isWarning: item.isWarning,
-  course: item.course,
-  reason: item.reason,
-  feedback: item.feedback,
-  startDate: item.startDate,
-  plannedEndDate: item.plannedEndDate,
-  authorId: item.authorId,
-  authorName: item.authorName,
-  access,
-  createdAt: item.createdAt,
-  updatedAt: item.updatedAt,
-  version: item.version,
-});
+/** An F-warning as the API shows it: every field but its organization, with the caller's access. */
+export const toFWarning = (
+  { organizationId: _organization, ...shown }: FWarningItem,
+  access: PupilActionAccess,
+): FWarning => ({ ...shown, access });
 
 const targetOf = (action: AuditTarget["action"], item: FWarningItem): AuditTarget =>
   pupilDocumentTarget(ENTITY, action, item);
@@ -92,8 +81,7 @@ async function loadFWarning(
   const { doc, access } = await guardPupilDocument(ctx, {
     asked: { action, entity: ENTITY, entityId: id },
     load: () => getFWarning(ctx.deps.db, id),
-    accessOf: async (item) =>
-      fWarningAccess(ctx.actor, docOf(item), await relations.factsFor(ctx.actor, docOf(item))),
+    accessOf: (item) => relations.accessOf(ctx.actor, docOf(item), fWarningAccess),
     decide: (access) => fWarningDecision(access, operation),
     targetOf: (item) => targetOf(action, item),
   });
@@ -106,46 +94,34 @@ export async function listFWarnings(
   input: ListFWarningsQuery & { schoolId: string },
 ): Promise<Page<FWarning>> {
   const { schoolId, studentId, id, ...page } = input;
-  const target: AuditTarget = { action: "LIST", entity: ENTITY, schoolId, studentId };
-  await guardPupilDocumentList(
-    ctx,
-    target,
-    pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
-  );
-  const found = id
-    ? await getFWarning(ctx.deps.db, id).then((item) => ({ items: item ? [item] : [], cursor: null }))
-    : studentId
-      ? await listFWarningsOfStudent(ctx.deps.db, studentId, page)
-      : await listFWarningsOfSchool(ctx.deps.db, schoolId, page);
-  const rows = found.items
-    .filter((item) => item.schoolId === schoolId && (!studentId || item.studentId === studentId))
-    .map(docOf);
-  const relations = new PupilRelations(ctx.deps.db);
-  await relations.prepare(ctx.actor, rows);
-  const items = await visibleDocuments(
-    rows,
-    async (item) => fWarningAccess(ctx.actor, item, await relations.factsFor(ctx.actor, item)),
-    toFWarning,
-  );
-  await audit(ctx, target);
-  return { items, cursor: found.cursor };
+  const { db } = ctx.deps;
+  const relations = new PupilRelations(db);
+  return listPupilDocuments(ctx, {
+    target: { action: "LIST", entity: ENTITY, schoolId, studentId },
+    decision: pupilActionListDecision(ctx.actor, await schoolScopeFor(ctx, schoolId)),
+    read: () =>
+      id
+        ? pageOfOne(getFWarning(db, id))
+        : studentId
+          ? listFWarningsOfStudent(db, studentId, page)
+          : listFWarningsOfSchool(db, schoolId, page),
+    keep: (item) => item.schoolId === schoolId && (!studentId || item.studentId === studentId),
+    prepare: (items) => relations.prepare(ctx.actor, items.map(docOf)),
+    accessOf: (item) => relations.accessOf(ctx.actor, docOf(item), fWarningAccess),
+    show: toFWarning,
+  });
 }
 
 /** A new F or F-warning for a pupil of a school the caller works at; the pupil's mentors are told. */
 export async function createFWarning(ctx: RequestContext, input: CreateFWarningInput): Promise<FWarning> {
   const { deps, actor } = ctx;
-  const student = await guardNewPupilDocument(
-    ctx,
-    ENTITY,
-    await getStudent(deps.db, input.studentId),
-    (pupil) => createPupilActionDecision(actor, pupil),
+  const pupil = await getStudent(deps.db, input.studentId);
+  const student = await guardNewPupilDocument(ctx, ENTITY, pupil, (found) =>
+    createPupilActionDecision(actor, found),
   );
   const at = now(ctx);
   const item = await createFWarningItem(deps.db, {
-    id: deps.ids.id(),
-    schoolId: student.schoolId,
-    organizationId: student.organizationId,
-    studentId: student.id,
+    ...newDocumentIds(ctx, student),
     isWarning: input.isWarning,
     course: input.course,
     reason: input.reason,
@@ -162,7 +138,7 @@ export async function createFWarning(ctx: RequestContext, input: CreateFWarningI
   const relations = new PupilRelations(deps.db);
   relations.know([student]);
   await notifyAbout(ctx, relations, docOf(item), await relations.mentorsOf(item), CREATED);
-  return toFWarning(item, fWarningAccess(actor, docOf(item), await relations.factsFor(actor, docOf(item))));
+  return toFWarning(item, await relations.accessOf(actor, docOf(item), fWarningAccess));
 }
 
 /** Edits an F-warning on the version last read (stale: 409). */

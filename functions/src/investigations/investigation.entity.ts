@@ -4,7 +4,14 @@ import {
   INVESTIGATION_STATUSES,
   BASED_ON_KINDS,
 } from "#shared/investigations/investigation.schema";
-import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { SERVICE, type EntityConfig } from "../db/entity-config.js";
+import {
+  CREATED_BY,
+  DOCUMENT_IDS,
+  ENTRIES,
+  documentIndexes,
+  STAMPS,
+} from "../core/pupil-document/attributes.js";
 import { entityGroup } from "../db/entities.js";
 import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
@@ -14,10 +21,7 @@ export const makeInvestigationEntity = (config: EntityConfig) =>
     {
       model: { entity: "investigation", version: "1", service: SERVICE },
       attributes: {
-        id: { type: "string", required: true, readOnly: true },
-        schoolId: { type: "string", required: true, readOnly: true },
-        organizationId: { type: "string", required: true, readOnly: true },
-        studentId: { type: "string", required: true, readOnly: true },
+        ...DOCUMENT_IDS,
         status: { type: [...INVESTIGATION_STATUSES], required: true },
         background: { type: "string", required: true },
         schoolSituation: { type: "string", required: true },
@@ -27,20 +31,7 @@ export const makeInvestigationEntity = (config: EntityConfig) =>
         outcome: { type: ["", ...INVESTIGATION_OUTCOMES], required: true },
         noProgramReason: { type: "string", required: true },
         contributors: { type: "list", items: { type: "string" }, required: true },
-        contributions: {
-          type: "list",
-          required: true,
-          items: {
-            type: "map",
-            properties: {
-              id: { type: "string", required: true },
-              authorId: { type: "string", required: true },
-              authorName: { type: "string", required: true },
-              text: { type: "string", required: true },
-              createdAt: { type: "string", required: true },
-            },
-          },
-        },
+        contributions: ENTRIES,
         basedOn: {
           type: "list",
           required: true,
@@ -52,28 +43,13 @@ export const makeInvestigationEntity = (config: EntityConfig) =>
             },
           },
         },
-        createdById: { type: "string", required: true, readOnly: true },
-        createdByName: { type: "string", required: true, readOnly: true },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
+        ...CREATED_BY,
         /** "" while a draft. */
         publishedAt: { type: "string", required: true },
         publishedById: { type: "string", required: true },
-        version: { type: "number", required: true },
+        ...STAMPS,
       },
-      indexes: {
-        byId: { pk: key("pk", "INVESTIGATION#${id}", ["id"]), sk: key("sk", "INVESTIGATION", []) },
-        bySchool: {
-          index: "gsi1",
-          pk: key("gsi1pk", "SCHOOL#${schoolId}#INVESTIGATIONS", ["schoolId"]),
-          sk: key("gsi1sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-        byStudent: {
-          index: "gsi2",
-          pk: key("gsi2pk", "STUDENT#${studentId}#INVESTIGATIONS", ["studentId"]),
-          sk: key("gsi2sk", "${createdAt}#${id}", ["createdAt", "id"]),
-        },
-      },
+      indexes: documentIndexes("INVESTIGATION", "INVESTIGATIONS"),
     },
     config,
   );

@@ -19,6 +19,7 @@ import type { Actor } from "#shared/policy/actor";
 import type { ReasonKey } from "#shared/messages";
 import { audit, guard, refuse, type AuditTarget } from "../core/guard.js";
 import type { RequestContext } from "../core/request-context.js";
+import { newDocumentIds, newEntry } from "../core/pupil-document/attributes.js";
 import {
   guardPupilDocument,
   guardPupilDocumentList,
@@ -129,10 +130,7 @@ export async function createInvestigation(
   const status = input.status ?? "DRAFT";
   const at = now(ctx);
   const item: Omit<InvestigationItem, "version"> = {
-    id: deps.ids.id(),
-    schoolId: student.schoolId,
-    organizationId: student.organizationId,
-    studentId: student.id,
+    ...newDocumentIds(ctx, student),
     status,
     background: input.background ?? "",
     schoolSituation: input.schoolSituation ?? "",
@@ -245,16 +243,7 @@ export async function updateInvestigation(
     ) {
       await refuseConflict(ctx, item, "UPDATE", "investigationContributionsFull");
     }
-    changes.contributions = [
-      ...item.contributions,
-      {
-        id: ctx.deps.ids.id(),
-        authorId: ctx.actor.userId,
-        authorName: ctx.auth.user.name,
-        text: contribution,
-        createdAt: at,
-      },
-    ];
+    changes.contributions = [...item.contributions, newEntry(ctx, contribution, at)];
   }
   const publishing = item.status === "DRAFT" && fields.status === "PUBLISHED";
   const after = { ...item, ...changes };

@@ -1,6 +1,7 @@
 import { Entity, Service } from "electrodb";
 import { ROLES } from "#shared/constants";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
+import { CREATED_BY, STAMPS } from "../core/pupil-document/attributes.js";
 import { entityGroup } from "../db/entities.js";
 import type { Db } from "../db/db.js";
 import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
@@ -21,8 +22,7 @@ export const makeMappingEntity = (config: EntityConfig) =>
         schoolId: { type: "string", required: true, readOnly: true },
         organizationId: { type: "string", required: true, readOnly: true },
         studentId: { type: "string", required: true, readOnly: true },
-        createdById: { type: "string", required: true, readOnly: true },
-        createdByName: { type: "string", required: true, readOnly: true },
+        ...CREATED_BY,
         respondents: {
           type: "list",
           required: true,
@@ -45,9 +45,7 @@ export const makeMappingEntity = (config: EntityConfig) =>
         active: { type: "boolean", required: true },
         actionProgramBegun: { type: "boolean", required: true },
         updatedByRole: { type: [...ROLES] },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
-        version: { type: "number", required: true },
+        ...STAMPS,
       },
       indexes: {
         byId: {

@@ -143,11 +143,9 @@ function assertDeadlineAhead(ctx: RequestContext, deadline: string): void {
 /** A new active mapping about one pupil, asking the given staff to answer by the deadline. */
 export async function createMapping(ctx: RequestContext, input: CreateMappingInput): Promise<MappingDetail> {
   const { deps, actor } = ctx;
-  const student = await guardNewPupilDocument(
-    ctx,
-    ENTITY,
-    await getStudent(deps.db, input.studentId),
-    (pupil) => createMappingDecision(actor, pupil),
+  const pupil = await getStudent(deps.db, input.studentId);
+  const student = await guardNewPupilDocument(ctx, ENTITY, pupil, (found) =>
+    createMappingDecision(actor, found),
   );
   assertDeadlineAhead(ctx, input.deadline);
   const respondents = await respondentsOf(ctx, student.schoolId, input.respondents);

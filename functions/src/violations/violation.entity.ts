@@ -8,6 +8,7 @@ import {
 } from "#shared/violations/violation.schema";
 import { SERVICE, key, type EntityConfig } from "../db/entity-config.js";
 import { entityGroup } from "../db/entities.js";
+import { CREATED_BY, ENTRY, STAMPS } from "../core/pupil-document/attributes.js";
 import { definePupilDocument } from "../core/pupil-document/pupil-document-refs.js";
 
 /**
@@ -48,15 +49,7 @@ export const makeViolationEntity = (config: EntityConfig) =>
           required: true,
           items: {
             type: "map",
-            properties: {
-              id: { type: "string", required: true },
-              text: { type: "string", required: true },
-              authorId: { type: "string", required: true },
-              authorName: { type: "string", required: true },
-              createdAt: { type: "string", required: true },
-              updatedAt: { type: "string", required: true },
-              version: { type: "number", required: true },
-            },
+            properties: { ...ENTRY, updatedAt: STAMPS.updatedAt, version: STAMPS.version },
           },
         },
         list: { type: [...VIOLATION_LISTS], required: true },
@@ -72,9 +65,7 @@ export const makeViolationEntity = (config: EntityConfig) =>
         investigationId: { type: "string" },
         archivedAt: { type: "string" },
         spamAt: { type: "string" },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
-        version: { type: "number", required: true },
+        ...STAMPS,
         /** Sent from the external page: who sent it and what they chose to type (names may be ""). */
         external: {
           type: "map",
@@ -157,11 +148,8 @@ export const makeViolationInvestigationEntity = (config: EntityConfig) =>
         evaluationDate: { type: "string", required: true },
         evaluatedBy: { type: "string", required: true },
         concluded: { type: "boolean", required: true },
-        createdById: { type: "string", required: true, readOnly: true },
-        createdByName: { type: "string", required: true, readOnly: true },
-        createdAt: { type: "string", required: true, readOnly: true },
-        updatedAt: { type: "string", required: true },
-        version: { type: "number", required: true },
+        ...CREATED_BY,
+        ...STAMPS,
       },
       indexes: {
         byId: { pk: key("pk", "VINVESTIGATION#${id}", ["id"]), sk: key("sk", "VINVESTIGATION", []) },

@@ -17,6 +17,8 @@ import {
 import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
 import { describeRoute } from "../core/openapi.js";
+import { pupilDocumentRoutes } from "../core/pupil-document/routes.js";
+import { serviceRoute } from "../core/service-route.js";
 import { contextOf } from "../core/request-context.js";
 import { validate } from "../core/validate.js";
 import {
@@ -35,8 +37,8 @@ import {
 } from "./violations.service.js";
 import { createFollowUp, deleteFollowUp, updateFollowUp } from "./violation-follow-ups.service.js";
 
-/** Violation reports (/violations) and their investigations (/violation-investigations). */
-export const violationsRouter = createRouter()
+/** Violation reports (/violations) and their follow-ups. */
+const reportRoutes = createRouter()
   .use("/violations/*", requireActor)
   .use("/violation-investigations/*", requireActor)
 
@@ -148,78 +150,55 @@ export const violationsRouter = createRouter()
     }),
     validate("param", IdParamSchema),
     async (c) => c.json(await deleteViolation(contextOf(c), c.req.valid("param"))),
-  )
+  );
 
-  .get(
-    "/violation-investigations/school/:schoolId",
-    describeRoute({
-      summary: "A school's violation investigations",
-      description: "For student health and the principal's level, newest first, paginated by cursor.",
-      responses: { 200: ViolationInvestigationPageSchema },
-      errors: [403, 404],
-    }),
-    validate("param", SchoolIdParamSchema),
-    validate("query", PageQuerySchema),
-    async (c) =>
-      c.json(
-        await listSchoolInvestigations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") }),
-      ),
-  )
-
-  .get(
-    "/violation-investigations/teacher/school/:schoolId",
-    describeRoute({
+/**
+ * Violation reports (/violations) and their investigations (/violation-investigations): a pupil document's standard
+ * routes and the teachers' listing.
+ */
+export const violationsRouter = pupilDocumentRoutes(reportRoutes, {
+  path: "/violation-investigations",
+  schemas: {
+    list: PageQuerySchema,
+    page: ViolationInvestigationPageSchema,
+    create: CreateViolationInvestigationInputSchema,
+    update: UpdateViolationInvestigationInputSchema,
+    item: ViolationInvestigationSchema,
+  },
+  list: {
+    path: "/violation-investigations/school/:schoolId",
+    summary: "A school's violation investigations",
+    description: "For student health and the principal's level, newest first, paginated by cursor.",
+    run: listSchoolInvestigations,
+  },
+  create: {
+    summary: "Begin an investigation of a report",
+    description: "By those who manage the report; the first one marks the chain's 'investigation begun'.",
+    errors: [403, 404, 409],
+    run: createInvestigation,
+  },
+  update: {
+    summary: "Edit an investigation",
+    description:
+      "`concluded: true` ends the report's investigation in the chain. `version` is required (stale: 409).",
+    run: updateInvestigation,
+  },
+  remove: {
+    summary: "Delete an investigation",
+    description: "By those who manage the report.",
+    run: deleteInvestigation,
+  },
+}).get(
+  "/violation-investigations/teacher/school/:schoolId",
+  ...serviceRoute(
+    {
       summary: "A teacher's violation investigations",
       description: "The investigations of the reports the teacher may read.",
       responses: { 200: ViolationInvestigationPageSchema },
       errors: [403, 404],
-    }),
-    validate("param", SchoolIdParamSchema),
-    validate("query", PageQuerySchema),
-    async (c) =>
-      c.json(
-        await listTeacherInvestigations(contextOf(c), { ...c.req.valid("query"), ...c.req.valid("param") }),
-      ),
-  )
-
-  .post(
-    "/violation-investigations",
-    describeRoute({
-      summary: "Begin an investigation of a report",
-      description: "By those who manage the report; the first one marks the chain's 'investigation begun'.",
-      responses: { 201: ViolationInvestigationSchema },
-      errors: [403, 404, 409],
-    }),
-    validate("json", CreateViolationInvestigationInputSchema),
-    async (c) => c.json(await createInvestigation(contextOf(c), c.req.valid("json")), 201),
-  )
-
-  .patch(
-    "/violation-investigations/:id",
-    describeRoute({
-      summary: "Edit an investigation",
-      description:
-        "`concluded: true` ends the report's investigation in the chain. `version` is required (stale: 409).",
-      responses: { 200: ViolationInvestigationSchema },
-      errors: [403, 404, 409],
-    }),
-    validate("param", IdParamSchema),
-    validate("json", UpdateViolationInvestigationInputSchema),
-    async (c) =>
-      c.json(await updateInvestigation(contextOf(c), { ...c.req.valid("json"), ...c.req.valid("param") })),
-  )
-
-  .delete(
-    "/violation-investigations/:id",
-    describeRoute({
-      summary: "Delete an investigation",
-      description: "By those who manage the report.",
-      responses: { 204: null },
-      errors: [403, 404, 409],
-    }),
-    validate("param", IdParamSchema),
-    async (c) => {
-      await deleteInvestigation(contextOf(c), c.req.valid("param"));
-      return c.body(null, 204);
+      param: SchoolIdParamSchema,
+      query: PageQuerySchema,
     },
-  );
+    listTeacherInvestigations,
+  ),
+);

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "#shared/policy/actor";
 import type { AuditRecord } from "../audit.js";
 import type { RequestContext } from "../request-context.js";
-import { guardNewPupilDocument, guardPupilDocument, guardPupilDocumentList } from "./guard.js";
+import {
+  guardNewPupilDocument,
+  guardPupilDocument,
+  guardPupilDocumentList,
+  listPupilDocuments,
+  pageOfOne,
+} from "./guard.js";
 
 /** A request whose audit events are kept, by a teacher at school s1. */
 function request() {
@@ -119,5 +125,50 @@ describe("the pupil-document guard", () => {
     expect(outcome(denied.events)).toEqual([
       { o: "DENIED", entityId: undefined, schoolId: "s1", studentId: "p1" },
     ]);
+  });
+
+  it("a list: refused before any read; else the kept rows the actor may see, in order, then audited", async () => {
+    const target = { action: "LIST" as const, entity: "note", schoolId: "s1", studentId: undefined };
+    const rows = [
+      { ...doc, id: "d1" },
+      { ...doc, id: "d2", schoolId: "s2" },
+      { ...doc, id: "d3" },
+      { ...doc, id: "d4" },
+    ];
+    const steps: string[] = [];
+    const list = (decision: "allow" | "forbidden") => ({
+      target,
+      decision,
+      read: () => (steps.push("read"), Promise.resolve({ items: rows, cursor: "next" })),
+      keep: (row: typeof doc) => row.schoolId === "s1",
+      prepare: (kept: readonly (typeof doc)[]) => (
+        steps.push(`prepare ${kept.map((row) => row.id)}`),
+        Promise.resolve()
+      ),
+      accessOf: (row: typeof doc): Access => (row.id === "d3" ? "none" : "read"),
+      show: (row: typeof doc, access: "read" | "write") => `${row.id}:${access}`,
+    });
+    const refused = request();
+    await expect(listPupilDocuments(refused.ctx, list("forbidden"))).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect(steps).toEqual([]);
+    expect(outcome(refused.events)).toEqual([
+      { o: "DENIED", entityId: undefined, schoolId: "s1", studentId: undefined },
+    ]);
+    const { ctx, events } = request();
+    await expect(listPupilDocuments(ctx, list("allow"))).resolves.toEqual({
+      items: ["d1:read", "d4:read"],
+      cursor: "next",
+    });
+    expect(steps).toEqual(["read", "prepare d1,d3,d4"]);
+    expect(outcome(events)).toEqual([
+      { o: "SUCCESS", entityId: undefined, schoolId: "s1", studentId: undefined },
+    ]);
+  });
+
+  it("the one document a list asks for by id is a page of it, or of none", async () => {
+    await expect(pageOfOne(Promise.resolve(doc))).resolves.toEqual({ items: [doc], cursor: null });
+    await expect(pageOfOne(Promise.resolve(null))).resolves.toEqual({ items: [], cursor: null });
   });
 });

@@ -1,6 +1,7 @@
+import type { Page } from "#shared/common.schema";
 import type { ReasonKey } from "#shared/messages";
 import { schoolScope, type Decision } from "#shared/policy/foundation.policy";
-import { guard, refuse, type AuditTarget } from "../guard.js";
+import { audit, guard, refuse, type AuditTarget } from "../guard.js";
 import type { RequestContext } from "../request-context.js";
 
 /** One operation on a pupil document read by id, as the domain's policy judges it (see `guardPupilDocument`). */
@@ -89,6 +90,46 @@ export async function visibleDocuments<T, A extends string, V>(
   }
   return shown;
 }
+
+/** A school's list of one kind of pupil document, as the domain reads and judges it (see `listPupilDocuments`). */
+export interface PupilDocumentList<T, A extends string, V> {
+  /** The list's audit target (LIST, the kind, the school and the pupil asked for). */
+  target: AuditTarget;
+  /** The domain's list decision for the actor at the school. */
+  decision: Decision;
+  /** Reads one page (or the one document asked for by id: `pageOfOne`). */
+  read: () => Promise<Page<T>>;
+  /** The documents of the page the list is about (its school, the pupil asked for...). */
+  keep: (doc: T) => boolean;
+  /** Reads ahead, in batches, what the access of the kept documents depends on (the relations). */
+  prepare: (docs: readonly T[]) => Promise<void>;
+  accessOf: (doc: T) => A | Promise<A>;
+  show: (doc: T, access: Exclude<A, "none">) => V;
+}
+
+/**
+ * The standard list of a school's pupil documents: guarded by the list decision (`guardPupilDocumentList`), one
+ * page read, each kept document judged by the same policy as a single one (those at "none" left out, so a page can
+ * hold fewer rows than `limit` while `cursor` points to more), and the list audited once it is answered.
+ */
+export async function listPupilDocuments<T, A extends string, V>(
+  ctx: RequestContext,
+  spec: PupilDocumentList<T, A, V>,
+): Promise<Page<V>> {
+  await guardPupilDocumentList(ctx, spec.target, spec.decision);
+  const found = await spec.read();
+  const docs = found.items.filter(spec.keep);
+  await spec.prepare(docs);
+  const items = await visibleDocuments(docs, spec.accessOf, spec.show);
+  await audit(ctx, spec.target);
+  return { items, cursor: found.cursor };
+}
+
+/** The one document a list asks for by id (a link that opens it), as a page: none when it is missing. */
+export const pageOfOne = async <T>(found: Promise<T | null>): Promise<Page<T>> => {
+  const doc = await found;
+  return { items: doc ? [doc] : [], cursor: null };
+};
 
 /**
  * The pupil a new document is about, guarded: 404 when the pupil is missing or at a school the actor may not see
