@@ -90,6 +90,7 @@ export function StaffCheckboxes({
   error,
   emptyText,
   maxHeight,
+  required,
 }: {
   legend: string;
   staff: readonly Named[];
@@ -100,6 +101,7 @@ export function StaffCheckboxes({
   emptyText?: string;
   /** A long list scrolls inside this height. */
   maxHeight?: string;
+  required?: boolean | undefined;
 }) {
   return (
     <ChoiceCheckboxes
@@ -111,6 +113,7 @@ export function StaffCheckboxes({
       error={error}
       emptyText={emptyText}
       maxHeight={maxHeight}
+      required={required}
     />
   );
 }

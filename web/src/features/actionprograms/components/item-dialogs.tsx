@@ -62,7 +62,7 @@ export function FollowUpDialog({
     });
   };
   const required = (missing: boolean) =>
-    submitted && missing ? t("actionPrograms.editor.required") : undefined;
+    submitted && missing ? t("common.form.required") : undefined;
   return (
     <FormDialog
       open

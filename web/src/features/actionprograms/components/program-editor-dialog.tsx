@@ -202,7 +202,7 @@ export function ProgramEditorDialog({
             onChange={setPupil}
             required
             emptyText={t("actionPrograms.editor.noPupil")}
-            error={submitted && !pupil ? t("actionPrograms.editor.required") : undefined}
+            error={submitted && !pupil ? t("common.form.required") : undefined}
             data-testid="program-student"
           />
           <AccessFields

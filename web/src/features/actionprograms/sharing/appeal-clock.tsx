@@ -110,7 +110,7 @@ export function AppealDialog({
         max={today}
         value={arrivedOn}
         onChange={(event) => setArrivedOn(event.currentTarget.value)}
-        error={submitted && !arrivedOn ? t("actionProgramSharing.appeal.required") : undefined}
+        error={submitted && !arrivedOn ? t("common.form.required") : undefined}
       />
     </FormDialog>
   );

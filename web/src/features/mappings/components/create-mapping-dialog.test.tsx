@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { School } from "#shared/schools/school.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
@@ -26,5 +27,33 @@ describe("CreateMappingDialog", () => {
     );
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByLabelText(/^Sista svarsdag/)).toHaveValue("2026-12-07");
+  }, 15_000);
+
+  it("marks the pupil and the asked staff as mandatory, and shows at each field what is missing or too early", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T10:00:00.000Z") });
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify({ items: [], cursor: null }), { status: 200 })),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderWithApp(
+      <CreateMappingDialog school={school} students={[]} onClose={() => {}} onCreated={() => {}} />,
+      { user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }) },
+    );
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByRole("group", { name: /^Personal som ska svara.*obligatoriskt$/ }),
+    ).toBeInTheDocument();
+    const deadline = within(dialog).getByLabelText(/^Sista svarsdag/);
+    await userEvent.clear(deadline);
+    await userEvent.type(deadline, "2026-11-01");
+    expect(within(dialog).getByText("Välj ett datum från och med 2026-11-22")).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Skapa kartläggning" }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByText("Det här fältet är obligatoriskt")).toHaveLength(2),
+    );
+    const posts = fetchMock.mock.calls.filter(
+      (call: unknown[]) => (call[1] as RequestInit | undefined)?.method === "POST",
+    );
+    expect(posts).toHaveLength(0);
   }, 15_000);
 });

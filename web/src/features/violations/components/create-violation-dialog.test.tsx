@@ -48,7 +48,7 @@ describe("the violation-report modal", () => {
     const next = () => userEvent.click(within(dialog).getByTestId("violation-next"));
 
     await next();
-    expect(within(dialog).getAllByText("Detta fält är obligatoriskt")).toHaveLength(2);
+    expect(within(dialog).getAllByText("Det här fältet är obligatoriskt")).toHaveLength(2);
     await userEvent.type(within(dialog).getByTestId("violation-victim"), "En elev");
     await userEvent.type(within(dialog).getByTestId("violation-details"), "Hånad på rasten");
     await next();
@@ -73,7 +73,7 @@ describe("the violation-report modal", () => {
         .map((box) => box.closest("label")?.textContent),
     ).toEqual(["7A"]);
     await next();
-    expect(within(dialog).getByText("Detta fält är obligatoriskt")).toBeInTheDocument();
+    expect(within(dialog).getByText("Det här fältet är obligatoriskt")).toBeInTheDocument();
     await userEvent.click(within(classes).getByLabelText("7A"));
     await next();
 

@@ -152,7 +152,7 @@ export function CreateViolationDialog({
   const [tried, setTried] = useState<Set<number>>(new Set());
   const missing = tried.has(page) ? missingOnPage(draft, page) : [];
   const error = (key: keyof ViolationDraft) =>
-    missing.includes(key) ? t("violations.form.required") : undefined;
+    missing.includes(key) ? t("common.form.required") : undefined;
   const set = <K extends keyof ViolationDraft>(key: K, value: ViolationDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const teachers = school.users.filter((user) => user.roles.includes("TEACHER"));
