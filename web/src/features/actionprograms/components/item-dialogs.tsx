@@ -61,8 +61,7 @@ export function FollowUpDialog({
       ...(link.trim() ? { link: link.trim() } : {}),
     });
   };
-  const required = (missing: boolean) =>
-    submitted && missing ? t("common.form.required") : undefined;
+  const required = (missing: boolean) => (submitted && missing ? t("common.form.required") : undefined);
   return (
     <FormDialog
       open
