@@ -37,6 +37,13 @@ export interface FormDialogState {
   reloaded?: boolean;
 }
 
+/** What `field(name)` gives a kit control. */
+type FieldProps<V extends FieldValues> = ReturnType<UseFormReturn<V>["register"]> & {
+  error: string | undefined;
+  required: boolean;
+  maxChars?: number;
+};
+
 /** The schema of one top-level field, when the form's schema is an object (it always is for the kit's forms). */
 function fieldSchema(schema: z.ZodType, name: string): z.ZodType | undefined {
   return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>)[name] : undefined;
@@ -180,17 +187,27 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>, Body ex
     return !own.safeParse(emptyLike(get(form.formState.defaultValues, name))).success;
   };
 
-  const field = (name: Path<z.input<S>>) => ({
-    ...form.register(name),
-    error: errorOf(name),
-    required: requiredOf(name),
-    maxChars: limitOf(fieldSchema(schema, name)),
-  });
+  /** A registered control's props; a text's limit (`maxChars`, the counter) only where the schema sets one. */
+  const field = (name: Path<z.input<S>>): FieldProps<z.input<S>> => {
+    const limit = limitOf(fieldSchema(schema, name));
+    return {
+      ...form.register(name),
+      error: errorOf(name),
+      required: requiredOf(name),
+      ...(limit === undefined ? {} : { maxChars: limit }),
+    };
+  };
 
   const dateField = (name: Path<z.input<S>>, limits: DateLimits = {}) => {
     dateLimits.current.set(name, limits);
-    const { maxChars: _none, ...props } = field(name);
-    return { ...props, min: limits.min, max: limits.max };
+    const { min: _min, max: _max, ...registered } = form.register(name);
+    return {
+      ...registered,
+      error: errorOf(name),
+      required: requiredOf(name),
+      min: limits.min,
+      max: limits.max,
+    };
   };
 
   const dialog: FormDialogState = {
