@@ -91,4 +91,65 @@ describe("the violation-report modal", () => {
     });
     expect(await screen.findByText("En ny kränkningsanmälan har skapats")).toBeInTheDocument();
   }, 30_000);
+
+  it("an incident after today says so at its field on the page it is on, and the page does not go on", async () => {
+    await loadMoreTexts();
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-20T10:00:00.000Z") });
+    const fetchMock = vi.fn(() => Promise.resolve(new Response("{}", { status: 201 })));
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      renderWithApp(<CreateViolationDialog school={school} students={[]} onClose={() => {}} />);
+      const dialog = await screen.findByTestId("create-violation-dialog");
+      const next = () => userEvent.click(within(dialog).getByTestId("violation-next"));
+      await userEvent.type(within(dialog).getByTestId("violation-victim"), "En elev");
+      await userEvent.type(within(dialog).getByTestId("violation-details"), "Hånad på rasten");
+      await next();
+      const when = within(dialog).getByTestId("violation-when");
+      expect(when).toHaveAttribute("max", "2026-11-20T23:59");
+      await userEvent.type(when, "2026-11-21T09:15");
+      await userEvent.type(within(dialog).getByTestId("violation-location"), "Skolgården");
+      await userEvent.type(within(dialog).getByTestId("violation-witness"), "Rastvakten");
+      await next();
+      expect(within(dialog).getByText("Välj ett datum till och med 2026-11-20")).toBeInTheDocument();
+      expect(within(dialog).getByTestId("violation-location")).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
+
+  it("a refusal naming an answer on an earlier page goes back to it and shows the reason there, not as a toast", async () => {
+    await loadMoreTexts();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(
+            JSON.stringify({
+              error: {
+                code: "VALIDATION_FAILED",
+                message: "Fyll i all nödvändig information",
+                issues: [{ path: ["when"], message: "Tidpunkten får inte vara i framtiden", code: "custom" }],
+              },
+            }),
+            { status: 400, headers: { "Content-Type": "application/json" } },
+          ),
+        ),
+      ),
+    );
+    renderWithApp(<CreateViolationDialog school={school} students={[]} onClose={() => {}} />);
+    const dialog = await screen.findByTestId("create-violation-dialog");
+    const next = () => userEvent.click(within(dialog).getByTestId("violation-next"));
+    await userEvent.type(within(dialog).getByTestId("violation-victim"), "En elev");
+    await userEvent.type(within(dialog).getByTestId("violation-details"), "Hånad på rasten");
+    await next();
+    await userEvent.type(within(dialog).getByTestId("violation-when"), "2026-11-02T09:15");
+    await userEvent.type(within(dialog).getByTestId("violation-location"), "Skolgården");
+    await userEvent.type(within(dialog).getByTestId("violation-witness"), "Rastvakten");
+    await next();
+    await next();
+    expect(await within(dialog).findByText("Tidpunkten får inte vara i framtiden")).toBeInTheDocument();
+    expect(within(dialog).getByTestId("violation-when")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("Fyll i all nödvändig information")).toBeNull();
+  }, 30_000);
 });
