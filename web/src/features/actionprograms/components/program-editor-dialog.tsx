@@ -235,7 +235,6 @@ export function ProgramEditorDialog({
                 onChange={pupil.onChange}
                 name={pupil.name}
                 required
-                emptyText={t("actionPrograms.editor.noPupil")}
                 error={errorOf("studentId")}
                 data-testid="program-student"
               />

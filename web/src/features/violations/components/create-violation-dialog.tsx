@@ -302,8 +302,6 @@ export function CreateViolationDialog({
                       />
                       <PupilCombobox
                         label={t("violations.fields.victimStudent")}
-                        placeholder={t("violations.create.searchStudent")}
-                        emptyText={t("violations.create.noStudentMatches")}
                         pupils={students}
                         classes={school.classes}
                         value={draft.victimStudentId}
