@@ -120,7 +120,7 @@ function Thread<T extends ReceiptThread>({
 
   async function add() {
     if (text.trim() === "") {
-      setError(t("external.common.messageRequired"));
+      setError(t("common.form.required"));
       return;
     }
     setError(undefined);
