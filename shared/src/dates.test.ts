@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDaysToDate, daysBetween, stockholmDateOf } from "./dates";
+import {
+  addDaysToDate,
+  daysBetween,
+  formatDateIn,
+  formatDateTimeIn,
+  formatMonthIn,
+  stockholmDateOf,
+} from "./dates";
 
 describe("calendar date arithmetic", () => {
   it("adds whole days across months, leap days and years", () => {
@@ -30,5 +37,30 @@ describe("calendar date arithmetic", () => {
   it("dates an instant in Stockholm", () => {
     expect(stockholmDateOf("2026-11-22T23:30:00Z")).toBe("2026-11-23");
     expect(stockholmDateOf("2026-06-30T21:59:00Z")).toBe("2026-06-30");
+  });
+});
+
+describe("the product's one date format", () => {
+  it("writes a date with the month's short name, lower case in Swedish", () => {
+    expect(formatDateIn("sv", "2026-12-02")).toBe("2 dec. 2026");
+    expect(formatDateIn("en", "2026-12-02")).toBe("2 Dec 2026");
+    expect(formatDateIn("sv", "2027-05-31")).toBe("31 maj 2027");
+  });
+
+  it("writes a calendar date as that day wherever the reader is (no shift at midnight UTC)", () => {
+    expect(formatDateIn("sv", "2026-01-01")).toBe("1 jan. 2026");
+    expect(formatDateIn("en", "2026-12-31")).toBe("31 Dec 2026");
+  });
+
+  it("writes a date and time the same way in both languages: the date, then hours and minutes", () => {
+    const instant = new Date(2026, 11, 2, 14, 5);
+    expect(formatDateTimeIn("sv", instant)).toBe("2 dec. 2026 14:05");
+    expect(formatDateTimeIn("en", instant)).toBe("2 Dec 2026 14:05");
+    expect(formatDateTimeIn("en", new Date(2026, 11, 2, 9, 7))).toBe("2 Dec 2026 09:07");
+  });
+
+  it("writes a month as the calendar's heading, lower case in Swedish", () => {
+    expect(formatMonthIn("sv", "2026-12")).toBe("december 2026");
+    expect(formatMonthIn("en", "2026-12")).toBe("December 2026");
   });
 });

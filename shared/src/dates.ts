@@ -46,3 +46,60 @@ export function daysBetween(from: string, to: string): number {
   };
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
+
+/**
+ * The product's one way of writing a date, a date and time, and a month (e.g. "2 dec. 2026", "2 dec. 2026 14:05",
+ * "december 2026" in Swedish; "2 Dec 2026", "2 Dec 2026 14:05", "December 2026" in English). A calendar date
+ * (YYYY-MM-DD) reads as that day wherever the reader is; an instant reads in the reader's time zone.
+ */
+export type DateLanguage = "sv" | "en";
+
+const LOCALE: Record<DateLanguage, string> = { sv: "sv-SE", en: "en-GB" };
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+type Formats = {
+  date: Intl.DateTimeFormat;
+  dayOnly: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+  month: Intl.DateTimeFormat;
+};
+const formats = new Map<DateLanguage, Formats>();
+
+function formatsOf(language: DateLanguage): Formats {
+  let made = formats.get(language);
+  if (!made) {
+    const locale = LOCALE[language];
+    made = {
+      date: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric" }),
+      dayOnly: new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+      time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+      month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+    };
+    formats.set(language, made);
+  }
+  return made;
+}
+
+/** A date (YYYY-MM-DD) or an instant's date: "2 dec. 2026" / "2 Dec 2026". */
+export function formatDateIn(language: DateLanguage, value: string | Date): string {
+  const { date, dayOnly } = formatsOf(language);
+  if (typeof value === "string" && CALENDAR_DATE.test(value))
+    return dayOnly.format(new Date(`${value}T12:00:00Z`));
+  return date.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** An instant's date and time: "2 dec. 2026 14:05" / "2 Dec 2026 14:05". */
+export function formatDateTimeIn(language: DateLanguage, value: string | Date): string {
+  const instant = typeof value === "string" ? new Date(value) : value;
+  return `${formatsOf(language).date.format(instant)} ${formatsOf(language).time.format(instant)}`;
+}
+
+/** A month (YYYY-MM) as a calendar's heading: "december 2026" / "December 2026" (never capitalised in Swedish). */
+export function formatMonthIn(language: DateLanguage, month: string): string {
+  return formatsOf(language).month.format(new Date(`${month}-01T12:00:00Z`));
+}

@@ -5,3 +5,4 @@ export const HEAD = "head@demo.test";
 export const ADMIN = "admin@demo.test";
 export const OWNER = "owner@demo.test";
 export const MAINADMIN = "mainadmin@demo.test";
+export const SUPERADMIN = "superadmin@demo.test";

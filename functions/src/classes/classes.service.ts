@@ -3,6 +3,7 @@ import type { Page, PageQuery } from "#shared/common.schema";
 import { decide, type FoundationAction } from "#shared/policy/foundation.policy";
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { guard, guardLoad } from "../core/guard.js";
+import { nameFree } from "../core/names.js";
 import type { RequestContext } from "../core/request-context.js";
 import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/index.js";
 import { classHasPupils } from "../students/index.js";
@@ -68,9 +69,6 @@ export async function readClass(ctx: RequestContext, input: { id: string }): Pro
   return toClass(await loadClass(ctx, input.id, "class.list"));
 }
 
-const sameName = (a: string, b: string) =>
-  a.trim().localeCompare(b.trim(), "sv", { sensitivity: "accent" }) === 0;
-
 /**
  * Two active classes of a school never share a name (ignoring case and surrounding spaces): pickers and pupil
  * rows show classes by name, so '9A, 9A' would leave staff guessing. An archived class keeps its name and does not
@@ -79,9 +77,7 @@ const sameName = (a: string, b: string) =>
  */
 async function assertNameFree(ctx: RequestContext, schoolId: string, name: string, exceptId?: string) {
   const classes = await listActiveClassesOfSchool(ctx.deps.db, schoolId);
-  if (classes.some((item) => item.id !== exceptId && sameName(item.name, name))) {
-    throw conflict("classNameTaken");
-  }
+  if (!nameFree(classes, name, exceptId)) throw conflict("classNameTaken");
 }
 
 /** Creates an active class; its mentors and teachers must be staff of the school (duplicates are dropped). */

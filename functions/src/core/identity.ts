@@ -45,6 +45,12 @@ export async function getUsers(db: Db, ids: readonly string[]): Promise<UserItem
 }
 
 /** The user and one of their sessions in one transactional read (the actor middleware's single call). */
+/** Does anyone belong to the organization (an account of its own, whatever their schools)? One key read. */
+export async function organizationHasPeople(db: Db, organizationId: string): Promise<boolean> {
+  const { data } = await coreEntities(db).user.query.byOrganization({ organizationId }).go({ limit: 1 });
+  return data.length > 0;
+}
+
 export async function getUserAndSession(db: Db, userId: string, sessionId: string) {
   const { user, session } = coreEntities(db);
   const { data } = await createGetTransaction({ user, session }, (entities) => [

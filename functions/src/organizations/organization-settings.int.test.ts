@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Organization } from "#shared/organizations/organization.schema";
 import type { SignedInUser } from "#shared/users/user.schema";
-import { MAINADMIN, OWNER } from "../../../tests/helpers/demo-accounts.js";
+import { MAINADMIN, OWNER, SUPERADMIN } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 
 /**
@@ -62,8 +62,9 @@ describe("the organization's 6:10 limits", () => {
     const wrongChoice = await patch(OWNER, { version: before.version, violationSeenLimit: "NEXT_WEEK" });
     expect(wrongChoice.status).toBe(400);
     expect(((await wrongChoice.json()) as ErrorBody).error.issues?.[0]?.path).toEqual(["violationSeenLimit"]);
-    // Unknown fields (the name is not a setting here), nothing to change, no version: all refused.
-    expect((await patch(OWNER, { version: before.version, name: "Ny kommun" })).status).toBe(400);
+    // The name is the super admin's to change (403); nothing to change, no version: refused (400).
+    expect((await patch(OWNER, { version: before.version, name: "Ny kommun" })).status).toBe(403);
+    expect((await patch(OWNER, { version: before.version, colour: "blå" })).status).toBe(400);
     expect((await patch(OWNER, { version: before.version })).status).toBe(400);
     expect((await patch(OWNER, { violationInvestigationLimitDays: 5 })).status).toBe(400);
     expect(await read()).toEqual(before);
@@ -117,5 +118,81 @@ describe("the organization's 6:10 limits", () => {
     }
     expect((await patch("counselor@other.test", body)).status).toBe(404);
     expect(await read()).toEqual(before);
+  });
+});
+
+describe("an organization's name and words for a school", () => {
+  const create = (body: unknown) => call(SUPERADMIN, "POST", "/api/organizations", body);
+
+  it("the super admin renames it and sets both words; one word alone, or another organization's name, is refused", async () => {
+    const made = (await (await create({ name: "Lindkommun" })).json()) as Organization;
+    const rename = (body: object) =>
+      call(SUPERADMIN, "PATCH", `/api/organizations/${made.id}`, { version: made.version, ...body });
+    const renamed = await rename({ name: "Linds kommun", schoolName: "Enhet", schoolNamePlural: "Enheter" });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({
+      name: "Linds kommun",
+      schoolName: "Enhet",
+      schoolNamePlural: "Enheter",
+      version: made.version + 1,
+    });
+    const current = async () =>
+      (await (await call(SUPERADMIN, "GET", `/api/organizations/${made.id}`)).json()) as Organization;
+    const after = await current();
+    // One word alone: 400 at the plural, in the caller's language.
+    const alone = await call(SUPERADMIN, "PATCH", `/api/organizations/${made.id}`, {
+      version: after.version,
+      schoolName: "Skolenhet",
+    });
+    expect(alone.status).toBe(400);
+    expect(((await alone.json()) as ErrorBody).error.issues?.[0]).toMatchObject({
+      path: ["schoolNamePlural"],
+      message: "Ange både singular och plural av ordet för skola, eller inget av dem",
+    });
+    expect((await create({ name: "Ekkommun", schoolName: "Enhet" })).status).toBe(400);
+    // The demo organization's name, in other case: 409; nothing changed.
+    const demoName = (await read()).name;
+    const taken = await call(SUPERADMIN, "PATCH", `/api/organizations/${made.id}`, {
+      version: after.version,
+      name: ` ${demoName.toUpperCase()} `,
+    });
+    expect(taken.status).toBe(409);
+    expect((await create({ name: demoName.toLowerCase() })).status).toBe(409);
+    expect(await current()).toEqual(after);
+    // Both words taken back: the product's own words again.
+    const cleared = await call(SUPERADMIN, "PATCH", `/api/organizations/${made.id}`, {
+      version: after.version,
+      schoolName: null,
+      schoolNamePlural: null,
+    });
+    expect(await cleared.json()).toMatchObject({ schoolName: null, schoolNamePlural: null });
+  });
+
+  it("the organization's own owner may not rename it", async () => {
+    const before = await read();
+    expect((await patch(OWNER, { version: before.version, name: "Egen kommun" })).status).toBe(403);
+    expect(
+      (await patch(MAINADMIN, { version: before.version, schoolName: "Enhet", schoolNamePlural: "Enheter" }))
+        .status,
+    ).toBe(403);
+    expect(await read()).toEqual(before);
+  });
+});
+
+describe("deleting an organization", () => {
+  it("the super admin deletes an empty one; one with schools or people stays, with the reason", async () => {
+    const made = (await (
+      await call(SUPERADMIN, "POST", "/api/organizations", { name: "Tillfällig kommun" })
+    ).json()) as Organization;
+    const withSchools = await call(SUPERADMIN, "DELETE", `/api/organizations/${org()}`, undefined, "en");
+    expect(withSchools.status).toBe(409);
+    expect(((await withSchools.json()) as { error: { message: string } }).error.message).toBe(
+      "The organization has schools: delete them first",
+    );
+    expect((await read()).id).toBe(org());
+    expect((await call(OWNER, "DELETE", `/api/organizations/${org()}`)).status).toBe(403);
+    expect((await call(SUPERADMIN, "DELETE", `/api/organizations/${made.id}`)).status).toBe(204);
+    expect((await call(SUPERADMIN, "GET", `/api/organizations/${made.id}`)).status).toBe(404);
+    expect((await call(SUPERADMIN, "DELETE", `/api/organizations/${made.id}`)).status).toBe(404);
   });
 });

@@ -17,6 +17,15 @@ async function demoOrgVersion(): Promise<number> {
   return ((await res.json()) as { version: number }).version;
 }
 
+/** A new, empty organization (the super admin's), for the delete row: one per call. */
+async function emptyOrganization(): Promise<string> {
+  const res = await app().request("POST", "/api/organizations", {
+    token: await tokenOf("S"),
+    body: { name: `Tom kommun ${unique()}` },
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
 export const organizationsTests = defineDomainTests({
   domain: "organizations",
   rows: [
@@ -48,6 +57,12 @@ export const organizationsTests = defineDomainTests({
       }),
       expect: { anon: 401, M: 200, O: 200, X: 404, default: 403 },
     },
+    {
+      route: "DELETE /api/organizations/:id",
+      call: async () => ({ path: `/api/organizations/${await emptyOrganization()}` }),
+      // Another organization is none of anyone's but the super admin's: 404 like a missing one.
+      expect: { anon: 401, S: 204, default: 404 },
+    },
   ],
   fuzz: {
     "GET /api/organizations": { actor: "S", query: PageQuerySchema },
@@ -55,10 +70,18 @@ export const organizationsTests = defineDomainTests({
     "GET /api/organizations/schools/:id": { actor: "M", query: PageQuerySchema },
     "POST /api/organizations": { actor: "S", body: CreateOrganizationInputSchema },
     "PATCH /api/organizations/:id": { actor: "O", body: UpdateOrganizationInputSchema },
+    "DELETE /api/organizations/:id": { actor: "S" },
   },
   massAssignment: {
     "POST /api/organizations": ["name", "schoolName", "schoolNamePlural"],
-    "PATCH /api/organizations/:id": ["version", "violationSeenLimit", "violationInvestigationLimitDays"],
+    "PATCH /api/organizations/:id": [
+      "version",
+      "violationSeenLimit",
+      "violationInvestigationLimitDays",
+      "name",
+      "schoolName",
+      "schoolNamePlural",
+    ],
   },
   calls: [
     {

@@ -16,6 +16,7 @@ import {
   listAllOrganizations,
   listOrganizationSchools,
   readOrganization,
+  deleteOrganization,
   updateOrganization,
 } from "./organizations.service.js";
 
@@ -93,7 +94,9 @@ export const organizationsRouter = createRouter()
       description:
         "The 6:10 chain's limits: when the principal must have seen a report (the same, the next or two school " +
         "days) and within how many days (1-30) the investigation must begin. One's own organization (OWNER, " +
-        "MAINADMIN); another answers 404. Takes the version last read; a stale one answers 409.",
+        "MAINADMIN); another answers 404. The name and the words for a school (both forms or neither; " +
+        "SUPERADMIN): a name another organization has answers 409. Takes the version last read; a stale one " +
+        "answers 409.",
       responses: { 200: OrganizationSchema },
       errors: [403, 404, 409],
     }),
@@ -102,5 +105,22 @@ export const organizationsRouter = createRouter()
     async (c) => {
       const input = { ...c.req.valid("json"), ...c.req.valid("param") };
       return c.json(await updateOrganization(contextOf(c), input));
+    },
+  )
+
+  .delete(
+    "/organizations/:id",
+    describeRoute({
+      summary: "Delete an organization",
+      description:
+        "An organization with no schools and no people (SUPERADMIN); one that still has either answers 409 and " +
+        "nothing is deleted.",
+      responses: { 204: null },
+      errors: [403, 404, 409],
+    }),
+    validate("param", IdParamSchema),
+    async (c) => {
+      await deleteOrganization(contextOf(c), c.req.valid("param"));
+      return c.body(null, 204);
     },
   );

@@ -3,13 +3,21 @@
  * a school named in a request. Never the entities.
  */
 export {
+  allOrganizations,
   createOrganization,
+  deleteOrganizationItem,
   getOrganization,
   getOrganizationAndSchools,
   listOrganizations,
   updateOrganizationSettings,
   type OrganizationItem,
 } from "./organizations.repo.js";
-export { getSchool, getSchoolByCode, listSchoolsOfOrganization, type SchoolItem } from "./schools.repo.js";
+export {
+  allSchoolsOfOrganization,
+  getSchool,
+  getSchoolByCode,
+  listSchoolsOfOrganization,
+  type SchoolItem,
+} from "./schools.repo.js";
 export { toOrganization, violationLimitsOf } from "./schools.mappers.js";
 export { loadSchoolFor, schoolScopeFor, scopeOf } from "./school-access.js";

@@ -4,7 +4,7 @@ import type {
   UpdateOrganizationInput,
 } from "#shared/organizations/organization.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import type { Deps } from "../deps.js";
 import type { OrganizationItem } from "./organization.entity.js";
@@ -22,6 +22,10 @@ export async function getOrganization(db: Db, id: string): Promise<OrganizationI
 /** Every organization on the platform, a page at a time. */
 export const listOrganizations = (db: Db, page: PageRequest) =>
   queryPage(schoolsEntities(db).organization.query.all({}), page, toOrganization);
+
+/** Every organization on the platform (their names: no two alike, organizations.service.ts). */
+export const allOrganizations = (db: Db): Promise<OrganizationItem[]> =>
+  queryAll(schoolsEntities(db).organization.query.all({}));
 
 export async function createOrganization(
   deps: Pick<Deps, "db" | "ids" | "clock">,
@@ -52,21 +56,35 @@ export async function updateOrganizationSettings(
   changes: Omit<UpdateOrganizationInput, "version">,
   at: string,
 ): Promise<OrganizationItem> {
+  // The words for a school come together (the schema's rule): null takes both back to the product's own.
+  const words = changes.schoolName === undefined ? undefined : changes.schoolName && changes.schoolNamePlural;
+  let update = schoolsEntities(db)
+    .organization.patch({ id: existing.id })
+    .set({
+      ...(changes.violationSeenLimit ? { violationSeenLimit: changes.violationSeenLimit } : {}),
+      ...(changes.violationInvestigationLimitDays !== undefined
+        ? { violationInvestigationLimitDays: changes.violationInvestigationLimitDays }
+        : {}),
+      ...(changes.name ? { name: changes.name } : {}),
+      ...(words ? { schoolName: changes.schoolName!, schoolNamePlural: changes.schoolNamePlural! } : {}),
+      updatedAt: at,
+    })
+    .add({ version: 1 });
+  if (words === null || words === "") update = update.remove(["schoolName", "schoolNamePlural"]);
   const { data } = await withConflict(() =>
-    schoolsEntities(db)
-      .organization.patch({ id: existing.id })
-      .set({
-        ...(changes.violationSeenLimit ? { violationSeenLimit: changes.violationSeenLimit } : {}),
-        ...(changes.violationInvestigationLimitDays !== undefined
-          ? { violationInvestigationLimitDays: changes.violationInvestigationLimitDays }
-          : {}),
-        updatedAt: at,
-      })
-      .add({ version: 1 })
-      .where((attr, op) => op.eq(attr.version, existing.version))
-      .go({ response: "all_new" }),
+    update.where((attr, op) => op.eq(attr.version, existing.version)).go({ response: "all_new" }),
   );
   return data;
+}
+
+/** Deletes an organization at the version read (a stale one answers 409 CONFLICT). */
+export async function deleteOrganizationItem(db: Db, existing: Pick<OrganizationItem, "id" | "version">) {
+  await withConflict(() =>
+    schoolsEntities(db)
+      .organization.delete({ id: existing.id })
+      .where((attr, op) => op.eq(attr.version, existing.version))
+      .go({ response: "none" }),
+  );
 }
 
 /** An organization and some of its schools in one transactional read (the signed-in user's shape needs both). */

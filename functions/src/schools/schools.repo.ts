@@ -1,7 +1,7 @@
 import type { Page } from "#shared/common.schema";
 import type { SchoolSummary } from "#shared/schools/school.schema";
 import { withConflict } from "../core/db-errors.js";
-import { queryPage } from "../core/pagination.js";
+import { queryAll, queryPage } from "../core/pagination.js";
 import type { Db } from "../db/db.js";
 import { transact } from "../db/transact.js";
 import { schoolsEntities, type SchoolItem } from "./school.entity.js";
@@ -47,6 +47,10 @@ export const listSchoolsOfOrganization = (
   page: PageRequest,
 ): Promise<Page<SchoolSummary>> =>
   queryPage(schoolsEntities(db).school.query.byOrganization({ organizationId }), page, toSchoolSummary);
+
+/** Every school of one organization (its names: no two alike, schools.service.ts). */
+export const allSchoolsOfOrganization = (db: Db, organizationId: string): Promise<SchoolItem[]> =>
+  queryAll(schoolsEntities(db).school.query.byOrganization({ organizationId }));
 
 /** Schools read by id (a member's own: a short, bounded list); missing ones are skipped. */
 export async function getSchools(db: Db, ids: readonly string[]): Promise<SchoolItem[]> {

@@ -95,3 +95,31 @@ describe("deleting a school", () => {
     expect(await refusalOf(deleteSchool(teacher, { id: school("ek") }))).toBe("FORBIDDEN");
   });
 });
+
+describe("school names", () => {
+  it("refuses a second school of the organization with the same name (case and spaces aside), on create and rename", async () => {
+    const owner = await contextFor(t, "owner@demo.test");
+    await expect(createSchool(owner, { name: " ekskolan " })).rejects.toMatchObject({
+      code: "CONFLICT",
+      detail: { reason: { key: "schoolNameTaken" } },
+    });
+    const superadmin = await contextFor(t, "superadmin@demo.test");
+    // Another organization may have a school of the name.
+    const elsewhere = await createSchool(superadmin, {
+      name: "Ekskolan",
+      organizationId: t.seeded.organizationIds.other!,
+    });
+    expect(elsewhere.name).toBe("Ekskolan");
+    const admin = await contextFor(t, "admin@demo.test");
+    const bjork = await readSchool(owner, { id: school("bjork") });
+    expect(
+      await refusalOf(updateSchool(owner, { id: bjork.id, version: bjork.version, name: "EKSKOLAN" })),
+    ).toBe("CONFLICT");
+    expect((await readSchool(owner, { id: bjork.id })).name).toBe(bjork.name);
+    // A school keeps its own name.
+    const ek = await readSchool(admin, { id: school("ek") });
+    expect((await updateSchool(admin, { id: ek.id, version: ek.version, name: "Ekskolan" })).name).toBe(
+      "Ekskolan",
+    );
+  });
+});

@@ -10,6 +10,7 @@ import type {
 import { decideUserChange } from "#shared/users/user.policy";
 import { AppError, badRequest, conflict } from "../core/errors.js";
 import { guard } from "../core/guard.js";
+import { nameFree } from "../core/names.js";
 import { getUsers } from "../core/identity.js";
 import type { RequestContext } from "../core/request-context.js";
 import type { Db } from "../db/db.js";
@@ -22,6 +23,7 @@ import { getOrganization } from "./organizations.repo.js";
 import { schoolScopeFor, scopeOf } from "./school-access.js";
 import { toSchool, toSchoolSummary } from "./schools.mappers.js";
 import {
+  allSchoolsOfOrganization,
   createSchoolWithCode,
   deleteSchoolWithCode,
   getSchool,
@@ -81,6 +83,15 @@ export async function readSchool(ctx: RequestContext, input: { id: string }): Pr
  * membership (user.policy.ts); an owner or main admin covers the school organization-wide, and another one adds
  * them as staff if they are to work there.
  */
+/**
+ * Two schools of an organization never share a name (case and surrounding spaces aside): the super admin's list,
+ * the school picker and the owner's overview show schools by name. Checked before the write.
+ */
+async function assertNameFree(ctx: RequestContext, organizationId: string, name: string, exceptId?: string) {
+  if (!nameFree(await allSchoolsOfOrganization(ctx.deps.db, organizationId), name, exceptId))
+    throw conflict("schoolNameTaken");
+}
+
 export async function createSchool(ctx: RequestContext, input: CreateSchoolInput): Promise<School> {
   const { actor, deps } = ctx;
   await guard(ctx, decide(actor, "school.create", "platform"));
@@ -98,6 +109,8 @@ export async function createSchool(ctx: RequestContext, input: CreateSchoolInput
   if (input.subscriptions) {
     await guard(ctx, hasPermission(actor, "school.setSubscriptions") ? "allow" : "forbidden");
   }
+
+  await assertNameFree(ctx, organizationId, input.name);
 
   const id = deps.ids.id();
   const now = deps.clock.now().toISOString();
@@ -143,6 +156,7 @@ export async function updateSchool(
   if (input.usersToRemove) await guard(ctx, decide(actor, "school.removeUsers", scope));
   if (input.version !== undefined && input.version !== school.version) throw new AppError("CONFLICT");
 
+  if (input.name !== undefined) await assertNameFree(ctx, school.organizationId, input.name, school.id);
   if (input.usersToRemove) await removeUsers(ctx, school, input.usersToRemove);
 
   const changes = {

@@ -2,6 +2,10 @@ import { PageQuerySchema } from "#shared/common.schema";
 import { CreateTeamInputSchema, UpdateTeamInputSchema } from "#shared/teams/team.schema";
 import { defineDomainTests, ek, fx } from "../../../tests/helpers/domain-tests/index.js";
 
+/** A fresh team name per call: two teams of a school may not share one (teamNameTaken). */
+let named = 0;
+const freshName = (prefix: string) => `${prefix} ${(named += 1)}`;
+
 export const teamsTests = defineDomainTests({
   domain: "teams",
   rows: [
@@ -12,12 +16,15 @@ export const teamsTests = defineDomainTests({
     },
     {
       route: "POST /api/team",
-      call: () => ({ path: "/api/team", body: { name: "Nytt lag", schoolId: ek() } }),
+      call: () => ({ path: "/api/team", body: { name: freshName("Nytt lag"), schoolId: ek() } }),
       expect: { anon: 401, T2: 404, H: 201, A: 201, M: 201, X: 404, default: 403 },
     },
     {
       route: "PATCH /api/team/:id",
-      call: async () => ({ path: `/api/team/${await fx().team("ek")}`, body: { name: "Lag", version: 1 } }),
+      call: async () => ({
+        path: `/api/team/${await fx().team("ek")}`,
+        body: { name: freshName("Lag"), version: 1 },
+      }),
       expect: { anon: 401, T2: 404, H: 200, A: 200, M: 200, X: 404, default: 403 },
     },
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contextFor, outcomeOf } from "../../../tests/helpers/request-context.js";
+import { contextFor, outcomeOf, refusalOf } from "../../../tests/helpers/request-context.js";
 import { HEAD } from "../../../tests/helpers/demo-accounts.js";
 import { useTestApp } from "../../../tests/helpers/seeded-app.js";
 import { createTeam, deleteTeam, listTeams, updateTeam } from "./teams.service.js";
@@ -67,5 +67,28 @@ describe("deleteTeam", () => {
     expect(await outcomeOf(deleteTeam(await contextFor(t, "teacher@demo.test"), { id }))).toBe("FORBIDDEN");
     await deleteTeam(await contextFor(t, HEAD), { id });
     expect((await teamsOfEk()).map((team) => team.id)).not.toContain(id);
+  });
+});
+
+describe("team names", () => {
+  it("refuses a second team of the school with the same name (case and spaces aside), on create and rename", async () => {
+    const head = await contextFor(t, HEAD);
+    const first = await createTeam(head, { name: "Lag Björk", schoolId: ek() });
+    expect(await refusalOf(createTeam(head, { name: " lag björk ", schoolId: ek() }))).toBe("CONFLICT");
+    await expect(createTeam(head, { name: "LAG BJÖRK", schoolId: ek() })).rejects.toMatchObject({
+      detail: { reason: { key: "teamNameTaken" } },
+    });
+    const other = await createTeam(head, { name: "Lag Ek", schoolId: ek() });
+    expect(
+      await refusalOf(updateTeam(head, { id: other.id, version: other.version, name: "Lag björk" })),
+    ).toBe("CONFLICT");
+    // Its own name is no clash; an accent makes another name; nothing refused was stored.
+    expect(
+      await outcomeOf(updateTeam(head, { id: first.id, version: first.version, name: "Lag Björk" })),
+    ).toBe("ok");
+    expect(await outcomeOf(createTeam(head, { name: "Lag Bjork", schoolId: ek() }))).toBe("ok");
+    const names = (await teamsOfEk()).map((team) => team.name.toLowerCase().trim());
+    expect(names.filter((name) => name === "lag björk")).toHaveLength(1);
+    expect((await teamsOfEk()).find((team) => team.id === other.id)?.name).toBe("Lag Ek");
   });
 });

@@ -1,8 +1,9 @@
 import type { Page, PageQuery } from "#shared/common.schema";
 import { decide } from "#shared/policy/foundation.policy";
 import type { CreateTeamInput, Team, UpdateTeamInput } from "#shared/teams/team.schema";
-import { AppError, badRequest } from "../core/errors.js";
+import { AppError, badRequest, conflict } from "../core/errors.js";
 import { guard, guardLoad } from "../core/guard.js";
+import { nameFree } from "../core/names.js";
 import type { RequestContext } from "../core/request-context.js";
 import { loadSchoolFor, schoolScopeFor, scopeOf } from "../schools/index.js";
 import { listMembers } from "../users/index.js";
@@ -10,6 +11,7 @@ import {
   createTeamItem,
   deleteTeamItem,
   getTeam,
+  listTeamsOfSchool,
   listTeamsPage,
   toTeam,
   updateTeamItem,
@@ -56,9 +58,19 @@ export async function listTeams(
   return { items: page.items.map(toTeam), cursor: page.cursor };
 }
 
+/**
+ * Two teams of a school never share a name (case and surrounding spaces aside), as classes do not: the access
+ * choice's team picker shows teams by name. Checked before the write (the idempotency key covers the double click).
+ */
+async function assertNameFree(ctx: RequestContext, schoolId: string, name: string, exceptId?: string) {
+  if (!nameFree(await listTeamsOfSchool(ctx.deps.db, schoolId), name, exceptId))
+    throw conflict("teamNameTaken");
+}
+
 /** Creates a team of the school's staff. */
 export async function createTeam(ctx: RequestContext, input: CreateTeamInput): Promise<Team> {
   const school = await loadSchoolFor(ctx, input.schoolId, "team.manage");
+  await assertNameFree(ctx, school.id, input.name);
   const members = await memberIds(ctx, school.id, input.members);
   const created = await createTeamItem(ctx.deps.db, {
     id: ctx.deps.ids.id(),
@@ -78,6 +90,7 @@ export async function updateTeam(
 ): Promise<Team> {
   const team = await loadTeam(ctx, input.id);
   if (input.version !== team.version) throw new AppError("CONFLICT");
+  if (input.name !== undefined) await assertNameFree(ctx, team.schoolId, input.name, team.id);
   const members = input.members ? await memberIds(ctx, team.schoolId, input.members) : undefined;
   return toTeam(await updateTeamItem(ctx.deps.db, team, { name: input.name, members }, now(ctx)));
 }

@@ -18,13 +18,22 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 
 export const OrganizationPageSchema = pageSchema(OrganizationSchema);
 
+/**
+ * The organization's words for a school: both forms ("Enhet", "Enheter") or neither (the product's own words), so
+ * that no sentence reads the organization's singular beside the product's plural.
+ */
+const bothWordsOrNeither = (body: { schoolName?: string | null; schoolNamePlural?: string | null }) =>
+  !!body.schoolName === !!body.schoolNamePlural;
+const bothWordsIssue = { ...reasonIssue("schoolWordsBothOrNeither"), path: ["schoolNamePlural"] };
+
 export const CreateOrganizationInputSchema = z
   .object({
     name: NameSchema,
     schoolName: TermSchema.nullable().optional(),
     schoolNamePlural: TermSchema.nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine(bothWordsOrNeither, bothWordsIssue);
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInputSchema>;
 
 /** The investigation's limit: whole days, 1-30. */
@@ -39,13 +48,27 @@ const InvestigationLimitDaysSchema = z.number().refine(
   }),
 );
 
-/** PATCH /organizations/{id}: the organization's settings (OWNER, MAINADMIN), on the version last read. */
+/**
+ * PATCH /organizations/{id}, on the version last read: the 6:10 chain's limits (OWNER, MAINADMIN of that
+ * organization), and its name and words for a school (SUPERADMIN; both words or neither, given together).
+ */
 export const UpdateOrganizationInputSchema = z
   .object({
     version: VersionSchema,
     violationSeenLimit: z.enum(VIOLATION_SEEN_LIMITS).optional(),
     violationInvestigationLimitDays: InvestigationLimitDaysSchema.optional(),
+    name: NameSchema.optional(),
+    schoolName: TermSchema.nullable().optional(),
+    schoolNamePlural: TermSchema.nullable().optional(),
   })
   .strict()
-  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"));
+  .refine((body) => Object.keys(body).some((key) => key !== "version"), reasonIssue("nothingToChange"))
+  .refine(
+    (body) =>
+      (body.schoolName === undefined) === (body.schoolNamePlural === undefined) && bothWordsOrNeither(body),
+    bothWordsIssue,
+  );
+
+/** The fields of an organization only the super admin changes. */
+export const ORGANIZATION_NAMING_FIELDS = ["name", "schoolName", "schoolNamePlural"] as const;
 export type UpdateOrganizationInput = z.infer<typeof UpdateOrganizationInputSchema>;

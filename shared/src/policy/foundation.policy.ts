@@ -27,6 +27,10 @@ export const FOUNDATION_ACTIONS = {
   "organization.create": ["SUPERADMIN"],
   /** The organization's own settings (the 6:10 chain's limits): its owner and main admins. */
   "organization.update": ["OWNER", "MAINADMIN"],
+  /** The organization's name and its words for a school (singular and plural). */
+  "organization.rename": ["SUPERADMIN"],
+  /** Only an organization with no schools and no people. */
+  "organization.delete": ["SUPERADMIN"],
   "school.list": ["TEACHER", "COUNSELOR", "HEAD", "ADMIN", "MAINADMIN", "OWNER", "SUPERADMIN"],
   "school.read": ["TEACHER", "COUNSELOR", "HEAD", "ADMIN", "MAINADMIN", "OWNER", "SUPERADMIN"],
   "school.create": ["SUPERADMIN", "OWNER", "MAINADMIN"],

@@ -6,8 +6,8 @@ import { NOTIFICATION_ROUTES } from "#shared/notifications/notification.constant
 import type { FeatureRoute } from "../shared/features/feature";
 import { ITEM_PAGES, ROUTES } from "../shared/routes";
 import { ROUTE_ROLES, type GuardedRoute } from "../shared/session/route-roles";
-import { SNAPSHOT_FEATURES } from "../test/snapshot-features";
-import { APP_CATALOGUE, FEATURE_SLOTS, FEATURES } from "./features";
+import { navIdsInSource, SNAPSHOT_FEATURES } from "../test/snapshot-features";
+import { APP_CATALOGUE, FEATURE_SLOTS, FEATURES, featuresOf, inPlaceOrder } from "./features";
 import { NAV_ORDER, PLANNED_LINKS } from "./navigation/nav-model";
 import { routePattern, SERVED_PATHS } from "./router";
 
@@ -42,6 +42,33 @@ describe("the features list", () => {
     expect(duplicates(listed)).toEqual([]);
     expect(withPages.filter((folder) => !withFile.includes(folder))).toEqual([]);
     expect([...listed].sort()).toEqual([...withFile].sort());
+  });
+
+  it("finds each feature in its own file, one a file, in place order (a feature without a place after, by name)", () => {
+    const files = import.meta.glob<Record<string, unknown>>("../features/*/*.feature.ts", { eager: true });
+    for (const [path, module] of Object.entries(files)) {
+      const folder = path.split("/")[2]!;
+      expect(
+        featuresOf({ [path]: module }).map((feature) => feature.name),
+        path,
+      ).toEqual([folder]);
+    }
+    const places = FEATURES.map((feature) => feature.place);
+    expect(places.every((place) => place !== undefined)).toBe(true);
+    expect(duplicates(places.map(String))).toEqual([]);
+    expect(
+      inPlaceOrder([
+        { name: "zeta" },
+        { name: "beta", place: 20 },
+        { name: "alpha" },
+        { name: "gamma", place: 10 },
+      ]).map((feature) => feature.name),
+    ).toEqual(["gamma", "beta", "alpha", "zeta"]);
+  });
+
+  it("reads each feature's navigation ids from its source as the e2e tests do", () => {
+    for (const feature of FEATURES)
+      expect(navIdsInSource(feature.name), feature.name).toEqual((feature.nav ?? []).map((link) => link.id));
   });
 
   it("names its pages only through dynamic imports (a feature file adds nothing of a page to the first load)", () => {

@@ -1,43 +1,37 @@
-import { accessibilityFeature } from "../features/accessibility/accessibility.feature";
-import { actionProgramsFeature } from "../features/actionprograms/actionprograms.feature";
-import { adaptationsFeature } from "../features/adaptations/adaptations.feature";
-import { adminFeature } from "../features/admin/admin.feature";
-import { authFeature } from "../features/auth/auth.feature";
-import { externalFeature } from "../features/external/external.feature";
-import { feedbackFeature } from "../features/feedback/feedback.feature";
-import { investigationsFeature } from "../features/investigations/investigations.feature";
-import { mappingsFeature } from "../features/mappings/mappings.feature";
-import { overviewFeature } from "../features/overview/overview.feature";
-import { schoolFeature } from "../features/school/school.feature";
-import { supportFeature } from "../features/support/support.feature";
-import { ticketsFeature } from "../features/tickets/tickets.feature";
-import { violationsFeature } from "../features/violations/violations.feature";
-import { whistlesFeature } from "../features/whistles/whistles.feature";
 import type { Feature } from "../shared/features/feature";
 import type { FeatureSlots } from "../shared/features/slots";
 
 /**
- * Every feature of the app: the router, the navigation, the pupil page's sections and the overview's cards are
- * built from this list (a new feature adds its `<feature>.feature.ts` here). The order is the order of the pupil
- * page's sections and of the overview's cards; the navigation has its own order (nav-model.ts).
+ * Every feature's file, found by its name: web/src/features/<feature>/<feature>.feature.ts, each exporting one
+ * `Feature` (app/features.test.ts checks there is one per folder and no other). Eager: the feature files are small
+ * and name their pages through dynamic imports only, so this adds nothing of a page to the first load.
  */
-export const FEATURES: readonly Feature[] = [
-  authFeature,
-  accessibilityFeature,
-  externalFeature,
-  overviewFeature,
-  adminFeature,
-  schoolFeature,
-  ticketsFeature,
-  feedbackFeature,
-  actionProgramsFeature,
-  adaptationsFeature,
-  investigationsFeature,
-  mappingsFeature,
-  whistlesFeature,
-  violationsFeature,
-  supportFeature,
-];
+const FEATURE_FILES = import.meta.glob<Record<string, unknown>>("../features/*/*.feature.ts", {
+  eager: true,
+});
+
+/** The features a feature file exports: objects with a name (each file is held to one, of its folder's name). */
+export function featuresOf(files: Record<string, Record<string, unknown>>): Feature[] {
+  return Object.values(files).flatMap((module) =>
+    Object.values(module).filter(
+      (value): value is Feature => typeof value === "object" && value !== null && "name" in value,
+    ),
+  );
+}
+
+/** By place (lower first, a feature without one after those with one), then by name. */
+export function inPlaceOrder(features: readonly Feature[]): Feature[] {
+  const place = (feature: Feature) => feature.place ?? Number.POSITIVE_INFINITY;
+  return [...features].sort((a, b) => place(a) - place(b) || a.name.localeCompare(b.name, "en"));
+}
+
+/**
+ * Every feature of the app: the router, the navigation, the pupil page's sections and the overview's cards are
+ * built from this list (a new feature writes its `<feature>.feature.ts` in its folder and edits nothing here). The
+ * order (each feature's `place`) is the order of the pupil page's sections and of the overview's cards; the
+ * navigation has its own order (nav-model.ts).
+ */
+export const FEATURES: readonly Feature[] = inPlaceOrder(featuresOf(FEATURE_FILES));
 
 /**
  * The catalogue files of web/src/locales/{sv,en}/: the app's own texts, those of the parts every feature uses (no

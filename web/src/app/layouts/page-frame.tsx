@@ -17,7 +17,9 @@ export function PageFrame({
   children: ReactNode;
 }) {
   return (
-    <Flex direction="column" minHeight="100dvh">
+    // The frame carries the page's grey itself, at least a screen high and as long as the page: the body's grey ends
+    // at the first screen (html, body and #root are one screen high), so a long page went white below it.
+    <Flex direction="column" minHeight="100dvh" bg="gray.50">
       <Box asChild>
         <header>
           <Flex justify="space-between" align="center" px={{ base: "4", md: "8" }} py="3" gap="4">

@@ -4,6 +4,7 @@ import { ROUTES } from "../../shared/routes";
 /** The accessibility statement, linked from every page (with or without a session). */
 export const accessibilityFeature: Feature = {
   name: "accessibility",
+  place: 20,
   routes: [
     {
       name: "accessibility",

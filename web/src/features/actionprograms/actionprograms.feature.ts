@@ -6,6 +6,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Action programs (åtgärdsprogram), their follow-ups and the share link's page for guardians. */
 export const actionProgramsFeature: Feature = {
   name: "actionprograms",
+  place: 90,
   routes: [
     {
       name: "actionProgram",

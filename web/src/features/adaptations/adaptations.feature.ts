@@ -9,6 +9,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
  */
 export const adaptationsFeature: Feature = {
   name: "adaptations",
+  place: 100,
   routes: [
     {
       name: "adaptations",

@@ -5,6 +5,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Administration: a school's users and settings, the schools and the organizations. */
 export const adminFeature: Feature = {
   name: "admin",
+  place: 50,
   routes: [
     {
       name: "adminAdmin",

@@ -4,6 +4,7 @@ import { ROUTES } from "../../shared/routes";
 /** Signing in and resetting a password: the pages without a session. */
 export const authFeature: Feature = {
   name: "auth",
+  place: 10,
   routes: [
     {
       name: "login",

@@ -5,6 +5,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** The feedback entries of tickets, with their smileys (documentation/feedback). */
 export const feedbackFeature: Feature = {
   name: "feedback",
+  place: 80,
   routes: [
     {
       name: "feedback",

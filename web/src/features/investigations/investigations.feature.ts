@@ -5,6 +5,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Pedagogical investigations (pedagogiska utredningar). */
 export const investigationsFeature: Feature = {
   name: "investigations",
+  place: 110,
   routes: [
     {
       name: "investigation",

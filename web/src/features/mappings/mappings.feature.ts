@@ -5,6 +5,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Mappings (kartläggningar). */
 export const mappingsFeature: Feature = {
   name: "mappings",
+  place: 120,
   routes: [
     {
       name: "mapping",

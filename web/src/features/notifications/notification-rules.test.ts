@@ -65,6 +65,12 @@ describe("the dropdown", () => {
     expect(relativeTime("2026-01-02T12:00:00Z", "en", now)).toMatch(/2026/);
     expect(relativeTime("not a date", "en", now)).toBe("");
   });
+
+  it("an older one reads in the product's one date format, British in English", () => {
+    const now = Date.parse("2026-12-20T12:00:00Z");
+    expect(relativeTime("2026-12-02T12:00:00Z", "en", now)).toBe("2 Dec 2026");
+    expect(relativeTime("2026-12-02T12:00:00Z", "sv", now)).toBe("2 dec. 2026");
+  });
 });
 
 describe("which ticket the notifications are about", () => {

@@ -1,5 +1,6 @@
 import type { Notification } from "#shared/notifications/notification.schema";
 import { notificationLinkPath } from "#shared/notifications/notification.constants";
+import { formatDay } from "../../shared/pupil-actions/dates";
 
 /** The highest count the bell's badge spells out; more shows as "99+". */
 export const BADGE_CAP = 99;
@@ -72,5 +73,5 @@ export function relativeTime(iso: string, language: string, now = Date.now()): s
     if (Math.abs(value) < size) return format.format(value, unit);
     value = Math.round(value / size);
   }
-  return new Date(then).toLocaleDateString(language, { day: "numeric", month: "short", year: "numeric" });
+  return formatDay(iso, language);
 }

@@ -4,6 +4,7 @@ import { ROUTES } from "../../shared/routes";
 /** The overview: the signed-in user's start page (the app's index). */
 export const overviewFeature: Feature = {
   name: "overview",
+  place: 40,
   routes: [
     {
       name: "overview",

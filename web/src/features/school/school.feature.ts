@@ -5,6 +5,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** The school, its classes and the pupil page (where the other features' pupil sections stand). */
 export const schoolFeature: Feature = {
   name: "school",
+  place: 60,
   routes: [
     {
       name: "school",

@@ -5,6 +5,7 @@ import { ROUTES } from "../../shared/routes";
 /** Reporting a bug, from the user menu (every signed-in role). */
 export const supportFeature: Feature = {
   name: "support",
+  place: 150,
   routes: [
     {
       name: "reportBug",

@@ -6,6 +6,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Tickets (ärenden): the list and a ticket's steps, and the pupil's tickets on the pupil page. */
 export const ticketsFeature: Feature = {
   name: "tickets",
+  place: 70,
   routes: [
     {
       name: "tickets",

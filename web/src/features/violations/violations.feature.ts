@@ -9,6 +9,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
  */
 export const violationsFeature: Feature = {
   name: "violations",
+  place: 140,
   routes: [
     {
       name: "report",

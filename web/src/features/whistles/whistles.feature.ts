@@ -5,6 +5,7 @@ import { ROUTE_ROLES } from "../../shared/session/route-roles";
 /** Whistles: the external page's anonymous section and the list of those addressed to the caller. */
 export const whistlesFeature: Feature = {
   name: "whistles",
+  place: 130,
   routes: [
     {
       name: "whistle",

@@ -7,7 +7,7 @@ import type { TicketAccessLevel } from "#shared/tickets/ticket.constants";
 import { accessLabel } from "../tickets/ticket-labels";
 import { StaffCheckboxes, TeamSelect } from "../ui/pickers";
 import { SelectField } from "../ui/text-field";
-import { ACCESS_HELP_KEYS, ACCESS_PEOPLE_KEYS } from "./access-keys";
+import { ACCESS_HELP_KEYS, ACCESS_PEOPLE_KEYS, type AccessDocument } from "./access-keys";
 import {
   EMPTY_ACCESS,
   levelsFor,
@@ -17,10 +17,11 @@ import {
 } from "./access-rules";
 
 /**
- * Who may see a document: the access level (with what it means) and, for the levels that need them, the people or
+ * Who may see a document: the access level (with what it means for this kind of document) and, for the levels that need them, the people or
  * the team, chosen among the school's staff who may be named there. One component wherever access is chosen.
  */
 export function AccessFields({
+  document,
   value,
   onChange,
   role,
@@ -28,6 +29,8 @@ export function AccessFields({
   teams,
   showErrors,
 }: {
+  /** The kind of document: the help under the choice names it ("ärendet", "åtgärdsprogrammet"). */
+  document: AccessDocument;
   value: AccessValue;
   onChange: (value: AccessValue) => void;
   role: Role;
@@ -64,7 +67,7 @@ export function AccessFields({
       <SelectField
         label={t("access.field")}
         required
-        helperText={t(ACCESS_HELP_KEYS[value.access])}
+        helperText={t(ACCESS_HELP_KEYS[document][value.access])}
         options={levelsFor(role).map((level) => ({ value: level, label: accessLabel(level) }))}
         data-testid="ticket-access"
         value={value.access}

@@ -5,12 +5,20 @@ import type {
   HeadDecision,
   ProgramHistoryEntry,
 } from "#shared/actionprograms/action-program.schema";
+import type { StatusState } from "../ui/status-badge";
 
 /** The i18n keys of the action programs' statuses, filters, decisions and history events. */
 export const STATUS_KEYS: Record<ActionProgramStatus, ParseKeys> = {
   draft: "actionPrograms.status.draft",
   published: "actionPrograms.status.published",
   archived: "actionPrograms.status.archived",
+};
+
+/** A program's status as a badge's state: a draft is being written, a decided program is done. */
+export const PROGRAM_STATES: Record<ActionProgramStatus, StatusState> = {
+  draft: "inProgress",
+  published: "done",
+  archived: "archived",
 };
 
 export const FILTER_KEYS: Record<ActionProgramFilter, ParseKeys> = {

@@ -60,8 +60,8 @@ describe("the overview's card of follow-ups past their date", () => {
       "Åtgärdsprogram för Bo Berg",
     ]);
     expect(links[0]).toHaveAttribute("href", "/actions/action-program?id=p-1");
-    expect(within(card).getByText("Ingen uppföljning gjord, datum 2020-02-01")).toBeInTheDocument();
-    expect(within(card).getByText("Planerad uppföljning, datum 2020-03-01")).toBeInTheDocument();
+    expect(within(card).getByText("Ingen uppföljning gjord, datum 1 feb. 2020")).toBeInTheDocument();
+    expect(within(card).getByText("Planerad uppföljning, datum 1 mars 2020")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Alla uppföljningar" })).toHaveAttribute(
       "href",
       "/documentation/action-program-follow-up",

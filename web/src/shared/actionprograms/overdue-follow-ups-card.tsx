@@ -8,6 +8,7 @@ import { mayOpen } from "../session/route-roles";
 import { useActiveSchool, useSession } from "../session/session.api";
 import { QueueCard, QueueList } from "../ui/queue-card";
 import { useDueItems } from "./follow-up-discipline.data";
+import { formatDate } from "../i18n/dates";
 
 /** How many items the card lists before "och N till" and 'Alla uppföljningar'. */
 const SHOWN = 5;
@@ -60,14 +61,18 @@ function Card({ schoolId }: { schoolId: string }) {
         {failed ? <Text color="fg.error">{t("actionProgramQueue.error")}</Text> : null}
         {loaded && items.length === 0 ? <Text color="fg.muted">{t("actionProgramQueue.empty")}</Text> : null}
         <QueueList
+          loading={!loaded && !failed}
           items={shown.map((item) => {
             const name = nameOf(item.studentId);
             return {
               id: `${item.kind}-${item.id}`,
               to: actionProgramPath(item.actionProgramId),
               title: name ? t("actionProgramQueue.item", { name }) : t("actionProgramQueue.unknownStudent"),
-              badge: t("actionProgramQueue.late"),
-              byline: t("actionProgramQueue.byline", { kind: t(KIND_KEYS[item.kind]), date: item.date }),
+              badge: { text: t("actionProgramQueue.late"), state: "late" },
+              byline: t("actionProgramQueue.byline", {
+                kind: t(KIND_KEYS[item.kind]),
+                date: formatDate(item.date),
+              }),
             };
           })}
         />

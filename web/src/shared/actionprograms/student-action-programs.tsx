@@ -10,8 +10,10 @@ import { DataTable, type DataColumn } from "../ui/data-table/data-table";
 import { linkColumn } from "../ui/data-table/columns";
 import { SectionCard } from "../ui/section-card";
 import { useActionPrograms } from "./action-programs.data";
-import { STATUS_KEYS } from "./action-program-keys";
+import { PROGRAM_STATES, STATUS_KEYS } from "./action-program-keys";
+import { StatusBadge } from "../ui/status-badge";
 import { SmallLink } from "../ui/small-link";
+import { formatDate } from "../i18n/dates";
 
 /**
  * The pupil page's section: the pupil's action programs the caller may see, ongoing ones, each with its next
@@ -34,16 +36,22 @@ function Section({ student }: { student: Student }) {
         id: "program",
         header: t("actionPrograms.student.program"),
         to: (row) => actionProgramPath(row.id),
-        text: (row) => t("actionPrograms.student.programOf", { date: row.createdAt.slice(0, 10) }),
+        text: (row) => t("actionPrograms.student.programOf", { date: formatDate(row.createdAt) }),
         bold: true,
       }),
       primary: true,
     },
-    { id: "status", header: t("actionPrograms.fields.status"), cell: (row) => t(STATUS_KEYS[row.status]) },
+    {
+      id: "status",
+      header: t("actionPrograms.fields.status"),
+      cell: (row) => (
+        <StatusBadge state={PROGRAM_STATES[row.status]}>{t(STATUS_KEYS[row.status])}</StatusBadge>
+      ),
+    },
     {
       id: "next",
       header: t("actionPrograms.student.nextFollowUp"),
-      cell: (row) => row.followUpDate ?? "–",
+      cell: (row) => formatDate(row.followUpDate),
     },
   ];
   return (

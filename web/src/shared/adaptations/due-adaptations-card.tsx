@@ -50,6 +50,7 @@ function DueAdaptations({ schoolId }: { schoolId: string }) {
           <Text color="fg.muted">{t("overview.queue.dueAdaptations.empty")}</Text>
         ) : null}
         <QueueList
+          loading={due.isLoading}
           items={rows.slice(0, SHOWN).map((adaptation) => ({
             id: adaptation.id,
             to: adaptationsPath({ id: adaptation.id }),

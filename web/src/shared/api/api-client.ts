@@ -2,6 +2,8 @@ import type { ErrorIssue } from "#shared/errors";
 import { currentLanguage } from "../i18n/i18n";
 import { sessionStore } from "../session/session-store";
 import { ApiError } from "./api-error";
+import { toldByServer } from "./error-messages";
+import { loadServerTexts } from "./server-texts";
 import { writeKeyFor } from "./write-keys";
 
 /** The API's base address: same origin by default, configurable at build time (spec section 7). */
@@ -85,6 +87,9 @@ async function toApiError(response: Response, options: RequestOptions): Promise<
     // Not JSON (a proxy's error page): the status alone decides the message.
   }
   const error = readErrorBody(body);
+  // An error the server explained is told from its catalogue on render (again in the other language after a
+  // switch): the catalogue is there before the error reaches the page.
+  if (toldByServer(error)) await loadServerTexts();
   // Only a 401 that means "no valid session" ends the session; a wrong code or password answers in place.
   if (response.status === 401 && options.authenticated !== false && endsSession(error.code))
     onUnauthenticated();
@@ -98,20 +103,31 @@ function readErrorBody(body: unknown): {
   code?: string;
   message?: string;
   reason?: string;
+  params?: Record<string, string | number>;
   issues?: ErrorIssue[];
   requestId?: string;
 } {
   if (typeof body !== "object" || body === null || !("error" in body)) return {};
   const error = (body as { error: unknown }).error;
   if (typeof error !== "object" || error === null) return {};
-  const { code, message, reason, issues, requestId } = error as Record<string, unknown>;
+  const { code, message, reason, params, issues, requestId } = error as Record<string, unknown>;
   return {
     ...(typeof code === "string" ? { code } : {}),
     ...(typeof message === "string" ? { message } : {}),
     ...(typeof reason === "string" ? { reason } : {}),
+    ...(isParams(params) ? { params } : {}),
     ...(Array.isArray(issues) ? { issues: issues as ErrorIssue[] } : {}),
     ...(typeof requestId === "string" ? { requestId } : {}),
   };
+}
+
+function isParams(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === "string" || typeof item === "number")
+  );
 }
 
 /** One JSON call. Resolves with the parsed body, or undefined for 202/204 without a body. */

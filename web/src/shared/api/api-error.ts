@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The server catalogue's specific reason, when the API gave one; `message` then tells it. */
   readonly reason: string | undefined;
+  /** The reason's parameters, as the API gave them. */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
   readonly issues: ErrorIssue[];
   readonly requestId: string | undefined;
 
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     code?: string | undefined;
     message?: string | undefined;
     reason?: string | undefined;
+    params?: Readonly<Record<string, string | number>> | undefined;
     issues?: ErrorIssue[] | undefined;
     requestId?: string | undefined;
   }) {
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.code = options.code;
     this.reason = options.reason;
+    this.params = options.params;
     this.issues = options.issues ?? [];
     this.requestId = options.requestId;
   }

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { i18n } from "../i18n/i18n";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { changeLanguage, i18n } from "../i18n/i18n";
 import { ApiError } from "./api-error";
-import { errorMessageFor } from "./error-messages";
+import { errorMessageFor, errorText } from "./error-messages";
+import { loadServerTexts } from "./server-texts";
 
 /** Spec section 8, "Snackbar messages by status", word for word. */
 const SPEC_TABLE: [status: number, sv: string, en: string][] = [
@@ -75,4 +76,49 @@ describe("error mapping (spec section 8)", () => {
     expect(text(new TypeError("Failed to fetch"), "sv")).toBe("Något gick fel");
     expect(text(undefined, "en")).toBe("Something went wrong");
   });
+
+  it("tells the server's reason again from its catalogue in the active language, with its parameters", async () => {
+    await loadServerTexts();
+    const error = new ApiError({
+      status: 409,
+      code: "CONFLICT",
+      reason: "classHasPupils",
+      message: "Klassen har elever och kan inte tas bort",
+    });
+    expect(errorText(errorMessageFor(error), i18n.t)).toBe("Klassen har elever och kan inte tas bort");
+    await changeLanguage("en");
+    expect(errorText(errorMessageFor(error), i18n.t)).not.toBe("Klassen har elever och kan inte tas bort");
+    expect(errorText(errorMessageFor(error), i18n.t)).toBe("The class has students and cannot be deleted");
+    const taken = new ApiError({ status: 409, code: "EMAIL_TAKEN", message: "E-postadressen används redan" });
+    expect(errorText(errorMessageFor(taken), i18n.t)).toBe("The email address is already in use");
+  });
+
+  it("fills the reason's parameters as the API gave them", async () => {
+    await loadServerTexts();
+    await changeLanguage("en");
+    const error = new ApiError({
+      status: 400,
+      code: "VALIDATION_FAILED",
+      reason: "accessNeedsPerson",
+      params: { level: "SELECTED" },
+      message: "Åtkomsten SELECTED behöver minst en person",
+    });
+    expect(errorText(errorMessageFor(error), i18n.t)).toBe("Access SELECTED needs at least one person");
+  });
+
+  it("an unknown reason is shown in the server's own words", async () => {
+    await loadServerTexts();
+    await changeLanguage("en");
+    const error = new ApiError({
+      status: 409,
+      code: "CONFLICT",
+      reason: "notInTheCatalogue",
+      message: "Något nytt",
+    });
+    expect(errorText(errorMessageFor(error), i18n.t)).toBe("Något nytt");
+  });
+});
+
+afterEach(async () => {
+  await changeLanguage("sv");
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { externalApi, read, sending, type CallOptions } from "../api/client";
-import { errorMessageFor } from "../api/error-messages";
+import { errorMessageFor, errorText } from "../api/error-messages";
 
 /**
  * The external page's calls (/api/external/...): never with a session or a role, whoever is signed in on the
@@ -58,8 +58,7 @@ export function useSchoolByCode(code: string) {
 
 /** The text of a failed external call: the server's own (invalid code, too many attempts) or the status's. */
 export function externalErrorText(error: unknown, t: TFunction): string {
-  const message = errorMessageFor(error);
-  return "text" in message ? message.text : t(message.key);
+  return errorText(errorMessageFor(error), t);
 }
 
 /** A fresh Idempotency-Key for one submission. */

@@ -1,6 +1,7 @@
 import { Box, Button, Code, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDay } from "../pupil-actions/dates";
 import { FormAlert } from "../ui/form-alert";
 
 /**
@@ -46,5 +47,4 @@ export function ReceiptOnce({ receipt, sentText }: { receipt: string; sentText: 
 export const RECEIPT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A day (YYYY-MM-DD) in the reader's language. */
-export const dayText = (date: string, language: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(language, { dateStyle: "medium" });
+export const dayText = (date: string, language: string) => formatDay(date, language);

@@ -38,15 +38,16 @@ export function ReadReplies<T extends ReceiptThread>({ section }: { section: Thr
   const { t } = useTranslation();
   const [typed, setTyped] = useState("");
   const [receipt, setReceipt] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  // What went wrong is kept as a key or the failed call, and told on render: a language switch retells it.
+  const [error, setError] = useState<ParseKeys | undefined>();
+  const [failure, setFailure] = useState<{ caught: unknown } | undefined>();
   const [thread, setThread] = useState<T | null>(null);
   const [pending, setPending] = useState(false);
 
   async function open() {
     const value = typed.trim();
     if (!RECEIPT_PATTERN.test(value)) {
-      setError(t("external.codeInvalid"));
+      setError("external.codeInvalid");
       return;
     }
     setError(undefined);
@@ -57,7 +58,7 @@ export function ReadReplies<T extends ReceiptThread>({ section }: { section: Thr
       setReceipt(value);
     } catch (caught) {
       setThread(null);
-      setFailure(externalErrorText(caught, t));
+      setFailure({ caught });
     } finally {
       setPending(false);
     }
@@ -83,7 +84,7 @@ export function ReadReplies<T extends ReceiptThread>({ section }: { section: Thr
               required
               autoComplete="off"
               spellCheck={false}
-              error={error}
+              error={error ? t(error) : undefined}
               data-testid="receipt-input"
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
@@ -93,7 +94,7 @@ export function ReadReplies<T extends ReceiptThread>({ section }: { section: Thr
             </Button>
           </Stack>
         </form>
-        {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+        {failure ? <FormAlert status="error">{externalErrorText(failure.caught, t)}</FormAlert> : null}
         {thread ? <Thread section={section} thread={thread} receipt={receipt} onChange={setThread} /> : null}
       </section>
     </Stack>
@@ -113,14 +114,15 @@ function Thread<T extends ReceiptThread>({
 }) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+  // What went wrong is kept as a key or the failed call, and told on render: a language switch retells it.
+  const [error, setError] = useState<ParseKeys | undefined>();
+  const [failure, setFailure] = useState<{ caught: unknown } | undefined>();
   const [pending, setPending] = useState(false);
   const [keys] = useState(submissionKeys);
 
   async function add() {
     if (text.trim() === "") {
-      setError(t("common.form.required"));
+      setError("common.form.required");
       return;
     }
     setError(undefined);
@@ -132,7 +134,7 @@ function Thread<T extends ReceiptThread>({
       setText("");
       setFailure(undefined);
     } catch (caught) {
-      setFailure(externalErrorText(caught, t));
+      setFailure({ caught });
     } finally {
       setPending(false);
     }
@@ -166,12 +168,12 @@ function Thread<T extends ReceiptThread>({
           <TextareaField
             label={t("external.common.addMore")}
             maxChars={section.maxChars}
-            error={error}
+            error={error ? t(error) : undefined}
             data-testid={`${section.id}-addition`}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
           />
-          {failure ? <FormAlert status="error">{failure}</FormAlert> : null}
+          {failure ? <FormAlert status="error">{externalErrorText(failure.caught, t)}</FormAlert> : null}
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={pending}>
             {t("external.common.sendMore")}
           </Button>

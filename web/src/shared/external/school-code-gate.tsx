@@ -24,7 +24,8 @@ export function SchoolCodeGate({
   const code = normalizeSchoolCode(codeParam);
   const school = useSchoolByCode(code);
   const [typed, setTyped] = useState(code);
-  const [error, setError] = useState<string | undefined>();
+  const [invalid, setInvalid] = useState(false);
+  const error = invalid ? t("external.schoolCodeInvalid") : undefined;
 
   if (school.data) return <>{children(school.data, code)}</>;
 
@@ -45,10 +46,10 @@ export function SchoolCodeGate({
           event.preventDefault();
           const next = normalizeSchoolCode(typed);
           if (!SCHOOL_CODE_PATTERN.test(next)) {
-            setError(t("external.schoolCodeInvalid"));
+            setInvalid(true);
             return;
           }
-          setError(undefined);
+          setInvalid(false);
           setCodeParam(next);
         }}
       >

@@ -11,24 +11,26 @@ export function useExternalSend<Body, Receipt>(
   call: (body: Body, idempotencyKey: string) => Promise<Receipt>,
 ) {
   const { t } = useTranslation();
-  const [failure, setFailure] = useState<string | undefined>();
+  // The failed call is kept and told on render, so a language switch retells it in the new language.
+  const [failed, setFailed] = useState<{ error: unknown } | undefined>();
   const [pending, setPending] = useState(false);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [keys] = useState(submissionKeys);
 
   async function send(body: Body) {
     setPending(true);
-    setFailure(undefined);
+    setFailed(undefined);
     try {
       const answer = await call(body, keys.keyFor(body));
       keys.answered();
       setReceipt(answer);
     } catch (error) {
-      setFailure(externalErrorText(error, t));
+      setFailed({ error });
     } finally {
       setPending(false);
     }
   }
 
+  const failure = failed ? externalErrorText(failed.error, t) : undefined;
   return { pending, failure, receipt, send };
 }

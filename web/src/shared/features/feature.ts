@@ -9,18 +9,24 @@ import type { Student } from "#shared/students/student.schema";
  * links, its section on the pupil page and its card on the overview. Its texts are the files of its own folder's
  * `locales/{sv,en}/` (loaded with the pages beyond the first ones; `core/` there: loaded at start), typed by its
  * `locales/texts.ts`, and its API client is its own `<domain>.client.ts` unless shared code calls it too. The app
- * (web/src/app/features.ts) lists the features and builds the router, the navigation and the pupil page's and the
- * overview's slots from that list. A feature file stays small: it names its pages and components through dynamic
+ * (web/src/app/features.ts) finds every `features/<feature>/<feature>.feature.ts` by itself (a new feature edits
+ * nothing there) and builds the router, the navigation and the pupil page's and the overview's slots from them. A feature file stays small: it names its pages and components through dynamic
  * imports only, so nothing of them joins the first load.
  */
 export interface Feature {
   /** The feature's folder under web/src/features/. */
   name: string;
+  /**
+   * Its place among the features: the order of the pupil page's sections and of the overview's cards, and of the
+   * navigation links the spec's order does not name. Lower first; a feature without one comes after those with
+   * one, and features of the same place stand by name.
+   */
+  place?: number;
   routes?: readonly FeatureRoute[];
   nav?: readonly FeatureNavLink[];
-  /** Its section on the pupil page (a lazy component); the sections stand in the features list's order. */
+  /** Its section on the pupil page (a lazy component); the sections stand in the features' `place` order. */
   pupilSection?: ComponentType<PupilSectionProps>;
-  /** Its card on the overview's work queue (a lazy component), after the queue's own cards, in the list's order. */
+  /** Its card on the overview's work queue (a lazy component), after the queue's own cards, in `place` order. */
   overviewCard?: ComponentType<OverviewCardProps>;
 }
 
@@ -62,7 +68,7 @@ export interface FeatureNavLink {
    * The link's id; the navigation places it by the spec's order of ids (NAV_ORDER in app/navigation/nav-model.ts,
    * which names every screen of the spec's navigation, built or planned): a feature building a planned screen gives
    * the planned id and takes its place; a link the spec does not name comes after its section's named links, in the
-   * features list's order. Either way the feature edits nothing outside its folder.
+   * features' order (`place`). Either way the feature edits nothing outside its folder.
    */
   id: string;
   href: string;

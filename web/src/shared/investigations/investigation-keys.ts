@@ -4,11 +4,18 @@ import type {
   InvestigationOutcome,
   InvestigationStatus,
 } from "#shared/investigations/investigation.schema";
+import type { StatusState } from "../ui/status-badge";
 
 /** The investigations' texts by value (explicit keys: never built from the value). */
 export const INVESTIGATION_STATUS_KEYS: Record<InvestigationStatus, ParseKeys> = {
   DRAFT: "investigations.status.DRAFT",
   PUBLISHED: "investigations.status.PUBLISHED",
+};
+
+/** An investigation's status as a badge's state: a draft is being written, a published one is done. */
+export const INVESTIGATION_STATES: Record<InvestigationStatus, StatusState> = {
+  DRAFT: "inProgress",
+  PUBLISHED: "done",
 };
 
 export const INVESTIGATION_TAB_KEYS: Record<"all" | InvestigationStatus, ParseKeys> = {

@@ -1,4 +1,3 @@
-import { Badge } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { MappingStatus, MappingSummary } from "#shared/mappings/mapping.schema";
@@ -6,6 +5,8 @@ import type { Student } from "#shared/students/student.schema";
 import { mappingPath } from "../routes";
 import { linkColumn } from "../ui/data-table/columns";
 import { DataTable, type DataColumn, type DataTableProps } from "../ui/data-table/data-table";
+import { StatusBadge, type StatusState } from "../ui/status-badge";
+import { formatDate } from "../i18n/dates";
 import { answeredCount } from "./mappings-data";
 
 export const MAPPING_STATUS_KEYS = {
@@ -14,10 +15,11 @@ export const MAPPING_STATUS_KEYS = {
   ARCHIVED: "mappings.status.ARCHIVED",
 } as const satisfies Record<MappingStatus, string>;
 
-const STATUS_COLOR: Record<MappingStatus, string> = {
-  ONGOING: "brand",
-  PASTDEADLINE: "orange",
-  ARCHIVED: "gray",
+/** A mapping's status as a badge's state: one past its deadline is late. */
+export const MAPPING_STATES: Record<MappingStatus, StatusState> = {
+  ONGOING: "inProgress",
+  PASTDEADLINE: "late",
+  ARCHIVED: "archived",
 };
 
 /** A list of mappings (the mappings page, the pupil page): pupil, deadline, status, answered. */
@@ -38,21 +40,23 @@ export function MappingTable({
         to: (mapping) => mappingPath(mapping.id),
         text: (mapping) =>
           hideStudent
-            ? t("mappings.list.createdOn", { date: mapping.createdAt.slice(0, 10) })
+            ? t("mappings.list.createdOn", { date: formatDate(mapping.createdAt) })
             : (studentById.get(mapping.studentId)?.name ?? t("mappings.view.unknownStudent")),
         bold: true,
       }),
       {
         id: "deadline",
         header: t("mappings.fields.deadline"),
-        cell: (mapping) => mapping.deadline,
+        cell: (mapping) => formatDate(mapping.deadline),
         cellProps: { whiteSpace: "nowrap" },
       },
       {
         id: "status",
         header: t("mappings.fields.status"),
         cell: (mapping) => (
-          <Badge colorPalette={STATUS_COLOR[mapping.status]}>{t(MAPPING_STATUS_KEYS[mapping.status])}</Badge>
+          <StatusBadge state={MAPPING_STATES[mapping.status]}>
+            {t(MAPPING_STATUS_KEYS[mapping.status])}
+          </StatusBadge>
         ),
       },
       {

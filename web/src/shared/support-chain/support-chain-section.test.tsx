@@ -119,6 +119,48 @@ describe("the pupil page's support chain", () => {
     );
   });
 
+  it("keeps an adaptation's feedback under the adaptation, even when it came after the next item in time", async () => {
+    const lateFeedback = {
+      ...adaptation,
+      feedback: [
+        {
+          id: "f-2",
+          authorName: "Cecilia Kurator",
+          text: "Behövs fortfarande",
+          createdAt: "2026-11-25T09:00:00.000Z",
+        },
+        { id: "f-1", authorName: "Tove Lärare", text: "Fungerar bra", createdAt: "2026-11-10T09:00:00.000Z" },
+      ],
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL) => {
+        const url = String(input);
+        const items = url.includes("/adaptions/")
+          ? [lateFeedback]
+          : url.includes("/investigations/")
+            ? [investigation]
+            : [];
+        return Promise.resolve(json({ items, cursor: null }));
+      }),
+    );
+    render("COUNSELOR");
+    const section = await screen.findByTestId("student-support-chain");
+    await within(section).findByText("Pedagogisk utredning");
+    const titles = within(section)
+      .getAllByRole("listitem")
+      .map((item) => within(item).getAllByRole("link")[0]!.textContent);
+    expect(titles).toEqual([
+      "Extra anpassning i Engelska",
+      "Återkoppling från Tove Lärare",
+      "Återkoppling från Cecilia Kurator",
+      "Pedagogisk utredning",
+    ]);
+    // The feedback is a list inside the adaptation's entry, so a screen reader hears it as the adaptation's.
+    const adaptationEntry = within(section).getAllByRole("listitem")[0]!;
+    expect(within(adaptationEntry).getAllByRole("listitem")).toHaveLength(2);
+  });
+
   it("a teacher reads the teacher listing of investigations and is not offered a new one", async () => {
     const urls = serve();
     render("TEACHER");

@@ -1,10 +1,14 @@
-import { Badge, Box, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import { isInvestigationStaffRole } from "#shared/investigations/investigation.policy";
-import { INVESTIGATION_STATUS_KEYS, outcomeKey } from "../investigations/investigation-keys";
+import {
+  INVESTIGATION_STATES,
+  INVESTIGATION_STATUS_KEYS,
+  outcomeKey,
+} from "../investigations/investigation-keys";
 import { CATEGORY_KEYS } from "../pupil-actions/pupil-action-keys";
 import { formatDay } from "../pupil-actions/dates";
 import { adaptationsPath, fWarningsPath, investigationPath, mappingPath, mappingsPath } from "../routes";
@@ -12,6 +16,7 @@ import { useSession } from "../session/session.api";
 import { FormAlert } from "../ui/form-alert";
 import { PageLoading } from "../ui/page-loading";
 import { SectionCard } from "../ui/section-card";
+import { StatusBadge, type StatusState } from "../ui/status-badge";
 import {
   adaptationTitle,
   anyPart,
@@ -32,11 +37,18 @@ interface Entry {
   title: string;
   text: string;
   to: string;
-  flag?: { text: string; palette: string } | undefined;
+  flag?: { text: string; state: StatusState } | undefined;
+  /** An adaptation's feedback: told under it, in time order, wherever the chain's time puts the adaptation. */
+  replies?: Entry[];
 }
 
 /** Same day: the chain's own order (a warning before the adaptation made from it, and so on). */
 const RANK: Record<Kind, number> = { warning: 0, adaptation: 1, feedback: 2, mapping: 3, investigation: 4 };
+
+const inChainOrder = (a: Entry, b: Entry) =>
+  a.at.slice(0, 10).localeCompare(b.at.slice(0, 10)) ||
+  RANK[a.kind] - RANK[b.kind] ||
+  a.at.localeCompare(b.at);
 const BORDER: Record<Kind, string> = {
   warning: "orange.solid",
   adaptation: "brand.solid",
@@ -87,19 +99,19 @@ function Chain({ student, parts }: { student: Student; parts: ChainParts }) {
         .join(". "),
       to,
       flag: adaptation.followUpDue
-        ? { text: t("adaptations.adaptation.followUpDue"), palette: "red" }
+        ? { text: t("adaptations.adaptation.followUpDue"), state: "late" }
         : undefined,
+      replies: adaptation.feedback
+        .map((entry): Entry => ({
+          key: `feedback-${entry.id}`,
+          at: entry.createdAt,
+          kind: "feedback",
+          title: t("adaptations.student.feedbackEntry", { name: entry.authorName }),
+          text: entry.text,
+          to,
+        }))
+        .sort(inChainOrder),
     });
-    for (const entry of adaptation.feedback) {
-      entries.push({
-        key: `feedback-${entry.id}`,
-        at: entry.createdAt,
-        kind: "feedback",
-        title: t("adaptations.student.feedbackEntry", { name: entry.authorName }),
-        text: entry.text,
-        to,
-      });
-    }
   }
   for (const mapping of chain.mappings) {
     entries.push({
@@ -124,16 +136,11 @@ function Chain({ student, parts }: { student: Student; parts: ChainParts }) {
       to: investigationPath({ id: investigation.id }),
       flag: {
         text: t(INVESTIGATION_STATUS_KEYS[investigation.status]),
-        palette: investigation.status === "PUBLISHED" ? "green" : "gray",
+        state: INVESTIGATION_STATES[investigation.status],
       },
     });
   }
-  entries.sort(
-    (a, b) =>
-      a.at.slice(0, 10).localeCompare(b.at.slice(0, 10)) ||
-      RANK[a.kind] - RANK[b.kind] ||
-      a.at.localeCompare(b.at),
-  );
+  entries.sort(inChainOrder);
 
   const links = [
     parts.warnings && {
@@ -176,34 +183,36 @@ function Chain({ student, parts }: { student: Student; parts: ChainParts }) {
       ) : entries.length === 0 ? (
         <Text color="fg.muted">{t("adaptations.student.empty")}</Text>
       ) : (
-        <Stack as="ol" gap="3" listStyleType="none" margin="0">
-          {entries.map((entry) => (
-            <Box
-              as="li"
-              key={entry.key}
-              borderLeftWidth="3px"
-              borderColor={BORDER[entry.kind]}
-              paddingStart="3"
-              marginStart={entry.kind === "feedback" ? "4" : "0"}
-            >
-              <HStack gap="2" flexWrap="wrap">
-                <Link asChild color="brand.fg" fontWeight="semibold">
-                  <RouterLink to={entry.to}>{entry.title}</RouterLink>
-                </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDay(entry.at, i18n.language)}
-                </Text>
-                {entry.flag ? <Badge colorPalette={entry.flag.palette}>{entry.flag.text}</Badge> : null}
-              </HStack>
-              {entry.text ? (
-                <Text whiteSpace="pre-wrap" lineClamp={4}>
-                  {entry.text}
-                </Text>
-              ) : null}
-            </Box>
-          ))}
-        </Stack>
+        <EntryList entries={entries} />
       )}
     </SectionCard>
+  );
+}
+
+/** The chain's entries as an ordered list; an adaptation's feedback is a list inside its entry. */
+function EntryList({ entries, nested = false }: { entries: readonly Entry[]; nested?: boolean }) {
+  const { i18n } = useTranslation();
+  return (
+    <Stack as="ol" gap="3" listStyleType="none" margin="0" marginTop={nested ? "2" : "0"}>
+      {entries.map((entry) => (
+        <Box as="li" key={entry.key} borderLeftWidth="3px" borderColor={BORDER[entry.kind]} paddingStart="3">
+          <HStack gap="2" flexWrap="wrap">
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to={entry.to}>{entry.title}</RouterLink>
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              {formatDay(entry.at, i18n.language)}
+            </Text>
+            {entry.flag ? <StatusBadge state={entry.flag.state}>{entry.flag.text}</StatusBadge> : null}
+          </HStack>
+          {entry.text ? (
+            <Text whiteSpace="pre-wrap" lineClamp={4}>
+              {entry.text}
+            </Text>
+          ) : null}
+          {entry.replies?.length ? <EntryList entries={entry.replies} nested /> : null}
+        </Box>
+      ))}
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   type TicketStep,
 } from "#shared/tickets/ticket.constants";
 import { currentLanguage } from "../i18n/i18n";
+import type { StatusState } from "../ui/status-badge";
 
 /**
  * The spec's labels for steps, access choices and smileys live beside the constants in both languages (the
@@ -16,16 +17,9 @@ export const stepLabel = (step: TicketStep) => TICKET_STEP_LABELS[step][currentL
 export const accessLabel = (level: TicketAccessLevel) => TICKET_ACCESS_LABELS[level][currentLanguage()];
 export const smileyLabel = (smiley: Smiley) => SMILEY_LABELS[smiley][currentLanguage()];
 
-/** A date and time as staff read it, in the active language. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage() === "sv" ? "sv-SE" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
-}
+/** A ticket's state as a badge's: at a step, or archived. */
+export const ticketState = (ticket: { archived: boolean }): StatusState =>
+  ticket.archived ? "archived" : "inProgress";
 
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(currentLanguage() === "sv" ? "sv-SE" : "en-GB", {
-    dateStyle: "medium",
-  }).format(new Date(iso));
-}
+/** Dates as the whole product writes them (one format, see ../i18n/dates). */
+export { formatDate, formatDateTime } from "../i18n/dates";

@@ -1,4 +1,3 @@
-import { Badge } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Student } from "#shared/students/student.schema";
@@ -6,7 +5,8 @@ import type { TicketSummary } from "#shared/tickets/ticket.schema";
 import { ticketPath } from "../routes";
 import { linkColumn } from "../ui/data-table/columns";
 import { DataTable, type DataColumn, type DataTableProps } from "../ui/data-table/data-table";
-import { formatDate, stepLabel } from "./ticket-labels";
+import { formatDate, stepLabel, ticketState } from "./ticket-labels";
+import { StatusBadge } from "../ui/status-badge";
 
 /**
  * A list of tickets (the tickets page, the pupil page): title, pupil, step, owner, last change. A row the caller
@@ -41,7 +41,7 @@ export function TicketTable({
         id: "step",
         header: t("tickets.fields.step"),
         cell: (ticket) => (
-          <Badge colorPalette={ticket.archived ? "gray" : "brand"}>{stepLabel(ticket.currentStep)}</Badge>
+          <StatusBadge state={ticketState(ticket)}>{stepLabel(ticket.currentStep)}</StatusBadge>
         ),
       },
       {

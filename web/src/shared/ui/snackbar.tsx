@@ -1,6 +1,6 @@
 import type { ParseKeys, TOptions } from "i18next";
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { errorMessageFor } from "../api/error-messages";
+import { errorMessageFor, errorText } from "../api/error-messages";
 import { shownByForm } from "../forms/form-claims";
 import { i18n } from "../i18n/i18n";
 
@@ -52,8 +52,7 @@ export function showErrorText(key: ParseKeys, values?: Record<string, string>): 
  */
 export function showError(error: unknown, variables?: unknown): void {
   if (shownByForm(error, variables)) return;
-  const message = errorMessageFor(error);
-  show("error", "key" in message ? i18n.t(message.key) : message.text);
+  show("error", errorText(errorMessageFor(error), i18n.t));
 }
 
 function subscribe(listener: () => void) {

@@ -7,7 +7,7 @@ import { ROUTES } from "../routes";
 import { SectionCard } from "../ui/section-card";
 import { useViolations } from "./violations-list.api";
 import { TYPE_KEYS } from "./violation-keys";
-import { formatDate, ViolationStateBadge } from "./violation-timeline";
+import { formatDateTime, ViolationStateBadge } from "./violation-timeline";
 
 /**
  * The pupil page's section: every report naming the pupil (victim or participant) that the reader may read, each
@@ -48,7 +48,7 @@ function StudentViolationList({ schoolId, studentId }: { schoolId: string; stude
                   <RouterLink to={`${ROUTES.violations}?id=${encodeURIComponent(report.id)}`}>
                     {t("violations.student.link", {
                       type: t(TYPE_KEYS[report.type]),
-                      date: formatDate(report.createdAt),
+                      date: formatDateTime(report.createdAt),
                     })}
                   </RouterLink>
                 </Link>

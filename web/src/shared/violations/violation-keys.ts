@@ -6,6 +6,7 @@ import type {
   ViolationChain,
   ViolationType,
 } from "#shared/violations/violation.schema";
+import type { StatusState } from "../ui/status-badge";
 import type { stateOf } from "./violation-rules";
 
 /** The text key of each value, written out (keys are never built from values). */
@@ -42,6 +43,15 @@ export const STATE_KEYS: Record<ReturnType<typeof stateOf>, ParseKeys> = {
   investigating: "violations.states.investigating",
   archived: "violations.states.archived",
   junk: "violations.states.junk",
+};
+
+/** A report's state as a badge's: new until the principal has seen it; junk is put away as the archived are. */
+export const VIOLATION_STATES: Record<ReturnType<typeof stateOf>, StatusState> = {
+  new: "new",
+  seen: "inProgress",
+  investigating: "inProgress",
+  archived: "archived",
+  junk: "archived",
 };
 
 export const CHAIN_KEYS: Record<

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useQueries } from "@tanstack/react-query";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,8 @@ import { ROUTES } from "../routes";
 import { useActiveSchool, useSession } from "../session/session.api";
 import { QueueCard, QueueList } from "../ui/queue-card";
 import { currentViolationsOptions } from "./violations-list.api";
-import { formatDate } from "./violation-timeline";
+import { formatDateTime } from "./violation-timeline";
+import { StatusBadge } from "../ui/status-badge";
 
 /**
  * The 6:10 chain's clock on the overview and in the list: a report waiting past its organization's limit (shared
@@ -63,9 +64,9 @@ export function ViolationLateBadge({ report }: { report: Violation }) {
   return (
     <HStack gap="1" flexWrap="wrap" data-testid="violation-late">
       {late.map((step) => (
-        <Badge key={step} colorPalette="red" variant="solid">
+        <StatusBadge key={step} state="late">
           {lateLabel(step)}
-        </Badge>
+        </StatusBadge>
       ))}
     </HStack>
   );
@@ -109,12 +110,13 @@ export function LateViolationsCard({ schools }: { schools: { id: string; name: s
         </Text>
         {loaded && late.length === 0 ? <Text color="fg.muted">{t("violationClock.cardEmpty")}</Text> : null}
         <QueueList
+          loading={!loaded}
           items={late.slice(0, SHOWN).map(({ report, school, steps }) => ({
             id: report.id,
             to: `${ROUTES.violations}?id=${encodeURIComponent(report.id)}`,
             title: t("violationClock.item", { type: t(TYPE_LABELS[report.type]), school: school.name }),
-            badge: lateLabel(steps[0]!),
-            byline: t("violationClock.byline", { date: formatDate(report.chain.learnedAt) }),
+            badge: { text: lateLabel(steps[0]!), state: "late" },
+            byline: t("violationClock.byline", { date: formatDateTime(report.chain.learnedAt) }),
           }))}
         />
         <Box>

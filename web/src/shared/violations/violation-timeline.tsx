@@ -1,22 +1,19 @@
-import { Badge, HStack, List, Text } from "@chakra-ui/react";
+import { HStack, List, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { Violation } from "#shared/violations/violation.schema";
-import { currentLanguage } from "../i18n/i18n";
+import { formatDateTime } from "../i18n/dates";
 import { CHAIN_STEPS, stateOf } from "./violation-rules";
-import { CHAIN_KEYS, STATE_KEYS } from "./violation-keys";
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(currentLanguage(), { dateStyle: "medium", timeStyle: "short" });
+import { StatusBadge } from "../ui/status-badge";
+import { CHAIN_KEYS, STATE_KEYS, VIOLATION_STATES } from "./violation-keys";
 
 /** The report's state as a badge. */
 export function ViolationStateBadge({ report }: { report: Violation }) {
   const { t } = useTranslation();
   const state = stateOf(report);
-  const palette = state === "new" ? "orange" : state === "archived" || state === "junk" ? "gray" : "brand";
   return (
-    <Badge colorPalette={palette} variant="subtle" data-testid="violation-state">
+    <StatusBadge state={VIOLATION_STATES[state]} data-testid="violation-state">
       {t(STATE_KEYS[state])}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -35,9 +32,12 @@ export function ViolationTimeline({ report }: { report: Violation }) {
         const at = report.chain[step];
         const when =
           at && step === "seenByPrincipalAt" && report.chain.seenByPrincipalName
-            ? t("violations.chain.seenBy", { date: formatDate(at), name: report.chain.seenByPrincipalName })
+            ? t("violations.chain.seenBy", {
+                date: formatDateTime(at),
+                name: report.chain.seenByPrincipalName,
+              })
             : at
-              ? formatDate(at)
+              ? formatDateTime(at)
               : t("violations.chain.waiting");
         return (
           <List.Item key={step} data-step={step} data-done={at ? "true" : "false"}>
@@ -54,4 +54,4 @@ export function ViolationTimeline({ report }: { report: Violation }) {
   );
 }
 
-export { formatDate };
+export { formatDateTime };

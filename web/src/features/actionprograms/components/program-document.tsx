@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
@@ -6,10 +6,9 @@ import type { ActionProgram, ProgramAction } from "#shared/actionprograms/action
 import { missingEvaluation, missingFollowUp } from "#shared/actionprograms/follow-up-discipline";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
-import { STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
+import { PROGRAM_STATES, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import { localToday } from "../../../shared/actionprograms/follow-up-discipline.data";
 import { studentPath } from "../../../shared/routes";
-import { formatDate } from "../../../shared/tickets/ticket-labels";
 import { DataTable, type DataColumn } from "../../../shared/ui/data-table/data-table";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { SectionCard } from "../../../shared/ui/section-card";
@@ -17,6 +16,8 @@ import { useEvaluations, useFollowUps } from "../action-programs.api";
 import { downloadDecisionDocument } from "../program.api";
 import { ProgramHistory } from "./program-history";
 import { evaluationColumns, followUpColumns, nameIn, ProgramItemsSection } from "./program-items-section";
+import { StatusBadge } from "../../../shared/ui/status-badge";
+import { formatDate } from "../../../shared/i18n/dates";
 
 /**
  * One action program read as a document: a summary of who, when and what state, then the needs, the actions table
@@ -24,8 +25,6 @@ import { evaluationColumns, followUpColumns, nameIn, ProgramItemsSection } from 
  * to download) and the history (with the earlier text of each change). Labels sit above their values,
  * left-aligned, in a grid that folds to one column.
  */
-
-const dateOf = (value: string | null) => (value ? value.slice(0, 10) : "–");
 
 /** A label above its value. */
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -79,14 +78,14 @@ export function ProgramDocument({
       {lateFollowUp ? (
         <Box data-testid="program-missing-follow-up">
           <FormAlert status="error">
-            {t("actionProgramView.missingFollowUp", { date: program.followUpDate })}
+            {t("actionProgramView.missingFollowUp", { date: formatDate(program.followUpDate) })}
           </FormAlert>
         </Box>
       ) : null}
       {lateEvaluation ? (
         <Box data-testid="program-missing-evaluation">
           <FormAlert status="error">
-            {t("actionProgramView.missingEvaluation", { date: program.evaluationDate })}
+            {t("actionProgramView.missingEvaluation", { date: formatDate(program.evaluationDate) })}
           </FormAlert>
         </Box>
       ) : null}
@@ -103,15 +102,13 @@ export function ProgramDocument({
             )}
           </Fact>
           <Fact label={t("actionPrograms.fields.status")}>
-            <Badge colorPalette={program.status === "published" ? "green" : "gray"}>
-              {t(STATUS_KEYS[program.status])}
-            </Badge>
+            <StatusBadge state={PROGRAM_STATES[program.status]}>{t(STATUS_KEYS[program.status])}</StatusBadge>
           </Fact>
           <Fact label={t("actionProgramView.createdBy")}>
-            {program.createdByName}, {dateOf(program.createdAt)}
+            {program.createdByName}, {formatDate(program.createdAt)}
           </Fact>
-          <Fact label={t("actionPrograms.fields.followUpDate")}>{dateOf(program.followUpDate)}</Fact>
-          <Fact label={t("actionPrograms.fields.evaluationDate")}>{dateOf(program.evaluationDate)}</Fact>
+          <Fact label={t("actionPrograms.fields.followUpDate")}>{formatDate(program.followUpDate)}</Fact>
+          <Fact label={t("actionPrograms.fields.evaluationDate")}>{formatDate(program.evaluationDate)}</Fact>
           <Fact label={t("actionPrograms.fields.decisionMaker")}>
             {nameIn(school, program.decisionMakerId)}
           </Fact>
@@ -162,10 +159,10 @@ export function ProgramDocument({
           <Fact label={t("actionPrograms.fields.studentInvolved")}>{yesNo(program.studentInvolved)}</Fact>
           <Fact label={t("actionPrograms.fields.guardianInvolved")}>{yesNo(program.guardianInvolved)}</Fact>
           <Fact label={t("actionPrograms.fields.studentInformedOn")}>
-            {dateOf(program.studentInformedOn)}
+            {formatDate(program.studentInformedOn)}
           </Fact>
           <Fact label={t("actionPrograms.fields.guardiansInformedOn")}>
-            {dateOf(program.guardiansInformedOn)}
+            {formatDate(program.guardiansInformedOn)}
           </Fact>
         </Facts>
         {program.links.length > 0 ? (

@@ -241,6 +241,7 @@ export function ProgramEditorDialog({
             )}
           />
           <AccessFields
+            document="actionProgram"
             value={access}
             onChange={setAccess}
             role={role}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { ActionProgram, ProgramHistoryEntry } from "#shared/actionprograms/action-program.schema";
 import { HISTORY_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { formatDate } from "../../../shared/i18n/dates";
 
 /**
  * The program's history: each change with who, when and which fields. A change that kept earlier values (an edit
@@ -25,8 +26,6 @@ const FIELD_KEYS: Partial<Record<string, ParseKeys>> = {
   guardianInvolved: "actionPrograms.fields.guardianInvolved",
   decisionMakerId: "actionPrograms.fields.decisionMaker",
 };
-
-const dateOf = (value: string) => value.slice(0, 10);
 
 /** The earlier values an entry kept, or none (older entries and events without values). */
 function earlierOf(entry: ProgramHistoryEntry): [string, unknown][] {
@@ -67,7 +66,7 @@ function HistoryItem({ entry }: { entry: ProgramHistoryEntry }) {
         {t("actionPrograms.history.entry", {
           event: t(HISTORY_KEYS[entry.event]),
           by: entry.byName,
-          at: dateOf(entry.at),
+          at: formatDate(entry.at),
         })}
         {entry.fields.length > 0
           ? ` ${t("actionPrograms.history.fields", { fields: entry.fields.map(label).join(", ") })}`

@@ -6,6 +6,7 @@ import type { School } from "#shared/schools/school.schema";
 import { HEAD_DECISION_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { formatDate } from "../../../shared/i18n/dates";
 
 /** A program's dated items that someone answers for: its follow-ups and its evaluations. */
 interface ProgramItem {
@@ -48,7 +49,12 @@ export function ProgramItemsSection<T extends ProgramItem>({
 }) {
   const { t } = useTranslation();
   const all: DataColumn<T>[] = [
-    { id: "date", header: t("actionPrograms.fields.date"), cell: (row) => row.date, primary: true },
+    {
+      id: "date",
+      header: t("actionPrograms.fields.date"),
+      cell: (row) => formatDate(row.date),
+      primary: true,
+    },
     {
       id: "responsible",
       header: t("actionPrograms.fields.responsibleStaff"),

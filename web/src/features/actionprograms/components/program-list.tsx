@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -19,17 +19,17 @@ import { PageHeader } from "../../../shared/ui/page-header";
 import { FilterBar } from "../../../shared/ui/filter-combobox";
 import { PupilFilter } from "../../../shared/ui/pickers";
 import { useActionPrograms } from "../action-programs.api";
-import { FILTER_KEYS, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
+import { FILTER_KEYS, PROGRAM_STATES, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
 import { localToday } from "../../../shared/actionprograms/follow-up-discipline.data";
 import { ProgramEditorDialog } from "./program-editor-dialog";
 import { StatusTabs } from "../../../shared/ui/status-tabs";
+import { StatusBadge } from "../../../shared/ui/status-badge";
+import { formatDate } from "../../../shared/i18n/dates";
 
 const FILTERS = {
   status: oneOfOrParam(ACTION_PROGRAM_FILTERS, "ongoing"),
   studentId: textParam(),
 };
-
-const dateOf = (value: string | null) => (value ? value.slice(0, 10) : "–");
 
 /**
  * The school's action programs, ongoing or archived (tabs), filtered by pupil, each row flagged when its follow-up or
@@ -145,18 +145,16 @@ function useProgramColumns(studentById: Map<string, Student>): DataColumn<Action
           const today = localToday();
           return (
             <HStack gap="1" wrap="wrap">
-              <Badge colorPalette={row.status === "published" ? "green" : "gray"}>
-                {t(STATUS_KEYS[row.status])}
-              </Badge>
+              <StatusBadge state={PROGRAM_STATES[row.status]}>{t(STATUS_KEYS[row.status])}</StatusBadge>
               {awaitsFollowUp(row, today) ? (
-                <Badge colorPalette="red" data-testid="program-flag-follow-up">
+                <StatusBadge state="late" data-testid="program-flag-follow-up">
                   {t("actionProgramQueue.flagFollowUp")}
-                </Badge>
+                </StatusBadge>
               ) : null}
               {awaitsEvaluation(row, today) ? (
-                <Badge colorPalette="red" data-testid="program-flag-evaluation">
+                <StatusBadge state="late" data-testid="program-flag-evaluation">
                   {t("actionProgramQueue.flagEvaluation")}
-                </Badge>
+                </StatusBadge>
               ) : null}
             </HStack>
           );
@@ -165,17 +163,17 @@ function useProgramColumns(studentById: Map<string, Student>): DataColumn<Action
       {
         id: "followUpDate",
         header: t("actionPrograms.fields.followUpDate"),
-        cell: (row) => dateOf(row.followUpDate),
+        cell: (row) => formatDate(row.followUpDate),
       },
       {
         id: "evaluationDate",
         header: t("actionPrograms.fields.evaluationDate"),
-        cell: (row) => dateOf(row.evaluationDate),
+        cell: (row) => formatDate(row.evaluationDate),
       },
       {
         id: "decided",
         header: t("actionPrograms.fields.decided"),
-        cell: (row) => (row.decidedAt ? `${row.decidedByName ?? ""}, ${dateOf(row.decidedAt)}` : "–"),
+        cell: (row) => (row.decidedAt ? `${row.decidedByName ?? ""}, ${formatDate(row.decidedAt)}` : "–"),
       },
     ],
     [t, studentById],

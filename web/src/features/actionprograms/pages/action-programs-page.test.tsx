@@ -114,6 +114,7 @@ describe("an action program's view", () => {
     await screen.findByText("Stöd i läsförståelse");
     const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual([
+      "Nästa steg",
       "Översikt",
       "Behov av särskilt stöd",
       "Åtgärder",
@@ -173,8 +174,33 @@ describe("an action program's view", () => {
     );
     openProgram("COUNSELOR");
     expect(await screen.findByTestId("program-missing-follow-up")).toHaveTextContent(
-      "Uppföljningsdatumet 2020-02-01 har passerat utan att någon uppföljning har gjorts.",
+      "Uppföljningsdatumet 1 feb. 2020 har passerat utan att någon uppföljning har gjorts.",
     );
+  });
+});
+
+describe("an action program's dates", () => {
+  it("the view writes each date in the product's format, never as ISO", async () => {
+    stubApi(decidedProgram, []);
+    openProgram("COUNSELOR");
+    const view = (await screen.findByText("Stöd i läsförståelse")).closest("article") ?? document.body;
+    await screen.findAllByText("1 feb. 2027");
+    expect(screen.getAllByText("1 apr. 2027").length).toBeGreaterThan(0);
+    expect(view.textContent).toContain("Cecilia Kurator, 1 nov. 2026");
+    expect(view.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("the list writes the follow-up, evaluation and decision dates the same way", async () => {
+    stubApi(decidedProgram, []);
+    renderWithApp(<ActionProgramsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"] }),
+      path: "/actions/action-program",
+    });
+    const row = (await screen.findAllByTestId("action-program-row"))[0]!;
+    expect(within(row).getByText("1 feb. 2027")).toBeInTheDocument();
+    expect(within(row).getByText("1 apr. 2027")).toBeInTheDocument();
+    expect(within(row).getByText("Henrik Rektor, 2 nov. 2026")).toBeInTheDocument();
+    expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 
@@ -292,7 +318,7 @@ describe("corrections of a decided program", () => {
     const entries = within(history).getAllByTestId("program-history-entry");
     expect(entries).toHaveLength(3);
     const correction = entries[2]!;
-    expect(correction).toHaveTextContent("Rättat: Henrik Rektor, 2026-11-05.");
+    expect(correction).toHaveTextContent("Rättat: Henrik Rektor, 5 nov. 2026.");
     expect(correction).toHaveTextContent(
       "Ändrade fält: Behov av särskilt stöd, Åtgärder, Eleven har varit delaktig.",
     );
@@ -360,6 +386,50 @@ async function fillInMissing() {
   expect(fieldOf(date)).toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
   return editor;
 }
+
+describe("an action program's next step", () => {
+  it("a draft waits on its decision maker, and the head's one action is the decision", async () => {
+    stubApi(() => actionProgram({ decisionMakerId: "h" }), []);
+    openProgram("HEAD");
+    const step = await screen.findByTestId("program-next-step");
+    expect(within(step).getByText("Utkast")).toBeInTheDocument();
+    // The school's list does not name the decision maker here: the role is named instead.
+    expect(within(step).getByTestId("program-next-step-waits-on")).toHaveTextContent("beslutsfattaren");
+    expect(within(step).getByRole("button", { name: "Besluta" })).toHaveAttribute(
+      "data-testid",
+      "program-publish",
+    );
+    expect(within(step).queryByTestId("program-decision-missing")).toBeNull();
+  });
+
+  it("a decided program waits on its follow-up, then its evaluation, each offered as the one action with its date", async () => {
+    stubApi(
+      () => actionProgram({ status: "published", followUpDate: "2099-02-01", evaluationDate: "2099-04-01" }),
+      [],
+    );
+    const { unmount } = openProgram("COUNSELOR");
+    let step = await screen.findByTestId("program-next-step");
+    expect(within(step).getByTestId("program-next-step-due")).toHaveTextContent("1 feb. 2099");
+    await userEvent.click(within(step).getByRole("button", { name: "Skriv uppföljning" }));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi(
+      () =>
+        actionProgram({
+          status: "published",
+          followUpDate: "2020-02-01",
+          evaluationDate: "2020-04-01",
+          hasFollowUp: true,
+        }),
+      [],
+    );
+    openProgram("COUNSELOR");
+    step = await screen.findByTestId("program-next-step");
+    expect(within(step).getByTestId("program-next-step-due")).toHaveTextContent("1 apr. 2020 (Försenad)");
+    expect(within(step).getByRole("button", { name: "Skriv utvärdering" })).toBeInTheDocument();
+  });
+});
 
 describe("what a decision needs", () => {
   it("a draft that lacks what a decision needs names each missing part before any confirm, and offers to fill them in", async () => {

@@ -1,11 +1,10 @@
-import { Box, Button, HStack, List, Text } from "@chakra-ui/react";
+import { Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { missingForDecision, type PublishRequiredField } from "#shared/actionprograms/action-program.schema";
 import { isApiError } from "../../../shared/api/api-error";
 import { serverFieldErrors } from "../../../shared/forms/server-issues";
-import { Alert } from "../../../shared/ui/chakra-parts/alert";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
 import { useTeams } from "../../../shared/data/teams.api";
@@ -15,8 +14,12 @@ import { ROUTES } from "../../../shared/routes";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
+import { NextStepPanel } from "../../../shared/ui/next-step";
+import { stockholmDateOf } from "#shared/dates";
+import { programStep } from "../components/program-next-step";
 import { useDeleteActionProgram, useUpdateActionProgram } from "../action-programs.api";
-import { STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
+import { PROGRAM_STATES, STATUS_KEYS } from "../../../shared/actionprograms/action-program-keys";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 import { ProgramEditorDialog } from "../components/program-editor-dialog";
 import { ProgramList } from "../components/program-list";
 import { EvaluationDialog, FollowUpDialog } from "../components/item-dialogs";
@@ -34,6 +37,8 @@ export function ActionProgramsPage() {
   const id = params.get("id");
   return id ? <ProgramView key={id} id={id} /> : <ProgramList />;
 }
+
+/** A status's badge colour. */
 
 type Dialog = "edit" | "publish" | "archive" | "delete" | "followUp" | "evaluation" | null;
 
@@ -121,6 +126,8 @@ function ProgramView({ id }: { id: string }) {
       .filter(([field]) => !(lacks as string[]).includes(field))
       .map(([field, message]) => ({ field, text: labelled(field, message) })),
   ];
+  const step = programStep(item, stockholmDateOf(new Date()));
+  const decisionMaker = school.users.find((user) => user.id === item.decisionMakerId)?.name;
   const decide = () =>
     update.mutate(
       { version: item.version, status: "published" },
@@ -140,7 +147,6 @@ function ProgramView({ id }: { id: string }) {
     <>
       <PageHeader
         title={t("actionPrograms.view.title", { name: student?.name ?? "" })}
-        description={t(STATUS_KEYS[item.status])}
         actions={
           <HStack gap="2" flexWrap="wrap">
             <DecisionDocumentButton program={item} />
@@ -164,16 +170,6 @@ function ProgramView({ id }: { id: string }) {
                 {t("actionPrograms.editor.correct")}
               </Button>
             ) : null}
-            {draft && item.mayDecide && obstacles.length === 0 ? (
-              <Button
-                size="sm"
-                colorPalette="brand"
-                onClick={() => setDialog("publish")}
-                data-testid="program-publish"
-              >
-                {t("actionPrograms.view.publish")}
-              </Button>
-            ) : null}
             {published && manages ? (
               <Button
                 size="sm"
@@ -192,38 +188,54 @@ function ProgramView({ id }: { id: string }) {
           </HStack>
         }
       />
-      {obstacles.length > 0 ? (
-        <Box mb="6" data-testid="program-decision-missing">
-          <Alert.Root status="warning" alignItems="flex-start">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t("actionPrograms.decisionNeeds.title")}</Alert.Title>
-              <Alert.Description>
-                <List.Root ps="4" gap="1" mt="1">
-                  {obstacles.map(({ field, text }) => (
-                    <List.Item key={field} data-field={field}>
-                      {text}
-                    </List.Item>
-                  ))}
-                </List.Root>
-                {writes ? (
-                  <Button
-                    mt="3"
-                    size="sm"
-                    variant="outline"
-                    onClick={fillIn}
-                    data-testid="program-fill-missing"
-                  >
-                    {t("actionPrograms.decisionNeeds.fillIn")}
-                  </Button>
-                ) : (
-                  <Text mt="2">{t("actionPrograms.decisionNeeds.askEditor")}</Text>
-                )}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        </Box>
-      ) : null}
+      <NextStepPanel
+        testId="program-next-step"
+        blockersTestId="program-decision-missing"
+        status={<StatusBadge state={PROGRAM_STATES[item.status]}>{t(STATUS_KEYS[item.status])}</StatusBadge>}
+        waitsOn={
+          step.kind === "decide"
+            ? (decisionMaker ?? t("actionPrograms.nextStep.decisionMaker"))
+            : step.kind === "none"
+              ? null
+              : item.createdByName
+        }
+        due={step.kind === "followUp" || step.kind === "evaluate" ? step.due : null}
+        blockers={obstacles.map(({ field, text }) => ({ key: field, text }))}
+        blockersTitle={t("actionPrograms.decisionNeeds.title")}
+        action={
+          step.kind === "decide" && item.mayDecide ? (
+            obstacles.length === 0 ? (
+              <Button colorPalette="brand" onClick={() => setDialog("publish")} data-testid="program-publish">
+                {t("actionPrograms.view.publish")}
+              </Button>
+            ) : writes ? (
+              <Button colorPalette="brand" onClick={fillIn} data-testid="program-fill-missing">
+                {t("actionPrograms.decisionNeeds.fillIn")}
+              </Button>
+            ) : (
+              <Text fontSize="sm" maxWidth="20rem">
+                {t("actionPrograms.decisionNeeds.askEditor")}
+              </Text>
+            )
+          ) : step.kind === "followUp" && published && writes ? (
+            <Button
+              colorPalette="brand"
+              onClick={() => setDialog("followUp")}
+              data-testid="program-next-follow-up"
+            >
+              {t("actionPrograms.nextStep.writeFollowUp")}
+            </Button>
+          ) : step.kind === "evaluate" && published && writes ? (
+            <Button
+              colorPalette="brand"
+              onClick={() => setDialog("evaluation")}
+              data-testid="program-next-evaluation"
+            >
+              {t("actionPrograms.nextStep.writeEvaluation")}
+            </Button>
+          ) : null
+        }
+      />
       <ProgramDocument
         program={item}
         school={school}

@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Text } from "@chakra-ui/react";
+import { HStack, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActionProgram, FollowUp } from "#shared/actionprograms/action-program.schema";
@@ -14,6 +14,8 @@ import { linkColumn } from "../../../shared/ui/data-table/columns";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { useActionPrograms, useFollowUps } from "../action-programs.api";
+import { StatusBadge } from "../../../shared/ui/status-badge";
+import { formatDate } from "../../../shared/i18n/dates";
 
 /**
  * /documentation/action-program-follow-up: the follow-ups due (each published program's follow-up date, earliest
@@ -57,13 +59,13 @@ export function FollowUpsPage() {
         <HStack gap="2" flexWrap="wrap">
           <Text as="span">
             {row.followUpDate! < today
-              ? t("actionPrograms.followUps.overdue", { date: row.followUpDate! })
-              : row.followUpDate}
+              ? t("actionPrograms.followUps.overdue", { date: formatDate(row.followUpDate) })
+              : formatDate(row.followUpDate)}
           </Text>
           {followUps.data && missingFollowUp(row, followUps.data, today) ? (
-            <Badge colorPalette="red" data-testid="program-flag-follow-up">
+            <StatusBadge state="late" data-testid="program-flag-follow-up">
               {t("actionProgramQueue.flagFollowUp")}
-            </Badge>
+            </StatusBadge>
           ) : null}
         </HStack>
       ),
@@ -71,7 +73,7 @@ export function FollowUpsPage() {
     {
       id: "evaluationDate",
       header: t("actionPrograms.fields.evaluationDate"),
-      cell: (row) => row.evaluationDate ?? "–",
+      cell: (row) => formatDate(row.evaluationDate),
     },
   ];
   const doneColumns: DataColumn<FollowUp>[] = [
@@ -85,7 +87,7 @@ export function FollowUpsPage() {
       }),
       primary: true,
     },
-    { id: "date", header: t("actionPrograms.fields.date"), cell: (row) => row.date },
+    { id: "date", header: t("actionPrograms.fields.date"), cell: (row) => formatDate(row.date) },
     {
       id: "responsible",
       header: t("actionPrograms.fields.responsibleStaff"),

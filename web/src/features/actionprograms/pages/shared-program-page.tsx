@@ -1,25 +1,15 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  DataList,
-  Heading,
-  HStack,
-  Link,
-  List,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Card, DataList, Heading, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { externalErrorText } from "../../../shared/external/external.api";
 import { usePageTitle } from "../../../shared/hooks/use-page-title";
 import { formatDay } from "../../../shared/pupil-actions/dates";
+import { PROGRAM_STATES } from "../../../shared/actionprograms/action-program-keys";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { sharedProgramOptions } from "../sharing/shared-program.api";
 import { ACTION_FIELD_KEYS, NO_VALUE } from "../sharing/sharing-keys";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /**
  * /actions/action-program/{token}: the page a guardian or the pupil opens from a share link, without an account,
@@ -83,7 +73,7 @@ export function SharedProgramPage() {
         </HStack>
         <Text>{t("actionProgramSharing.page.from", { school: shown.schoolName })}</Text>
         <HStack gap="2" flexWrap="wrap">
-          <Badge colorPalette="green">{t("actionPrograms.status.published")}</Badge>
+          <StatusBadge state={PROGRAM_STATES.published}>{t("actionPrograms.status.published")}</StatusBadge>
           <Text fontSize="sm" color="fg.muted" data-testid="shared-program-decided">
             {t("actionProgramSharing.page.decided", {
               date: day(shown.decidedAt),

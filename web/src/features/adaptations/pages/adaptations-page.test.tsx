@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Adaptation } from "#shared/adaptations/adaptation.schema";
 import type { FWarning } from "#shared/fwarnings/fwarning.schema";
@@ -81,8 +82,28 @@ describe("the adaptations page", () => {
     expect(within(due).queryByRole("button", { name: "Ta bort" })).toBeNull();
     const own = screen.getByText("Talsyntes").closest("tr")!;
     expect(within(own).queryByText("Uppföljning saknas")).toBeNull();
-    expect(within(own).getByRole("button", { name: "Redigera" })).toBeInTheDocument();
-    expect(within(own).getByRole("button", { name: "Ta bort" })).toBeInTheDocument();
+    // Feedback stays a button; editing and removing are in the row's menu, so the table fits 1440 px.
+    expect(
+      within(own)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Återkoppling (0)", "Fler åtgärder"]);
+  });
+
+  it("the row's menu holds Redigera and Ta bort; Redigera opens the adaptation's form", async () => {
+    serve({ adaptations: [adaptation("a-2", { description: "Talsyntes", access: "manage" })] });
+    renderWithApp(<AdaptationsPage />, { user: signedInUser(), path: "/actions/adaptations" });
+    const own = (await screen.findByText("Talsyntes")).closest("tr")!;
+    expect(within(own).queryByRole("button", { name: "Redigera" })).toBeNull();
+    await userEvent.click(within(own).getByRole("button", { name: "Fler åtgärder" }));
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Redigera", "Ta bort"]);
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Redigera" }));
+    expect(await screen.findByTestId("adaptation-dialog")).toBeInTheDocument();
   });
 
   it("a link with ?id= (a notification) lists that one and opens its feedback", async () => {
@@ -106,6 +127,16 @@ describe("the F-warnings page", () => {
       "/actions/adaptations?new=1&studentId=pupil-1&subject=Engelska%205&fWarningId=w-1",
     );
     expect(within(row).queryByRole("button", { name: "Redigera" })).toBeNull();
+  });
+
+  it("'Planerat slutdatum' shows the planned end date alone, in the product's format", async () => {
+    serve({ warnings: [warning] });
+    renderWithApp(<FWarningsPage />, { user: signedInUser(), path: "/actions/f-and-f-warnings" });
+    const row = (await screen.findByText("Engelska 5")).closest("tr")!;
+    const header = screen.getByRole("columnheader", { name: "Planerat slutdatum" });
+    const column = [...header.parentElement!.children].indexOf(header);
+    expect(row.children[column]).toHaveTextContent(/^15 jan\. 2027$/);
+    expect(row.textContent).not.toContain("1 nov. 2026 –");
   });
 
   it("a link with ?id= lists that one and opens its form for those who may edit it", async () => {

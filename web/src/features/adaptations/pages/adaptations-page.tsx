@@ -18,6 +18,7 @@ import { CATEGORY_KEYS, mayEditAdaptation, mayManage } from "../../../shared/pup
 import { AdaptationDialog } from "../components/adaptation-dialog";
 import { formatDay } from "../../../shared/pupil-actions/dates";
 import { FeedbackDialog } from "../components/feedback-dialog";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /**
  * /actions/adaptations: the school's extra adaptations the caller may see, newest first, filtered by pupil
@@ -70,7 +71,7 @@ export function AdaptationsPage() {
             </Text>
           ) : null}
           {row.fWarningId ? (
-            <Badge colorPalette="orange" alignSelf="flex-start">
+            <Badge variant="outline" alignSelf="flex-start">
               {t("adaptations.adaptation.fromWarning")}
             </Badge>
           ) : null}
@@ -92,26 +93,31 @@ export function AdaptationsPage() {
         <Stack gap="1">
           <Text>{formatDay(row.reviewDate, i18n.language)}</Text>
           {row.followUpDue ? (
-            <Badge
-              colorPalette="red"
+            <StatusBadge
+              state="late"
               alignSelf="flex-start"
               title={t("adaptations.adaptation.followUpDueHelp")}
             >
               {t("adaptations.adaptation.followUpDue")}
-            </Badge>
+            </StatusBadge>
           ) : null}
         </Stack>
       ),
     },
-    actionsColumn(t("adaptations.adaptation.fields.actions"), (row) => [
-      {
-        label: t("adaptations.feedback.open", { count: row.feedback.length }),
-        testId: "open-feedback",
-        onClick: () => dialogs.open("feedback", row),
-      },
-      mayEditAdaptation(row) && actions.edit(row, "edit-adaptation"),
-      mayManage(row) && actions.remove(row),
-    ]),
+    actionsColumn(
+      t("adaptations.adaptation.fields.actions"),
+      (row) => [
+        {
+          label: t("adaptations.feedback.open", { count: row.feedback.length }),
+          testId: "open-feedback",
+          onClick: () => dialogs.open("feedback", row),
+        },
+        mayEditAdaptation(row) && actions.edit(row, "edit-adaptation"),
+        mayManage(row) && actions.remove(row),
+        // Feedback stays a button; editing and removing are in the row's menu, so the table fits 1440 px.
+      ],
+      { inline: 1 },
+    ),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { FWarning } from "#shared/fwarnings/fwarning.schema";
 import {
@@ -17,6 +17,7 @@ import { useDeleteFWarning, useFWarningList } from "../adaptations.api";
 import { formatDay } from "../../../shared/pupil-actions/dates";
 import { mayManage } from "../../../shared/pupil-actions/pupil-action-keys";
 import { FWarningDialog } from "../components/fwarning-dialog";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /**
  * /actions/f-and-f-warnings: the school's F and F-warnings the caller may see, newest first, filtered by pupil.
@@ -46,7 +47,8 @@ export function FWarningsPage() {
     {
       id: "kind",
       header: t("adaptations.fWarning.fields.kind"),
-      cell: (row) => <Badge colorPalette={row.isWarning ? "orange" : "red"}>{kind(row)}</Badge>,
+      // A warning waits on the pupil's work; an F is the course's end passed without a pass.
+      cell: (row) => <StatusBadge state={row.isWarning ? "waiting" : "late"}>{kind(row)}</StatusBadge>,
     },
     { id: "course", header: t("adaptations.fWarning.fields.course"), cell: (row) => row.course },
     {
@@ -66,24 +68,28 @@ export function FWarningsPage() {
     {
       id: "dates",
       header: t("adaptations.fWarning.fields.plannedEndDate"),
-      cell: (row) =>
-        `${formatDay(row.startDate, i18n.language)} – ${formatDay(row.plannedEndDate, i18n.language)}`,
+      cell: (row) => formatDay(row.plannedEndDate, i18n.language),
+      cellProps: { whiteSpace: "nowrap" },
     },
-    actionsColumn(t("adaptations.fWarning.fields.actions"), (row) => [
-      {
-        label: t("adaptations.fWarning.makeAdaptation"),
-        colorPalette: "brand",
-        testId: "make-adaptation",
-        to: adaptationsPath({
-          create: true,
-          studentId: row.studentId,
-          subject: row.course,
-          fWarningId: row.id,
-        }),
-      },
-      mayManage(row) && actions.edit(row, "edit-fwarning"),
-      mayManage(row) && actions.remove(row),
-    ]),
+    actionsColumn(
+      t("adaptations.fWarning.fields.actions"),
+      (row) => [
+        {
+          label: t("adaptations.fWarning.makeAdaptation"),
+          colorPalette: "brand",
+          testId: "make-adaptation",
+          to: adaptationsPath({
+            create: true,
+            studentId: row.studentId,
+            subject: row.course,
+            fWarningId: row.id,
+          }),
+        },
+        mayManage(row) && actions.edit(row, "edit-fwarning"),
+        mayManage(row) && actions.remove(row),
+      ],
+      { inline: 1 },
+    ),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack } from "@chakra-ui/react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
@@ -22,6 +22,7 @@ import {
   useRenameClass,
   useUpgradeClasses,
 } from "../admin.api";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /** The tab's dialogs and what each works on. */
 type ClassDialogs = {
@@ -52,9 +53,9 @@ export function ClassesTab({ school }: { school: School }) {
       header: t("admin.classes.status"),
       cell: (schoolClass) =>
         schoolClass.archived ? (
-          <Badge colorPalette="orange">{t("admin.classes.archived")}</Badge>
+          <StatusBadge state="archived">{t("admin.classes.archived")}</StatusBadge>
         ) : (
-          <Badge colorPalette="green">{t("admin.classes.active")}</Badge>
+          <StatusBadge state="inProgress">{t("admin.classes.active")}</StatusBadge>
         ),
     },
   ];

@@ -35,10 +35,12 @@ export function AdminOrganizationsPage() {
     {
       id: "schoolName",
       header: t("admin.organizations.schoolName"),
+      // One format, the organization's own words or the product's: "Skola / Skolor", "Enhet / Enheter" ("–" for a
+      // plural not given).
       cell: (organization) =>
-        organization.schoolName
-          ? `${organization.schoolName} / ${organization.schoolNamePlural ?? ""}`
-          : t("common.school.singular"),
+        `${organization.schoolName ?? t("common.school.singular")} / ${
+          organization.schoolNamePlural ?? (organization.schoolName ? "–" : t("common.school.plural"))
+        }`,
     },
     {
       id: "schools",

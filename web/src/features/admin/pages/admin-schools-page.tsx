@@ -39,6 +39,12 @@ export function AdminSchoolsPage() {
   const deleting = dialogs.item("delete");
   const remove = useDeleteSchool();
   const yearLabel = useYearLabel();
+  // The super admin sees every organization's schools: each row names its organization (two schools of
+  // different organizations may share a name).
+  const superadmin = role === "SUPERADMIN";
+  const organizations = useOrganizations(superadmin);
+  const organizationName = (id: string) =>
+    organizations.data?.find((organization) => organization.id === id)?.name ?? "";
   const columns: DataColumn<SchoolSummary>[] = [
     linkColumn({
       id: "name",
@@ -47,6 +53,15 @@ export function AdminSchoolsPage() {
       text: (school) => school.name,
       bold: true,
     }),
+    ...(superadmin
+      ? [
+          {
+            id: "organization",
+            header: t("admin.schools.organization"),
+            cell: (school: SchoolSummary) => organizationName(school.organizationId),
+          },
+        ]
+      : []),
     { id: "code", header: t("admin.schools.code"), cell: (school) => `#${school.code}`, cellProps: MONO },
     {
       id: "years",

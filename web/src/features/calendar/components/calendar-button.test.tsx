@@ -133,4 +133,41 @@ describe("the sidebar's calendar", () => {
     const link = await within(day).findByRole("link", { name: /^Något nytt/ });
     expect(link).toHaveAttribute("href", "/");
   });
+
+  it("the month's heading reads as the product writes months: 'december 2026', never capitalised", async () => {
+    mockApi([]);
+    const events = userEvent.setup();
+    renderWithApp(<CalendarButton schoolId={SCHOOL} />, { user });
+    await events.click(await screen.findByRole("button", { name: "Kalender" }));
+    const heading = await within(await screen.findByTestId("calendar-dialog")).findByTestId("calendar-month");
+    const [year, month] = today.split("-").map(Number) as [number, number];
+    const name = [
+      "januari",
+      "februari",
+      "mars",
+      "april",
+      "maj",
+      "juni",
+      "juli",
+      "augusti",
+      "september",
+      "oktober",
+      "november",
+      "december",
+    ][month - 1];
+    expect(heading).toHaveTextContent(`${name} ${year}`);
+    expect(getComputedStyle(heading).textTransform).not.toBe("capitalize");
+  });
+
+  it("a late event is marked with the late badge, the same red as everywhere", async () => {
+    mockApi([event({ id: "p-3", date: today, late: true }), mappingEvent("m-2", today)]);
+    const events = userEvent.setup();
+    renderWithApp(<CalendarButton schoolId={SCHOOL} />, { user });
+    await events.click(await screen.findByRole("button", { name: "Kalender, 2 händelser i dag" }));
+    const day = within(await screen.findByTestId("calendar-dialog")).getByTestId("calendar-day");
+    const late = await within(day).findByTestId("calendar-event-late");
+    expect(late).toHaveTextContent("Försenad");
+    expect(late).toHaveAttribute("data-status", "late");
+    expect(within(day).getAllByTestId("calendar-event-late")).toHaveLength(1);
+  });
 });

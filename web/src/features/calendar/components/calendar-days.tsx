@@ -1,15 +1,17 @@
-import { Box, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
 import type { CalendarEvent } from "#shared/calendar/calendar.constants";
+import { formatDate } from "../../../shared/i18n/dates";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { itemPath } from "../../../shared/routes";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /** The calendar's days: a grid cell, a chosen day's events as links, and how dates read in the user's language. */
 
-export const locale = () => (currentLanguage() === "sv" ? "sv-SE" : "en-GB");
+const locale = () => (currentLanguage() === "sv" ? "sv-SE" : "en-GB");
 /** A date's noon in UTC: formatting it in UTC gives the same day whatever the browser's time zone. */
-export const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+const utcNoon = (date: string) => new Date(`${date}T12:00:00Z`);
 const formatDay = (date: string) =>
   new Intl.DateTimeFormat(locale(), {
     weekday: "long",
@@ -17,10 +19,6 @@ const formatDay = (date: string) =>
     month: "long",
     timeZone: "UTC",
   }).format(utcNoon(date));
-const formatShort = (date: string) =>
-  new Intl.DateTimeFormat(locale(), { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    utcNoon(date),
-  );
 
 /** The chosen day's events as links (following one closes the modal), or why there are none. */
 export function DayEvents({
@@ -49,16 +47,18 @@ export function DayEvents({
           ) : (
             <Stack as="ul" gap="1" listStyleType="none">
               {events.map((event) => (
-                <li key={`${event.source}-${event.id}`}>
+                <HStack as="li" key={`${event.source}-${event.id}`} gap="2" flexWrap="wrap">
                   <Link asChild color="brand.fg" fontWeight="medium">
                     <RouterLink to={itemPath(event.link.page, event.link.id)} onClick={onFollow}>
-                      {t(event.late ? "calendar.eventLabelLate" : "calendar.eventLabel", {
-                        label: event.label,
-                        date: formatShort(event.date),
-                      })}
+                      {t("calendar.eventLabel", { label: event.label, date: formatDate(event.date) })}
                     </RouterLink>
                   </Link>
-                </li>
+                  {event.late ? (
+                    <StatusBadge state="late" data-testid="calendar-event-late">
+                      {t("calendar.late")}
+                    </StatusBadge>
+                  ) : null}
+                </HStack>
               ))}
             </Stack>
           )}

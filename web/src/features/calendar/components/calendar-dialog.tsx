@@ -7,7 +7,8 @@ import { addDaysToDate } from "#shared/dates";
 import { CloseButton } from "../../../shared/ui/chakra-parts/close-button";
 import { ArrowRightIcon } from "../../../shared/ui/icons";
 import { useCalendarMonth } from "../calendar.api";
-import { DayCell, DayEvents, locale, utcNoon } from "./calendar-days";
+import { formatMonth } from "../../../shared/i18n/dates";
+import { DayCell, DayEvents } from "./calendar-days";
 
 /** The week from Sunday (spec section 9): each day's short name (Sö Må Ti On To Fr Lö) and full name. */
 const WEEKDAYS = [
@@ -20,10 +21,6 @@ const WEEKDAYS = [
   { short: "calendar.weekdays.short.sat", long: "calendar.weekdays.long.sat" },
 ] as const;
 
-const formatMonth = (month: string) =>
-  new Intl.DateTimeFormat(locale(), { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    utcNoon(`${month}-01`),
-  );
 /** Where an arrow key (or Home, End, Page Up, Page Down) moves the focused day; null for other keys. */
 function movedDay(date: string, key: string): string | null {
   switch (key) {
@@ -138,14 +135,7 @@ export function CalendarDialog({
                   >
                     <ArrowRightIcon transform="scaleX(-1)" />
                   </IconButton>
-                  <Heading
-                    as="h3"
-                    size="md"
-                    id={headingId}
-                    aria-live="polite"
-                    textTransform="capitalize"
-                    data-testid="calendar-month"
-                  >
+                  <Heading as="h3" size="md" id={headingId} aria-live="polite" data-testid="calendar-month">
                     {formatMonth(month)}
                   </Heading>
                   <IconButton

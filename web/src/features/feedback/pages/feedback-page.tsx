@@ -6,6 +6,7 @@ import { SMILEY_EMOJI, SMILEY_LABELS, SMILEYS, type Smiley } from "#shared/ticke
 import type { Feedback, Reaction } from "#shared/tickets/ticket.schema";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
+import { formatDateTime } from "../../../shared/i18n/dates";
 import { currentLanguage } from "../../../shared/i18n/i18n";
 import { mayOpen } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
@@ -136,10 +137,7 @@ function FeedbackEntry({
   const counts = smileyCounts(feedback.reactions);
   const ownItem = ownReaction(feedback, userId);
   const own = ownItem?.smiley;
-  const date = new Date(feedback.createdAt).toLocaleString(language, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const date = formatDateTime(feedback.createdAt);
   return (
     <Card.Root asChild size="sm" data-testid="feedback-entry">
       <article aria-labelledby={headingId}>

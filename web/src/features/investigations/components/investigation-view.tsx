@@ -1,9 +1,10 @@
-import { Badge, Button, DataList, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
+import { Button, DataList, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import {
   UpdateInvestigationInputSchema,
+  missingToPublish,
   type BasedOnRef,
   type Investigation,
 } from "#shared/investigations/investigation.schema";
@@ -15,6 +16,7 @@ import { formatDate, formatDateTime } from "../../../shared/tickets/ticket-label
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
+import { NextStepPanel } from "../../../shared/ui/next-step";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { TextEntryForm } from "../../../shared/ui/text-entry-form";
 import { FormAlert } from "../../../shared/ui/form-alert";
@@ -24,10 +26,18 @@ import { useBasisNames } from "./basis-names";
 import { InvestigationEditor } from "./investigation-editor";
 import {
   BASED_ON_KEYS,
+  INVESTIGATION_STATES,
   INVESTIGATION_STATUS_KEYS,
   outcomeKey,
 } from "../../../shared/investigations/investigation-keys";
 import { SmallLink } from "../../../shared/ui/small-link";
+import { StatusBadge } from "../../../shared/ui/status-badge";
+
+/** What publishing lacks, named (keys written out, never built). */
+const MISSING_KEYS = {
+  outcome: "investigations.nextStep.outcomeMissing",
+  noProgramReason: "investigations.nextStep.reasonMissing",
+} as const;
 
 /** Where each kind of document an investigation rests on is shown (its own page, by id). */
 const BASED_ON_ROUTES = {
@@ -99,6 +109,17 @@ function InvestigationDetail({
   const draft = investigation.status === "DRAFT";
   const mayContribute = draft && (investigation.access === "contribute" || manage);
   const nameOf = (userId: string) => school.users.find((user) => user.id === userId)?.name ?? "";
+  const { user } = useSession();
+  const missing = missingToPublish(investigation);
+  const written = new Set(investigation.contributions.map((entry) => entry.authorId));
+  // A draft waits on the contributors asked who have written nothing yet.
+  const waitingFor = investigation.contributors
+    .filter((id) => !written.has(id))
+    .map(nameOf)
+    .filter(Boolean);
+  const contributed = written.has(user.id);
+  const toContribution = () =>
+    document.querySelector<HTMLElement>('[data-testid="investigation-contribution"]')?.focus();
 
   return (
     <>
@@ -123,21 +144,44 @@ function InvestigationDetail({
                 {t("investigations.actions.edit")}
               </Button>
               {draft ? (
-                <>
-                  <Button
-                    size="sm"
-                    colorPalette="brand"
-                    onClick={() => setEditing("publish")}
-                    data-testid="investigation-publish"
-                  >
-                    {t("investigations.actions.publish")}
-                  </Button>
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-                    {t("investigations.actions.delete")}
-                  </Button>
-                </>
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
+                  {t("investigations.actions.delete")}
+                </Button>
               ) : null}
             </HStack>
+          ) : null
+        }
+      />
+      <NextStepPanel
+        testId="investigation-next-step"
+        status={
+          <StatusBadge state={INVESTIGATION_STATES[investigation.status]} data-testid="investigation-status">
+            {t(INVESTIGATION_STATUS_KEYS[investigation.status])}
+          </StatusBadge>
+        }
+        waitsOn={
+          !draft
+            ? null
+            : waitingFor.length > 0
+              ? waitingFor.join(", ")
+              : manage
+                ? null
+                : investigation.createdByName
+        }
+        blockers={draft && manage && missing ? [{ key: missing, text: t(MISSING_KEYS[missing]) }] : []}
+        action={
+          draft && manage ? (
+            <Button
+              colorPalette="brand"
+              onClick={() => setEditing("publish")}
+              data-testid="investigation-publish"
+            >
+              {t("investigations.actions.publish")}
+            </Button>
+          ) : mayContribute && !contributed ? (
+            <Button colorPalette="brand" onClick={toContribution}>
+              {t("investigations.nextStep.writeContribution")}
+            </Button>
           ) : null
         }
       />
@@ -146,14 +190,6 @@ function InvestigationDetail({
         {!draft && manage ? <FormAlert status="info">{t("investigations.view.locked")}</FormAlert> : null}
         <SectionCard title={t("investigations.title")} testId="investigation-view">
           <DataList.Root orientation="horizontal">
-            <DataList.Item>
-              <DataList.ItemLabel>{t("investigations.fields.status")}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <Badge data-testid="investigation-status">
-                  {t(INVESTIGATION_STATUS_KEYS[investigation.status])}
-                </Badge>
-              </DataList.ItemValue>
-            </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t("investigations.fields.createdBy")}</DataList.ItemLabel>
               <DataList.ItemValue>

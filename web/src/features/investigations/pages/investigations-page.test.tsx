@@ -170,3 +170,40 @@ describe("the investigations page", () => {
     expect(chainCalls.every((call) => call.url.includes("studentId=pupil-1"))).toBe(true);
   });
 });
+
+describe("an investigation's next step", () => {
+  it("names what publishing lacks beside the one action, Publicera", async () => {
+    stubApi([investigation()]);
+    renderWithApp(<InvestigationsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }),
+      path: "/actions/investigation?id=inv-1",
+    });
+    const step = await screen.findByTestId("investigation-next-step");
+    expect(within(step).getByTestId("investigation-status")).toHaveTextContent("Utkast");
+    expect(within(step).getByTestId("investigation-next-step-blockers")).toHaveTextContent("Resultat saknas");
+    expect(within(step).getByTestId("investigation-publish")).toHaveTextContent("Publicera");
+    expect(screen.getAllByTestId("investigation-publish")).toHaveLength(1);
+  });
+
+  it("asks a contributor who has written nothing for their contribution, waiting on the one who publishes", async () => {
+    const user = userEvent.setup();
+    const me = signedInUser({ roles: ["TEACHER"], role: "TEACHER" });
+    stubApi([investigation({ access: "contribute", contributors: [me.id], outcome: "PROGRAM" })]);
+    renderWithApp(<InvestigationsPage />, { user: me, path: "/actions/investigation?id=inv-1" });
+    const step = await screen.findByTestId("investigation-next-step");
+    expect(within(step).getByTestId("investigation-next-step-waits-on")).toHaveTextContent("Cecilia Kurator");
+    expect(within(step).queryByTestId("investigation-publish")).toBeNull();
+    await user.click(within(step).getByRole("button", { name: "Skriv ditt bidrag" }));
+    expect(screen.getByTestId("investigation-contribution")).toHaveFocus();
+  });
+
+  it("a published investigation waits on nothing", async () => {
+    stubApi([investigation({ status: "PUBLISHED", outcome: "PROGRAM" })]);
+    renderWithApp(<InvestigationsPage />, {
+      user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }),
+      path: "/actions/investigation?id=inv-1",
+    });
+    const step = await screen.findByTestId("investigation-next-step");
+    expect(within(step).getByText("Inget mer att göra just nu.")).toBeInTheDocument();
+  });
+});

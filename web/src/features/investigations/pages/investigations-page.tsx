@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -23,11 +23,13 @@ import { InvestigationEditor } from "../components/investigation-editor";
 import { InvestigationView } from "../components/investigation-view";
 import { useInvestigationList } from "../investigations.api";
 import {
+  INVESTIGATION_STATES,
   INVESTIGATION_STATUS_KEYS,
   INVESTIGATION_TAB_KEYS,
   outcomeKey,
 } from "../../../shared/investigations/investigation-keys";
 import { StatusTabs } from "../../../shared/ui/status-tabs";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /**
  * /actions/investigation: pedagogical investigations (Skollagen 3 kap. 7-8 §). Student health sees the school's
@@ -75,9 +77,9 @@ function InvestigationList({ school, students }: { school: School; students: Stu
       id: "status",
       header: t("investigations.fields.status"),
       cell: (row) => (
-        <Badge colorPalette={row.status === "PUBLISHED" ? "green" : "gray"}>
+        <StatusBadge state={INVESTIGATION_STATES[row.status]}>
           {t(INVESTIGATION_STATUS_KEYS[row.status])}
-        </Badge>
+        </StatusBadge>
       ),
     },
     {

@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, DataList, HStack, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -7,12 +7,14 @@ import { type MappingDetail } from "#shared/mappings/mapping.schema";
 import { ApiError } from "../../../shared/api/api-error";
 import { useSchool } from "../../../shared/data/schools.api";
 import { useStudents } from "../../../shared/data/students.api";
-import { MAPPING_STATUS_KEYS } from "../../../shared/mappings/mapping-table";
+import { formatDate } from "../../../shared/i18n/dates";
+import { MAPPING_STATES, MAPPING_STATUS_KEYS } from "../../../shared/mappings/mapping-table";
 import { ROUTES } from "../../../shared/routes";
 import { ROUTE_ROLES } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormAlert } from "../../../shared/ui/form-alert";
+import { NextStepPanel } from "../../../shared/ui/next-step";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { SectionCard } from "../../../shared/ui/section-card";
@@ -21,6 +23,7 @@ import { useDeleteMapping, useMapping, useRemindMapping, useUpdateMapping } from
 import { AnswerForm } from "./answer-form";
 import { Answers, Suggestions } from "./mapping-answers";
 import { SmallLink } from "../../../shared/ui/small-link";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /**
  * A page that a later issue builds is offered only once the app has its route (its roles are listed) and the
@@ -29,6 +32,24 @@ import { SmallLink } from "../../../shared/ui/small-link";
 const hasRoute = (name: string) => Object.hasOwn(ROUTE_ROLES, name);
 const hides = (hidden: readonly HiddenPart[], parts: readonly HiddenPart[]) =>
   parts.every((part) => hidden.includes(part));
+
+/** Where the reader's answers are written: the next step "answer" moves there. */
+const ANSWER_SECTION = "mapping-answer";
+
+/**
+ * The reader's one next step on an active mapping: their own answers while they are asked and have not answered;
+ * for whoever manages it, a reminder while someone has not answered, then marking the action program begun.
+ */
+type Primary = "answer" | "remind" | "markBegun" | null;
+function primaryOf(detail: MappingDetail, userId: string): Primary {
+  if (!detail.active) return null;
+  const asked = detail.respondents.some((respondent) => respondent.id === userId);
+  const answered = detail.answerSets.some((set) => set.answeredBy.id === userId);
+  if (asked && !answered) return "answer";
+  if (detail.access !== "manage") return null;
+  if (detail.respondents.some((respondent) => !respondent.answered)) return "remind";
+  return detail.actionProgramBegun ? null : "markBegun";
+}
 
 /** /actions/mapping?id=: one mapping, its answers per answerer and together, suggestions and what may be done. */
 export function MappingView({ mappingId }: { mappingId: string }) {
@@ -63,8 +84,9 @@ export function MappingView({ mappingId }: { mappingId: string }) {
         description={t("mappings.title")}
         actions={<BackLink />}
       />
+      <MappingNextStep detail={detail} primary={primaryOf(detail, user.id)} role={role} />
       <Stack gap="6" data-testid="mapping-view">
-        <Facts detail={detail} manage={manage} role={role} />
+        <Facts detail={detail} manage={manage} role={role} primary={primaryOf(detail, user.id)} />
         {scores ? (
           <Suggestions
             scores={scores}
@@ -77,9 +99,11 @@ export function MappingView({ mappingId }: { mappingId: string }) {
           <Answers detail={detail} />
         </SectionCard>
         {asked && detail.active ? (
-          <SectionCard title={t("mappings.answer.title")}>
-            <AnswerForm key={own?.answeredAt ?? "new"} mappingId={detail.id} own={own} />
-          </SectionCard>
+          <Box id={ANSWER_SECTION}>
+            <SectionCard title={t("mappings.answer.title")}>
+              <AnswerForm key={own?.answeredAt ?? "new"} mappingId={detail.id} own={own} />
+            </SectionCard>
+          </Box>
         ) : null}
       </Stack>
     </>
@@ -91,8 +115,78 @@ function BackLink() {
   return <SmallLink to={ROUTES.mapping}>{t("mappings.view.back")}</SmallLink>;
 }
 
-/** Deadline, status, who is asked and who has answered; for those who manage it: edit, remind, delete. */
-function Facts({ detail, manage, role }: { detail: MappingDetail; manage: boolean; role: Role }) {
+/**
+ * The mapping's next step (NextStepPanel): its status, who it waits on, the deadline, whether an action program has
+ * begun, and the reader's one primary action.
+ */
+function MappingNextStep({ detail, primary, role }: { detail: MappingDetail; primary: Primary; role: Role }) {
+  const { t } = useTranslation();
+  const update = useUpdateMapping(detail.id);
+  const remind = useRemindMapping(detail.id);
+  const pending = detail.respondents.filter((respondent) => !respondent.answered);
+  const toAnswers = () => {
+    const section = document.getElementById(ANSWER_SECTION);
+    section?.scrollIntoView({ block: "start" });
+    section?.querySelector<HTMLElement>("select, input, textarea, button")?.focus();
+  };
+  const action =
+    primary === "answer" ? (
+      <Button colorPalette="brand" onClick={toAnswers}>
+        {t("mappings.view.answerNow")}
+      </Button>
+    ) : primary === "remind" ? (
+      <Button colorPalette="brand" loading={remind.isPending} onClick={() => remind.mutate()}>
+        {t("mappings.view.remind")}
+      </Button>
+    ) : primary === "markBegun" ? (
+      <Button
+        colorPalette="brand"
+        loading={update.isPending}
+        onClick={() => update.mutate({ version: detail.version, role, actionProgramBegun: true })}
+      >
+        {t("mappings.nextStep.markBegun")}
+      </Button>
+    ) : null;
+  return (
+    <NextStepPanel
+      status={
+        <StatusBadge state={MAPPING_STATES[detail.status]} data-testid="mapping-status">
+          {t(MAPPING_STATUS_KEYS[detail.status])}
+        </StatusBadge>
+      }
+      waitsOn={
+        detail.active && pending.length > 0 ? pending.map((respondent) => respondent.name).join(", ") : null
+      }
+      due={
+        detail.active
+          ? { date: detail.deadline, late: detail.status === "PASTDEADLINE" && pending.length > 0 }
+          : null
+      }
+      extra={
+        <Text fontSize="sm">
+          {detail.actionProgramBegun ? t("mappings.nextStep.begun") : t("mappings.nextStep.notBegun")}
+        </Text>
+      }
+      action={action}
+    />
+  );
+}
+
+/**
+ * Deadline, who made it, who is asked and who has answered; for those who manage it: edit, remind, delete (the one
+ * of them that is the next step stands in the next-step panel instead).
+ */
+function Facts({
+  detail,
+  manage,
+  role,
+  primary,
+}: {
+  detail: MappingDetail;
+  manage: boolean;
+  role: Role;
+  primary: Primary;
+}) {
   const { t } = useTranslation();
   const update = useUpdateMapping(detail.id);
   const remind = useRemindMapping(detail.id);
@@ -111,24 +205,12 @@ function Facts({ detail, manage, role }: { detail: MappingDetail; manage: boolea
       <Stack gap="4">
         <DataList.Root orientation="horizontal">
           <DataList.Item>
-            <DataList.ItemLabel>{t("mappings.fields.status")}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Badge data-testid="mapping-status">{t(MAPPING_STATUS_KEYS[detail.status])}</Badge>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
             <DataList.ItemLabel>{t("mappings.fields.deadline")}</DataList.ItemLabel>
-            <DataList.ItemValue>{detail.deadline}</DataList.ItemValue>
+            <DataList.ItemValue>{formatDate(detail.deadline)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t("mappings.fields.createdBy")}</DataList.ItemLabel>
             <DataList.ItemValue>{detail.createdBy.name}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t("mappings.fields.nextStep")}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {detail.actionProgramBegun ? t("mappings.nextStep.begun") : t("mappings.nextStep.notBegun")}
-            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t("mappings.fields.respondents")}</DataList.ItemLabel>
@@ -160,7 +242,7 @@ function Facts({ detail, manage, role }: { detail: MappingDetail; manage: boolea
         {manage ? (
           <Stack gap="3">
             <HStack gap="2" flexWrap="wrap">
-              {detail.active && pending.length > 0 ? (
+              {detail.active && pending.length > 0 && primary !== "remind" ? (
                 <Button
                   size="sm"
                   variant="outline"
@@ -178,16 +260,18 @@ function Facts({ detail, manage, role }: { detail: MappingDetail; manage: boolea
               >
                 {detail.active ? t("mappings.view.archive") : t("mappings.view.activate")}
               </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                loading={update.isPending}
-                onClick={() => patch({ actionProgramBegun: !detail.actionProgramBegun })}
-              >
-                {detail.actionProgramBegun
-                  ? t("mappings.nextStep.markNotBegun")
-                  : t("mappings.nextStep.markBegun")}
-              </Button>
+              {primary === "markBegun" ? null : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={update.isPending}
+                  onClick={() => patch({ actionProgramBegun: !detail.actionProgramBegun })}
+                >
+                  {detail.actionProgramBegun
+                    ? t("mappings.nextStep.markNotBegun")
+                    : t("mappings.nextStep.markBegun")}
+                </Button>
+              )}
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
                 {t("mappings.view.delete")}
               </Button>

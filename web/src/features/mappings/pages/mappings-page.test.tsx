@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { scoreAnswers, type MappingDetail } from "#shared/mappings/mapping.schema";
+import { changeLanguage } from "../../../shared/i18n/i18n";
 import { renderWithApp, signedInUser } from "../../../test/render";
 import { answerSchool, json, type SentRequest, stubRecordingFetch } from "../../../test/api-stub";
 import { MappingsPage } from "./mappings-page";
@@ -70,8 +71,9 @@ function serve(mapping: MappingDetail, calls: SentRequest[] = []) {
   }, calls);
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await changeLanguage("sv");
 });
 
 describe("a mapping's page", () => {
@@ -100,6 +102,65 @@ describe("a mapping's page", () => {
     );
     // The counselor is not asked: no answer form.
     expect(screen.queryByTestId("mapping-answer-form")).toBeNull();
+  });
+
+  it("heads the page with the next step: status, who it waits on, the deadline and the one primary action", async () => {
+    const calls: SentRequest[] = [];
+    serve(detail("manage"), calls);
+    renderWithApp(<MappingsPage />, {
+      user: signedInUser({ id: "c", roles: ["COUNSELOR"], role: "COUNSELOR" }),
+      path: "/actions/mapping?id=m-1",
+    });
+    const step = await screen.findByTestId("next-step");
+    expect(within(step).getByRole("heading", { name: "Nästa steg" })).toBeInTheDocument();
+    expect(within(step).getByText("Pågående")).toBeInTheDocument();
+    expect(within(step).getByTestId("next-step-waits-on")).toHaveTextContent("Väntar påXenia Lärare");
+    expect(within(step).getByTestId("next-step-due")).toHaveTextContent("Senast31 jan. 2099");
+    expect(within(step).getByText("Åtgärdsprogram ej påbörjat")).toBeInTheDocument();
+    // The reminder is the one primary action, and stands once on the page.
+    expect(screen.getAllByRole("button", { name: "Skicka påminnelse" })).toHaveLength(1);
+    expect(within(step).getByRole("button", { name: "Skicka påminnelse" })).toBeInTheDocument();
+  });
+
+  it("makes marking the action program begun the next step once everyone has answered", async () => {
+    const calls: SentRequest[] = [];
+    const all = detail("manage");
+    serve(
+      { ...all, respondents: all.respondents.map((respondent) => ({ ...respondent, answered: true })) },
+      calls,
+    );
+    renderWithApp(<MappingsPage />, {
+      user: signedInUser({ id: "c", roles: ["COUNSELOR"], role: "COUNSELOR" }),
+      path: "/actions/mapping?id=m-1",
+    });
+    const step = await screen.findByTestId("next-step");
+    expect(within(step).queryByTestId("next-step-waits-on")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Skicka påminnelse" })).toBeNull();
+    await userEvent.click(within(step).getByRole("button", { name: "Markera åtgärdsprogram som påbörjat" }));
+    await screen.findByText("Kartläggningen har uppdaterats");
+    expect(calls.find((call) => call.method === "PATCH")?.body).toMatchObject({
+      actionProgramBegun: true,
+      version: 1,
+    });
+    expect(screen.getAllByRole("button", { name: "Markera åtgärdsprogram som påbörjat" })).toHaveLength(1);
+  });
+
+  it("takes an asked teacher who has not answered to the answer form, in English too", async () => {
+    const unanswered = detail("answer");
+    serve({
+      ...unanswered,
+      respondents: unanswered.respondents.map((respondent) =>
+        respondent.id === ME ? { ...respondent, answered: false } : respondent,
+      ),
+      answerSets: [],
+    });
+    await changeLanguage("en");
+    renderWithApp(<MappingsPage />, { user: signedInUser(), path: "/actions/mapping?id=m-1" });
+    const step = await screen.findByTestId("next-step");
+    expect(within(step).getByRole("heading", { name: "Next step" })).toBeInTheDocument();
+    expect(within(step).queryByRole("button", { name: "Send a reminder" })).toBeNull();
+    await userEvent.click(within(step).getByRole("button", { name: "Answer the mapping" }));
+    expect(within(screen.getByTestId("mapping-answer-form")).getAllByRole("combobox")[0]).toHaveFocus();
   });
 
   it("lets a teacher who is asked see their own answers and save new ones with the chart's points", async () => {

@@ -119,4 +119,34 @@ describe("the overview's work queue", () => {
     expect(await screen.findByTestId("unseen-notifications")).toBeInTheDocument();
     expect(screen.queryByTestId("my-tickets")).toBeNull();
   });
+
+  it("while the lists are read, each card holds its place with rows and a count of the final layout", async () => {
+    // Nothing answers yet: the first state is what a slow connection shows before the lists come.
+    let answer: (() => void) | undefined;
+    const waiting = new Promise<void>((resolve) => (answer = resolve));
+    const me = signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" });
+    const real = mockApi({ unassigned: [summary("t-1", "Hög frånvaro")] }, 0);
+    stubFetch(async (input, init) => {
+      await waiting;
+      return real(input, init);
+    });
+    renderWithApp(<WorkQueue schoolId={SCHOOL} tickets />, { user: me });
+    for (const testId of ["to-receive", "my-tickets"]) {
+      const card = await screen.findByTestId(testId);
+      // The item rows' placeholders: as many as the card shows at first, each an item's title and byline.
+      const rows = within(card).getAllByTestId("queue-placeholder");
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect(row.children).toHaveLength(2);
+      expect(within(card).getByTestId("queue-count-placeholder")).toBeInTheDocument();
+      expect(within(card).getByRole("heading", { level: 2 })).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByTestId("unseen-notifications")).getByTestId("queue-count-placeholder"),
+    ).toBeInTheDocument();
+    answer!();
+    const receive = screen.getByTestId("to-receive");
+    expect(await within(receive).findByRole("link", { name: "Hög frånvaro" })).toBeInTheDocument();
+    expect(within(receive).queryByTestId("queue-placeholder")).toBeNull();
+    expect(within(receive).queryByTestId("queue-count-placeholder")).toBeNull();
+  });
 });

@@ -10,7 +10,7 @@ import { useTicketPreview, type TicketFilters } from "../../../shared/data/ticke
 import { ROUTES, ticketPath } from "../../../shared/routes";
 import { useSession } from "../../../shared/session/session.api";
 import { useOverviewCards } from "../../../shared/features/slots";
-import { formatDateTime, stepLabel } from "../../../shared/tickets/ticket-labels";
+import { formatDateTime, stepLabel, ticketState } from "../../../shared/tickets/ticket-labels";
 import { BellIcon } from "../../../shared/ui/icons";
 import { QueueCard, QueueList } from "../../../shared/ui/queue-card";
 
@@ -108,11 +108,12 @@ function TicketQueue({
         ) : null}
         {tickets.data && rows.length === 0 ? <Text color="fg.muted">{empty}</Text> : null}
         <QueueList
+          loading={tickets.isLoading}
           items={rows.slice(0, SHOWN).map((ticket) => ({
             id: ticket.id,
             to: ticketPath(ticket.id),
             title: ticket.title ?? t("overview.tickets.untitled"),
-            badge: stepLabel(ticket.currentStep),
+            badge: { text: stepLabel(ticket.currentStep), state: ticketState(ticket) },
             byline: byline(ticket),
           }))}
         />

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import type { ParseKeys } from "i18next";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -91,6 +91,22 @@ function OverviewCard({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** Lines of a list's size while it is read, so the card keeps its height when the list comes. */
+function ListPlaceholder({ lines = 2 }: { lines?: number }) {
+  return (
+    <Stack gap="2" aria-hidden="true">
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton
+          key={index}
+          height="6"
+          width={index % 2 ? "50%" : "65%"}
+          data-testid="overview-placeholder"
+        />
+      ))}
+    </Stack>
+  );
+}
+
 function SchoolsCard() {
   const { t } = useTranslation();
   const { user, role, schoolId } = useSession();
@@ -100,7 +116,9 @@ function SchoolsCard() {
   const canOpen = mayOpen("school", role);
   return (
     <OverviewCard title={orgWide ? t("overview.allSchools") : t("overview.schools")}>
-      {schools.length === 0 && !visible.isLoading ? (
+      {visible.isLoading && schools.length === 0 ? (
+        <ListPlaceholder />
+      ) : schools.length === 0 ? (
         <Text color="fg.muted">{t("overview.noSchools")}</Text>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" aria-busy={visible.isLoading}>
@@ -135,7 +153,9 @@ function ClassesCard() {
   return (
     <OverviewCard title={t("overview.classes")}>
       <Stack gap="3" aria-busy={classes.isLoading}>
-        {!classes.isLoading && mine.length === 0 ? (
+        {classes.isLoading ? (
+          <ListPlaceholder />
+        ) : mine.length === 0 ? (
           <Text color="fg.muted">{t("overview.noClasses", { school: schoolName })}</Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">

@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Button, DataList, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { SchoolClass } from "#shared/classes/class.schema";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
@@ -18,6 +18,7 @@ import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { useSchoolClass, useSelfClassMembership } from "../school.api";
 import { classPath, schoolPath, studentPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /** /class/{class}: a class, its mentors, teachers and pupils. Without a parameter: the active school's classes. */
 export function ClassPage() {
@@ -144,9 +145,9 @@ function ClassView({ schoolClass, school }: { schoolClass: SchoolClass; school: 
                   school.name
                 )}
                 {schoolClass.archived ? (
-                  <Badge ms="2" colorPalette="orange">
+                  <StatusBadge ms="2" state="archived">
                     {t("school.class.archived")}
-                  </Badge>
+                  </StatusBadge>
                 ) : null}
               </DataList.ItemValue>
             </DataList.Item>

@@ -108,6 +108,7 @@ export function CreateTicketDialog({
         descriptionRows={5}
       />
       <AccessFields
+        document="ticket"
         value={access}
         onChange={setAccess}
         role={role}

@@ -108,6 +108,7 @@ export function EditTicketDialog({
       />
       {mayChangeAccess && school ? (
         <AccessFields
+          document="ticket"
           value={access}
           onChange={setAccess}
           role={role}

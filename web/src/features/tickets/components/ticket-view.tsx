@@ -1,4 +1,4 @@
-import { Badge, Box, Button, DataList, Grid, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, DataList, Grid, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
@@ -14,7 +14,7 @@ import { ApiError } from "../../../shared/api/api-error";
 import { useStudents } from "../../../shared/data/students.api";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { ROUTES, studentPath } from "../../../shared/routes";
-import { formatDateTime, smileyLabel, stepLabel } from "../../../shared/tickets/ticket-labels";
+import { formatDateTime, smileyLabel, stepLabel, ticketState } from "../../../shared/tickets/ticket-labels";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { PencilIcon, TrashIcon } from "../../../shared/ui/icons";
@@ -37,6 +37,7 @@ import { ArchivedNotice, Details, ReminderButton } from "./ticket-details";
 import { Entry, EntrySection, entryForm } from "./ticket-entries";
 import { TicketHeader } from "./ticket-header";
 import { SmallLink } from "../../../shared/ui/small-link";
+import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /** One ticket: the full page from read access up, the simplified timeline below (spec section 4). */
 export function TicketView({ ticketId }: { ticketId: string }) {
@@ -98,9 +99,9 @@ function Lead({ ticket }: { ticket: TicketDetail }) {
       <span>
         {t("tickets.fields.student")}: <StudentName ticket={ticket} />
       </span>
-      <Badge colorPalette={ticket.archived ? "gray" : "brand"} data-testid="ticket-step">
+      <StatusBadge state={ticketState(ticket)} data-testid="ticket-step">
         {stepLabel(ticket.currentStep)}
-      </Badge>
+      </StatusBadge>
     </HStack>
   );
 }

@@ -23,7 +23,7 @@ import {
   useUpdateInvestigation,
   useUpdateViolation,
 } from "../violations.api";
-import { formatDate } from "../../../shared/violations/violation-timeline";
+import { formatDateTime } from "../../../shared/violations/violation-timeline";
 import { ACCESS_KEYS, INVESTIGATION_TEXT_KEYS } from "../../../shared/violations/violation-keys";
 
 const INVESTIGATION_TEXTS = Object.keys(INVESTIGATION_TEXT_KEYS) as (keyof typeof INVESTIGATION_TEXT_KEYS)[];
@@ -115,7 +115,10 @@ export function FollowUps({ report, userId }: { report: ViolationFull; userId: s
         {report.followUps.map((followUp) => (
           <Stack key={followUp.id} gap="1" borderBottomWidth="1px" pb="2">
             <Text fontSize="sm" color="fg.muted">
-              {t("violations.byline", { author: followUp.authorName, date: formatDate(followUp.createdAt) })}
+              {t("violations.byline", {
+                author: followUp.authorName,
+                date: formatDateTime(followUp.createdAt),
+              })}
             </Text>
             <Text whiteSpace="pre-wrap">{followUp.text}</Text>
             {followUp.authorId === userId && report.list !== "SPAM" ? (
@@ -143,33 +146,44 @@ export function FollowUps({ report, userId }: { report: ViolationFull; userId: s
   );
 }
 
+/** Begins the report's investigation (the chain's 'investigation begun'). */
+export function BeginInvestigationButton({ violationId, size }: { violationId: string; size?: "sm" }) {
+  const { t } = useTranslation();
+  const begin = useCreateInvestigation();
+  return (
+    <Button
+      size={size}
+      colorPalette="brand"
+      loading={begin.isPending}
+      onClick={() => begin.mutate({ violationId })}
+      data-testid="begin-investigation"
+    >
+      {t("violations.investigation.begin")}
+    </Button>
+  );
+}
+
 export function Investigations({
   report,
   investigations,
   manage,
+  offerBegin = true,
 }: {
   report: ViolationFull;
   investigations: ViolationInvestigation[];
   manage: boolean;
+  /** Offer the begin here (not when the page's next step offers it instead). */
+  offerBegin?: boolean;
 }) {
   const { t } = useTranslation();
-  const begin = useCreateInvestigation();
   return (
     <SectionCard
       title={t("violations.investigation.title")}
       testId="violation-investigations"
       actions={
         // One investigation per report: the begin is offered only while the report names none.
-        manage && !report.investigationId ? (
-          <Button
-            size="sm"
-            colorPalette="brand"
-            loading={begin.isPending}
-            onClick={() => begin.mutate({ violationId: report.id })}
-            data-testid="begin-investigation"
-          >
-            {t("violations.investigation.begin")}
-          </Button>
+        manage && offerBegin && !report.investigationId ? (
+          <BeginInvestigationButton violationId={report.id} size="sm" />
         ) : null
       }
     >
@@ -205,7 +219,7 @@ function InvestigationItem({ investigation }: { investigation: ViolationInvestig
         <Text fontSize="sm" color="fg.muted">
           {t("violations.investigation.by", {
             name: investigation.createdByName,
-            date: formatDate(investigation.createdAt),
+            date: formatDateTime(investigation.createdAt),
           })}
         </Text>
         <Text fontSize="sm" fontWeight="semibold">

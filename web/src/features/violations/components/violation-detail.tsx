@@ -5,12 +5,16 @@ import type { Role } from "#shared/constants";
 import type { School } from "#shared/schools/school.schema";
 import { type ViolationFull, type ViolationInvestigation } from "#shared/violations/violation.schema";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { NextStepPanel } from "../../../shared/ui/next-step";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { showSuccess } from "../../../shared/ui/snackbar";
+import { useViolationLimits } from "../../../shared/violations/violation-late";
+import { violationStep } from "./violation-next-step";
 import { useDeleteViolation, useFlagSpam, useUpdateViolation } from "../violations.api";
 import { authorOf, ExternalSender } from "./external-sender";
-import { FollowUps, Investigations, ManageAccess } from "./report-parts";
+import { BeginInvestigationButton, FollowUps, Investigations, ManageAccess } from "./report-parts";
 import {
-  formatDate,
+  formatDateTime,
   ViolationStateBadge,
   ViolationTimeline,
 } from "../../../shared/violations/violation-timeline";
@@ -45,6 +49,9 @@ export function ViolationDetail({
   const base = { id: report.id, version: report.version };
   const className = (id: string) => school.classes.find((item) => item.id === id)?.name ?? id;
   const userName = (id: string) => school.users.find((item) => item.id === id)?.name ?? id;
+  const step = violationStep(report, new Date(), useViolationLimits());
+  const head = role === "HEAD" && manage;
+  const investigator = investigations.find((investigation) => !investigation.concluded)?.createdByName;
 
   return (
     <Stack gap="4" data-testid="violation-detail">
@@ -53,15 +60,55 @@ export function ViolationDetail({
           <Heading as="h2" size="lg">
             {t(TYPE_KEYS[report.type])}
           </Heading>
-          <ViolationStateBadge report={report} />
         </HStack>
         <Button variant="outline" size="sm" onClick={onClose}>
           {t("violations.actions.close")}
         </Button>
       </HStack>
       <Text color="fg.muted" fontSize="sm">
-        {t("violations.byline", { author: authorOf(report, t), date: formatDate(report.createdAt) })}
+        {t("violations.byline", { author: authorOf(report, t), date: formatDateTime(report.createdAt) })}
       </Text>
+
+      <NextStepPanel
+        testId="violation-next-step"
+        status={<ViolationStateBadge report={report} />}
+        waitsOn={
+          step.kind === "none"
+            ? null
+            : step.kind === "concludeInvestigation"
+              ? (investigator ?? null)
+              : t("violations.nextStep.principal")
+        }
+        due={step.kind === "markSeen" || step.kind === "beginInvestigation" ? step.due : null}
+        action={
+          step.kind === "markSeen" && head ? (
+            <Button
+              colorPalette="brand"
+              loading={update.isPending}
+              onClick={() =>
+                update.mutate(
+                  { ...base, seenByPrincipal: true },
+                  { onSuccess: () => showSuccess("violations.actions.markedSeen") },
+                )
+              }
+              data-testid="mark-seen"
+            >
+              {t("violations.actions.markSeen")}
+            </Button>
+          ) : step.kind === "reportToOwner" && head ? (
+            <Button
+              colorPalette="brand"
+              loading={update.isPending}
+              onClick={() => change({ ...base, reportedToOwner: true })}
+              data-testid="report-to-owner"
+            >
+              {t("violations.actions.reportToOwner")}
+            </Button>
+          ) : step.kind === "beginInvestigation" && manage && !report.investigationId ? (
+            <BeginInvestigationButton violationId={report.id} />
+          ) : null
+        }
+      />
 
       <SectionCard title={t("violations.chain.title")}>
         <ViolationTimeline report={report} />
@@ -72,7 +119,7 @@ export function ViolationDetail({
           { label: t("violations.fields.violationBetween"), value: t(BETWEEN_KEYS[report.violationBetween]) },
           { label: t("violations.fields.victim"), value: report.victim },
           { label: t("violations.fields.incidentDetails"), value: report.incidentDetails },
-          { label: t("violations.fields.when"), value: formatDate(report.when) },
+          { label: t("violations.fields.when"), value: formatDateTime(report.when) },
           { label: t("violations.fields.location"), value: report.location },
           { label: t("violations.fields.witness"), value: report.witness },
           {
@@ -105,18 +152,7 @@ export function ViolationDetail({
 
       {manage ? (
         <HStack gap="2" flexWrap="wrap" role="group" aria-label={t("violations.actions.label")}>
-          {role === "HEAD" && !report.chain.seenByPrincipalAt ? (
-            <Button
-              colorPalette="brand"
-              size="sm"
-              loading={update.isPending}
-              onClick={() => change({ ...base, seenByPrincipal: true })}
-              data-testid="mark-seen"
-            >
-              {t("violations.actions.markSeen")}
-            </Button>
-          ) : null}
-          {role === "HEAD" && !report.chain.reportedToOwnerAt ? (
+          {role === "HEAD" && !report.chain.reportedToOwnerAt && step.kind !== "reportToOwner" ? (
             <Button size="sm" variant="outline" onClick={() => change({ ...base, reportedToOwner: true })}>
               {t("violations.actions.reportToOwner")}
             </Button>
@@ -147,7 +183,12 @@ export function ViolationDetail({
       {manage ? <ManageAccess report={report} school={school} /> : null}
       <ExternalSender report={report} />
       <FollowUps report={report} userId={userId} />
-      <Investigations report={report} investigations={investigations} manage={manage} />
+      <Investigations
+        report={report}
+        investigations={investigations}
+        manage={manage}
+        offerBegin={step.kind !== "beginInvestigation"}
+      />
 
       <ConfirmDialog
         open={confirmDelete}

@@ -14,7 +14,7 @@ import { authorOf } from "../components/external-sender";
 import { ViolationDetail } from "../components/violation-detail";
 import { ViolationStatisticsView } from "../components/violation-statistics";
 import {
-  formatDate,
+  formatDateTime,
   ViolationStateBadge,
   ViolationTimeline,
 } from "../../../shared/violations/violation-timeline";
@@ -174,14 +174,14 @@ function ViolationCard({ report, onOpen }: { report: Violation; onOpen: () => vo
             <ViolationLateBadge report={report} />
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            {formatDate(report.createdAt)}
+            {formatDateTime(report.createdAt)}
           </Text>
         </HStack>
         {report.view === "full" ? (
           <>
             <Text>{report.victim}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {t("violations.byline", { author: authorOf(report, t), date: formatDate(report.when) })}
+              {t("violations.byline", { author: authorOf(report, t), date: formatDateTime(report.when) })}
             </Text>
             <Button
               alignSelf="flex-start"

@@ -5,7 +5,7 @@ import { WHISTLE_MESSAGE_MAX } from "#shared/whistles/whistle.constants";
 import { mayReceiveWhistles } from "#shared/whistles/whistle.policy";
 import type { Whistle } from "#shared/whistles/whistle.schema";
 import { useSchools } from "../../../shared/data/schools.api";
-import { currentLanguage } from "../../../shared/i18n/i18n";
+import { formatDate } from "../../../shared/i18n/dates";
 import { useSession } from "../../../shared/session/session.api";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
@@ -105,8 +105,7 @@ const RECIPIENT_LABELS = {
   SELECTED: "whistles.recipients.SELECTED",
 } as const satisfies Record<Whistle["recipient"], string>;
 
-const dayText = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(currentLanguage(), { dateStyle: "medium" });
+const dayText = (date: string) => formatDate(date);
 
 function WhistleCard({ whistle, onSpam }: { whistle: Whistle; onSpam: () => void }) {
   const { t } = useTranslation();
