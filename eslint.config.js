@@ -218,6 +218,49 @@ function webZones() {
   return blocks;
 }
 
+/**
+ * Chakra parts the web takes from web/src/shared/ui/chakra-parts/ (or not at all), for every web file; the block
+ * that keeps features' fields on the kit repeats them (a later block replaces a rule's options).
+ */
+const CHAKRA_PART_PATTERNS = [
+  {
+    regex: "^@chakra-ui/react$",
+    importNamePattern:
+      // Wrapped parts, then parts not wrapped yet, then Chakra's icons; not their prop types.
+      "^(?!\\w*Props$)(?:(?:Alert|Checkbox(?!Group$)|CloseButton|Menu|NativeSelect|Toast|Accordion|Blockquote|Breadcrumb|Carousel|Checkmark|Clipboard|CodeBlock|ColorPicker|Combobox|DatePicker|FileUpload|Listbox|NumberInput|Pagination|RatingGroup|Select|Stat|Steps|Tag|TagsInput)(?:$|[A-Z])|[A-Z]\\w*Icon$)",
+    message:
+      "Chakra draws this part's icon as an svg without aria-hidden (an unnamed image for screen readers): import it from web/src/shared/ui/chakra-parts/, adding its file there if it is missing.",
+  },
+  {
+    // Measured with `BENCH_PARTS=web npm run bench`: one <Wrap> on a lazy page split Chakra's style-config
+    // helpers into a chunk of their own, so the first bundle kept every recipe of Chakra's full theme
+    // (+12.7 kB gzip, over the 250 kB budget). AspectRatio imports the same helpers.
+    regex: "^@chakra-ui/react$",
+    importNamePattern: "^(?:Wrap|WrapItem|AspectRatio)$",
+    message:
+      'Wrap and AspectRatio pull Chakra\'s whole theme into the first bundle: use HStack/Flex with wrap="wrap", or a Box with aspectRatio.',
+  },
+];
+
+/**
+ * A feature's fields come from the kit (web/src/shared/ui: TextField, TextareaField, DateField, SelectField, the
+ * pickers), never from Chakra's raw Input, Textarea or NativeSelect: the kit gives every field its label, error,
+ * asterisk and counter, the same on every page.
+ */
+const KIT_FIELD_PATTERNS = [
+  {
+    regex: "^@chakra-ui/react$",
+    importNamePattern: "^(?:Input|InputGroup|Textarea|NativeSelect\\w*)$",
+    message:
+      "A feature's field comes from web/src/shared/ui (TextField, TextareaField, DateField, SelectField, the pickers), not Chakra's raw control.",
+  },
+  {
+    regex: "chakra-parts/native-select$",
+    message:
+      "A feature's select is SelectField (or a picker) from web/src/shared/ui, not the raw NativeSelect part.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["node_modules/", ".data/", "cdk.out/", "web/dist/", "bench-results/", "test-results/"] },
   js.configs.recommended,
@@ -272,27 +315,16 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              regex: "^@chakra-ui/react$",
-              importNamePattern:
-                // Wrapped parts, then parts not wrapped yet, then Chakra's icons; not their prop types.
-                "^(?!\\w*Props$)(?:(?:Alert|Checkbox(?!Group$)|CloseButton|Menu|NativeSelect|Toast|Accordion|Blockquote|Breadcrumb|Carousel|Checkmark|Clipboard|CodeBlock|ColorPicker|Combobox|DatePicker|FileUpload|Listbox|NumberInput|Pagination|RatingGroup|Select|Stat|Steps|Tag|TagsInput)(?:$|[A-Z])|[A-Z]\\w*Icon$)",
-              message:
-                "Chakra draws this part's icon as an svg without aria-hidden (an unnamed image for screen readers): import it from web/src/shared/ui/chakra-parts/, adding its file there if it is missing.",
-            },
-            {
-              // Measured with `BENCH_PARTS=web npm run bench`: one <Wrap> on a lazy page split Chakra's style-config
-              // helpers into a chunk of their own, so the first bundle kept every recipe of Chakra's full theme
-              // (+12.7 kB gzip, over the 250 kB budget). AspectRatio imports the same helpers.
-              regex: "^@chakra-ui/react$",
-              importNamePattern: "^(?:Wrap|WrapItem|AspectRatio)$",
-              message:
-                'Wrap and AspectRatio pull Chakra\'s whole theme into the first bundle: use HStack/Flex with wrap="wrap", or a Box with aspectRatio.',
-            },
-          ],
+          patterns: CHAKRA_PART_PATTERNS,
         },
       ],
+    },
+  },
+  {
+    // Fields of features come from the kit (KIT_FIELD_PATTERNS); the Chakra parts' rule holds there too.
+    files: ["web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...CHAKRA_PART_PATTERNS, ...KIT_FIELD_PATTERNS] }],
     },
   },
   {
@@ -332,6 +364,10 @@ export default tseslint.config(
               "mayOpen",
               "isOpen",
               "confirmFor",
+              "field",
+              "dateField",
+              "errorOf",
+              "requiredOf",
             ],
           },
         },

@@ -29,7 +29,7 @@ const TEXTS = {
     send: "Skicka anmälan",
     receipt: /^Kvittokod/,
     open: "Visa svar",
-    required: "Fyll i det här",
+    required: "Det här fältet är obligatoriskt",
   },
   en: {
     start: "For students and guardians",
@@ -44,7 +44,7 @@ const TEXTS = {
     send: "Send the report",
     receipt: /^Receipt code/,
     open: "Show replies",
-    required: "Fill this in",
+    required: "This field is required",
   },
 } as const;
 

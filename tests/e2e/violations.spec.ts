@@ -11,7 +11,7 @@ const TEXTS = {
     page1: "Sida 1 av 3: Typ, vem och vad",
     type: /^Typ/,
     next: "Nästa",
-    required: "Detta fält är obligatoriskt",
+    required: "Det här fältet är obligatoriskt",
     victim: /^Vem har blivit utsatt\?/,
     incident: /^Vad har hänt\?/,
     when: /^När hände det\?/,

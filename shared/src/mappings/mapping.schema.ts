@@ -105,7 +105,10 @@ export type MappingDetail = z.infer<typeof MappingDetailSchema>;
 /** An open question's longest answer. */
 export const MAPPING_ANSWER_TEXT_MAX = 4000;
 
-const RespondentsSchema = z.array(IdRefSchema).min(1).max(30);
+/** The most staff one mapping asks. */
+export const MAPPING_RESPONDENTS_MAX = 30;
+
+const RespondentsSchema = z.array(IdRefSchema).min(1).max(MAPPING_RESPONDENTS_MAX);
 
 /**
  * A deadline given: today or later in Sweden (a deadline already passed asks for answers too late at once). Judged on

@@ -10,6 +10,7 @@ import type { CreateFWarningInput, FWarning, UpdateFWarningInput } from "#shared
 import { ApiError } from "../../shared/api/api-error";
 import { adaptationsApi, fWarningsApi, read } from "../../shared/api/client";
 import { adaptationKeys, fWarningKeys } from "../../shared/data/pupil-actions.api";
+import { shownByForm } from "../../shared/forms/form-claims";
 import { showError, showErrorText, showSuccess } from "../../shared/ui/snackbar";
 
 export { useAdaptationList, useFWarningList } from "../../shared/data/pupil-actions.api";
@@ -29,7 +30,12 @@ function useChange<Input, Output>(
   return useMutation({
     mutationFn,
     onSuccess: onDone,
-    onError: (error) => (conflictText && isConflict(error) ? showErrorText(conflictText) : showError(error)),
+    onError: (error, variables) => {
+      // A form that shows the refusal itself (its fields, its conflict banner) is not repeated in the snackbar.
+      if (shownByForm(error, variables)) return;
+      if (conflictText && isConflict(error)) showErrorText(conflictText);
+      else showError(error);
+    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: keys }),
   });
 }

@@ -13,6 +13,7 @@ import { pagedQueryOptions } from "../../shared/api/paged-query";
 import { feedbackKeys, ticketKeys as sharedTicketKeys } from "../../shared/api/query-keys";
 import { readTicketPage, type TicketFilters } from "../../shared/data/tickets.api";
 import { stepLabel } from "../../shared/tickets/ticket-labels";
+import { shownByForm } from "../../shared/forms/form-claims";
 import { showError, showErrorText, showSuccess } from "../../shared/ui/snackbar";
 
 /** The tickets feature's keys: the shared lists (previews elsewhere read them too) and one ticket. */
@@ -93,9 +94,12 @@ function useTicketMutation<Input, Output>(
       void queryClient.invalidateQueries({ queryKey: feedbackKeys.all });
       onDone?.(output, input);
     },
-    onError: (error) => {
+    onError: (error, input) => {
       const own = ownErrorText?.(error);
-      if (own) showErrorText(own);
+      // A form that showed the refusal itself (its fields, its conflict banner) is not repeated in the snackbar.
+      if (shownByForm(error, input)) {
+        // Said in the form.
+      } else if (own) showErrorText(own);
       else showError(error);
       if (isConflict(error)) {
         onConflict(true);

@@ -29,8 +29,8 @@ export function useRefreshingMutation<Input, Output>({
       showSuccess(success);
       onDone?.(output);
     },
-    onError: (error) => {
-      showError(error);
+    onError: (error, variables) => {
+      showError(error, variables);
       if (refreshAfter(error)) void queryClient.invalidateQueries({ queryKey: keys });
     },
   });

@@ -123,7 +123,7 @@ function Thread<T extends ReceiptThread>({
 
   async function add() {
     if (text.trim() === "") {
-      setError("external.common.messageRequired");
+      setError("common.form.required");
       return;
     }
     setError(undefined);

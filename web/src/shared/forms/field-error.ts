@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { formatDate } from "../i18n/dates";
 
 /**
  * What is wrong with one form field, in the words every form uses. Light on purpose (no zod): the sign-in pages use
@@ -10,7 +11,13 @@ export type FieldProblem =
   | { kind: "tooLong"; max: number }
   | { kind: "tooShort"; min: number }
   | { kind: "email" }
-  | { kind: "invalid" };
+  | { kind: "invalid" }
+  /** A date before the field's first allowed day, or after its last (both as YYYY-MM-DD). */
+  | { kind: "tooEarly"; date: string }
+  | { kind: "tooLate"; date: string };
+
+/** A field error set from the server's answer (`setError(name, { type: SERVER_ERROR, message })`): shown as it is. */
+export const SERVER_ERROR = "server";
 
 const SEPARATOR = ":";
 
@@ -18,6 +25,8 @@ const SEPARATOR = ":";
 export function problemMessage(problem: FieldProblem): string {
   if (problem.kind === "tooLong") return `tooLong${SEPARATOR}${problem.max}`;
   if (problem.kind === "tooShort") return `tooShort${SEPARATOR}${problem.min}`;
+  if (problem.kind === "tooEarly" || problem.kind === "tooLate")
+    return `${problem.kind}${SEPARATOR}${problem.date}`;
   return problem.kind;
 }
 
@@ -27,6 +36,7 @@ function problemOf(error: { type?: unknown; message?: unknown }): FieldProblem {
   const number = Number(limit);
   if (kind === "tooLong" && Number.isInteger(number)) return { kind, max: number };
   if (kind === "tooShort" && Number.isInteger(number)) return { kind, min: number };
+  if ((kind === "tooEarly" || kind === "tooLate") && limit) return { kind, date: limit };
   if (kind === "required" || kind === "email" || kind === "invalid") return { kind };
   // A rule written without the kit: react-hook-form's own types.
   if (error.type === "required" || error.type === "too_small") return { kind: "required" };
@@ -46,6 +56,10 @@ export function problemText(problem: FieldProblem, t: TFunction): string {
       return t("common.form.invalidEmail");
     case "invalid":
       return t("common.form.invalid");
+    case "tooEarly":
+      return t("common.form.tooEarly", { date: formatDate(problem.date.slice(0, 10)) });
+    case "tooLate":
+      return t("common.form.tooLate", { date: formatDate(problem.date.slice(0, 10)) });
   }
 }
 
@@ -54,7 +68,22 @@ export function fieldErrorText(
   error: { type?: unknown; message?: unknown } | undefined,
   t: TFunction,
 ): string | undefined {
-  return error ? problemText(problemOf(error), t) : undefined;
+  if (!error) return undefined;
+  // The server's own reason (its catalogue, in the request's language) reaches the field word for word.
+  if (error.type === SERVER_ERROR && typeof error.message === "string" && error.message !== "")
+    return error.message;
+  return problemText(problemOf(error), t);
+}
+
+/** The problem with a chosen day (YYYY-MM-DD, compared as text) against a date field's first and last allowed day. */
+export function dateProblem(
+  value: unknown,
+  limits: { min?: string | undefined; max?: string | undefined },
+): FieldProblem | undefined {
+  if (typeof value !== "string" || value === "") return undefined;
+  if (limits.min !== undefined && value < limits.min) return { kind: "tooEarly", date: limits.min };
+  if (limits.max !== undefined && value > limits.max) return { kind: "tooLate", date: limits.max };
+  return undefined;
 }
 
 /** The problem with one typed text, for forms without a schema: required and longest, counted after trimming. */

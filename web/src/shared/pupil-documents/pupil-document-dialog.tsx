@@ -77,8 +77,6 @@ export function PupilDocumentDialog({
         <PupilCombobox
           label={texts.pupil}
           required
-          placeholder={t("lists.pupilDocuments.searchPupil")}
-          emptyText={t("lists.pupilDocuments.noPupilMatches")}
           pupils={students}
           classes={school.classes}
           value={pupil.value}

@@ -114,19 +114,23 @@ describe("the pupil-document list page", () => {
     }));
     renderNotes("/notes?studentId=p-2&id=n-1", answer);
     const filter = await screen.findByTestId("filter-student");
-    await waitFor(() => expect(filter).toHaveValue("p-2"));
+    await waitFor(() => expect(screen.getByTestId("filter-student")).toHaveValue("Bo Berg"));
     expect(answer).toHaveBeenCalledWith({ studentId: "p-2", id: "n-1", cursor: null });
     // The filter bar is a search landmark named by the filter, without a form.
     const search = screen.getByRole("search", { name: "Elev" });
-    expect(within(search).getByTestId("filter-student")).toBe(filter);
+    expect(within(search).getByTestId("filter-student")).toBe(screen.getByTestId("filter-student"));
+    expect(filter).toHaveAttribute("placeholder", "Alla elever");
     expect(search.closest("form")).toBeNull();
 
-    await userEvent.selectOptions(filter, "p-1");
+    // The pupil filter is searchable like every pupil picker: type part of the name, Enter chooses.
+    await userEvent.clear(screen.getByTestId("filter-student"));
+    await userEvent.paste("alva");
+    await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(where()).toHaveTextContent("/notes?studentId=p-1&id=n-1"));
     expect(where()).toHaveAttribute("data-navigation", "REPLACE");
     expect(answer).toHaveBeenCalledWith({ studentId: "p-1", id: "n-1", cursor: null });
 
-    await userEvent.selectOptions(filter, "");
+    await userEvent.click(screen.getByRole("button", { name: "Rensa filter: Elev" }));
     await waitFor(() => expect(where()).toHaveTextContent(/^\/notes\?id=n-1$/));
     expect(answer).toHaveBeenCalledWith({ studentId: "", id: "n-1", cursor: null });
   });

@@ -1,4 +1,12 @@
-import { CheckboxGroup, Fieldset, SimpleGrid, Text, type SimpleGridProps } from "@chakra-ui/react";
+import {
+  CheckboxGroup,
+  Fieldset,
+  SimpleGrid,
+  Text,
+  VisuallyHidden,
+  type SimpleGridProps,
+} from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
 import { Checkbox } from "./chakra-parts/checkbox";
 
 export interface Choice<V extends string> {
@@ -24,7 +32,7 @@ export function ChoiceCheckboxes<V extends string>({
   emptyText,
   columns = 1,
   maxHeight,
-  required = false,
+  required,
 }: {
   legend: string;
   helper?: string | undefined;
@@ -38,17 +46,21 @@ export function ChoiceCheckboxes<V extends string>({
   columns?: SimpleGridProps["columns"];
   /** A long list scrolls inside this height. */
   maxHeight?: string | undefined;
-  /** At least one must be chosen: the legend has the asterisk of a mandatory field (spec section 5). */
+  /** At least one must be chosen: the legend has the asterisk every mandatory control has (spec section 5). */
   required?: boolean | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <Fieldset.Root invalid={Boolean(error)}>
       <Fieldset.Legend fontWeight="medium">
         {legend}
         {required ? (
-          <Text as="span" color="fg.error" ms="1" aria-hidden="true">
-            *
-          </Text>
+          <>
+            <Text as="span" aria-hidden="true" color="fg.error" marginStart="1">
+              *
+            </Text>
+            <VisuallyHidden>{t("common.form.requiredMark")}</VisuallyHidden>
+          </>
         ) : null}
       </Fieldset.Legend>
       {helper ? <Fieldset.HelperText>{helper}</Fieldset.HelperText> : null}

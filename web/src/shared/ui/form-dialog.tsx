@@ -1,4 +1,7 @@
 import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
+import type { FormDialogState } from "../forms/use-schema-form";
+import { Alert } from "./chakra-parts/alert";
+import { FormAlert } from "./form-alert";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseButton } from "./chakra-parts/close-button";
@@ -8,15 +11,38 @@ import { useDiscardGuard } from "../hooks/use-discard-guard";
 const WIDTHS = { md: "32rem", lg: "40rem" } as const;
 
 /**
+ * A stale tab's banner (a 409): someone else changed the item; "Ladda om" reads the new version while the fields
+ * keep what the user typed. Titled with the spec's 409 text (section 8).
+ */
+function ConflictBanner({ reloading, onReload }: NonNullable<FormDialogState["conflict"]>) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="warning" role="alert" data-testid="conflict-banner">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t("errors.status.conflict")}</Alert.Title>
+        <Alert.Description>{t("common.form.conflictText")}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" alignSelf="center" loading={reloading} onClick={onReload}>
+        {t("common.form.reload")}
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/**
  * A dialog around one form: its fields, Cancel and a submit button. Once a field has been edited, closing without
- * saving asks first (the kit's discard guard); `dirty` overrides what the dialog noticed itself.
+ * saving asks first (the kit's discard guard); `dirty` overrides what the dialog noticed itself. A form built with
+ * `useSchemaForm` passes its `dialog` as `form`: the submit, the button's spinner while the request is in flight
+ * and the conflict banner after a 409 come with it, so no form wires them itself.
  */
 export function FormDialog({
   open,
   title,
   submitLabel,
-  pending,
-  onSubmit,
+  form,
+  pending = form?.pending,
+  onSubmit = form?.onSubmit,
   onClose,
   children,
   testId,
@@ -26,8 +52,10 @@ export function FormDialog({
   open: boolean;
   title: string;
   submitLabel: string;
-  pending?: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A `useSchemaForm` form's dialog state; `pending` and `onSubmit` then come from it. */
+  form?: FormDialogState;
+  pending?: boolean | undefined;
+  onSubmit?: ((event: FormEvent<HTMLFormElement>) => void) | undefined;
   onClose: () => void;
   children: ReactNode;
   testId?: string;
@@ -61,14 +89,24 @@ export function FormDialog({
                 onInput={() => setEdited(true)}
                 onChange={() => setEdited(true)}
               >
-                <Stack gap="4">{children}</Stack>
+                <Stack gap="4">
+                  {form?.conflict ? <ConflictBanner {...form.conflict} /> : null}
+                  {form?.reloaded ? <FormAlert status="info">{t("common.form.reloaded")}</FormAlert> : null}
+                  {children}
+                </Stack>
               </form>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">{t("common.actions.cancel")}</Button>
               </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} colorPalette="brand" loading={pending ?? false}>
+              <Button
+                type="submit"
+                form={formId}
+                colorPalette="brand"
+                loading={pending ?? false}
+                disabled={pending ?? false}
+              >
                 {submitLabel}
               </Button>
             </Dialog.Footer>

@@ -2,14 +2,15 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../test/render";
-import { PupilSelect, StaffCheckboxes } from "./pickers";
+import { PupilFilter, StaffCheckboxes } from "./pickers";
 
 describe("pickers", () => {
-  it("shows each pupil's class beside the name, so two of the same name tell apart", () => {
+  it("filters a list by one pupil, searchable, each pupil's class beside the name so two of the same name tell apart", async () => {
+    const onChange = vi.fn();
     renderWithApp(
-      <PupilSelect
+      <PupilFilter
         label="Elev"
-        placeholder="Välj elev"
+        placeholder="Alla elever"
         pupils={[
           { id: "p-1", name: "Alva Andersson", classId: "c-7a" },
           { id: "p-2", name: "Alva Andersson", classId: "c-8b" },
@@ -19,14 +20,22 @@ describe("pickers", () => {
           { id: "c-7a", name: "7A" },
           { id: "c-8b", name: "8B" },
         ]}
+        value=""
+        onChange={onChange}
+        testId="filter-student"
       />,
     );
-    const select = screen.getByRole("combobox", { name: "Elev" });
-    expect(
-      within(select)
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["Välj elev", "Alva Andersson (7A)", "Alva Andersson (8B)", "Bo Berg"]);
+    const input = screen.getByRole("combobox", { name: "Elev" });
+    expect(input).toHaveAttribute("placeholder", "Alla elever");
+    await userEvent.click(input);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Alva Andersson (7A)",
+      "Alva Andersson (8B)",
+      "Bo Berg",
+    ]);
+    await userEvent.paste("8b");
+    await userEvent.keyboard("{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith("p-2");
   });
 
   it("chooses several members of staff in a named group, or says there is nobody", async () => {

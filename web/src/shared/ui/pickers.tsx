@@ -1,11 +1,15 @@
 import { ChoiceCheckboxes } from "./choice-checkboxes";
-import { forwardRef, type ComponentProps } from "react";
+import { forwardRef, useMemo } from "react";
+import { FilterCombobox } from "./filter-combobox";
+import { pupilLabel } from "./pupil-combobox";
 import { SelectField, type SelectFieldProps } from "./text-field";
 
 /**
- * Choosing pupils, staff, classes and teams, the same way on every page: native selects (the platform's own list
- * for keyboards and screen readers) built on SelectField, and a checkbox list for several people. The caller
- * passes what may be chosen (already loaded, already narrowed to who may be chosen) and the texts.
+ * Choosing pupils, staff, classes and teams, the same way on every page: one pupil is chosen with the searchable
+ * PupilCombobox (pupil-combobox.tsx) in a dialog and with PupilFilter in a list; staff, classes and teams with
+ * native selects (the platform's own list for keyboards and screen readers) built on SelectField, and several
+ * people with a checkbox list. The caller passes what may be chosen (already loaded, already narrowed to who may be
+ * chosen) and the texts.
  */
 type PickerProps = Omit<SelectFieldProps, "options">;
 
@@ -16,44 +20,40 @@ interface Named {
 
 const named = (items: readonly Named[]) => items.map((item) => ({ value: item.id, label: item.name }));
 
-/** A pupil; with `classes`, each pupil's class is shown beside the name (pupils of the same name tell apart). */
-export const PupilSelect = forwardRef<
-  HTMLSelectElement,
-  PickerProps & { pupils: readonly (Named & { classId: string | null })[]; classes?: readonly Named[] }
->(function PupilSelect({ pupils, classes, ...select }, ref) {
-  const className = (classId: string | null) =>
-    classes?.find((schoolClass) => schoolClass.id === classId)?.name;
-  const options = pupils.map((pupil) => {
-    const inClass = className(pupil.classId);
-    return { value: pupil.id, label: inClass ? `${pupil.name} (${inClass})` : pupil.name };
-  });
-  return <SelectField ref={ref} options={options} {...select} />;
-});
-
 /**
- * A list's pupil filter, in its `FilterBar`: every pupil (the placeholder, "") or one, applied as it is chosen;
+ * A list's pupil filter, in its `FilterBar`: every pupil (the placeholder, "") or one, searchable by name or class
+ * like the dialogs' pupil picker (PupilCombobox), each pupil's class beside the name, applied as it is chosen;
  * `onChange` gets the chosen pupil's id.
  */
 export function PupilFilter({
-  width = "16rem",
+  label,
+  placeholder,
+  pupils,
+  classes = [],
   value,
   onChange,
   testId,
-  ...select
-}: Omit<ComponentProps<typeof PupilSelect>, "value" | "onChange" | "size" | "rootProps"> & {
-  /** The filter's width beside others (a phone gives it the whole line). */
-  width?: string;
+}: {
+  label: string;
+  /** What the empty filter means ("Alla elever"). */
+  placeholder: string;
+  pupils: readonly (Named & { classId: string | null })[];
+  classes?: readonly Named[] | undefined;
   value: string | undefined;
   onChange: (studentId: string) => void;
   testId: string;
 }) {
+  const options = useMemo(
+    () => pupils.map((pupil) => ({ value: pupil.id, label: pupilLabel(pupil, classes) })),
+    [pupils, classes],
+  );
   return (
-    <PupilSelect
-      {...select}
-      size="sm"
-      rootProps={{ width: { base: "full", sm: width } }}
+    <FilterCombobox
+      label={label}
+      allLabel={placeholder}
+      options={options}
       value={value ?? ""}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
       data-testid={testId}
     />
   );
@@ -101,8 +101,7 @@ export function StaffCheckboxes({
   emptyText?: string;
   /** A long list scrolls inside this height. */
   maxHeight?: string;
-  /** At least one must be chosen (the legend's asterisk). */
-  required?: boolean;
+  required?: boolean | undefined;
 }) {
   return (
     <ChoiceCheckboxes

@@ -1,5 +1,6 @@
 import { Field, createListCollection } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Combobox } from "./chakra-parts/combobox";
 
 interface Named {
@@ -21,7 +22,8 @@ export function pupilLabel(pupil: Named & { classId: string | null }, classes: r
 /**
  * Choosing one pupil of many (a school's 150 or more): a searchable combobox, the pupil's class beside the name,
  * matching the name or the class without regard to case or accents. Keyboard: type to filter, arrows to move, Enter
- * to choose, Escape to close. `value` is the pupil's id ("" for none); `emptyText` shows when nothing matches.
+ * to choose, Escape to close. `value` is the pupil's id ("" for none); `emptyText` shows when nothing matches. The
+ * one pupil picker of every dialog: bordered, with a placeholder ("Sök elev" unless told), the asterisk when required.
  */
 export function PupilCombobox({
   label,
@@ -37,17 +39,18 @@ export function PupilCombobox({
   "data-testid": testId,
 }: {
   label: string;
-  placeholder?: string;
+  placeholder?: string | undefined;
   pupils: readonly (Named & { classId: string | null })[];
   classes?: readonly Named[];
   value: string;
   onChange: (pupilId: string) => void;
   error?: string | undefined;
   required?: boolean;
-  emptyText: string;
+  emptyText?: string | undefined;
   name?: string;
   "data-testid"?: string;
 }) {
+  const { t } = useTranslation();
   const items = useMemo(
     () => pupils.map((pupil) => ({ value: pupil.id, label: pupilLabel(pupil, classes) })),
     [pupils, classes],
@@ -84,12 +87,12 @@ export function PupilCombobox({
           {required ? <Field.RequiredIndicator /> : null}
         </Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder={placeholder} data-testid={testId} />
+          <Combobox.Input placeholder={placeholder ?? t("common.form.searchPupil")} data-testid={testId} />
         </Combobox.Control>
         {/* Not portalled: inside a dialog, a list outside it would count as a click outside and close it. */}
         <Combobox.Positioner>
           <Combobox.Content maxHeight="18rem" overflowY="auto">
-            <Combobox.Empty>{emptyText}</Combobox.Empty>
+            <Combobox.Empty>{emptyText ?? t("common.form.noPupilMatches")}</Combobox.Empty>
             {collection.items.map((item) => (
               <Combobox.Item key={item.value} item={item}>
                 {item.label}

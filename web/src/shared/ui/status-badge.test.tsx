@@ -101,7 +101,7 @@ describe("one badge palette for every state", () => {
       { user },
     );
     const mappings = await screen.findByTestId("mapping-table");
-    const archivedMapping = badgeIn(mappings, "Arkiverade");
+    const archivedMapping = badgeIn(mappings, "Arkiverad");
     const ongoingMapping = badgeIn(mappings, "Pågående");
     const tickets = screen.getAllByRole("table").find((table) => table !== mappings)!;
     const [archivedTicket, ongoingTicket] = within(tickets)

@@ -12,7 +12,7 @@ import {
 } from "@chakra-ui/react";
 import { forwardRef, useCallback, useState, type ChangeEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { problemText } from "../forms/field-error";
+import { dateProblem, problemText } from "../forms/field-error";
 import { NativeSelect } from "./chakra-parts/native-select";
 
 interface FieldFrameProps {
@@ -155,6 +155,45 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
     >
       <Textarea ref={mergeRefs(forwarded, limit.measure)} onChange={limit.change} {...textareaProps} />
     </FieldFrame>
+  );
+});
+
+export interface DateFieldProps extends Omit<TextFieldProps, "type" | "maxChars" | "min" | "max"> {
+  /** The first day that may be chosen (YYYY-MM-DD), e.g. today for a follow-up. */
+  min?: string | undefined;
+  /** The last day that may be chosen (YYYY-MM-DD), e.g. today for an incident that has happened. */
+  max?: string | undefined;
+}
+
+/**
+ * A labelled date with its first and last allowed day: the picker offers only those, and a day typed outside them
+ * shows its error at the field at once (registered or controlled), in the same words the form's check refuses with.
+ */
+export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function DateField(
+  { min, max, error, onChange, ...inputProps },
+  forwarded,
+) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState("");
+  // Merged after the form's own ref, which writes react-hook-form's default value into the control first.
+  const measure = useCallback((node: HTMLInputElement | null) => {
+    if (node) setTyped(node.value);
+  }, []);
+  const value = typeof inputProps.value === "string" ? inputProps.value : typed;
+  const problem = dateProblem(value, { min, max });
+  return (
+    <TextField
+      ref={mergeRefs(forwarded, measure)}
+      type="date"
+      min={min}
+      max={max}
+      error={error ?? (problem ? problemText(problem, t) : undefined)}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        onChange?.(event);
+      }}
+      {...inputProps}
+    />
   );
 });
 

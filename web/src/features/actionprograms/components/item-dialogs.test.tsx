@@ -55,4 +55,14 @@ describe("FollowUpDialog", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByLabelText(/^Datum/)).toHaveValue("2026-11-23");
   }, 15_000);
+
+  it("a link that is not a web address says so at its field before anything is sent", async () => {
+    const writes = renderDialog();
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText(/^Sammanfattning/), "Läsningen går bättre");
+    await userEvent.type(within(dialog).getByLabelText(/^Länk/), "inte en adress");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
+    expect(await within(dialog).findByText("Värdet är ogiltigt")).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  }, 15_000);
 });

@@ -1,31 +1,47 @@
-import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
-import { useState, type FormEvent } from "react";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import * as z from "zod";
 import type { School } from "#shared/schools/school.schema";
 import {
   CreateEvaluationInputSchema,
   CreateFollowUpInputSchema,
   HEAD_DECISIONS,
   type ActionProgram,
-  type HeadDecision,
 } from "#shared/actionprograms/action-program.schema";
 import { stockholmDateOf } from "#shared/dates";
 import { isProgramRole } from "#shared/actionprograms/action-program.policy";
-import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
+import { blankOr, noneOr } from "../../../shared/forms/form-fields";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { StaffSelect } from "../../../shared/ui/pickers";
-import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
+import { DateField, SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 import { useCreateEvaluation, useCreateFollowUp } from "../action-programs.api";
 import { HEAD_DECISION_KEYS } from "../../../shared/actionprograms/action-program-keys";
 
 /** Today in Sweden (not in UTC, which is still yesterday just after midnight). */
 const today = () => stockholmDateOf(new Date());
 
-/** The texts' longest lengths, from the shared schemas: the fields count toward them and nothing over is sent. */
-const SUMMARY_MAX = maxLengthOf(CreateFollowUpInputSchema.shape.summary);
-const EVALUATION_MAX = maxLengthOf(CreateEvaluationInputSchema.shape.successFactors);
-const over = (max: number | undefined, ...texts: string[]) =>
-  max !== undefined && texts.some((text) => text.trim().length > max);
+const followUp = CreateFollowUpInputSchema.shape;
+/** A follow-up's fields, on the shared input's: its summary is required, its link may stay blank. */
+const FollowUpFormSchema = z.object({
+  responsibleId: z.string().min(1),
+  date: followUp.date,
+  summary: followUp.summary.min(1),
+  functionedWell: followUp.functionedWell,
+  link: blankOr(followUp.link.unwrap().unwrap()),
+});
+
+const evaluation = CreateEvaluationInputSchema.shape;
+/** An evaluation's fields, on the shared input's: the head's decision may stay unmade. */
+const EvaluationFormSchema = z.object({
+  responsibleId: z.string().min(1),
+  date: evaluation.date,
+  successFactors: evaluation.successFactors,
+  troubles: evaluation.troubles,
+  changes: evaluation.changes,
+  headDecision: noneOr(z.enum(HEAD_DECISIONS)),
+});
 
 /** A follow-up of a published program: responsible staff, date, summary, functioned well, link. */
 export function FollowUpDialog({
@@ -40,79 +56,49 @@ export function FollowUpDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [responsibleId, setResponsibleId] = useState(userId);
-  const [date, setDate] = useState(today());
-  const [summary, setSummary] = useState("");
-  const [functionedWell, setFunctionedWell] = useState(false);
-  const [link, setLink] = useState("");
-  const [submitted, setSubmitted] = useState(false);
   const create = useCreateFollowUp(onClose);
   const staff = school.users.filter((user) => user.roles.some((role) => isProgramRole(role)));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!responsibleId || !date || !summary.trim() || over(SUMMARY_MAX, summary)) return;
-    create.mutate({
-      actionProgramId: program.id,
-      responsibleId,
-      date,
-      summary,
-      functionedWell,
-      ...(link.trim() ? { link: link.trim() } : {}),
-    });
-  };
-  const required = (missing: boolean) =>
-    submitted && missing ? t("actionPrograms.editor.required") : undefined;
+  const { form, field, dateField, dialog } = useSchemaForm(FollowUpFormSchema, {
+    defaultValues: { responsibleId: userId, date: today(), summary: "", functionedWell: false, link: "" },
+    toBody: ({ link, ...values }) => ({ actionProgramId: program.id, ...values, ...(link ? { link } : {}) }),
+    mutation: create,
+  });
   return (
     <FormDialog
       open
       title={t("actionPrograms.followUps.new")}
       submitLabel={t("actionPrograms.editor.save")}
-      pending={create.isPending}
-      onSubmit={submit}
+      form={dialog}
       onClose={onClose}
       testId="follow-up-dialog"
     >
       <StaffSelect
         label={t("actionPrograms.fields.responsibleStaff")}
-        required
         staff={staff}
-        value={responsibleId}
-        onChange={(event) => setResponsibleId(event.currentTarget.value)}
-        error={required(!responsibleId)}
+        {...field("responsibleId")}
       />
-      <TextField
-        type="date"
-        label={t("actionPrograms.fields.date")}
-        required
-        value={date}
-        onChange={(event) => setDate(event.currentTarget.value)}
-        error={required(!date)}
-      />
+      <DateField label={t("actionPrograms.fields.date")} {...dateField("date")} />
       <TextareaField
         label={t("actionPrograms.fields.summary")}
-        required
         rows={4}
-        maxChars={SUMMARY_MAX}
-        value={summary}
-        onChange={(event) => setSummary(event.currentTarget.value)}
-        error={required(!summary.trim())}
+        {...field("summary")}
         data-testid="follow-up-summary"
       />
-      <Checkbox.Root
-        checked={functionedWell}
-        onCheckedChange={(details) => setFunctionedWell(details.checked === true)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t("actionPrograms.fields.functionedWell")}</Checkbox.Label>
-      </Checkbox.Root>
-      <TextField
-        type="url"
-        label={t("actionPrograms.fields.link")}
-        value={link}
-        onChange={(event) => setLink(event.currentTarget.value)}
+      <Controller
+        control={form.control}
+        name="functionedWell"
+        render={({ field: well }) => (
+          <Checkbox.Root
+            checked={well.value}
+            onCheckedChange={(details) => well.onChange(details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t("actionPrograms.fields.functionedWell")}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
       />
+      <TextField type="url" label={t("actionPrograms.fields.link")} {...field("link")} />
     </FormDialog>
   );
 }
@@ -130,80 +116,53 @@ export function EvaluationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [responsibleId, setResponsibleId] = useState(userId);
-  const [date, setDate] = useState(today());
-  const [successFactors, setSuccessFactors] = useState("");
-  const [troubles, setTroubles] = useState("");
-  const [changes, setChanges] = useState("");
-  const [headDecision, setHeadDecision] = useState<HeadDecision | "">("");
   const create = useCreateEvaluation(onClose);
   const staff = school.users.filter((user) => user.roles.some((role) => isProgramRole(role)));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!responsibleId || !date || over(EVALUATION_MAX, successFactors, troubles, changes)) return;
-    create.mutate({
+  const { field, dateField, dialog } = useSchemaForm(EvaluationFormSchema, {
+    defaultValues: {
+      responsibleId: userId,
+      date: today(),
+      successFactors: "",
+      troubles: "",
+      changes: "",
+      headDecision: "",
+    },
+    toBody: ({ headDecision, ...values }) => ({
       actionProgramId: program.id,
-      responsibleId,
-      date,
-      successFactors,
-      troubles,
-      changes,
+      ...values,
       ...(headDecision ? { headDecision } : {}),
-    });
-  };
+    }),
+    mutation: create,
+  });
   return (
     <FormDialog
       open
       title={t("actionPrograms.evaluations.new")}
       submitLabel={t("actionPrograms.editor.save")}
-      pending={create.isPending}
-      onSubmit={submit}
+      form={dialog}
       onClose={onClose}
       testId="evaluation-dialog"
     >
       <StaffSelect
         label={t("actionPrograms.fields.responsibleStaff")}
-        required
         staff={staff}
-        value={responsibleId}
-        onChange={(event) => setResponsibleId(event.currentTarget.value)}
+        {...field("responsibleId")}
       />
-      <TextField
-        type="date"
-        label={t("actionPrograms.fields.date")}
-        required
-        value={date}
-        onChange={(event) => setDate(event.currentTarget.value)}
-      />
+      <DateField label={t("actionPrograms.fields.date")} {...dateField("date")} />
       <TextareaField
         label={t("actionPrograms.fields.successFactors")}
         rows={3}
-        maxChars={EVALUATION_MAX}
-        value={successFactors}
-        onChange={(event) => setSuccessFactors(event.currentTarget.value)}
+        {...field("successFactors")}
       />
-      <TextareaField
-        label={t("actionPrograms.fields.troubles")}
-        rows={3}
-        maxChars={EVALUATION_MAX}
-        value={troubles}
-        onChange={(event) => setTroubles(event.currentTarget.value)}
-      />
-      <TextareaField
-        label={t("actionPrograms.fields.changes")}
-        rows={3}
-        maxChars={EVALUATION_MAX}
-        value={changes}
-        onChange={(event) => setChanges(event.currentTarget.value)}
-      />
+      <TextareaField label={t("actionPrograms.fields.troubles")} rows={3} {...field("troubles")} />
+      <TextareaField label={t("actionPrograms.fields.changes")} rows={3} {...field("changes")} />
       {program.mayDecide ? (
         <SelectField
           label={t("actionPrograms.fields.headDecision")}
           placeholder={t("actionPrograms.evaluations.noDecisionYet")}
           helperText={t("actionPrograms.evaluations.noNewProgramArchives")}
           options={HEAD_DECISIONS.map((value) => ({ value, label: t(HEAD_DECISION_KEYS[value]) }))}
-          value={headDecision}
-          onChange={(event) => setHeadDecision(event.currentTarget.value as HeadDecision | "")}
+          {...field("headDecision")}
           data-testid="evaluation-head-decision"
         />
       ) : null}

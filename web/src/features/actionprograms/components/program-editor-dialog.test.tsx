@@ -134,3 +134,79 @@ describe("ProgramEditorDialog and the server's reasons", () => {
     expect(field()).not.toHaveTextContent("Fyll i detta innan åtgärdsprogrammet beslutas");
   });
 });
+
+describe("ProgramEditorDialog's dates", () => {
+  it("a follow-up day already past, or an evaluation before the follow-up, says so at its field and sends nothing", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2027-01-10T10:00:00.000Z") });
+    try {
+      const writes = renderEditor();
+      const dialog = await screen.findByRole("dialog");
+      await userEvent.type(within(dialog).getByLabelText("Uppföljningsdatum"), "2027-01-09");
+      await userEvent.type(within(dialog).getByLabelText("Utvärderingsdatum"), "2027-01-01");
+      expect(within(dialog).getByText("Välj ett datum från och med 10 jan. 2027")).toBeVisible();
+      expect(within(dialog).getByText("Välj ett datum från och med 9 jan. 2027")).toBeVisible();
+      await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
+      await vi.waitFor(() =>
+        expect(within(dialog).getByLabelText("Uppföljningsdatum")).toHaveAttribute("aria-invalid", "true"),
+      );
+      expect(writes).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 15_000);
+});
+
+describe("ProgramEditorDialog in a stale tab", () => {
+  it("a 409 shows the conflict in the dialog; Ladda om reads the new version, keeps what was typed, and the next save sends the new version", async () => {
+    let patches = 0;
+    const writes: { method: string; body: unknown }[] = [];
+    const fresher = { ...draft, specialNeeds: "Ändrat av någon annan", version: 5 };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const method = init?.method ?? "GET";
+        if (method === "GET")
+          return Promise.resolve(
+            String(input).includes("/action-program/school-1/p-1")
+              ? json(fresher)
+              : json({ items: [], cursor: null }),
+          );
+        writes.push({ method, body: JSON.parse(String(init?.body)) as unknown });
+        patches += 1;
+        return Promise.resolve(
+          patches === 1
+            ? json({ error: { code: "CONFLICT", message: "En konflikt har uppstått" } }, 409)
+            : json(fresher),
+        );
+      }),
+    );
+    renderWithApp(
+      <ProgramEditorDialog
+        program={draft}
+        school={school}
+        students={[]}
+        teams={[]}
+        role="COUNSELOR"
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+      { user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }) },
+    );
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByLabelText(/^Plats/));
+    await userEvent.paste("Konferensrummet");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
+    const banner = await within(dialog).findByTestId("conflict-banner");
+    expect(banner).toHaveTextContent("En konflikt har uppstått");
+    await userEvent.click(within(banner).getByRole("button", { name: "Ladda om" }));
+    await vi.waitFor(() => expect(within(dialog).queryByTestId("conflict-banner")).toBeNull());
+    expect(within(dialog).getByLabelText(/^Plats/)).toHaveValue("Konferensrummet");
+    expect(within(dialog).getByLabelText(/^Behov av särskilt stöd/)).toHaveValue("Ändrat av någon annan");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
+    await vi.waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({
+      method: "PATCH",
+      body: { version: 5, place: "Konferensrummet", specialNeeds: "Ändrat av någon annan" },
+    });
+  }, 15_000);
+});

@@ -1,8 +1,12 @@
 import { Button, Fieldset, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { Controller, useFieldArray, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import * as z from "zod";
 import type { Role } from "#shared/constants";
+import { stockholmDateOf } from "#shared/dates";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
 import type { Team } from "#shared/teams/team.schema";
@@ -10,7 +14,9 @@ import {
   ProgramActionSchema,
   UpdateActionProgramInputSchema,
   type ActionProgram,
+  type CreateActionProgramInput,
   type ProgramAction,
+  type UpdateActionProgramInput,
 } from "#shared/actionprograms/action-program.schema";
 import { mayBeDecisionMaker } from "#shared/actionprograms/action-program.policy";
 import { AccessFields } from "../../../shared/access/access-fields";
@@ -20,48 +26,64 @@ import {
   missingAccessPart,
   type AccessValue,
 } from "../../../shared/access/access-rules";
-import { maxLengthOf } from "../../../shared/forms/form-fields";
-import { serverFieldErrors } from "../../../shared/forms/server-issues";
+import { SERVER_ERROR } from "../../../shared/forms/field-error";
+import { blankOr, maxLengthOf, noneOr } from "../../../shared/forms/form-fields";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { CloseIcon } from "../../../shared/ui/icons";
 import { StaffSelect } from "../../../shared/ui/pickers";
 import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
-import { TextareaField, TextField } from "../../../shared/ui/text-field";
+import { DateField, TextareaField, TextField } from "../../../shared/ui/text-field";
 import { useCreateActionProgram, useUpdateActionProgram } from "../action-programs.api";
+import { actionProgramOptions } from "../program.api";
 
 const EMPTY_ACTION: ProgramAction = { action: "", timespan: "", followUp: "", responsible: "" };
 
-/** The texts' longest lengths, from the shared schema: the fields count toward them and the form sends none over. */
-const LIMITS = {
-  specialNeeds: maxLengthOf(UpdateActionProgramInputSchema.shape.specialNeeds.unwrap()),
-  place: maxLengthOf(UpdateActionProgramInputSchema.shape.place.unwrap()),
+/** Today in Sweden (not in UTC, still yesterday just after midnight). */
+const today = () => stockholmDateOf(new Date());
+
+/** An action row's texts' longest lengths, from the shared schema (the row's fields count toward them). */
+const ROW_LIMITS = {
   action: maxLengthOf(ProgramActionSchema.shape.action),
   timespan: maxLengthOf(ProgramActionSchema.shape.timespan),
   followUp: maxLengthOf(ProgramActionSchema.shape.followUp),
   responsible: maxLengthOf(ProgramActionSchema.shape.responsible),
 };
-const ACTION_TEXTS = ["action", "timespan", "followUp", "responsible"] as const;
-const overLimit = (value: string, max: number | undefined) => max !== undefined && value.trim().length > max;
-const anyOverLimit = (draft: { specialNeeds: string; place: string; actions: ProgramAction[] }) =>
-  overLimit(draft.specialNeeds, LIMITS.specialNeeds) ||
-  overLimit(draft.place, LIMITS.place) ||
-  draft.actions.some((row) => ACTION_TEXTS.some((key) => overLimit(row[key], LIMITS[key])));
 
-interface Draft {
-  specialNeeds: string;
-  actions: ProgramAction[];
-  followUpDate: string;
-  evaluationDate: string;
-  studentInformedOn: string;
-  guardiansInformedOn: string;
-  place: string;
-  attendees: string;
-  studentInvolved: boolean;
-  guardianInvolved: boolean;
-  decisionMakerId: string;
-}
+const fields = UpdateActionProgramInputSchema.shape;
+const dateOrNone = noneOr(z.iso.date());
 
-const draftOf = (program: ActionProgram | null): Draft => ({
+/**
+ * The editor's fields, on the shared input schema's: texts with its limits, dates or none, the actions table (a row
+ * may stay empty while typing: rows without an action are not sent), the attendees as one comma-separated text.
+ */
+const ProgramFormSchema = z.object({
+  version: z.number(),
+  studentId: z.string().min(1),
+  specialNeeds: fields.specialNeeds.unwrap(),
+  actions: z.array(
+    z.object({
+      action: blankOr(ProgramActionSchema.shape.action),
+      timespan: ProgramActionSchema.shape.timespan,
+      followUp: ProgramActionSchema.shape.followUp,
+      responsible: ProgramActionSchema.shape.responsible,
+    }),
+  ),
+  followUpDate: dateOrNone,
+  evaluationDate: dateOrNone,
+  studentInformedOn: dateOrNone,
+  guardiansInformedOn: dateOrNone,
+  place: fields.place.unwrap(),
+  attendees: z.string(),
+  studentInvolved: z.boolean(),
+  guardianInvolved: z.boolean(),
+  decisionMakerId: z.string(),
+});
+type ProgramForm = z.output<typeof ProgramFormSchema>;
+
+const valuesOf = (program: ActionProgram | null, studentId: string | undefined): ProgramForm => ({
+  version: program?.version ?? 0,
+  studentId: program?.studentId ?? studentId ?? "",
   specialNeeds: program?.specialNeeds ?? "",
   actions: program?.actions.length ? program.actions : [EMPTY_ACTION],
   followUpDate: program?.followUpDate ?? "",
@@ -76,25 +98,23 @@ const draftOf = (program: ActionProgram | null): Draft => ({
 });
 
 /** The request fields of the form (empty dates as none; action rows without an action are left out). */
-function bodyOf(draft: Draft, role: Role, program: ActionProgram | null) {
+function bodyOf(form: ProgramForm, role: Role, program: ActionProgram | null) {
   const date = (value: string) => value || null;
-  const decisionMaker = draft.decisionMakerId || null;
+  const decisionMaker = form.decisionMakerId || null;
   return {
-    specialNeeds: draft.specialNeeds,
-    actions: draft.actions
-      .filter((row) => row.action.trim() !== "")
-      .map((row) => ({ ...row, action: row.action.trim() })),
-    followUpDate: date(draft.followUpDate),
-    evaluationDate: date(draft.evaluationDate),
-    studentInformedOn: date(draft.studentInformedOn),
-    guardiansInformedOn: date(draft.guardiansInformedOn),
-    place: draft.place,
-    attendees: draft.attendees
+    specialNeeds: form.specialNeeds,
+    actions: form.actions.filter((row) => row.action !== ""),
+    followUpDate: date(form.followUpDate),
+    evaluationDate: date(form.evaluationDate),
+    studentInformedOn: date(form.studentInformedOn),
+    guardiansInformedOn: date(form.guardiansInformedOn),
+    place: form.place,
+    attendees: form.attendees
       .split(",")
       .map((name) => name.trim())
       .filter(Boolean),
-    studentInvolved: draft.studentInvolved,
-    guardianInvolved: draft.guardianInvolved,
+    studentInvolved: form.studentInvolved,
+    guardianInvolved: form.guardianInvolved,
     // Only a head names the decision maker (the server refuses anyone else); unchanged, it is not sent.
     ...(role === "HEAD" && decisionMaker !== (program?.decisionMakerId ?? null)
       ? { decisionMakerId: decisionMaker }
@@ -102,11 +122,16 @@ function bodyOf(draft: Draft, role: Role, program: ActionProgram | null) {
   };
 }
 
+/** The first day a follow-up may be set to: today, or the stored day when that has passed (kept as it is). */
+const firstFollowUpDay = (stored: string | null | undefined) =>
+  stored && stored < today() ? stored : today();
+
 /**
  * The editor of a draft action program: the pupil and access (new only), the special needs, the actions table
  * (action, timespan, follow-up, responsible), the dates, the meeting and, for a head, the decision maker. For a
  * published program it is the correction (the decision maker or a head): the same text fields, saved as a new
- * version whose history keeps the earlier text; the decision maker is not changed there.
+ * version whose history keeps the earlier text; the decision maker is not changed there. The follow-up is not set
+ * to a day already past, and the evaluation not before the follow-up.
  */
 export function ProgramEditorDialog({
   program,
@@ -132,45 +157,50 @@ export function ProgramEditorDialog({
   onSaved: (program: ActionProgram) => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const correcting = program?.status === "published";
-  const [pupil, setPupil] = useState(studentId ?? "");
   const [access, setAccess] = useState<AccessValue>(EMPTY_ACCESS);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(program));
-  const [submitted, setSubmitted] = useState(false);
-  // The server's reason per field after a refused save (or what a decision lacks); a field's own edit clears it.
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(initialErrors ?? {});
-  const remember = (error: unknown) => setFieldErrors(serverFieldErrors(error));
   const create = useCreateActionProgram((created) => onSaved(created));
   const update = useUpdateActionProgram(program?.id ?? "", (updated) => {
     if (updated) onSaved(updated);
     else onClose();
   });
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setFieldErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-  const setAction = (index: number, key: keyof ProgramAction, value: string) =>
-    set(
-      "actions",
-      draft.actions.map((row, at) => (at === index ? { ...row, [key]: value } : row)),
-    );
+  const { form, field, dateField, errorOf, dialog } = useSchemaForm(ProgramFormSchema, {
+    defaultValues: valuesOf(program, studentId),
+    toBody: (values): CreateActionProgramInput | UpdateActionProgramInput | undefined => {
+      if (program) return { version: values.version, ...bodyOf(values, role, program) };
+      if (missingAccessPart(access)) return undefined;
+      return { studentId: values.studentId, ...accessBody(access), ...bodyOf(values, role, null) };
+    },
+    mutation: {
+      mutateAsync: (body) =>
+        program
+          ? update.mutateAsync(body as UpdateActionProgramInput)
+          : create.mutateAsync(body as CreateActionProgramInput),
+    },
+    // A stale tab: the stored program again, its version among the fields the user has not touched.
+    onReload: program
+      ? async () => {
+          const fresh = await queryClient.fetchQuery({
+            ...actionProgramOptions(program.schoolId, program.id),
+            staleTime: 0,
+          });
+          return valuesOf(fresh ?? program, studentId);
+        }
+      : undefined,
+  });
+  const actions = useFieldArray({ control: form.control, name: "actions" });
+  const followUpDate = form.watch("followUpDate");
+  const submitted = form.formState.isSubmitted;
+  // What a refused decision lacks, at its fields from the start.
+  useEffect(() => {
+    for (const [name, message] of Object.entries(initialErrors ?? {}))
+      form.setError(name as Path<ProgramForm>, { type: SERVER_ERROR, message });
+    // Once, as the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const deciders = school.users.filter((user) => mayBeDecisionMaker(user.roles));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    // A text over its limit says so at its field (the kit's counter and error); nothing is sent.
-    if (anyOverLimit(draft)) return;
-    if (!program) {
-      if (!pupil || missingAccessPart(access)) return;
-      create.mutate(
-        { studentId: pupil, ...accessBody(access), ...bodyOf(draft, role, null) },
-        { onError: remember },
-      );
-    } else {
-      update.mutate({ version: program.version, ...bodyOf(draft, role, program) }, { onError: remember });
-    }
-  };
+  const dateWidth = { width: { base: "full", sm: "14rem" } } as const;
 
   return (
     <FormDialog
@@ -184,8 +214,7 @@ export function ProgramEditorDialog({
             : "actionPrograms.editor.newTitle",
       )}
       submitLabel={t(correcting ? "actionPrograms.editor.correctSave" : "actionPrograms.editor.save")}
-      pending={create.isPending || update.isPending}
-      onSubmit={submit}
+      form={dialog}
       onClose={onClose}
       testId="action-program-editor"
     >
@@ -194,16 +223,22 @@ export function ProgramEditorDialog({
       ) : null}
       {program ? null : (
         <>
-          <PupilCombobox
-            label={t("actionPrograms.fields.student")}
-            pupils={students}
-            classes={school.classes}
-            value={pupil}
-            onChange={setPupil}
-            required
-            emptyText={t("actionPrograms.editor.noPupil")}
-            error={submitted && !pupil ? t("actionPrograms.editor.required") : undefined}
-            data-testid="program-student"
+          <Controller
+            control={form.control}
+            name="studentId"
+            render={({ field: pupil }) => (
+              <PupilCombobox
+                label={t("actionPrograms.fields.student")}
+                pupils={students}
+                classes={school.classes}
+                value={pupil.value}
+                onChange={pupil.onChange}
+                name={pupil.name}
+                required
+                error={errorOf("studentId")}
+                data-testid="program-student"
+              />
+            )}
           />
           <AccessFields
             document="actionProgram"
@@ -220,19 +255,16 @@ export function ProgramEditorDialog({
         label={t("actionPrograms.fields.specialNeeds")}
         helperText={t("actionPrograms.editor.neededToDecide")}
         rows={4}
-        maxChars={LIMITS.specialNeeds}
-        value={draft.specialNeeds}
-        error={fieldErrors.specialNeeds}
-        onChange={(event) => set("specialNeeds", event.currentTarget.value)}
+        {...field("specialNeeds")}
         data-testid="program-special-needs"
       />
-      <Fieldset.Root invalid={Boolean(fieldErrors.actions)}>
+      <Fieldset.Root invalid={Boolean(errorOf("actions"))}>
         <Fieldset.Legend>{t("actionPrograms.fields.actions")}</Fieldset.Legend>
-        {fieldErrors.actions ? <Fieldset.ErrorText>{fieldErrors.actions}</Fieldset.ErrorText> : null}
+        {errorOf("actions") ? <Fieldset.ErrorText>{errorOf("actions")}</Fieldset.ErrorText> : null}
         <Stack gap="3">
-          {draft.actions.map((row, index) => (
+          {actions.fields.map((row, index) => (
             <Stack
-              key={index}
+              key={row.id}
               gap="2"
               borderWidth="1px"
               rounded="md"
@@ -242,40 +274,31 @@ export function ProgramEditorDialog({
             >
               <TextField
                 label={t("actionPrograms.fields.action")}
-                maxChars={LIMITS.action}
-                value={row.action}
-                onChange={(event) => setAction(index, "action", event.currentTarget.value)}
+                {...field(`actions.${index}.action`)}
+                maxChars={ROW_LIMITS.action}
                 data-testid={`program-action-${index}`}
               />
               <HStack gap="2" flexWrap={{ base: "wrap", md: "nowrap" }} align="flex-end">
                 <TextField
                   label={t("actionPrograms.fields.timespan")}
-                  maxChars={LIMITS.timespan}
-                  value={row.timespan}
-                  onChange={(event) => setAction(index, "timespan", event.currentTarget.value)}
+                  {...field(`actions.${index}.timespan`)}
+                  maxChars={ROW_LIMITS.timespan}
                 />
                 <TextField
                   label={t("actionPrograms.fields.followUp")}
-                  maxChars={LIMITS.followUp}
-                  value={row.followUp}
-                  onChange={(event) => setAction(index, "followUp", event.currentTarget.value)}
+                  {...field(`actions.${index}.followUp`)}
+                  maxChars={ROW_LIMITS.followUp}
                 />
                 <TextField
                   label={t("actionPrograms.fields.responsible")}
-                  maxChars={LIMITS.responsible}
-                  value={row.responsible}
-                  onChange={(event) => setAction(index, "responsible", event.currentTarget.value)}
+                  {...field(`actions.${index}.responsible`)}
+                  maxChars={ROW_LIMITS.responsible}
                 />
                 <IconButton
                   variant="ghost"
                   size="sm"
                   aria-label={t("actionPrograms.editor.removeAction", { number: String(index + 1) })}
-                  onClick={() =>
-                    set(
-                      "actions",
-                      draft.actions.filter((_, at) => at !== index),
-                    )
-                  }
+                  onClick={() => actions.remove(index)}
                 >
                   <CloseIcon />
                 </IconButton>
@@ -286,7 +309,7 @@ export function ProgramEditorDialog({
             variant="outline"
             size="sm"
             alignSelf="flex-start"
-            onClick={() => set("actions", [...draft.actions, EMPTY_ACTION])}
+            onClick={() => actions.append(EMPTY_ACTION)}
             data-testid="program-add-action"
           >
             {t("actionPrograms.editor.addAction")}
@@ -294,80 +317,71 @@ export function ProgramEditorDialog({
         </Stack>
       </Fieldset.Root>
       <HStack gap="3" flexWrap="wrap">
-        <TextField
-          type="date"
+        <DateField
           label={t("actionPrograms.fields.followUpDate")}
-          rootProps={{ width: { base: "full", sm: "14rem" } }}
-          value={draft.followUpDate}
-          error={fieldErrors.followUpDate}
-          onChange={(event) => set("followUpDate", event.currentTarget.value)}
+          rootProps={dateWidth}
+          {...dateField("followUpDate", { min: firstFollowUpDay(program?.followUpDate) })}
           data-testid="program-follow-up-date"
         />
-        <TextField
-          type="date"
+        <DateField
           label={t("actionPrograms.fields.evaluationDate")}
-          rootProps={{ width: { base: "full", sm: "14rem" } }}
-          value={draft.evaluationDate}
-          error={fieldErrors.evaluationDate}
-          onChange={(event) => set("evaluationDate", event.currentTarget.value)}
+          rootProps={dateWidth}
+          {...dateField("evaluationDate", { min: followUpDate || undefined })}
           data-testid="program-evaluation-date"
         />
       </HStack>
-      <TextField
-        label={t("actionPrograms.fields.place")}
-        maxChars={LIMITS.place}
-        value={draft.place}
-        error={fieldErrors.place}
-        onChange={(event) => set("place", event.currentTarget.value)}
-      />
+      <TextField label={t("actionPrograms.fields.place")} {...field("place")} />
       <TextField
         label={t("actionPrograms.fields.attendees")}
         helperText={t("actionPrograms.editor.attendeesHelp")}
-        value={draft.attendees}
-        error={fieldErrors.attendees}
-        onChange={(event) => set("attendees", event.currentTarget.value)}
+        {...field("attendees")}
       />
       <HStack gap="3" flexWrap="wrap">
-        <TextField
-          type="date"
+        <DateField
           label={t("actionPrograms.fields.studentInformedOn")}
-          rootProps={{ width: { base: "full", sm: "14rem" } }}
-          value={draft.studentInformedOn}
-          error={fieldErrors.studentInformedOn}
-          onChange={(event) => set("studentInformedOn", event.currentTarget.value)}
+          rootProps={dateWidth}
+          {...dateField("studentInformedOn")}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t("actionPrograms.fields.guardiansInformedOn")}
-          rootProps={{ width: { base: "full", sm: "14rem" } }}
-          value={draft.guardiansInformedOn}
-          error={fieldErrors.guardiansInformedOn}
-          onChange={(event) => set("guardiansInformedOn", event.currentTarget.value)}
+          rootProps={dateWidth}
+          {...dateField("guardiansInformedOn")}
         />
       </HStack>
-      <Checkbox.Root
-        checked={draft.studentInvolved}
-        onCheckedChange={(details) => set("studentInvolved", details.checked === true)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t("actionPrograms.fields.studentInvolved")}</Checkbox.Label>
-      </Checkbox.Root>
-      <Checkbox.Root
-        checked={draft.guardianInvolved}
-        onCheckedChange={(details) => set("guardianInvolved", details.checked === true)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t("actionPrograms.fields.guardianInvolved")}</Checkbox.Label>
-      </Checkbox.Root>
+      <Controller
+        control={form.control}
+        name="studentInvolved"
+        render={({ field: involved }) => (
+          <Checkbox.Root
+            checked={involved.value}
+            onCheckedChange={(details) => involved.onChange(details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t("actionPrograms.fields.studentInvolved")}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="guardianInvolved"
+        render={({ field: involved }) => (
+          <Checkbox.Root
+            checked={involved.value}
+            onCheckedChange={(details) => involved.onChange(details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t("actionPrograms.fields.guardianInvolved")}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
       {role === "HEAD" && !correcting ? (
         <StaffSelect
           label={t("actionPrograms.fields.decisionMaker")}
           placeholder={t("actionPrograms.editor.headDecides")}
           staff={deciders}
-          value={draft.decisionMakerId}
-          onChange={(event) => set("decisionMakerId", event.currentTarget.value)}
+          {...form.register("decisionMakerId")}
           data-testid="program-decision-maker"
         />
       ) : null}

@@ -74,7 +74,7 @@ export function ProgramList() {
             label={t("actionPrograms.fields.student")}
             placeholder={t("actionPrograms.filters.allStudents")}
             pupils={students.data ?? []}
-            width="14rem"
+            classes={school?.classes}
             value={list.filters.studentId}
             onChange={(value) => list.setFilter("studentId", value)}
             testId="program-filter-student"

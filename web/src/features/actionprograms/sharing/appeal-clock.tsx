@@ -1,13 +1,14 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  RegisterAppealInputSchema,
   stockholmDateOf,
   type AppealClock as AppealClockState,
 } from "#shared/actionprograms/share-link.schema";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { formatDay } from "../../../shared/pupil-actions/dates";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { TextField } from "../../../shared/ui/text-field";
+import { DateField } from "../../../shared/ui/text-field";
 import { KIND_IN_TEXT_KEYS } from "./sharing-keys";
 import { useRegisterAppeal } from "./sharing.api";
 
@@ -82,35 +83,28 @@ export function AppealDialog({
 }) {
   const { t } = useTranslation();
   const today = stockholmDateOf(new Date());
-  const [arrivedOn, setArrivedOn] = useState(today);
-  const [submitted, setSubmitted] = useState(false);
   const register = useRegisterAppeal(programId, onClose);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!arrivedOn) return;
-    register.mutate({ arrivedOn });
-  };
+  const { dateField, dialog } = useSchemaForm(RegisterAppealInputSchema, {
+    defaultValues: { arrivedOn: today },
+    toBody: (values) => values,
+    mutation: register,
+  });
   return (
     <FormDialog
       open
       title={t("actionProgramSharing.appeal.registerTitle")}
       submitLabel={t("actionProgramSharing.appeal.register")}
-      pending={register.isPending}
-      onSubmit={submit}
+      form={dialog}
       onClose={onClose}
       testId="appeal-dialog"
     >
       <Text fontSize="sm">{t("actionProgramSharing.appeal.registerLead")}</Text>
-      <TextField
-        type="date"
+      <DateField
         label={t("actionProgramSharing.appeal.arrivedOn")}
-        required
-        min={decidedAt ? stockholmDateOf(decidedAt) : undefined}
-        max={today}
-        value={arrivedOn}
-        onChange={(event) => setArrivedOn(event.currentTarget.value)}
-        error={submitted && !arrivedOn ? t("actionProgramSharing.appeal.required") : undefined}
+        {...dateField("arrivedOn", {
+          min: decidedAt ? stockholmDateOf(decidedAt) : undefined,
+          max: today,
+        })}
       />
     </FormDialog>
   );

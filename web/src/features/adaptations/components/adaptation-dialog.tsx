@@ -65,16 +65,16 @@ export function AdaptationDialog({
   const [reviewDate, setReviewDate] = useState(adaptation?.reviewDate ?? inWeeks(4));
 
   const form = useFormCheck({
-    student: studentId === "" ? t("adaptations.adaptation.errors.student") : undefined,
+    student: studentId === "" ? t("common.form.required") : undefined,
     subjects: linesOf(subjects).length === 0 ? t("adaptations.adaptation.errors.subjects") : undefined,
     what:
       categories.length === 0 && description.trim() === ""
         ? t("adaptations.adaptation.errors.what")
         : undefined,
-    startDate: startDate === "" ? t("adaptations.adaptation.errors.date") : undefined,
+    startDate: startDate === "" ? t("common.form.required") : undefined,
     reviewDate:
       reviewDate === ""
-        ? t("adaptations.adaptation.errors.date")
+        ? t("common.form.required")
         : reviewDate < startDate
           ? t("adaptations.adaptation.errors.reviewBeforeStart")
           : undefined,

@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ADAPTATION_TEXT_MAX, type Adaptation } from "#shared/adaptations/adaptation.schema";
+import { AdaptationFeedbackInputSchema, type Adaptation } from "#shared/adaptations/adaptation.schema";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { TextareaField } from "../../../shared/ui/text-field";
 import { useAdaptationFeedback } from "../adaptations.api";
@@ -12,23 +12,27 @@ import { mayGiveFeedback } from "../../../shared/pupil-actions/pupil-action-keys
 export function FeedbackDialog({ adaptation, onClose }: { adaptation: Adaptation; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const give = useAdaptationFeedback(adaptation.id, onClose);
-  const [text, setText] = useState("");
-  const [submitted, setSubmitted] = useState(false);
   const mayGive = mayGiveFeedback(adaptation);
-  const error = submitted && text.trim() === "" ? t("adaptations.feedback.required") : undefined;
+  const { field, dialog } = useSchemaForm(AdaptationFeedbackInputSchema, {
+    defaultValues: { feedback: "" },
+    toBody: (values) => values,
+    mutation: give,
+  });
   return (
     <FormDialog
       open
       title={t("adaptations.feedback.title")}
       submitLabel={t("common.actions.save")}
-      pending={give.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (!mayGive) return onClose();
-        if (text.trim() === "") return;
-        give.mutate({ feedback: text.trim() });
-      }}
+      form={dialog}
+      // One who may only read the entries closes the dialog with its button: there is nothing to send.
+      onSubmit={
+        mayGive
+          ? undefined
+          : (event) => {
+              event.preventDefault();
+              onClose();
+            }
+      }
       onClose={onClose}
       testId="feedback-dialog"
     >
@@ -54,10 +58,7 @@ export function FeedbackDialog({ adaptation, onClose }: { adaptation: Adaptation
           label={t("adaptations.feedback.label")}
           helperText={t("adaptations.feedback.help")}
           rows={3}
-          maxChars={ADAPTATION_TEXT_MAX}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          error={error}
+          {...field("feedback")}
           data-testid="feedback-text"
         />
       ) : null}

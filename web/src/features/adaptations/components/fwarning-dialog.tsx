@@ -37,13 +37,13 @@ export function FWarningDialog({
   const [startDate, setStartDate] = useState(warning?.startDate ?? today());
   const [plannedEndDate, setPlannedEndDate] = useState(warning?.plannedEndDate ?? inWeeks(8));
   const form = useFormCheck({
-    student: studentId === "" ? t("adaptations.adaptation.errors.student") : undefined,
-    course: course.trim() === "" ? t("adaptations.fWarning.errors.course") : undefined,
-    reason: reason.trim() === "" ? t("adaptations.fWarning.errors.reason") : undefined,
-    startDate: startDate === "" ? t("adaptations.adaptation.errors.date") : undefined,
+    student: studentId === "" ? t("common.form.required") : undefined,
+    course: course.trim() === "" ? t("common.form.required") : undefined,
+    reason: reason.trim() === "" ? t("common.form.required") : undefined,
+    startDate: startDate === "" ? t("common.form.required") : undefined,
     plannedEndDate:
       plannedEndDate === ""
-        ? t("adaptations.adaptation.errors.date")
+        ? t("common.form.required")
         : plannedEndDate < startDate
           ? t("adaptations.fWarning.errors.endBeforeStart")
           : undefined,

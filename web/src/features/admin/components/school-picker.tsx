@@ -1,10 +1,8 @@
-import { Field } from "@chakra-ui/react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useSchools } from "../../../shared/data/schools.api";
 import { useSession } from "../../../shared/session/session.api";
-import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
+import { SelectField } from "../../../shared/ui/text-field";
 
 /**
  * Which school an admin page works on: `?id=` when given, else the active school. Roles that manage more than one
@@ -25,26 +23,15 @@ export function SchoolPicker() {
   const list = useSchools(orgWide);
   // Only the schools where the active role is held: an admin at one school is not one at another.
   const schools = orgWide ? (list.data ?? []) : user.schools.filter((school) => school.roles.includes(role));
-  const id = useId();
   if (schools.length < 2 && current !== null) return null;
   return (
-    <Field.Root maxWidth="xs" mb="4">
-      <Field.Label htmlFor={id}>{t("admin.chooseSchool")}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          id={id}
-          value={current ?? ""}
-          onChange={(event) => setSearchParams({ id: event.currentTarget.value })}
-        >
-          {current === null ? <option value="">{t("admin.chooseSchool")}</option> : null}
-          {schools.map((school) => (
-            <option key={school.id} value={school.id}>
-              {school.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      label={t("admin.chooseSchool")}
+      rootProps={{ maxWidth: "xs", mb: "4" }}
+      placeholder={current === null ? t("admin.chooseSchool") : undefined}
+      options={schools.map((school) => ({ value: school.id, label: school.name }))}
+      value={current ?? ""}
+      onChange={(event) => setSearchParams({ id: event.currentTarget.value })}
+    />
   );
 }

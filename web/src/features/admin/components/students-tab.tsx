@@ -1,5 +1,5 @@
-import { Button, Field, HStack, Input, Stack } from "@chakra-ui/react";
-import { useDeferredValue, useId, useState } from "react";
+import { Button, HStack, Stack } from "@chakra-ui/react";
+import { useDeferredValue, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
@@ -36,7 +36,6 @@ export function StudentsTab({ school }: { school: School }) {
   const [query, setQuery] = useState("");
   const needle = useDeferredValue(query).trim().toLocaleLowerCase("sv");
   const shown = students.data?.filter((student) => student.name.toLocaleLowerCase("sv").includes(needle));
-  const searchId = useId();
   const editing = dialogs.item("edit");
   const deleting = dialogs.item("delete");
   const className = (classId: string | null) =>
@@ -69,15 +68,13 @@ export function StudentsTab({ school }: { school: School }) {
   return (
     <Stack gap="4" pt="2">
       <HStack gap="3" align="flex-end" flexWrap="wrap">
-        <Field.Root maxWidth="xs">
-          <Field.Label htmlFor={searchId}>{t("admin.students.search")}</Field.Label>
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-        </Field.Root>
+        <TextField
+          label={t("admin.students.search")}
+          rootProps={{ maxWidth: "xs" }}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
         {manage ? (
           <Button size="sm" colorPalette="brand" onClick={() => dialogs.open("create")}>
             {t("admin.students.create")}

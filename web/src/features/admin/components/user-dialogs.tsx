@@ -1,5 +1,4 @@
-import { Field, Text } from "@chakra-ui/react";
-import { useId } from "react";
+import { Text } from "@chakra-ui/react";
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
@@ -22,9 +21,8 @@ import { CreateUserInputSchema, type UpdateUserInput, type UserSummary } from "#
 import { isApiError } from "../../../shared/api/api-error";
 import { useRoleLabels, SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { Alert } from "../../../shared/ui/chakra-parts/alert";
-import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { TextField } from "../../../shared/ui/text-field";
+import { SelectField, TextField } from "../../../shared/ui/text-field";
 import { useCreateUser, useUpdateUser } from "../admin.api";
 import { noneOr } from "../../../shared/forms/form-fields";
 
@@ -49,22 +47,13 @@ function RefusalReason({ error }: { error: unknown }) {
 
 function SubRoleField({ registration }: { registration: UseFormRegisterReturn<"subRole"> }) {
   const { t } = useTranslation();
-  const subRoleId = useId();
   return (
-    <Field.Root>
-      <Field.Label htmlFor={subRoleId}>{t("admin.users.subRole")}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field id={subRoleId} {...registration}>
-          <option value="">{t("admin.users.noSubRole")}</option>
-          {SUB_ROLES.map((subRole) => (
-            <option key={subRole} value={subRole}>
-              {t(SUB_ROLE_KEYS[subRole])}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      label={t("admin.users.subRole")}
+      placeholder={t("admin.users.noSubRole")}
+      options={SUB_ROLES.map((subRole) => ({ value: subRole, label: t(SUB_ROLE_KEYS[subRole]) }))}
+      {...registration}
+    />
   );
 }
 
@@ -91,7 +80,6 @@ export function CreateUserDialog({
   const { t } = useTranslation();
   const { roleName } = useRoleLabels(null);
   const create = useCreateUser();
-  const roleSelectId = useId();
   const {
     register,
     handleSubmit,
@@ -137,24 +125,17 @@ export function CreateUserDialog({
         helperText={`${t("admin.users.invitation")} ${t("admin.users.addExisting")}`}
         {...register("email")}
       />
-      <Field.Root required>
-        <Field.Label htmlFor={roleSelectId}>
-          {t("admin.users.role")}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field id={roleSelectId} {...register("role")}>
-            {grantable.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {(ORGANIZATION_ROLES as readonly Role[]).includes(candidate)
-                  ? t("admin.users.organizationRole", { role: roleName(candidate) })
-                  : roleName(candidate)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label={t("admin.users.role")}
+        required
+        options={grantable.map((candidate) => ({
+          value: candidate,
+          label: (ORGANIZATION_ROLES as readonly Role[]).includes(candidate)
+            ? t("admin.users.organizationRole", { role: roleName(candidate) })
+            : roleName(candidate),
+        }))}
+        {...register("role")}
+      />
       {role === "COUNSELOR" ? <SubRoleField registration={register("subRole")} /> : null}
       <RefusalReason error={create.error} />
     </FormDialog>

@@ -1,9 +1,7 @@
-import { Field } from "@chakra-ui/react";
-import { forwardRef, useId } from "react";
-import type { SelectHTMLAttributes } from "react";
+import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { FIRST_SCHOOL_YEAR, LAST_SCHOOL_YEAR } from "#shared/constants";
-import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
+import { SelectField, type SelectFieldProps } from "../../../shared/ui/text-field";
 
 const YEARS = Array.from(
   { length: LAST_SCHOOL_YEAR - FIRST_SCHOOL_YEAR + 1 },
@@ -21,28 +19,17 @@ export function useYearLabel() {
 }
 
 /** Choose a school year, or none. The value is the year as text ("" for none). */
-export const YearSelect = forwardRef<
-  HTMLSelectElement,
-  SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined }
->(function YearSelect({ label, error, ...select }, ref) {
-  const { t } = useTranslation();
-  const yearLabel = useYearLabel();
-  const id = useId();
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field id={id} ref={ref} {...select}>
-          <option value="">{t("admin.years.none")}</option>
-          {YEARS.map((year) => (
-            <option key={year} value={String(year)}>
-              {yearLabel(year)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-});
+export const YearSelect = forwardRef<HTMLSelectElement, Omit<SelectFieldProps, "options" | "placeholder">>(
+  function YearSelect(select, ref) {
+    const { t } = useTranslation();
+    const yearLabel = useYearLabel();
+    return (
+      <SelectField
+        ref={ref}
+        placeholder={t("admin.years.none")}
+        options={YEARS.map((year) => ({ value: String(year), label: yearLabel(year) }))}
+        {...select}
+      />
+    );
+  },
+);

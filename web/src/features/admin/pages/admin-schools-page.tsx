@@ -1,5 +1,4 @@
-import { Badge, Button, Field, HStack } from "@chakra-ui/react";
-import { useId } from "react";
+import { Badge, Button, HStack } from "@chakra-ui/react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
@@ -18,12 +17,11 @@ import { useSchools } from "../../../shared/data/schools.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { useDialogs } from "../../../shared/hooks/use-dialogs";
-import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { DataTable, type DataColumn, queryRows } from "../../../shared/ui/data-table/data-table";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { TextField } from "../../../shared/ui/text-field";
+import { SelectField, TextField } from "../../../shared/ui/text-field";
 import { useCreateSchool, useDeleteSchool, useOrganizations } from "../admin.api";
 import { SUBSCRIPTION_KEYS } from "../admin-keys";
 import { AdminNav } from "../components/admin-nav";
@@ -161,7 +159,6 @@ function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
   const superadmin = role === "SUPERADMIN";
   const organizations = useOrganizations(superadmin);
   const create = useCreateSchool();
-  const selectId = useId();
   const {
     register,
     handleSubmit,
@@ -206,26 +203,17 @@ function CreateSchoolDialog({ onClose }: { onClose: () => void }) {
         {...register("name")}
       />
       {superadmin ? (
-        <Field.Root required invalid={Boolean(errors.organizationId)}>
-          <Field.Label htmlFor={selectId}>
-            {t("admin.schools.organization")}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id={selectId} {...register("organizationId")}>
-              <option value="">{t("admin.schools.organization")}</option>
-              {(organizations.data ?? []).map((organization) => (
-                <option key={organization.id} value={organization.id}>
-                  {organization.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errors.organizationId ? (
-            <Field.ErrorText>{fieldErrorText(errors.organizationId, t)}</Field.ErrorText>
-          ) : null}
-        </Field.Root>
+        <SelectField
+          label={t("admin.schools.organization")}
+          required
+          placeholder={t("admin.schools.organization")}
+          options={(organizations.data ?? []).map((organization) => ({
+            value: organization.id,
+            label: organization.name,
+          }))}
+          error={fieldErrorText(errors.organizationId, t)}
+          {...register("organizationId")}
+        />
       ) : null}
       <HStack gap="3" align="flex-start">
         <YearSelect label={t("admin.schools.firstYear")} {...register("firstYear")} />

@@ -14,7 +14,8 @@ import {
 } from "#shared/investigations/investigation.schema";
 import { serverFieldErrors } from "../../../shared/forms/server-issues";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { PupilSelect, StaffCheckboxes } from "../../../shared/ui/pickers";
+import { StaffCheckboxes } from "../../../shared/ui/pickers";
+import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
 import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
 import { SelectField, TextareaField } from "../../../shared/ui/text-field";
 import { useCreateInvestigation, useUpdateInvestigation } from "../investigations.api";
@@ -139,17 +140,17 @@ export function InvestigationEditor({
     >
       <Stack gap="4">
         {mode === "create" ? (
-          <PupilSelect
+          <PupilCombobox
             label={t("investigations.fields.student")}
-            placeholder={t("investigations.list.allStudents")}
             pupils={students}
             classes={school.classes}
             required
             value={pupil}
-            onChange={(event) => {
-              setPupil(event.currentTarget.value);
+            onChange={(studentId) => {
+              setPupil(studentId);
               setBasedOn([]);
             }}
+            name="studentId"
             error={fieldErrors.studentId}
             data-testid="investigation-student"
           />

@@ -1,9 +1,9 @@
 import { Button, DataList, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate } from "react-router";
 import {
-  INVESTIGATION_TEXT_MAX,
+  UpdateInvestigationInputSchema,
   missingToPublish,
   type BasedOnRef,
   type Investigation,
@@ -18,7 +18,7 @@ import { PageHeader } from "../../../shared/ui/page-header";
 import { PageLoading } from "../../../shared/ui/page-loading";
 import { NextStepPanel } from "../../../shared/ui/next-step";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { TextareaField } from "../../../shared/ui/text-field";
+import { TextEntryForm } from "../../../shared/ui/text-entry-form";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { chainParts, useSupportChain } from "../../../shared/support-chain/support-chain-data";
 import { useDeleteInvestigation, useInvestigation, useUpdateInvestigation } from "../investigations.api";
@@ -269,6 +269,9 @@ function InvestigationDetail({
   );
 }
 
+/** A contribution's text: the shared input's (filled, with its limit). */
+const CONTRIBUTION_SCHEMA = UpdateInvestigationInputSchema.shape.contribution.unwrap();
+
 /** The contributions, each with who wrote it and when, and (on a draft) the form to add one's own. */
 function Contributions({
   investigation,
@@ -278,14 +281,7 @@ function Contributions({
   mayContribute: boolean;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const contribute = useUpdateInvestigation("investigations.messages.contributed", () => setText(""));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Empty, or over the shared schema's limit (the field says 'Högst N tecken'): nothing is sent.
-    if (!text.trim() || text.trim().length > INVESTIGATION_TEXT_MAX) return;
-    contribute.mutate({ id: investigation.id, version: investigation.version, contribution: text });
-  };
+  const contribute = useUpdateInvestigation("investigations.messages.contributed");
   return (
     <SectionCard title={t("investigations.fields.contributions")} testId="investigation-contributions">
       <Stack gap="4">
@@ -309,27 +305,16 @@ function Contributions({
           </List.Root>
         )}
         {mayContribute ? (
-          <form onSubmit={submit}>
-            <Stack gap="2" align="stretch">
-              <TextareaField
-                label={t("investigations.contribution.label")}
-                maxChars={INVESTIGATION_TEXT_MAX}
-                value={text}
-                onChange={(event) => setText(event.currentTarget.value)}
-                data-testid="investigation-contribution"
-              />
-              <Button
-                type="submit"
-                alignSelf="flex-start"
-                size="sm"
-                colorPalette="brand"
-                loading={contribute.isPending}
-                disabled={!text.trim()}
-              >
-                {t("investigations.actions.contribute")}
-              </Button>
-            </Stack>
-          </form>
+          <TextEntryForm
+            label={t("investigations.contribution.label")}
+            submitLabel={t("investigations.actions.contribute")}
+            schema={CONTRIBUTION_SCHEMA}
+            send={(contribution) =>
+              contribute.mutateAsync({ id: investigation.id, version: investigation.version, contribution })
+            }
+            colorPalette="brand"
+            fieldTestId="investigation-contribution"
+          />
         ) : null}
       </Stack>
     </SectionCard>

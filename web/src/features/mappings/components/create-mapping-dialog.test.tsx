@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { School } from "#shared/schools/school.schema";
 import { renderWithApp, signedInUser } from "../../../test/render";
@@ -30,20 +31,32 @@ describe("CreateMappingDialog", () => {
     expect(within(dialog).getByLabelText(/^Sista svarsdag/)).toHaveValue("2026-12-07");
   }, 15_000);
 
-  it("the staff who must answer are mandatory: their legend has the asterisk, as the other mandatory fields", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() =>
-        Promise.resolve(new Response(JSON.stringify({ items: [], cursor: null }), { status: 200 })),
-      ),
+  it("marks the pupil and the asked staff as mandatory, and shows at each field what is missing or too early", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T10:00:00.000Z") });
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify({ items: [], cursor: null }), { status: 200 })),
     );
+    vi.stubGlobal("fetch", fetchMock);
     renderWithApp(
       <CreateMappingDialog school={school} students={[]} onClose={() => {}} onCreated={() => {}} />,
       { user: signedInUser({ roles: ["COUNSELOR"], role: "COUNSELOR" }) },
     );
     const dialog = await screen.findByRole("dialog");
-    const legend = within(dialog).getByText("Personal som ska svara").closest("legend")!;
-    expect(legend).toHaveTextContent(/^Personal som ska svara\s*\*$/);
+    expect(
+      within(dialog).getByRole("group", { name: /^Personal som ska svara.*obligatoriskt$/ }),
+    ).toBeInTheDocument();
+    const deadline = within(dialog).getByLabelText(/^Sista svarsdag/);
+    await userEvent.clear(deadline);
+    await userEvent.type(deadline, "2026-11-01");
+    expect(within(dialog).getByText("Välj ett datum från och med 22 nov. 2026")).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Skapa kartläggning" }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByText("Det här fältet är obligatoriskt")).toHaveLength(2),
+    );
+    const posts = fetchMock.mock.calls.filter(
+      (call: unknown[]) => (call[1] as RequestInit | undefined)?.method === "POST",
+    );
+    expect(posts).toHaveLength(0);
   }, 15_000);
 
   it("one archived mapping's badge says 'Arkiverad' (the lists' filter says 'Arkiverade')", async () => {

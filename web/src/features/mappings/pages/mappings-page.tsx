@@ -70,7 +70,7 @@ function MappingList() {
             label={t("mappings.fields.student")}
             placeholder={t("mappings.list.allStudents")}
             pupils={students.data ?? []}
-            width="14rem"
+            classes={school?.classes}
             value={studentId}
             onChange={(value) => list.setFilter("studentId", value)}
             testId="filter-student"

@@ -1,5 +1,5 @@
-import { Button, DataList, Field, HStack, Input, Link, Stack } from "@chakra-ui/react";
-import { Suspense, useDeferredValue, useId, useState } from "react";
+import { Button, DataList, HStack, Link, Stack } from "@chakra-ui/react";
+import { Suspense, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useParams } from "react-router";
 import type { Student } from "#shared/students/student.schema";
@@ -17,6 +17,7 @@ import { StaffSelect } from "../../../shared/ui/pickers";
 import { useStudentMentor } from "../school.api";
 import { classPath, schoolPath, studentPath } from "../../../shared/routes";
 import { linkColumn } from "../../../shared/ui/data-table/columns";
+import { TextField } from "../../../shared/ui/text-field";
 
 /** /student/{student}: the pupil's profile and the features' sections about the pupil. Without a parameter: find a pupil. */
 export function StudentPage() {
@@ -37,7 +38,6 @@ function StudentSearch() {
   const matches = (students.data ?? []).filter((student) =>
     student.name.toLocaleLowerCase("sv").includes(needle),
   );
-  const inputId = useId();
   const columns: DataColumn<Student>[] = [
     linkColumn({
       id: "name",
@@ -60,16 +60,14 @@ function StudentSearch() {
     <>
       <PageHeader title={t("school.student.listTitle")} description={schoolSummary?.name} />
       <Stack gap="4">
-        <Field.Root maxWidth="md">
-          <Field.Label htmlFor={inputId}>{t("school.student.search")}</Field.Label>
-          <Input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-          <Field.HelperText>{t("school.student.searchHelp")}</Field.HelperText>
-        </Field.Root>
+        <TextField
+          label={t("school.student.search")}
+          helperText={t("school.student.searchHelp")}
+          rootProps={{ maxWidth: "md" }}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
         <DataTable
           caption={t("school.student.listTitle")}
           columns={columns}

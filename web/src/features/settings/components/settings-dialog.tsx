@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, Field, Portal, Stack, Text } from "@chakra-ui/react";
+import { Button, Card, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -13,8 +13,7 @@ import { SUB_ROLE_KEYS } from "../../../shared/session/role-label";
 import { useSession } from "../../../shared/session/session.api";
 import { ChoiceCheckboxes } from "../../../shared/ui/choice-checkboxes";
 import { CloseButton } from "../../../shared/ui/chakra-parts/close-button";
-import { NativeSelect } from "../../../shared/ui/chakra-parts/native-select";
-import { TextField } from "../../../shared/ui/text-field";
+import { SelectField, TextField } from "../../../shared/ui/text-field";
 import { useStartEmailVerification, useUpdateOwnSettings } from "../settings.api";
 import { CATEGORY_KEYS, SUBJECT_KEYS } from "../settings-keys";
 import { isApiError } from "../../../shared/api/api-error";
@@ -170,20 +169,15 @@ export default function SettingsDialog({ open, onClose }: { open: boolean; onClo
                     />
                   ) : null}
                   {fields.subRole ? (
-                    <Field.Root>
-                      <Field.Label>{t("settings.subRole")}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("subRole")}>
-                          <option value="">{t("settings.subRoleNone")}</option>
-                          {SUB_ROLES.map((subRole) => (
-                            <option key={subRole} value={subRole}>
-                              {t(SUB_ROLE_KEYS[subRole])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
+                    <SelectField
+                      label={t("settings.subRole")}
+                      placeholder={t("settings.subRoleNone")}
+                      options={SUB_ROLES.map((subRole) => ({
+                        value: subRole,
+                        label: t(SUB_ROLE_KEYS[subRole]),
+                      }))}
+                      {...register("subRole")}
+                    />
                   ) : null}
                   <Controller
                     control={control}

@@ -16,7 +16,7 @@ import {
 } from "../tickets.api";
 import { buildActivity, type ActivityItem } from "./activity";
 import { InlineTextEdit } from "./inline-text-edit";
-import { TextEntryForm } from "./text-entry-form";
+import { TextEntryForm } from "../../../shared/ui/text-entry-form";
 import { entryForm } from "./ticket-entries";
 
 const KIND_STYLE = {
@@ -68,15 +68,13 @@ export function ActivityFeed({ ticket }: { ticket: FullTicket }) {
               <TextEntryForm
                 label={t("tickets.steps.comment")}
                 submitLabel={t("tickets.steps.addComment")}
-                pending={comment.isPending}
-                onSubmit={(text, done) =>
-                  comment.mutate({ stepId: latest.id, comment: text }, { onSuccess: done })
-                }
+                schema={TicketTextSchema}
+                send={(text) => comment.mutateAsync({ stepId: latest.id, comment: text })}
                 testId="comment-form"
               />
             ) : null}
-            {messageForm ? <TextEntryForm {...messageForm} /> : null}
-            {decisionForm ? <TextEntryForm {...decisionForm} /> : null}
+            {messageForm ? <TextEntryForm schema={TicketTextSchema} {...messageForm} /> : null}
+            {decisionForm ? <TextEntryForm schema={TicketTextSchema} {...decisionForm} /> : null}
           </Stack>
         ) : null}
       </Stack>

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { formResolver } from "../../../shared/forms/zod-resolver";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import * as z from "zod";
 import type { Role } from "#shared/constants";
 import type { School } from "#shared/schools/school.schema";
@@ -28,7 +28,6 @@ const CreateTicketFormSchema = z.object({
   description: TicketDescriptionSchema,
   ownerId: z.string(),
 });
-type CreateTicketForm = z.infer<typeof CreateTicketFormSchema>;
 
 /** A new ticket: the pupil, a title, the description, who may see it and (student-health staff) who owns it. */
 export function CreateTicketDialog({
@@ -51,30 +50,27 @@ export function CreateTicketDialog({
   const { t } = useTranslation();
   const create = useCreateTicket();
   const [access, setAccess] = useState<AccessValue>(EMPTY_ACCESS);
-  const [submitted, setSubmitted] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CreateTicketForm>({
-    resolver: formResolver(CreateTicketFormSchema),
-    defaultValues: { studentId: studentId ?? "", title: "", description: "", ownerId: "" },
-  });
   const owners = school.users.filter((user) => mayOwnTickets(user.roles));
-  const onSubmit = handleSubmit((form) => {
-    if (missingAccessPart(access)) return;
-    create.mutate(
-      {
-        studentId: form.studentId,
-        title: form.title,
-        description: form.description,
-        ...accessBody(access),
-        ...(form.ownerId ? { ownerId: form.ownerId } : {}),
+  const { form, field, errorOf, dialog } = useSchemaForm(CreateTicketFormSchema, {
+    defaultValues: { studentId: studentId ?? "", title: "", description: "", ownerId: "" },
+    toBody: (values) =>
+      missingAccessPart(access)
+        ? undefined
+        : {
+            studentId: values.studentId,
+            title: values.title,
+            description: values.description,
+            ...accessBody(access),
+            ...(values.ownerId ? { ownerId: values.ownerId } : {}),
+          },
+    // A ticket the author may not see is created all the same: the dialog closes and the list shows what they may.
+    mutation: {
+      mutateAsync: async (body) => {
+        const answer = await create.mutateAsync(body);
+        if (isTicketDetail(answer)) onCreated(answer);
+        else onClose();
       },
-      // A ticket the author may not see is created all the same: the dialog closes and the list shows what they may.
-      { onSuccess: (answer) => (isTicketDetail(answer) ? onCreated(answer) : onClose()) },
-    );
+    },
   });
   return (
     <FormDialog
@@ -82,38 +78,32 @@ export function CreateTicketDialog({
       open
       title={t("tickets.create.title")}
       submitLabel={t("common.actions.create")}
-      pending={create.isPending}
-      onSubmit={(event) => {
-        setSubmitted(true);
-        void onSubmit(event);
-      }}
+      form={dialog}
       onClose={onClose}
       testId="create-ticket-dialog"
     >
       <Controller
-        control={control}
+        control={form.control}
         name="studentId"
         render={({ field }) => (
           <PupilCombobox
             label={t("tickets.fields.student")}
             required
-            placeholder={t("tickets.create.searchStudent")}
-            emptyText={t("tickets.create.noStudentMatches")}
             pupils={students}
             classes={school.classes}
             value={field.value}
             onChange={field.onChange}
             name={field.name}
-            error={errors.studentId ? t("tickets.create.chooseStudent") : undefined}
+            error={errorOf("studentId")}
             data-testid="ticket-student"
           />
         )}
       />
       <TicketTextFields
-        title={register("title")}
-        description={register("description")}
-        titleError={errors.title}
-        descriptionError={errors.description}
+        title={form.register("title")}
+        description={form.register("description")}
+        titleError={form.formState.errors.title}
+        descriptionError={form.formState.errors.description}
         descriptionHelp={t("tickets.create.descriptionHelp")}
         descriptionRows={5}
       />
@@ -124,7 +114,7 @@ export function CreateTicketDialog({
         role={role}
         school={school}
         teams={teams}
-        showErrors={submitted}
+        showErrors={form.formState.isSubmitted}
       />
       {isTicketStaffRole(role) ? (
         <StaffSelect
@@ -132,7 +122,7 @@ export function CreateTicketDialog({
           placeholder={t("tickets.owner.none")}
           staff={owners}
           data-testid="ticket-owner"
-          {...register("ownerId")}
+          {...field("ownerId")}
         />
       ) : null}
     </FormDialog>

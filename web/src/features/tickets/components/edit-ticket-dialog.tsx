@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formResolver } from "../../../shared/forms/zod-resolver";
+import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import * as z from "zod";
 import { mayDo } from "#shared/tickets/ticket.policy";
 import {
@@ -15,20 +15,24 @@ import { useTeams } from "../../../shared/data/teams.api";
 import { roleMay } from "../../../shared/session/route-roles";
 import { useSession } from "../../../shared/session/session.api";
 import { FormDialog } from "../../../shared/ui/form-dialog";
-import { useUpdateTicket } from "../tickets.api";
+import { ticketOptions, useUpdateTicket } from "../tickets.api";
 import { AccessFields } from "../../../shared/access/access-fields";
 import { accessBody, missingAccessPart, type AccessValue } from "../../../shared/access/access-rules";
 import { TicketTextFields } from "./ticket-text-fields";
 
-const EditTicketFormSchema = z.object({ title: TicketTitleSchema, description: TicketDescriptionSchema });
-type EditTicketForm = z.infer<typeof EditTicketFormSchema>;
+const EditTicketFormSchema = z.object({
+  version: z.number(),
+  title: TicketTitleSchema,
+  description: TicketDescriptionSchema,
+});
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
 /**
  * Title and description (write), and who may see the ticket (manage). Only what changed is sent, with the version
- * read: if someone else saved meanwhile the server answers 409 and nothing is overwritten.
+ * read: if someone else saved meanwhile the server answers 409 and nothing is overwritten; the dialog says so, and
+ * "Ladda om" takes the new version while keeping what was typed.
  */
 export function EditTicketDialog({
   ticket,
@@ -52,31 +56,38 @@ export function EditTicketDialog({
     contactTeachers: [...ticket.contactTeachers],
     editors: [...ticket.editors],
   });
-  const [submitted, setSubmitted] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<EditTicketForm>({
-    resolver: formResolver(EditTicketFormSchema),
-    defaultValues: { title: ticket.title, description: ticket.description },
-  });
+  const queryClient = useQueryClient();
+  // The texts of the version the form holds (the one read again after a conflict, when it was): only a change of
+  // them is sent.
+  const readTexts = useRef({ title: ticket.title, description: ticket.description });
   const accessChanged =
     access.access !== ticket.access ||
     !sameList(access.recipients, ticket.recipients) ||
     (access.teamId || null) !== ticket.teamId ||
     !sameList(access.contactTeachers, ticket.contactTeachers) ||
     !sameList(access.editors, ticket.editors);
-  const onSubmit = handleSubmit((form) => {
-    if (mayChangeAccess && missingAccessPart(access)) return;
-    const body = {
-      version: ticket.version,
-      ...(form.title !== ticket.title ? { title: form.title } : {}),
-      ...(form.description !== ticket.description ? { description: form.description } : {}),
-      ...(mayChangeAccess && accessChanged ? accessBody(access) : {}),
-    };
-    if (Object.keys(body).length === 1) onClose();
-    else update.mutate(body);
+  const { form, dialog } = useSchemaForm(EditTicketFormSchema, {
+    defaultValues: { version: ticket.version, title: ticket.title, description: ticket.description },
+    toBody: (values) => {
+      if (mayChangeAccess && missingAccessPart(access)) return undefined;
+      const read = readTexts.current;
+      const body = {
+        version: values.version,
+        ...(values.title !== read.title ? { title: values.title } : {}),
+        ...(values.description !== read.description ? { description: values.description } : {}),
+        ...(mayChangeAccess && accessChanged ? accessBody(access) : {}),
+      };
+      if (Object.keys(body).length > 1) return body;
+      onClose();
+      return undefined;
+    },
+    mutation: update,
+    onReload: async () => {
+      const fresh = await queryClient.fetchQuery({ ...ticketOptions(ticket.id), staleTime: 0 });
+      const full = "title" in fresh ? fresh : ticket;
+      readTexts.current = { title: full.title, description: full.description };
+      return { version: full.version, title: full.title, description: full.description };
+    },
   });
   return (
     <FormDialog
@@ -84,19 +95,15 @@ export function EditTicketDialog({
       open
       title={t("tickets.edit.title")}
       submitLabel={t("common.actions.save")}
-      pending={update.isPending}
-      onSubmit={(event) => {
-        setSubmitted(true);
-        void onSubmit(event);
-      }}
+      form={dialog}
       onClose={onClose}
       testId="edit-ticket-dialog"
     >
       <TicketTextFields
-        title={register("title")}
-        description={register("description")}
-        titleError={errors.title}
-        descriptionError={errors.description}
+        title={form.register("title")}
+        description={form.register("description")}
+        titleError={form.formState.errors.title}
+        descriptionError={form.formState.errors.description}
         descriptionRows={6}
       />
       {mayChangeAccess && school ? (
@@ -107,7 +114,7 @@ export function EditTicketDialog({
           role={role}
           school={school}
           teams={teams.data ?? []}
-          showErrors={submitted}
+          showErrors={form.formState.isSubmitted}
         />
       ) : null}
     </FormDialog>

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SectionCard } from "../../../shared/ui/section-card";
 import { formatDateTime } from "../../../shared/tickets/ticket-labels";
-import { TextEntryForm } from "./text-entry-form";
+import { TicketTextSchema } from "#shared/tickets/ticket.schema";
+import { TextEntryForm } from "../../../shared/ui/text-entry-form";
 
 /** One written entry of a ticket (comment, message, decision, feedback): who and when, the text, and extras. */
 export function Entry({
@@ -55,22 +56,21 @@ export function Entry({
 export interface EntryForm {
   label: string;
   submitLabel: string;
-  pending: boolean;
-  onSubmit: (text: string, done: () => void) => void;
+  /** Resolves once the server has the text (the field is cleared then). */
+  send: (text: string) => Promise<unknown>;
   testId: string;
 }
 
 /** The form for a new entry sent by `mutation` (its variable is the text), or none when it is not `allowed`. */
 export function entryForm(
   allowed: boolean,
-  mutation: Pick<UseMutationResult<unknown, unknown, string>, "mutate" | "isPending">,
+  mutation: Pick<UseMutationResult<unknown, unknown, string>, "mutateAsync">,
   texts: { label: string; submitLabel: string; testId: string },
 ): EntryForm | null {
   if (!allowed) return null;
   return {
     ...texts,
-    pending: mutation.isPending,
-    onSubmit: (text, done) => mutation.mutate(text, { onSuccess: done }),
+    send: (text) => mutation.mutateAsync(text),
   };
 }
 
@@ -99,7 +99,7 @@ export function EntrySection({
         <Stack as="ul" gap="2" listStyleType="none">
           {children}
         </Stack>
-        {form ? <TextEntryForm {...form} /> : null}
+        {form ? <TextEntryForm schema={TicketTextSchema} {...form} /> : null}
       </Stack>
     </SectionCard>
   );

@@ -203,6 +203,49 @@ describe("the ticket page shows what the caller's access allows (ticket.policy.t
   });
 });
 
+describe("editing a ticket in a stale tab", () => {
+  it("a 409 shows the conflict in the dialog; Ladda om keeps the typed title, takes the new description and saves on the new version", async () => {
+    let stored = fullTicket("manage");
+    const patches: unknown[] = [];
+    stubFetch((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? "GET";
+      if (method === "PATCH") {
+        patches.push(JSON.parse(String(init?.body)));
+        if (patches.length === 1) {
+          // Someone else saved first: the stored ticket moved on.
+          stored = { ...stored, description: "Ändrad av någon annan.", version: 2 };
+          return Promise.resolve(json({ error: { code: "CONFLICT", message: "Conflict" } }, 409));
+        }
+        return Promise.resolve(json(stored));
+      }
+      if (url.includes(`/tickets/${TICKET}`)) return Promise.resolve(json(stored));
+      if (url.includes("/student/school/")) return Promise.resolve(json({ items: [PUPIL], cursor: null }));
+      if (url.includes(`/schools/${SCHOOL}`))
+        return Promise.resolve(json({ id: SCHOOL, name: "Ekskolan", users: [], classes: [] }));
+      return Promise.resolve(json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
+    });
+    renderWithApp(<TicketView ticketId={TICKET} />, { user: me });
+    await userEvent.click(await screen.findByRole("button", { name: "Redigera" }));
+    const dialog = await screen.findByTestId("edit-ticket-dialog");
+    const title = within(dialog).getByRole("textbox", { name: /^Rubrik/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Frånvaro på förmiddagar");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
+    const banner = await within(dialog).findByTestId("conflict-banner");
+    expect(banner).toHaveTextContent("En konflikt har uppstått");
+    await userEvent.click(within(banner).getByRole("button", { name: "Ladda om" }));
+    await vi.waitFor(() => expect(within(dialog).queryByTestId("conflict-banner")).toBeNull());
+    expect(title).toHaveValue("Frånvaro på förmiddagar");
+    expect(within(dialog).getByRole("textbox", { name: /^Beskrivning/ })).toHaveValue(
+      "Ändrad av någon annan.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Spara" }));
+    await vi.waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).toEqual({ version: 2, title: "Frånvaro på förmiddagar" });
+  }, 20_000);
+});
+
 describe("a comment longer than the schema's 5 000 characters", () => {
   it("shows the counter and 'Högst 5 000 tecken', keeps every character and sends nothing", async () => {
     const writes: string[] = [];

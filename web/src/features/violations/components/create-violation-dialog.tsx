@@ -1,5 +1,5 @@
 import { Button, Dialog, HStack, Portal, Stack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { School } from "#shared/schools/school.schema";
 import type { Student } from "#shared/students/student.schema";
@@ -16,7 +16,11 @@ import {
   type ViolationType,
   ViolationWhenWhereStepSchema,
 } from "#shared/violations/violation.schema";
+import { isApiError } from "../../../shared/api/api-error";
+import { stockholmDateOf } from "#shared/dates";
+import { claimFormBody } from "../../../shared/forms/form-claims";
 import { maxLengthOf } from "../../../shared/forms/form-fields";
+import { serverFieldErrors } from "../../../shared/forms/server-issues";
 import { CloseButton } from "../../../shared/ui/chakra-parts/close-button";
 import { StaffCheckboxes } from "../../../shared/ui/pickers";
 import { PupilCombobox } from "../../../shared/ui/pupil-combobox";
@@ -98,15 +102,35 @@ export function missingOnPage(draft: ViolationDraft, page: number): (keyof Viola
   return [];
 }
 
+/** Today in Sweden (not in UTC, still yesterday just after midnight). */
+const today = () => stockholmDateOf(new Date());
+
 /**
- * The second page's incident date on a later day than today: the shared schema of that step refuses it at `when`
- * (the server refuses the report with the same reason), so the page does not go on and says it at the field.
+ * The incident's day when it is after today (an incident is reported once it has happened): said at the field on
+ * its own page, before the page goes on, never only as a refusal after the last page.
  */
-export function laterThanTodayOnPage(draft: ViolationDraft, page: number): boolean {
-  if (page !== 1 || missingOnPage(draft, 1).includes("when")) return false;
-  const when = ViolationWhenWhereStepSchema.shape.when.safeParse(new Date(draft.when).toISOString());
-  return !when.success;
+export function futureIncidentDay(draft: ViolationDraft, now = today()): string | undefined {
+  const day = draft.when.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && day > now ? now : undefined;
 }
+
+/** The page each answer is on, so a refusal naming a field leads back to it. */
+const PAGE_OF: Partial<Record<string, number>> = {
+  type: 0,
+  violationBetween: 0,
+  victim: 0,
+  victimStudentId: 0,
+  incidentDetails: 0,
+  when: 1,
+  location: 1,
+  witness: 1,
+  hasContactedSchool: 2,
+  hasContactedParents: 2,
+  whoContacted: 2,
+  access: 2,
+  accessUsers: 2,
+  classes: 2,
+};
 
 /** A new access choice starts with nothing chosen (spec section 4). */
 export const withAccess = (draft: ViolationDraft, access: ViolationAccessLevel): ViolationDraft => ({
@@ -161,33 +185,52 @@ export function CreateViolationDialog({
   const [page, setPage] = useState(0);
   const [draft, setDraft] = useState<ViolationDraft>(EMPTY_DRAFT);
   const [tried, setTried] = useState<Set<number>>(new Set());
+  // The server's reasons by field after a refused send; a field's own edit clears its reason.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const sending = useRef(false);
   const missing = tried.has(page) ? missingOnPage(draft, page) : [];
-  const later = tried.has(page) && laterThanTodayOnPage(draft, page);
-  const error = (key: keyof ViolationDraft) =>
-    missing.includes(key)
-      ? t("violations.form.required")
-      : key === "when" && later
-        ? t("violations.form.whenLater")
-        : undefined;
-  const set = <K extends keyof ViolationDraft>(key: K, value: ViolationDraft[K]) =>
+  const lateDay = futureIncidentDay(draft);
+  const error = (key: keyof ViolationDraft) => {
+    if (missing.includes(key)) return t("common.form.required");
+    if (key === "when" && lateDay) return t("violations.form.whenLater");
+    return serverErrors[key];
+  };
+  const set = <K extends keyof ViolationDraft>(key: K, value: ViolationDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
+    setServerErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
   const teachers = school.users.filter((user) => user.roles.includes("TEACHER"));
   const classes = school.classes.filter((schoolClass) => !schoolClass.archived);
 
   const next = () => {
     setTried((current) => new Set(current).add(page));
-    if (
-      missingOnPage(draft, page).length > 0 ||
-      overLimitOnPage(draft, page).length > 0 ||
-      laterThanTodayOnPage(draft, page)
-    ) {
-      return;
-    }
+    if (missingOnPage(draft, page).length > 0 || overLimitOnPage(draft, page).length > 0) return;
+    if (page === 1 && lateDay) return;
     if (page < PAGES - 1) {
       setPage(page + 1);
       return;
     }
-    create.mutate(bodyOf(draft, school.id), { onSuccess: onClose });
+    // One request per send: a second click while the first is under way does nothing.
+    if (sending.current) return;
+    sending.current = true;
+    const body = bodyOf(draft, school.id);
+    // A refusal naming answers shows each at its field, on the first page that has one; only the rest is a toast.
+    claimFormBody(body, (refusal) => {
+      if (!isApiError(refusal) || refusal.status !== 400) return false;
+      const reasons = Object.entries(serverFieldErrors(refusal)).filter(
+        ([key]) => PAGE_OF[key] !== undefined,
+      );
+      if (reasons.length === 0) return false;
+      setServerErrors(Object.fromEntries(reasons));
+      setPage(Math.min(...reasons.map(([key]) => PAGE_OF[key]!)));
+      return refusal.issues.every((issue) => PAGE_OF[String(issue.path[0])] !== undefined);
+    });
+    create.mutate(body, {
+      onSuccess: onClose,
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
   };
 
   return (
@@ -259,8 +302,6 @@ export function CreateViolationDialog({
                       />
                       <PupilCombobox
                         label={t("violations.fields.victimStudent")}
-                        placeholder={t("violations.create.searchStudent")}
-                        emptyText={t("violations.create.noStudentMatches")}
                         pupils={students}
                         classes={school.classes}
                         value={draft.victimStudentId}
@@ -285,6 +326,7 @@ export function CreateViolationDialog({
                         type="datetime-local"
                         label={t("violations.fields.when")}
                         required
+                        max={`${today()}T23:59`}
                         value={draft.when}
                         error={error("when")}
                         onChange={(event) => set("when", event.currentTarget.value)}

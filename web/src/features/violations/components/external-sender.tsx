@@ -1,15 +1,14 @@
-import { Badge, Button, DataList, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Badge, DataList, Stack, Text } from "@chakra-ui/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import {
-  EXTERNAL_REPORT_MESSAGE_MAX,
+  ViolationExternalReplyInputSchema,
   type ExternalReporter,
 } from "#shared/violations/violation-external.schema";
 import type { ViolationFull } from "#shared/violations/violation.schema";
 import { ThreadEntries } from "../../../shared/external/thread-entries";
 import { SectionCard } from "../../../shared/ui/section-card";
-import { TextareaField } from "../../../shared/ui/text-field";
+import { TextEntryForm } from "../../../shared/ui/text-entry-form";
 import { useReplyToSender } from "../violations.api";
 
 const REPORTER_KEYS = {
@@ -32,7 +31,6 @@ export function authorOf(report: ViolationFull, t: TFunction): string {
 export function ExternalSender({ report }: { report: ViolationFull }) {
   const { t } = useTranslation();
   const reply = useReplyToSender();
-  const [text, setText] = useState("");
   const external = report.external;
   if (!external) return null;
   const manage = report.myAccess === "manage";
@@ -74,29 +72,15 @@ export function ExternalSender({ report }: { report: ViolationFull }) {
           testIdPrefix="external-entry-"
         />
         {manage && report.list !== "SPAM" ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              // Empty, or over the shared limit (the field says 'Högst N tecken'): nothing is sent.
-              if (!text.trim() || text.trim().length > EXTERNAL_REPORT_MESSAGE_MAX) return;
-              reply.mutate({ id: report.id, message: text.trim() }, { onSuccess: () => setText("") });
-            }}
-          >
-            <Stack gap="2">
-              <TextareaField
-                label={t("violationsExternal.reply")}
-                helperText={t("violationsExternal.replyHelp")}
-                rows={3}
-                maxChars={EXTERNAL_REPORT_MESSAGE_MAX}
-                data-testid="external-reply"
-                value={text}
-                onChange={(event) => setText(event.currentTarget.value)}
-              />
-              <Button type="submit" alignSelf="flex-start" size="sm" loading={reply.isPending}>
-                {t("violationsExternal.send")}
-              </Button>
-            </Stack>
-          </form>
+          <TextEntryForm
+            label={t("violationsExternal.reply")}
+            helperText={t("violationsExternal.replyHelp")}
+            submitLabel={t("violationsExternal.send")}
+            schema={ViolationExternalReplyInputSchema.shape.message}
+            send={(message) => reply.mutateAsync({ id: report.id, message })}
+            colorPalette="brand"
+            fieldTestId="external-reply"
+          />
         ) : null}
       </Stack>
     </SectionCard>

@@ -101,6 +101,22 @@ describe("a violation report's texts count toward the shared schema's limits", (
     expect(writes[0]!.body).toMatchObject({ version: 5, findings: "Kränkningen bekräftad." });
   }, 20_000);
 
+  it("an empty follow-up or reply says the field is required instead of doing nothing, and nothing is sent", async () => {
+    const writes = stubApi();
+    renderWithApp(
+      <>
+        <FollowUps report={report} userId="u-1" />
+        <ExternalSender report={report} />
+      </>,
+      { user: principal() },
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Lägg till uppföljning" }));
+    await userEvent.click(screen.getByRole("button", { name: "Skicka svar" }));
+    expect(await screen.findAllByText("Det här fältet är obligatoriskt")).toHaveLength(2);
+    expect(screen.getByLabelText(/^Uppföljning/)).toHaveAttribute("aria-invalid", "true");
+    expect(writes).toEqual([]);
+  }, 20_000);
+
   it("a reply to the external sender over the shared limit is not sent", async () => {
     const writes = stubApi();
     renderWithApp(<ExternalSender report={report} />, { user: principal() });

@@ -14,6 +14,7 @@ import {
 import { maxLengthOf } from "../../../shared/forms/form-fields";
 import { StaffCheckboxes } from "../../../shared/ui/pickers";
 import { SectionCard } from "../../../shared/ui/section-card";
+import { TextEntryForm } from "../../../shared/ui/text-entry-form";
 import { SelectField, TextareaField, TextField } from "../../../shared/ui/text-field";
 import {
   useCreateFollowUp,
@@ -32,7 +33,6 @@ import {
 const INVESTIGATION_TEXTS = Object.keys(INVESTIGATION_TEXT_KEYS) as (keyof typeof INVESTIGATION_TEXT_KEYS)[];
 
 /** The texts' longest lengths, from the shared schema: the fields count toward them and the forms send none over. */
-const FOLLOW_UP_MAX = maxLengthOf(CreateViolationFollowUpInputSchema.shape.text);
 const INVESTIGATION_MAX = Object.fromEntries(
   INVESTIGATION_TEXTS.map((key) => [
     key,
@@ -116,7 +116,6 @@ export function FollowUps({ report, userId }: { report: ViolationFull; userId: s
   const { t } = useTranslation();
   const create = useCreateFollowUp();
   const remove = useDeleteFollowUp();
-  const [text, setText] = useState("");
   return (
     <SectionCard title={t("violations.followUps.title")} testId="violation-follow-ups">
       <Stack gap="3">
@@ -144,27 +143,14 @@ export function FollowUps({ report, userId }: { report: ViolationFull; userId: s
             ) : null}
           </Stack>
         ))}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            // Empty, or over its limit (the field says 'Högst N tecken'): nothing is sent.
-            if (!text.trim() || overLimit(text, FOLLOW_UP_MAX)) return;
-            create.mutate({ violationId: report.id, text: text.trim() }, { onSuccess: () => setText("") });
-          }}
-        >
-          <Stack gap="2">
-            <TextareaField
-              label={t("violations.followUps.text")}
-              rows={3}
-              maxChars={FOLLOW_UP_MAX}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-            />
-            <Button type="submit" alignSelf="flex-start" size="sm" loading={create.isPending}>
-              {t("violations.followUps.add")}
-            </Button>
-          </Stack>
-        </form>
+        <TextEntryForm
+          label={t("violations.followUps.text")}
+          submitLabel={t("violations.followUps.add")}
+          schema={CreateViolationFollowUpInputSchema.shape.text}
+          send={(text) => create.mutateAsync({ violationId: report.id, text })}
+          colorPalette="brand"
+          testId="violation-follow-up-form"
+        />
       </Stack>
     </SectionCard>
   );

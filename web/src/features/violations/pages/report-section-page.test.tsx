@@ -70,7 +70,7 @@ describe("the external page's report section", () => {
     const fetchMock = mockApi();
     renderWithApp(<ReportSectionPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Skicka anmälan" }));
-    expect(await screen.findAllByText("Fyll i det här")).toHaveLength(5);
+    expect(await screen.findAllByText("Det här fältet är obligatoriskt")).toHaveLength(5);
     for (const testId of [
       "report-victim",
       "report-details",

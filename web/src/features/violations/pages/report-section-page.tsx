@@ -125,8 +125,7 @@ function ReportForm({ code }: { code: string }) {
 
   async function submit() {
     const found: typeof errors = {};
-    for (const field of REQUIRED)
-      if (fields[field].trim() === "") found[field] = t("external.report.required");
+    for (const field of REQUIRED) if (fields[field].trim() === "") found[field] = t("common.form.required");
     const typed: Record<Limited, string> = { ...fields, reporterName, reporterContact };
     for (const field of LIMITED) {
       const problem = textProblem(typed[field], { max: LIMITS[field] });

@@ -50,7 +50,7 @@ function WhistleForm({ school, code }: { school: ExternalSchool; code: string })
 
   async function submit() {
     const found: typeof errors = {};
-    if (message.trim() === "") found.message = t("external.common.messageRequired");
+    if (message.trim() === "") found.message = t("common.form.required");
     if (recipient === "SELECTED" && chosen.length === 0) found.chosen = t("external.whistle.chosenRequired");
     setErrors(found);
     if (Object.keys(found).length > 0) return;

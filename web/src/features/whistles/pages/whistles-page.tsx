@@ -150,7 +150,7 @@ function WhistleCard({ whistle, onSpam }: { whistle: Whistle; onSpam: () => void
             onSubmit={(event) => {
               event.preventDefault();
               if (text.trim() === "") {
-                setError(t("whistles.replyRequired"));
+                setError(t("common.form.required"));
                 return;
               }
               setError(undefined);
