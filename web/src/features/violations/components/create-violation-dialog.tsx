@@ -14,7 +14,6 @@ import {
   type ViolationAccessLevel,
   type ViolationBetween,
   type ViolationType,
-  ViolationWhenWhereStepSchema,
 } from "#shared/violations/violation.schema";
 import { isApiError } from "../../../shared/api/api-error";
 import { stockholmDateOf } from "#shared/dates";
