@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { HiddenPart, Role, Subscription } from "#shared/constants";
+import { HIDDEN_PARTS, type HiddenPart, type Role, type Subscription } from "#shared/constants";
 import { renderWithApp } from "../../test/render";
 import { LATER_LINKS } from "../../test/snapshot-features";
 import { ServedPathsContext } from "../navigation/served-paths";
@@ -40,12 +40,17 @@ const sectionButtons = () =>
     .filter((button) => button.dataset.testid?.startsWith("nav-section-"))
     .map((button) => button.dataset.testid!.replace("nav-section-", ""));
 
+/**
+ * Every part a school may hide but those of the tickets and documentation sections: the actions section's parts,
+ * whichever feature brings one (a later feature's action is hidden with the others, and the snapshot holds).
+ */
+const ACTION_PARTS: HiddenPart[] = HIDDEN_PARTS.filter(
+  (part) => !["TICKETS", "VIOLATIONS", "WHISTLES", "PROTOCOLS", "CLASSNOTES", "MEMORYNOTES"].includes(part),
+);
+
 describe("Navbar", () => {
   it("offers a teacher the built screens of tickets, actions and documentation, each link with its description", async () => {
-    renderNavbar({
-      role: "TEACHER",
-      hiddenParts: ["ADAPTATIONS", "MAPPINGS", "INVESTIGATIONS", "ACTIONPROGRAMS", "FANDFWARNINGS"],
-    });
+    renderNavbar({ role: "TEACHER", hiddenParts: ACTION_PARTS });
     // With every built action hidden the actions section has no screen: no section of links that lead nowhere.
     expect(sectionButtons()).toEqual(["tickets", "documentation"]);
     const documentation = screen.getByRole("button", { name: "Dokumentation" });
@@ -77,14 +82,7 @@ describe("Navbar", () => {
   it("drops hidden links, and a section left empty", () => {
     renderNavbar({
       role: "COUNSELOR",
-      hiddenParts: [
-        "TICKETS",
-        "ADAPTATIONS",
-        "MAPPINGS",
-        "INVESTIGATIONS",
-        "ACTIONPROGRAMS",
-        "FANDFWARNINGS",
-      ],
+      hiddenParts: [...ACTION_PARTS, "TICKETS"],
     });
     expect(sectionButtons()).toEqual(["documentation"]);
   });
