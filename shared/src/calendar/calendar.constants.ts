@@ -33,7 +33,7 @@ export interface CalendarEvent {
   /** Past its date and not done (follow-up discipline), or a mapping past its deadline. */
   late: boolean;
   /**
-   * What the event opens: the page's name as the web's routes know it (web/src/shared/routes.ts: `mapping` is
+   * What the event opens: the name of a web feature's route marked `opensItem` (its feature file: `mapping` is
    * /actions/mapping?id=, `actionProgram` /actions/action-program?id=) and the id it opens.
    */
   link: { page: string; id: string };

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "#shared/constants";
 import { NOTIFICATION_ROUTES } from "#shared/notifications/notification.constants";
 import type { FeatureRoute } from "../shared/features/feature";
-import { ITEM_PAGES, ROUTES } from "../shared/routes";
+import { ROUTES } from "../shared/routes";
 import { ROUTE_ROLES, type GuardedRoute } from "../shared/session/route-roles";
 import { navIdsInSource, SNAPSHOT_FEATURES } from "../test/snapshot-features";
 import { APP_CATALOGUE, FEATURE_SLOTS, FEATURES, featuresOf, inPlaceOrder } from "./features";
@@ -162,7 +162,14 @@ describe("the features list", () => {
       [...source.matchAll(/link: \{ page: "(\w+)"/g)].map((match) => match[1]!),
     );
     expect(linked).toEqual(expect.arrayContaining(["mapping", "actionProgram"]));
-    for (const page of linked) expect(ITEM_PAGES, page).toContain(page);
+    for (const page of linked) expect(Object.keys(FEATURE_SLOTS.itemPages), page).toContain(page);
+    // Each names its page by the route's name; the calendar opens its path with the item's id.
+    expect(FEATURE_SLOTS.itemPages).toMatchObject({
+      tickets: ROUTES.tickets,
+      mapping: ROUTES.mapping,
+      actionProgram: ROUTES.actionProgram,
+      investigation: ROUTES.investigation,
+    });
   });
 
   it("gives every page behind the role guard a path and the guard's roles under the same name", () => {

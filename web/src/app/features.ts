@@ -60,6 +60,13 @@ export function featureSlots(features: readonly Feature[] = FEATURES): FeatureSl
       overviewCard ? [{ feature: name, Card: overviewCard }] : [],
     ),
     navLinks: features.flatMap((feature) => feature.nav ?? []),
+    itemPages: Object.fromEntries(
+      features.flatMap((feature) =>
+        (feature.routes ?? [])
+          .filter((route) => route.opensItem && route.layout === "app")
+          .map((route) => [route.name, route.path]),
+      ),
+    ),
   };
 }
 

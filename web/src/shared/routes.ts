@@ -76,23 +76,6 @@ export const classPath = (classId: string) => `${ROUTES.class}/${segment(classId
 /** /student/{id}: a pupil's page. */
 export const studentPath = (studentId: string) => `${ROUTES.student}/${segment(studentId)}`;
 
-/** The pages that open one item by `?id=` (a calendar event's `link.page` names one of them). */
-export const ITEM_PAGES = [
-  "tickets",
-  "mapping",
-  "actionProgram",
-  "investigation",
-] as const satisfies readonly RouteName[];
-
-/**
- * The page of one item, by the page's name as the server gives it (a calendar event's link) and the item's id; a
- * name that is not an item page here (a newer server's) opens the overview rather than a broken link.
- */
-export const itemPath = (page: string, id: string): string =>
-  (ITEM_PAGES as readonly string[]).includes(page)
-    ? withSearch(ROUTES[page as RouteName], { id })
-    : ROUTES.overview;
-
 /** /student-work/tickets?id=: one ticket. */
 export const ticketPath = (ticketId: string) => withSearch(ROUTES.tickets, { id: ticketId });
 

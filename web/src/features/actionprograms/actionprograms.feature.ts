@@ -10,6 +10,7 @@ export const actionProgramsFeature: Feature = {
   routes: [
     {
       name: "actionProgram",
+      opensItem: true,
       layout: "app",
       path: ROUTES.actionProgram,
       roles: ROUTE_ROLES.actionProgram,

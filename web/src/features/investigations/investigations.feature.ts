@@ -9,6 +9,7 @@ export const investigationsFeature: Feature = {
   routes: [
     {
       name: "investigation",
+      opensItem: true,
       layout: "app",
       path: ROUTES.investigation,
       roles: ROUTE_ROLES.investigation,

@@ -9,6 +9,7 @@ export const mappingsFeature: Feature = {
   routes: [
     {
       name: "mapping",
+      opensItem: true,
       layout: "app",
       path: ROUTES.mapping,
       roles: ROUTE_ROLES.mapping,

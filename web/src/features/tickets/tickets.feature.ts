@@ -10,6 +10,7 @@ export const ticketsFeature: Feature = {
   routes: [
     {
       name: "tickets",
+      opensItem: true,
       layout: "app",
       path: ROUTES.tickets,
       roles: ROUTE_ROLES.tickets,

@@ -53,6 +53,11 @@ export interface FeatureRoute {
   roles?: readonly Role[];
   /** `guest`: only without a session (a signed-in user goes home); `session`: reads the session first. */
   loader?: "guest" | "session";
+  /**
+   * The page opens one item by `?id=`: a calendar event (its `link.page`) may name it by its `name`, and the
+   * calendar opens `<path>?id=<id>`. A feature's own page needs no entry elsewhere for it.
+   */
+  opensItem?: true;
   /** `more`: the page also needs the texts beyond the first pages (loaded with it). */
   texts: "core" | "more";
   /** The page's chunk, loaded when the route is first opened: `() => import("./pages/...")`. */

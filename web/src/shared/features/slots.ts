@@ -11,12 +11,15 @@ export interface FeatureSlots {
   pupilSections: readonly { feature: string; Section: ComponentType<PupilSectionProps> }[];
   overviewCards: readonly { feature: string; Card: ComponentType<OverviewCardProps> }[];
   navLinks: readonly FeatureNavLink[];
+  /** The pages that open one item by `?id=`, by name (a calendar event names its page): their paths. */
+  itemPages: Readonly<Record<string, string>>;
 }
 
 export const FeatureSlotsContext = createContext<FeatureSlots>({
   pupilSections: [],
   overviewCards: [],
   navLinks: [],
+  itemPages: {},
 });
 
 export function usePupilSections(): FeatureSlots["pupilSections"] {
@@ -29,4 +32,16 @@ export function useOverviewCards(): FeatureSlots["overviewCards"] {
 
 export function useFeatureNavLinks(): FeatureSlots["navLinks"] {
   return useContext(FeatureSlotsContext).navLinks;
+}
+
+/**
+ * The page of one item, by the page's name as the server gives it (a calendar event's link) and the item's id; a
+ * name no feature's item page has (a newer server's) opens the overview rather than a broken link.
+ */
+export function useItemPath(): (page: string, id: string) => string {
+  const { itemPages } = useContext(FeatureSlotsContext);
+  return (page, id) => {
+    const path = Object.hasOwn(itemPages, page) ? itemPages[page] : undefined;
+    return path ? `${path}?${new URLSearchParams({ id }).toString()}` : "/";
+  };
 }

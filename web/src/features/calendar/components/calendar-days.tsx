@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 import type { CalendarEvent } from "#shared/calendar/calendar.constants";
 import { formatDate } from "../../../shared/i18n/dates";
 import { currentLanguage } from "../../../shared/i18n/i18n";
-import { itemPath } from "../../../shared/routes";
+import { useItemPath } from "../../../shared/features/slots";
 import { StatusBadge } from "../../../shared/ui/status-badge";
 
 /** The calendar's days: a grid cell, a chosen day's events as links, and how dates read in the user's language. */
@@ -33,6 +33,7 @@ export function DayEvents({
   onFollow: () => void;
 }) {
   const { t } = useTranslation();
+  const itemPath = useItemPath();
   return (
     <Box as="section" aria-live="polite" data-testid="calendar-day">
       {day ? (
