@@ -21,7 +21,7 @@ describe("an item page by its name", () => {
         links={[
           ["mapping", "m 1"],
           ["actionProgram", "p-1"],
-          ["checkIn", "c-1"],
+          ["aPageOfANewerServer", "c-1"],
           ["toString", "x"],
         ]}
       />,
