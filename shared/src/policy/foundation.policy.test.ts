@@ -137,6 +137,8 @@ const ALLOWED: Record<Role, FoundationAction[]> = {
     "organization.list",
     "organization.read",
     "organization.create",
+    "organization.rename",
+    "organization.delete",
     "school.list",
     "school.read",
     "school.create",
