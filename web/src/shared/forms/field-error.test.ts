@@ -3,8 +3,9 @@ import type * as z from "zod";
 import { EmailAddressSchema, NameSchema, TermSchema } from "#shared/common.schema";
 import { ClassNameSchema } from "#shared/classes/class.schema";
 import { TicketTextSchema } from "#shared/tickets/ticket.schema";
-import { i18n } from "../i18n/i18n";
-import { fieldErrorText, problemMessage, textProblem } from "./field-error";
+import { formatDateIn } from "#shared/dates";
+import { changeLanguage, i18n } from "../i18n/i18n";
+import { dayText, fieldErrorText, problemMessage, textProblem } from "./field-error";
 import { blankOr, maxLengthOf } from "./form-fields";
 import { schemaProblem } from "./zod-resolver";
 
@@ -46,5 +47,16 @@ describe("a field's error text names what is wrong, with the shared schema's lim
     expect(problem("x".repeat(10))).toBeUndefined();
     // react-hook-form's own "required" rule, written without the kit.
     expect(fieldErrorText({ type: "required", message: "" }, sv)).toBe("Det här fältet är obligatoriskt");
+  });
+});
+
+describe("a date limit's day", () => {
+  it("reads as the product's one date format, in both languages", async () => {
+    for (const language of ["sv", "en"] as const) {
+      await changeLanguage(language);
+      for (const day of ["2026-12-01", "2027-01-31", "2026-03-29"])
+        expect(dayText(day), `${language} ${day}`).toBe(formatDateIn(language, day));
+    }
+    await changeLanguage("sv");
   });
 });

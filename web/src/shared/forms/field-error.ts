@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatDate } from "../i18n/dates";
+import { currentLanguage } from "../i18n/i18n";
 
 /**
  * What is wrong with one form field, in the words every form uses. Light on purpose (no zod): the sign-in pages use
@@ -43,6 +43,19 @@ function problemOf(error: { type?: unknown; message?: unknown }): FieldProblem {
   return { kind: "invalid" };
 }
 
+/**
+ * A limit's day in the product's one format ("1 dec. 2026", "1 Dec 2026"): shared/src/dates.ts's formatDateIn,
+ * written out here because this module is in every first load and that one would add a chunk to it
+ * (field-error.test.ts holds the two equal).
+ */
+export const dayText = (date: string) =>
+  new Intl.DateTimeFormat(currentLanguage() === "en" ? "en-GB" : "sv-SE", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date.slice(0, 10)}T12:00:00Z`));
+
 /** The text a problem shows under its field, in the user's language. */
 export function problemText(problem: FieldProblem, t: TFunction): string {
   switch (problem.kind) {
@@ -57,9 +70,9 @@ export function problemText(problem: FieldProblem, t: TFunction): string {
     case "invalid":
       return t("common.form.invalid");
     case "tooEarly":
-      return t("common.form.tooEarly", { date: formatDate(problem.date.slice(0, 10)) });
+      return t("common.form.tooEarly", { date: dayText(problem.date) });
     case "tooLate":
-      return t("common.form.tooLate", { date: formatDate(problem.date.slice(0, 10)) });
+      return t("common.form.tooLate", { date: dayText(problem.date) });
   }
 }
 

@@ -21,10 +21,10 @@ function ConflictBanner({ reloading, onReload }: NonNullable<FormDialogState["co
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t("errors.status.conflict")}</Alert.Title>
-        <Alert.Description>{t("common.form.conflictText")}</Alert.Description>
+        <Alert.Description>{t("lists.form.conflictText")}</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" alignSelf="center" loading={reloading} onClick={onReload}>
-        {t("common.form.reload")}
+        {t("lists.form.reload")}
       </Button>
     </Alert.Root>
   );
@@ -91,7 +91,7 @@ export function FormDialog({
               >
                 <Stack gap="4">
                   {form?.conflict ? <ConflictBanner {...form.conflict} /> : null}
-                  {form?.reloaded ? <FormAlert status="info">{t("common.form.reloaded")}</FormAlert> : null}
+                  {form?.reloaded ? <FormAlert status="info">{t("lists.form.reloaded")}</FormAlert> : null}
                   {children}
                 </Stack>
               </form>

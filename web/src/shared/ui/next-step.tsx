@@ -66,25 +66,25 @@ export function NextStepPanel({
         <HStack justify="space-between" align="flex-start" gap="4" flexWrap="wrap">
           <Stack gap="2" minWidth="0">
             <Heading as="h2" size="sm" id={headingId}>
-              {t("common.nextStep.title")}
+              {t("lists.nextStep.title")}
             </Heading>
             <HStack gap="4" flexWrap="wrap" fontSize="sm">
               <HStack gap="2">
-                <Text color="fg.muted">{t("common.nextStep.status")}</Text>
+                <Text color="fg.muted">{t("lists.nextStep.status")}</Text>
                 {status}
               </HStack>
               {waitsOn ? (
                 <HStack gap="2" data-testid={`${testId}-waits-on`}>
-                  <Text color="fg.muted">{t("common.nextStep.waitsOn")}</Text>
+                  <Text color="fg.muted">{t("lists.nextStep.waitsOn")}</Text>
                   <Text fontWeight="medium">{waitsOn}</Text>
                 </HStack>
               ) : null}
               {due ? (
                 <HStack gap="2" data-testid={`${testId}-due`}>
-                  <Text color="fg.muted">{t("common.nextStep.due")}</Text>
+                  <Text color="fg.muted">{t("lists.nextStep.due")}</Text>
                   <Text fontWeight="medium" color={due.late ? "red.fg" : undefined}>
                     {formatDay(due.date, i18n.language)}
-                    {due.late ? ` (${t("common.nextStep.late")})` : ""}
+                    {due.late ? ` (${t("lists.nextStep.late")})` : ""}
                   </Text>
                 </HStack>
               ) : null}
@@ -95,7 +95,7 @@ export function NextStepPanel({
         </HStack>
         {blockers.length > 0 ? (
           <Box data-testid={blockersTestId} fontSize="sm">
-            <Text color="fg.muted">{blockersTitle ?? t("common.nextStep.blockedBy")}</Text>
+            <Text color="fg.muted">{blockersTitle ?? t("lists.nextStep.blockedBy")}</Text>
             <List.Root ps="5">
               {blockers.map((blocker) => (
                 <List.Item key={blocker.key} data-field={blocker.key}>
@@ -106,7 +106,7 @@ export function NextStepPanel({
           </Box>
         ) : !action && !waitsOn ? (
           <Text fontSize="sm" color="fg.muted">
-            {t("common.nextStep.done")}
+            {t("lists.nextStep.done")}
           </Text>
         ) : null}
       </Stack>

@@ -87,12 +87,12 @@ export function PupilCombobox({
           {required ? <Field.RequiredIndicator /> : null}
         </Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder={placeholder ?? t("common.form.searchPupil")} data-testid={testId} />
+          <Combobox.Input placeholder={placeholder ?? t("lists.form.searchPupil")} data-testid={testId} />
         </Combobox.Control>
         {/* Not portalled: inside a dialog, a list outside it would count as a click outside and close it. */}
         <Combobox.Positioner>
           <Combobox.Content maxHeight="18rem" overflowY="auto">
-            <Combobox.Empty>{emptyText ?? t("common.form.noPupilMatches")}</Combobox.Empty>
+            <Combobox.Empty>{emptyText ?? t("lists.form.noPupilMatches")}</Combobox.Empty>
             {collection.items.map((item) => (
               <Combobox.Item key={item.value} item={item}>
                 {item.label}
