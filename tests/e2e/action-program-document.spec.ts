@@ -58,6 +58,7 @@ test.describe("an action program as a document", () => {
       await expect(page.getByTestId("program-decided")).toContainText("Beslutat av Henrik Rektor");
       const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
       expect(headings).toEqual([
+        "Nästa steg",
         "Översikt",
         "Behov av särskilt stöd",
         "Åtgärder",

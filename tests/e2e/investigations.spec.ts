@@ -33,7 +33,11 @@ test.describe("investigations", () => {
 
     await page.getByTestId("new-investigation").click();
     const editor = page.getByTestId("investigation-editor");
-    await editor.getByTestId("investigation-student").selectOption({ index: 1 });
+    // The searchable pupil picker: opened by a click, the first pupil chosen.
+    const pupil = editor.getByTestId("investigation-student");
+    await pupil.click();
+    await pupil.press("ArrowDown");
+    await pupil.press("Enter");
     const background = `Extra anpassningar i matematik har inte räckt (${Date.now()}).`;
     await editor.getByTestId("investigation-background").fill(background);
     await expectAccessible(page, "investigation editor");
