@@ -15,6 +15,7 @@ import {
   type ViolationBetween,
   type ViolationType,
 } from "#shared/violations/violation.schema";
+import { IncidentWhenSchema } from "#shared/violations/incident-when.schema";
 import { isApiError } from "../../../shared/api/api-error";
 import { stockholmDateOf } from "#shared/dates";
 import { claimFormBody } from "../../../shared/forms/form-claims";
@@ -105,12 +106,14 @@ export function missingOnPage(draft: ViolationDraft, page: number): (keyof Viola
 const today = () => stockholmDateOf(new Date());
 
 /**
- * The incident's day when it is after today (an incident is reported once it has happened): said at the field on
- * its own page, before the page goes on, never only as a refusal after the last page.
+ * The last day an incident may have happened on (today in Sweden) when the draft's is later (an incident is
+ * reported once it has happened): said at the field on its own page, before the page goes on, never only as a
+ * refusal after the last page. The shared schema's rule decides (IncidentWhenSchema), as it does on the server.
  */
-export function futureIncidentDay(draft: ViolationDraft, now = today()): string | undefined {
-  const day = draft.when.slice(0, 10);
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) && day > now ? now : undefined;
+export function futureIncidentDay(draft: ViolationDraft): string | undefined {
+  const when = new Date(draft.when);
+  if (draft.when === "" || Number.isNaN(when.getTime())) return undefined;
+  return IncidentWhenSchema.safeParse(when.toISOString()).success ? undefined : today();
 }
 
 /** The page each answer is on, so a refusal naming a field leads back to it. */
