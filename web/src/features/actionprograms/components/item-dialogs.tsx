@@ -1,4 +1,3 @@
-import { Controller } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { School } from "#shared/schools/school.schema";
@@ -10,7 +9,7 @@ import {
 } from "#shared/actionprograms/action-program.schema";
 import { stockholmDateOf } from "#shared/dates";
 import { isProgramRole } from "#shared/actionprograms/action-program.policy";
-import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
+import { CheckboxField } from "../../../shared/ui/checkbox-field";
 import { blankOr, noneOr } from "../../../shared/forms/form-fields";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
 import { FormDialog } from "../../../shared/ui/form-dialog";
@@ -84,19 +83,10 @@ export function FollowUpDialog({
         {...field("summary")}
         data-testid="follow-up-summary"
       />
-      <Controller
+      <CheckboxField
         control={form.control}
         name="functionedWell"
-        render={({ field: well }) => (
-          <Checkbox.Root
-            checked={well.value}
-            onCheckedChange={(details) => well.onChange(details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t("actionPrograms.fields.functionedWell")}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
+        label={t("actionPrograms.fields.functionedWell")}
       />
       <TextField type="url" label={t("actionPrograms.fields.link")} {...field("link")} />
     </FormDialog>

@@ -1,6 +1,5 @@
 import { Button, Fieldset, HStack, IconButton, Stack, Text } from "@chakra-ui/react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Checkbox } from "../../../shared/ui/chakra-parts/checkbox";
 import { useEffect, useState } from "react";
 import { Controller, useFieldArray, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -29,6 +28,7 @@ import {
 import { SERVER_ERROR } from "../../../shared/forms/field-error";
 import { blankOr, maxLengthOf, noneOr } from "../../../shared/forms/form-fields";
 import { useSchemaForm } from "../../../shared/forms/use-schema-form";
+import { CheckboxField } from "../../../shared/ui/checkbox-field";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { CloseIcon } from "../../../shared/ui/icons";
 import { StaffSelect } from "../../../shared/ui/pickers";
@@ -348,33 +348,15 @@ export function ProgramEditorDialog({
           {...dateField("guardiansInformedOn")}
         />
       </HStack>
-      <Controller
+      <CheckboxField
         control={form.control}
         name="studentInvolved"
-        render={({ field: involved }) => (
-          <Checkbox.Root
-            checked={involved.value}
-            onCheckedChange={(details) => involved.onChange(details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t("actionPrograms.fields.studentInvolved")}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
+        label={t("actionPrograms.fields.studentInvolved")}
       />
-      <Controller
+      <CheckboxField
         control={form.control}
         name="guardianInvolved"
-        render={({ field: involved }) => (
-          <Checkbox.Root
-            checked={involved.value}
-            onCheckedChange={(details) => involved.onChange(details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t("actionPrograms.fields.guardianInvolved")}</Checkbox.Label>
-          </Checkbox.Root>
-        )}
+        label={t("actionPrograms.fields.guardianInvolved")}
       />
       {role === "HEAD" && !correcting ? (
         <StaffSelect
