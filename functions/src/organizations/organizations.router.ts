@@ -10,13 +10,14 @@ import { requireActor } from "../core/actor.js";
 import { createRouter } from "../core/app.js";
 import { describeRoute } from "../core/openapi.js";
 import { contextOf } from "../core/request-context.js";
+import { serviceRoute } from "../core/service-route.js";
 import { validate } from "../core/validate.js";
 import {
   addOrganization,
   listAllOrganizations,
   listOrganizationSchools,
-  readOrganization,
   deleteOrganization,
+  readOrganization,
   updateOrganization,
 } from "./organizations.service.js";
 
@@ -110,17 +111,16 @@ export const organizationsRouter = createRouter()
 
   .delete(
     "/organizations/:id",
-    describeRoute({
-      summary: "Delete an organization",
-      description:
-        "An organization with no schools and no people (SUPERADMIN); one that still has either answers 409 and " +
-        "nothing is deleted.",
-      responses: { 204: null },
-      errors: [403, 404, 409],
-    }),
-    validate("param", IdParamSchema),
-    async (c) => {
-      await deleteOrganization(contextOf(c), c.req.valid("param"));
-      return c.body(null, 204);
-    },
+    ...serviceRoute(
+      {
+        summary: "Delete an organization",
+        description:
+          "An organization with no schools and no people (SUPERADMIN); one that still has either answers 409 and " +
+          "nothing is deleted.",
+        responses: { 204: null },
+        errors: [403, 404, 409],
+        param: IdParamSchema,
+      },
+      deleteOrganization,
+    ),
   );
